@@ -1,0 +1,45 @@
+import * as z from 'zod/mini';
+
+/**
+ * A string enum that also accepts values this SDK version does not know yet, so a status the
+ * API adds later never breaks parsing. Its type keeps the known values for autocomplete.
+ */
+export function openEnum<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.union([z.enum(values), z.string()]) as unknown as z.ZodMiniType<T[number] | (string & {})>;
+}
+
+/** An ISO 8601 timestamp in UTC, e.g. `2026-11-21T15:04:05Z`. */
+export const Timestamp = z.string();
+
+/** A calendar date `YYYY-MM-DD` (issue dates are dates in America/Lima, never timestamps). */
+export const CalendarDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD'));
+
+/** A decimal amount in the document's currency (2 decimals for line amounts and totals). */
+export const Amount = z.number();
+
+/** Up to 20 string keys with string values, stored with the object and echoed back. */
+export const Metadata = z.record(z.string(), z.string()).check(
+  z.refine((m) => Object.keys(m).length <= 20, 'must have at most 20 keys'),
+);
+
+/** The envelope of every list endpoint: one page of items, newest first. */
+export function listEnvelope<T extends z.ZodMiniType>(item: T) {
+  return z.looseObject({
+    object: z.literal('list'),
+    data: z.array(item),
+    /** Whether another page follows this one. */
+    hasMore: z.boolean(),
+    /** The cursor of the next page; `null` on the last page. */
+    nextCursor: z.nullable(z.string()),
+  });
+}
+
+/** Filters every list operation takes. */
+export const ListParams = z.looseObject({
+  /** Items per page, 1 to 100. Default: 25 (server side). */
+  limit: z.optional(z.int().check(z.gte(1), z.lte(100))),
+  /** The opaque cursor of the page to fetch, from a previous page's `nextCursor`. */
+  cursor: z.optional(z.string()),
+});
+/** Filters every list operation takes. */
+export type ListParams = z.infer<typeof ListParams>;
