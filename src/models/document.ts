@@ -7,7 +7,7 @@ import {
   IDENTITY_DOCUMENT_TYPES,
   IGV_AFFECTATIONS,
 } from '../sunat/catalogs.js';
-import { Amount, CalendarDate, ListParams, Metadata, Timestamp, listEnvelope, openEnum } from './shared.js';
+import { Amount, CalendarDate, DateFilter, ListParams, Metadata, Timestamp, listEnvelope, openEnum } from './shared.js';
 
 const codes = <T extends object>(catalog: T) => Object.keys(catalog) as [keyof T & string, ...(keyof T & string)[]];
 
@@ -206,10 +206,10 @@ export const DocumentListParams = z.looseObject({
   status: z.optional(DocumentStatus),
   /** The customer's RUC, DNI or other document number. */
   customerDocumentNumber: z.optional(z.string()),
-  /** Issued on or after this date (`YYYY-MM-DD`). */
-  issuedFrom: z.optional(CalendarDate),
-  /** Issued on or before this date (`YYYY-MM-DD`). */
-  issuedTo: z.optional(CalendarDate),
+  /** Issued on or after this day. */
+  issuedFrom: z.optional(DateFilter),
+  /** Issued on or before this day. */
+  issuedTo: z.optional(DateFilter),
 });
 /** Filters of `documents.list`. */
 export type DocumentListParams = z.input<typeof DocumentListParams>;

@@ -14,6 +14,9 @@ export const Timestamp = z.string();
 /** A calendar date `YYYY-MM-DD` (issue dates are dates in America/Lima, never timestamps). */
 export const CalendarDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD'));
 
+/** A date filter: a `YYYY-MM-DD` string, or a `Date` (sent as its calendar day in America/Lima). */
+export const DateFilter = z.union([CalendarDate, z.date()]);
+
 /** A decimal amount in the document's currency (2 decimals for line amounts and totals). */
 export const Amount = z.number();
 

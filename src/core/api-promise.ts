@@ -1,0 +1,47 @@
+/** A result together with the HTTP response it came from. */
+export interface WithResponse<T> {
+  /** The parsed result, as `await` gives it. */
+  data: T;
+  /** The final HTTP response (its body has been read). */
+  response: Response;
+  /** The response's `Request-Id`: quote it to support. */
+  requestId: string | undefined;
+}
+
+/**
+ * The promise every method returns: `await` it for the result, or call `.withResponse()` for
+ * the result, the raw `Response` and the request id.
+ *
+ * ```ts
+ * const { data: doc, requestId } = await client.documents.create(params).withResponse();
+ * ```
+ */
+export class APIPromise<T> extends Promise<T> {
+  readonly #result: Promise<WithResponse<T>>;
+
+  /** @internal */
+  constructor(result: Promise<WithResponse<T>>) {
+    super((resolve) => resolve(undefined as T));
+    this.#result = result;
+  }
+
+  /** Resolves with the result, the raw `Response` and the request id. */
+  withResponse(): Promise<WithResponse<T>> {
+    return this.#result;
+  }
+
+  override then<R1 = T, R2 = never>(
+    onfulfilled?: ((value: T) => R1 | PromiseLike<R1>) | null,
+    onrejected?: ((reason: unknown) => R2 | PromiseLike<R2>) | null,
+  ): Promise<R1 | R2> {
+    return this.#result.then((r) => r.data).then(onfulfilled, onrejected);
+  }
+
+  override catch<R = never>(onrejected?: ((reason: unknown) => R | PromiseLike<R>) | null): Promise<T | R> {
+    return this.then(undefined, onrejected);
+  }
+
+  override finally(onfinally?: (() => void) | null): Promise<T> {
+    return this.then().finally(onfinally);
+  }
+}

@@ -1,0 +1,169 @@
+/**
+ * Every error yupana throws. Branch on the class (or its stable `name`), and on `code` for API
+ * errors, never on a message.
+ *
+ * ```
+ * YupanaError
+ * ├── APIError (the server answered with a failure status)
+ * │   ├── BadRequestError 400        ├── ConflictError 409
+ * │   ├── AuthenticationError 401    ├── UnprocessableEntityError 422
+ * │   ├── PermissionDeniedError 403  ├── RateLimitError 429
+ * │   ├── NotFoundError 404          └── InternalServerError ≥ 500
+ * ├── APIConnectionError (no answer: network failure)
+ * │   └── APIConnectionTimeoutError (no complete answer within `timeout`)
+ * ├── APIUserAbortError (your `signal` aborted the call)
+ * └── ValidationError (the request failed the schema locally; nothing was sent)
+ * ```
+ * @module
+ */
+import { parseRetryAfter } from '../internal/retry-after.js';
+
+/** The base class of every error this SDK throws. */
+export class YupanaError extends Error {
+  override name = 'YupanaError';
+}
+
+/** One field-level problem, from the server's `errors` array or from local validation. */
+export interface FieldIssue {
+  /** Where the problem is, dot-separated: `items.0.igv`. Empty for the whole body. */
+  path: string;
+  /** A stable code such as `invalid_type`, when the server gives one. */
+  code?: string;
+  /** What is wrong, in words. */
+  message: string;
+}
+
+/** The RFC 9457 problem+json body the API sends with every failure. Unknown fields are kept. */
+export interface ProblemBody {
+  type?: string;
+  title?: string;
+  status?: number;
+  detail?: string;
+  /** Stable machine code: `validation_error`, `rate_limited`, `idempotency_key_reused`... */
+  code?: string;
+  requestId?: string;
+  errors?: FieldIssue[];
+  /** On 403: the permission the key lacks, e.g. `documents:write`. */
+  requiredPermission?: string;
+  [key: string]: unknown;
+}
+
+/** The server answered with a failure status. */
+export class APIError extends YupanaError {
+  override name = 'APIError';
+  /** The HTTP status code. */
+  readonly status: number;
+  /** The problem's stable `code` (`validation_error`...), when the body had one. */
+  readonly code: string | undefined;
+  /** The `Request-Id` of the response: quote it to support. */
+  readonly requestId: string | undefined;
+  /** The response headers. */
+  readonly headers: Headers;
+  /** The parsed problem+json body, or the raw text when the body was not JSON (an HTML page from a proxy, an empty body). */
+  readonly body: ProblemBody | string;
+  /** Field-level problems (on 422 `validation_error`), empty otherwise. */
+  readonly errors: FieldIssue[];
+
+  constructor(status: number, body: ProblemBody | string, headers: Headers) {
+    const problem = typeof body === 'string' ? undefined : body;
+    const requestId = headers.get('request-id') ?? problem?.requestId;
+    const detail = problem?.detail ?? problem?.title ?? (typeof body === 'string' && body ? body.slice(0, 200) : 'no body');
+    super(`${status} ${problem?.code ?? 'error'}: ${detail}${requestId ? ` (request ${requestId})` : ''}`);
+    this.status = status;
+    this.code = problem?.code;
+    this.requestId = requestId;
+    this.headers = headers;
+    this.body = body;
+    this.errors = Array.isArray(problem?.errors) ? problem.errors : [];
+  }
+
+  /** Builds the subclass that matches `status`. */
+  static from(status: number, body: ProblemBody | string, headers: Headers): APIError {
+    const Class = STATUS_CLASSES[status] ?? (status >= 500 ? InternalServerError : APIError);
+    return new Class(status, body, headers);
+  }
+}
+
+/** 400: the request was malformed (bad JSON, a missing `Idempotency-Key`). */
+export class BadRequestError extends APIError {
+  override name = 'BadRequestError';
+}
+/** 401: the API key is missing, wrong, revoked, or of the other environment. */
+export class AuthenticationError extends APIError {
+  override name = 'AuthenticationError';
+}
+/** 403: the key lacks a permission; `body.requiredPermission` names it. */
+export class PermissionDeniedError extends APIError {
+  override name = 'PermissionDeniedError';
+}
+/** 404: no such object. */
+export class NotFoundError extends APIError {
+  override name = 'NotFoundError';
+}
+/** 409: a request with the same `Idempotency-Key` is still running, or the object changed meanwhile. Retried automatically. */
+export class ConflictError extends APIError {
+  override name = 'ConflictError';
+}
+/** 422: the body failed the server's validation (`errors` lists the fields), or an `Idempotency-Key` was reused with another body. */
+export class UnprocessableEntityError extends APIError {
+  override name = 'UnprocessableEntityError';
+}
+/** 429: too many requests. Retried automatically; when retries run out, `retryAfter` says how long to wait. */
+export class RateLimitError extends APIError {
+  override name = 'RateLimitError';
+  /** Seconds the server asked to wait (`Retry-After`), when it said. */
+  readonly retryAfter: number | undefined;
+  constructor(status: number, body: ProblemBody | string, headers: Headers) {
+    super(status, body, headers);
+    this.retryAfter = parseRetryAfter(headers.get('retry-after'));
+  }
+}
+/** 500 and above: the server failed. Retried automatically. */
+export class InternalServerError extends APIError {
+  override name = 'InternalServerError';
+}
+
+const STATUS_CLASSES: Record<number, typeof APIError> = {
+  400: BadRequestError,
+  401: AuthenticationError,
+  403: PermissionDeniedError,
+  404: NotFoundError,
+  409: ConflictError,
+  422: UnprocessableEntityError,
+  429: RateLimitError,
+};
+
+/** No answer came: DNS, refused or reset connection, a body cut short. Retried automatically. */
+export class APIConnectionError extends YupanaError {
+  override name = 'APIConnectionError';
+  constructor(message = 'Connection error.', options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+/** No complete answer (headers and body) came within `timeout`. Retried automatically. */
+export class APIConnectionTimeoutError extends APIConnectionError {
+  override name = 'APIConnectionTimeoutError';
+  constructor(timeout: number) {
+    super(`Request timed out after ${timeout} ms.`);
+  }
+}
+
+/** Your `signal` aborted the call. Never retried. */
+export class APIUserAbortError extends YupanaError {
+  override name = 'APIUserAbortError';
+  constructor(options?: { cause?: unknown }) {
+    super('Request was aborted.', options);
+  }
+}
+
+/** The request failed this SDK's schema; nothing was sent. `issues` names each failing field. */
+export class ValidationError extends YupanaError {
+  override name = 'ValidationError';
+  /** Each failing field, with its dot-separated path (`items.0.igv`). */
+  readonly issues: FieldIssue[];
+  constructor(operation: string, issues: FieldIssue[]) {
+    super(`Invalid ${operation}: ${issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ')}`);
+    this.issues = issues;
+  }
+}

@@ -1,0 +1,42 @@
+import type * as z from 'zod/mini';
+import { type FieldIssue, ValidationError } from '../core/errors.js';
+
+type Issue = z.core.$ZodIssue & { input?: unknown };
+
+/** Words for a zod issue; zod/mini ships no locale, so its own message is only "Invalid input". */
+function describe(issue: Issue): string {
+  if (issue.message && issue.message !== 'Invalid input') return issue.message;
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return 'is required';
+      return issue.expected === 'int' ? 'must be an integer' : `must be ${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}`;
+    case 'invalid_value':
+      return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'too_small':
+    case 'too_big': {
+      const bound = issue.code === 'too_small' ? issue.minimum : issue.maximum;
+      const word = issue.code === 'too_small' ? 'at least' : 'at most';
+      if (issue.origin === 'array') return `must have ${word} ${bound} items`;
+      if (issue.origin === 'string') return `must be ${word} ${bound} characters`;
+      return `must be ${issue.inclusive ? word : issue.code === 'too_small' ? 'greater than' : 'less than'} ${bound}`;
+    }
+    default:
+      return 'is invalid';
+  }
+}
+
+/**
+ * Checks `value` against `schema` and returns it untouched (fields the schema does not know
+ * pass through, and no defaults are added), or throws a {@link ValidationError} naming every
+ * failing path, before anything is sent.
+ */
+export function validate<T>(schema: z.ZodMiniType, value: T, operation: string): T {
+  const result = schema.safeParse(value, { reportInput: true });
+  if (result.success) return value;
+  const issues: FieldIssue[] = result.error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    code: issue.code,
+    message: describe(issue as Issue),
+  }));
+  throw new ValidationError(operation, issues);
+}
