@@ -265,7 +265,9 @@ export class Client {
           throwHttpErrors: false,
           fetch: (input, init) => (this.#fetch ?? globalThis.fetch)(input, init),
         });
-        payload = response.ok && responseType === 'bytes' ? new Uint8Array(await response.arrayBuffer()) : await response.text();
+        const read: Promise<string | Uint8Array> =
+          response.ok && responseType === 'bytes' ? response.arrayBuffer().then((b) => new Uint8Array(b)) : response.text();
+        payload = await untilAborted(read, signal, response);
       } catch (cause) {
         if (userSignal?.aborted) throw new APIUserAbortError({ cause });
         if (timer.signal.aborted) throw new APIConnectionTimeoutError(timeout);
@@ -283,6 +285,22 @@ export class Client {
       clearTimeout(timeoutId);
     }
   }
+}
+
+/**
+ * Settles with `body`, or rejects when `signal` aborts first: not every fetch (msw's, some
+ * polyfills) errors a body stream that stalls after the headers when the request is aborted.
+ */
+function untilAborted<T>(body: Promise<T>, signal: AbortSignal, response: Response): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onAbort = () => {
+      response.body?.cancel().catch(() => undefined);
+      reject(signal.reason);
+    };
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    body.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 function lowercase(headers: Record<string, string> | undefined): Record<string, string> {

@@ -1,0 +1,146 @@
+/**
+ * The documents routes of the mock: each maps a request onto a {@link DocumentStore} call.
+ * Auth, faults, idempotency and the `Request-Id` header are applied around them by the sandbox.
+ *
+ * @module
+ */
+import * as z from 'zod/mini';
+import {
+  DocumentCreateParams,
+  DocumentEmailParams,
+  DocumentListParams,
+  DocumentPdfParams,
+  DocumentVoidParams,
+} from '../models/document.js';
+import { MockApiError, validationError } from './problem.js';
+import { renderCdr, renderPdf } from './render.js';
+import { limaToday, type DocumentStore } from './state.js';
+
+/** What a route receives: the request, its path parameters and its parsed JSON body. */
+export interface RouteContext {
+  request: Request;
+  url: URL;
+  params: Record<string, string>;
+  /** The parsed JSON body; `undefined` when the request had none. */
+  body: unknown;
+}
+
+/** A route of the mock: method, msw path pattern (any origin) and what it does. */
+export interface MockRoute {
+  method: 'GET' | 'POST';
+  path: string;
+  run(ctx: RouteContext): Response | Promise<Response>;
+}
+
+/** A JSON response. */
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** Parses with a zod schema, or throws the API's 422 `validation_error`. */
+function parseWith<T extends z.ZodMiniType>(schema: T, value: unknown): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(result.error.issues);
+  return result.data;
+}
+
+/** A date filter as `YYYY-MM-DD` (query strings are always strings; a `Date` is read in Lima). */
+const calendarDate = (value: unknown) =>
+  typeof value === 'string' ? value : value instanceof Date ? limaToday(value) : undefined;
+
+/** The documents routes (contract section 5) over `store`. */
+export function documentRoutes(store: DocumentStore): MockRoute[] {
+  const id = (ctx: RouteContext) => ctx.params['id'] ?? '';
+  return [
+    {
+      method: 'POST',
+      path: '*/v1/documents',
+      run(ctx) {
+        const params = parseWith(DocumentCreateParams, ctx.body);
+        const doc = store.create(params, ctx.url.origin);
+        return jsonResponse(doc.status === 'pending' ? 202 : 201, doc);
+      },
+    },
+    {
+      method: 'GET',
+      path: '*/v1/documents',
+      run(ctx) {
+        const query = Object.fromEntries(ctx.url.searchParams);
+        const limit = query['limit'];
+        const parsed = parseWith(DocumentListParams, {
+          ...query,
+          ...(limit === undefined ? {} : { limit: limit.trim() === '' ? Number.NaN : Number(limit) }),
+        });
+        return jsonResponse(
+          200,
+          store.list({
+            ...parsed,
+            limit: parsed.limit ?? 25,
+            issuedFrom: calendarDate(parsed.issuedFrom),
+            issuedTo: calendarDate(parsed.issuedTo),
+          }),
+        );
+      },
+    },
+    {
+      method: 'GET',
+      path: '*/v1/documents/:id',
+      run: (ctx) => jsonResponse(200, store.get(id(ctx))),
+    },
+    {
+      method: 'GET',
+      path: '*/v1/documents/:id/xml',
+      run(ctx) {
+        const doc = store.get(id(ctx));
+        return new Response(doc.signedXml, { status: 200, headers: { 'Content-Type': 'application/xml' } });
+      },
+    },
+    {
+      method: 'GET',
+      path: '*/v1/documents/:id/cdr',
+      run(ctx) {
+        const doc = store.get(id(ctx));
+        if (doc.taxAuthority.code === null) {
+          throw new MockApiError(404, 'not_found', `SUNAT has not answered for ${doc.fullNumber} yet: there is no CDR`);
+        }
+        return new Response(renderCdr(doc), { status: 200, headers: { 'Content-Type': 'application/xml' } });
+      },
+    },
+    {
+      method: 'GET',
+      path: '*/v1/documents/:id/pdf',
+      run(ctx) {
+        const doc = store.get(id(ctx));
+        const { format } = parseWith(DocumentPdfParams, Object.fromEntries(ctx.url.searchParams));
+        const pdf = renderPdf(doc, format ?? 'a4');
+        return new Response(pdf, {
+          status: 200,
+          headers: { 'Content-Type': 'application/pdf', 'Content-Length': String(pdf.byteLength) },
+        });
+      },
+    },
+    {
+      method: 'POST',
+      path: '*/v1/documents/:id/void',
+      run(ctx) {
+        store.get(id(ctx)); // 404 before 422
+        parseWith(DocumentVoidParams, ctx.body);
+        return jsonResponse(200, store.void(id(ctx)));
+      },
+    },
+    {
+      method: 'POST',
+      path: '*/v1/documents/:id/resend',
+      run: (ctx) => jsonResponse(200, store.resend(id(ctx))),
+    },
+    {
+      method: 'POST',
+      path: '*/v1/documents/:id/email',
+      run(ctx) {
+        store.get(id(ctx));
+        parseWith(DocumentEmailParams, ctx.body);
+        return jsonResponse(200, { sent: true });
+      },
+    },
+  ];
+}

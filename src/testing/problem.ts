@@ -1,0 +1,122 @@
+/**
+ * RFC 9457 problem+json responses of the mock, in one place (contract section 2).
+ *
+ * @module
+ */
+
+/** One failing field of a `validation_error`: the zod issue path joined with `.`. */
+export interface MockFieldError {
+  /** Where the value is, e.g. `items.0.igv`. */
+  path: string;
+  /** The validator's issue code, e.g. `invalid_type`. */
+  code: string;
+  /** What is wrong, in words. */
+  message: string;
+}
+
+const TITLES: Record<string, string> = {
+  bad_request: 'Bad request',
+  authentication_error: 'Authentication failed',
+  permission_denied: 'Permission denied',
+  not_found: 'Not found',
+  request_timeout: 'Request timeout',
+  conflict: 'Conflict',
+  idempotency_key_in_use: 'Idempotency key in use',
+  validation_error: 'Invalid request',
+  idempotency_key_reused: 'Idempotency key reused',
+  rate_limited: 'Too many requests',
+  internal_error: 'Internal server error',
+  unavailable: 'Service unavailable',
+};
+
+/** The error `code` the API uses for an HTTP status when nothing more specific applies. */
+export function codeForStatus(status: number): string {
+  switch (status) {
+    case 400: return 'bad_request';
+    case 401: return 'authentication_error';
+    case 403: return 'permission_denied';
+    case 404: return 'not_found';
+    case 408: return 'request_timeout';
+    case 409: return 'conflict';
+    case 422: return 'validation_error';
+    case 429: return 'rate_limited';
+    case 502:
+    case 503:
+    case 504: return 'unavailable';
+    default: return status >= 500 ? 'internal_error' : 'bad_request';
+  }
+}
+
+/**
+ * An error raised while handling a request; the request wrapper turns it into a
+ * problem+json response carrying the request id.
+ */
+export class MockApiError extends Error {
+  /**
+   * @param status HTTP status to answer.
+   * @param code The API's error `code` (see contract section 2).
+   * @param detail Human-readable explanation.
+   * @param errors Per-field errors of a `validation_error`.
+   */
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly detail: string,
+    readonly errors?: MockFieldError[],
+  ) {
+    super(detail);
+    this.name = 'MockApiError';
+  }
+}
+
+/** Builds the RFC 9457 body for an error `code`. */
+export function problemBody(
+  status: number,
+  code: string,
+  detail: string,
+  requestId: string,
+  errors?: MockFieldError[],
+): Record<string, unknown> {
+  return {
+    type: `https://docs.yupana.pe/errors/${code}`,
+    title: TITLES[code] ?? 'Error',
+    status,
+    detail,
+    code,
+    requestId,
+    ...(errors ? { errors } : {}),
+  };
+}
+
+/** A problem+json `Response` with the `Request-Id` header set. */
+export function problemResponse(
+  status: number,
+  code: string,
+  detail: string,
+  requestId: string,
+  errors?: MockFieldError[],
+): Response {
+  return new Response(JSON.stringify(problemBody(status, code, detail, requestId, errors)), {
+    status,
+    headers: { 'Content-Type': 'application/problem+json', 'Request-Id': requestId },
+  });
+}
+
+/** Turns validation issues (zod's shape) into the API's `errors` entries. */
+export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; code: string; message: string }[]): MockFieldError[] {
+  return issues.map((issue) => ({
+    path: issue.path.map((key) => String(key)).join('.'),
+    code: issue.code,
+    message: issue.message,
+  }));
+}
+
+/** A 422 `validation_error` built from validation issues; `detail` names the first failing field. */
+export function validationError(issues: readonly { path: readonly PropertyKey[]; code: string; message: string }[]): MockApiError {
+  const errors = fieldErrors(issues);
+  const first = errors[0];
+  const detail = first
+    ? `${first.path || 'body'}: ${first.message}${errors.length > 1 ? ` (and ${errors.length - 1} more)` : ''}`
+    : 'The request is invalid';
+  return new MockApiError(422, 'validation_error', detail, errors);
+}

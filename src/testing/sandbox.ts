@@ -1,0 +1,181 @@
+/**
+ * `createMockSandbox`: a stateful in-memory documents API as msw handlers, with the
+ * behaviour of the contract (auth, problem+json, idempotency, pagination) and injectable faults.
+ *
+ * @module
+ */
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import type { Document, DocumentCreateParams } from '../models/document.js';
+import { documentRoutes, type MockRoute } from './handlers.js';
+import { codeForStatus, MockApiError, problemBody, problemResponse } from './problem.js';
+import { canonicalJson, DocumentStore, IdempotencyStore, randomId, type MockOutcome } from './state.js';
+
+/** The API key the mock accepts by default. */
+export const MOCK_API_KEY = 'sk_test_yupana_mock';
+
+/** Options of {@link createMockSandbox}. */
+export interface MockSandboxOptions {
+  /** Bearer keys the mock accepts. Default: `[MOCK_API_KEY]`. */
+  apiKeys?: string[];
+  /** Decides SUNAT's answer for a new document (and for each resend); default: always accepted with code `'0'`. */
+  outcome?: (params: DocumentCreateParams) => MockOutcome;
+  /** Documents to start with (already shaped as `Document`), oldest first. Default: none. */
+  documents?: Document[];
+}
+
+/**
+ * A fault for one request, queued with {@link MockSandbox.failNext}:
+ * - `{ status, body?, headers? }` answers that status before any handling. An object `body` is
+ *   sent as `application/problem+json`, a string body raw as `text/html`; without a body the
+ *   API's problem+json for that status (429 `rate_limited`, 500 `internal_error`, 502-504 `unavailable`...).
+ * - `{ network: 'error' }` fails the connection (msw `HttpResponse.error()`; the real server
+ *   destroys the socket).
+ * - `{ delayMs }` waits, then answers normally. An idempotency key is claimed before the wait,
+ *   so a second request with the same key meanwhile gets 409 `idempotency_key_in_use`.
+ */
+export type MockFault =
+  | { status: number; body?: unknown; headers?: Record<string, string> }
+  | { network: 'error' }
+  | { delayMs: number };
+
+/** A request the mock received, for assertions. */
+export interface RecordedRequest {
+  /** Upper-case method. */
+  method: string;
+  /** Path with query, e.g. `/v1/documents?limit=2`. */
+  path: string;
+  /** Headers, names in lower case. */
+  headers: Record<string, string>;
+  /** The parsed JSON body, the raw text when it is not JSON, `undefined` when empty. */
+  body: unknown;
+}
+
+/** A stateful in-memory documents API; plug `handlers` into an msw server. */
+export interface MockSandbox {
+  /** msw handlers for the documents routes, matching any origin (`*\/v1/documents...`). */
+  handlers: RequestHandler[];
+  /** Queues faults applied to the next requests, one per request, in order. */
+  failNext(...faults: MockFault[]): void;
+  /** Copies of the documents currently held, oldest first. */
+  documents(): Document[];
+  /** Every request the mock received, faulted ones included, in order of arrival. */
+  requests: RecordedRequest[];
+  /** Back to the initial state: seed documents, no requests, no faults, no idempotency keys. */
+  reset(): void;
+}
+
+const parseJson = (text: string): { ok: true; value: unknown } | { ok: false } => {
+  if (text === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+};
+
+/** The answer to a `{ status }` fault. */
+function faultResponse(fault: { status: number; body?: unknown; headers?: Record<string, string> }, requestId: string): Response {
+  const { status, body } = fault;
+  const [text, type] =
+    typeof body === 'string'
+      ? [body, 'text/html; charset=utf-8']
+      : [JSON.stringify(body ?? problemBody(status, codeForStatus(status), `Simulated ${status} response`, requestId)), 'application/problem+json'];
+  return new Response(text, {
+    status,
+    headers: { 'Content-Type': type, 'Request-Id': requestId, ...fault.headers },
+  });
+}
+
+/** Creates a fresh sandbox: its own documents, idempotency keys, fault queue and request log. */
+export function createMockSandbox(options: MockSandboxOptions = {}): MockSandbox {
+  const apiKeys = new Set(options.apiKeys ?? [MOCK_API_KEY]);
+  const store = new DocumentStore(options.documents ?? [], options.outcome ?? (() => 'accepted'));
+  const idempotency = new IdempotencyStore();
+  const faults: MockFault[] = [];
+  const requests: RecordedRequest[] = [];
+
+  async function handle(route: MockRoute, request: Request, params: Record<string, string>): Promise<Response> {
+    const requestId = randomId('req_');
+    const url = new URL(request.url);
+    const text = await request.text();
+    const parsed = parseJson(text);
+    requests.push({
+      method: request.method,
+      path: url.pathname + url.search,
+      headers: Object.fromEntries(request.headers),
+      body: parsed.ok ? parsed.value : text,
+    });
+
+    const fault = faults.shift();
+    if (fault && 'network' in fault) return HttpResponse.error();
+    if (fault && 'status' in fault) return faultResponse(fault, requestId);
+
+    let scope: string | undefined;
+    try {
+      const key = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+      if (key === undefined || !apiKeys.has(key)) {
+        throw new MockApiError(401, 'authentication_error', key === undefined ? 'Missing API key: send Authorization: Bearer <key>' : 'Invalid API key');
+      }
+      if (!parsed.ok) throw new MockApiError(400, 'bad_request', 'The request body is not valid JSON');
+      if (request.method === 'POST') {
+        const idempotencyKey = request.headers.get('idempotency-key');
+        if (!idempotencyKey) throw new MockApiError(400, 'bad_request', 'Every POST needs an Idempotency-Key header');
+        const claimScope = JSON.stringify([key, request.method, url.pathname, idempotencyKey]);
+        const stored = idempotency.claim(claimScope, canonicalJson(parsed.value));
+        if (stored) {
+          return new Response(stored.body, {
+            status: stored.status,
+            headers: { ...stored.headers, 'Idempotent-Replayed': 'true' },
+          });
+        }
+        scope = claimScope;
+      }
+      if (fault) await delay(fault.delayMs);
+      const response = await route.run({ request, url, params, body: parsed.value });
+      response.headers.set('Request-Id', requestId);
+      if (scope !== undefined) {
+        const body = await response.clone().text();
+        idempotency.complete(scope, { status: response.status, headers: Object.fromEntries(response.headers), body });
+      }
+      return response;
+    } catch (error) {
+      const response =
+        error instanceof MockApiError
+          ? problemResponse(error.status, error.code, error.detail, requestId, error.errors)
+          : problemResponse(500, 'internal_error', `The mock failed: ${String(error)}`, requestId);
+      if (scope !== undefined) {
+        // Errors of the request itself (validation, state) are stored and replayed like successes.
+        if (error instanceof MockApiError) {
+          idempotency.complete(scope, { status: response.status, headers: Object.fromEntries(response.headers), body: await response.clone().text() });
+        } else {
+          idempotency.release(scope);
+        }
+      }
+      return response;
+    }
+  }
+
+  const handlers: RequestHandler[] = documentRoutes(store).map((route) => {
+    const method = route.method === 'GET' ? http.get : http.post;
+    return method(route.path, ({ request, params }) =>
+      handle(
+        route,
+        request,
+        Object.fromEntries(Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : String(v)])),
+      ),
+    );
+  });
+
+  return {
+    handlers,
+    failNext: (...more) => void faults.push(...more),
+    documents: () => store.all(),
+    requests,
+    reset() {
+      store.reset();
+      idempotency.reset();
+      faults.length = 0;
+      requests.length = 0;
+    },
+  };
+}

@@ -1,0 +1,329 @@
+/**
+ * The mock's state: documents with their correlatives, and the idempotency records.
+ * Plain classes, no HTTP: the handlers map routes onto these calls.
+ *
+ * @module
+ */
+import type { Document, DocumentCreateParams, TaxAuthorityStatus } from '../models/document.js';
+import { computeTotals } from './amounts.js';
+import { MockApiError } from './problem.js';
+import { renderSignedXml, TYPE_NAMES } from './render.js';
+
+/** SUNAT's answer the mock simulates for a submission. */
+export type MockOutcome = 'accepted' | 'observed' | 'rejected' | 'pending';
+
+/** Decides SUNAT's answer for a submission of the given document body. */
+export type MockOutcomeFn = (params: DocumentCreateParams) => MockOutcome;
+
+/** A random identifier `<prefix><16 alphanumerics>`. */
+export function randomId(prefix: string, length = 16): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  const bytes = crypto.getRandomValues(new Uint8Array(length));
+  return prefix + Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
+}
+
+/** Now as ISO 8601 UTC without milliseconds, e.g. `2026-11-21T15:04:05Z`. */
+export function isoNow(date = new Date()): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+/** Today's calendar date (`YYYY-MM-DD`) in America/Lima. */
+export function limaToday(date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Lima',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** Filters and page options of a document list, already validated. */
+export interface DocumentListQuery {
+  limit: number;
+  cursor?: string | undefined;
+  type?: string | undefined;
+  series?: string | undefined;
+  status?: string | undefined;
+  customerDocumentNumber?: string | undefined;
+  issuedFrom?: string | undefined;
+  issuedTo?: string | undefined;
+}
+
+/** One page of documents, newest first. */
+export interface DocumentPage {
+  object: 'list';
+  data: Document[];
+  hasMore: boolean;
+  nextCursor: string | null;
+}
+
+const encodeCursor = (id: string) => `cur_${Buffer.from(id, 'utf8').toString('base64url')}`;
+const decodeCursor = (cursor: string) =>
+  cursor.startsWith('cur_') ? Buffer.from(cursor.slice(4), 'base64url').toString('utf8') : undefined;
+
+/** The SUNAT answer of one submission, applied to a document in place. */
+function applyOutcome(doc: Document, outcome: MockOutcome, attempts: number): void {
+  const now = isoNow();
+  const accepted = `La ${TYPE_NAMES[doc.type] ?? 'Factura'} numero ${doc.fullNumber}, ha sido aceptada`;
+  const answer = (status: TaxAuthorityStatus['status'], code: string | null, description: string | null) => ({
+    status,
+    code,
+    description,
+    notes: [] as TaxAuthorityStatus['notes'],
+    attempts,
+    nextAttemptAt: null as string | null,
+    respondedAt: code === null ? null : now,
+  });
+  switch (outcome) {
+    case 'accepted':
+      doc.status = 'accepted';
+      doc.taxAuthority = answer('accepted', '0', accepted);
+      break;
+    case 'observed':
+      doc.status = 'accepted';
+      doc.taxAuthority = answer('accepted', '4252', accepted);
+      doc.taxAuthority.notes = [{ code: '4252', description: 'Observación simulada por el sandbox de yupana' }];
+      break;
+    case 'rejected':
+      doc.status = 'rejected';
+      doc.taxAuthority = answer(
+        'rejected',
+        '2800',
+        'El dato ingresado en el tipo de documento de identidad del receptor no esta permitido.',
+      );
+      break;
+    case 'pending':
+      doc.status = 'pending';
+      doc.taxAuthority = answer('pending', null, null);
+      doc.taxAuthority.nextAttemptAt = isoNow(new Date(Date.now() + 5 * 60_000));
+      break;
+  }
+  doc.updatedAt = now;
+}
+
+/** The create body of a stored document, as the outcome function receives it. */
+function paramsOf(doc: Document): DocumentCreateParams {
+  return {
+    type: doc.type,
+    series: doc.series,
+    customer: doc.customer,
+    items: doc.items,
+    currency: doc.currency,
+    issueDate: doc.issueDate,
+    ...(doc.reference ? { reference: doc.reference } : {}),
+    ...(doc.metadata ? { metadata: doc.metadata } : {}),
+  };
+}
+
+/** The documents of one sandbox, oldest first, with the next correlative of each series. */
+export class DocumentStore {
+  #documents: Document[] = [];
+  #lastNumbers = new Map<string, number>();
+
+  /**
+   * @param seed Documents to start with (and to return to on `reset`).
+   * @param outcome SUNAT's simulated answer for each submission.
+   */
+  constructor(
+    private readonly seed: readonly Document[],
+    private readonly outcome: MockOutcomeFn,
+  ) {
+    this.reset();
+  }
+
+  /** Back to the seed documents. */
+  reset(): void {
+    this.#documents = this.seed.map((doc) => structuredClone(doc));
+    this.#lastNumbers.clear();
+    for (const doc of this.#documents) this.#bumpNumber(doc.type, doc.series, doc.number);
+  }
+
+  #bumpNumber(type: string, series: string, number: number): void {
+    const key = `${type}/${series}`;
+    this.#lastNumbers.set(key, Math.max(this.#lastNumbers.get(key) ?? 0, number));
+  }
+
+  /** Copies of every document, oldest first. */
+  all(): Document[] {
+    return this.#documents.map((doc) => structuredClone(doc));
+  }
+
+  /** A copy of one document; 404 `not_found` when unknown. */
+  get(id: string): Document {
+    return structuredClone(this.#find(id));
+  }
+
+  #find(id: string): Document {
+    const doc = this.#documents.find((d) => d.id === id);
+    if (!doc) throw new MockApiError(404, 'not_found', `No document with id '${id}'`);
+    return doc;
+  }
+
+  /**
+   * Issues a document: assigns the next number of its type and series, fills the defaults,
+   * computes totals and simulates SUNAT's answer.
+   */
+  create(params: DocumentCreateParams, origin: string): Document {
+    const key = `${params.type}/${params.series}`;
+    const number = (this.#lastNumbers.get(key) ?? 0) + 1;
+    this.#lastNumbers.set(key, number);
+    const id = randomId('doc_');
+    const now = isoNow();
+    const items = params.items.map((item) => ({ unitCode: 'NIU', igvAffectation: '10' as const, ...item }));
+    const base = {
+      ...params,
+      id,
+      object: 'document' as const,
+      status: 'pending',
+      number,
+      fullNumber: `${params.series}-${number}`,
+      items,
+      currency: params.currency ?? 'PEN',
+      issueDate: params.issueDate ?? limaToday(),
+      reference: params.reference ?? null,
+      metadata: params.metadata ?? {},
+      totals: computeTotals(items),
+      pdfUrl: `${origin}/v1/documents/${id}/pdf`,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const doc: Document = {
+      ...base,
+      signedXml: renderSignedXml(base),
+      taxAuthority: { status: 'pending', code: null, description: null, notes: [], attempts: 0, nextAttemptAt: null, respondedAt: null },
+    };
+    applyOutcome(doc, this.outcome(params), 1);
+    this.#documents.push(doc);
+    return structuredClone(doc);
+  }
+
+  /** One page of documents matching the filters, newest first. */
+  list(query: DocumentListQuery): DocumentPage {
+    const matches = this.#documents
+      .filter(
+        (d) =>
+          (query.type === undefined || d.type === query.type) &&
+          (query.series === undefined || d.series === query.series) &&
+          (query.status === undefined || d.status === query.status) &&
+          (query.customerDocumentNumber === undefined || d.customer.documentNumber === query.customerDocumentNumber) &&
+          (query.issuedFrom === undefined || d.issueDate >= query.issuedFrom) &&
+          (query.issuedTo === undefined || d.issueDate <= query.issuedTo),
+      )
+      .reverse();
+    let start = 0;
+    if (query.cursor !== undefined) {
+      const afterId = decodeCursor(query.cursor);
+      const index = matches.findIndex((d) => d.id === afterId);
+      if (index < 0) {
+        throw new MockApiError(422, 'validation_error', 'cursor: is not a cursor of this list', [
+          { path: 'cursor', code: 'invalid_value', message: 'is not a cursor of this list' },
+        ]);
+      }
+      start = index + 1;
+    }
+    const data = matches.slice(start, start + query.limit);
+    const hasMore = start + query.limit < matches.length;
+    const last = data[data.length - 1];
+    return {
+      object: 'list',
+      data: data.map((d) => structuredClone(d)),
+      hasMore,
+      nextCursor: hasMore && last ? encodeCursor(last.id) : null,
+    };
+  }
+
+  /** Asks for voiding (comunicación de baja): only accepted documents; the status becomes `voiding`. */
+  void(id: string): Document {
+    const doc = this.#find(id);
+    if (doc.status !== 'accepted') {
+      throw new MockApiError(422, 'validation_error', `Only accepted documents can be voided; ${doc.fullNumber} is ${doc.status}`, []);
+    }
+    doc.status = 'voiding';
+    doc.updatedAt = isoNow();
+    return structuredClone(doc);
+  }
+
+  /**
+   * Starts a new submission attempt: allowed while `pending`, after `failed`, or when SUNAT
+   * answered with an exception; counts the attempt and applies the simulated answer.
+   */
+  resend(id: string): Document {
+    const doc = this.#find(id);
+    if (doc.status !== 'pending' && doc.status !== 'failed' && doc.taxAuthority.status !== 'exception') {
+      throw new MockApiError(
+        422,
+        'validation_error',
+        `Only pending or failed documents can be resent; ${doc.fullNumber} is ${doc.status}`,
+        [],
+      );
+    }
+    applyOutcome(doc, this.outcome(paramsOf(doc)), doc.taxAuthority.attempts + 1);
+    return structuredClone(doc);
+  }
+}
+
+/** A stored answer, replayed for a repeated idempotency key. */
+export interface StoredResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+interface IdempotencyRecord {
+  fingerprint: string;
+  response?: StoredResponse;
+}
+
+/** JSON with object keys sorted at every depth, to compare bodies regardless of key order. */
+export function canonicalJson(value: unknown): string {
+  if (value === undefined) return '';
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+/** Idempotency keys, scoped by the caller: API key + method + path + `Idempotency-Key`. */
+export class IdempotencyStore {
+  #records = new Map<string, IdempotencyRecord>();
+
+  /** Forgets every key. */
+  reset(): void {
+    this.#records.clear();
+  }
+
+  /**
+   * Claims `scope` for a request whose body has `fingerprint`. Returns the stored response to
+   * replay, or `undefined` when the caller must run the request (and then `complete` or `release`).
+   * Throws 422 `idempotency_key_reused` for another body, 409 `idempotency_key_in_use` while the
+   * first request is still running.
+   */
+  claim(scope: string, fingerprint: string): StoredResponse | undefined {
+    const record = this.#records.get(scope);
+    if (!record) {
+      this.#records.set(scope, { fingerprint });
+      return undefined;
+    }
+    if (record.fingerprint !== fingerprint) {
+      throw new MockApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used with a different request body');
+    }
+    if (!record.response) {
+      throw new MockApiError(409, 'idempotency_key_in_use', 'A request with this Idempotency-Key is still being processed');
+    }
+    return record.response;
+  }
+
+  /** Stores the answer of a claimed scope for replay. */
+  complete(scope: string, response: StoredResponse): void {
+    const record = this.#records.get(scope);
+    if (record) record.response = response;
+  }
+
+  /** Frees a claimed scope without storing an answer (the request did not finish). */
+  release(scope: string): void {
+    this.#records.delete(scope);
+  }
+}
