@@ -179,28 +179,32 @@ export class Client {
 
   /**
    * Calls any endpoint with the client's auth, retries and errors: the way to reach an
-   * endpoint this SDK does not model yet.
+   * endpoint this SDK does not model yet. Bad input (a nested object in `query`) throws a
+   * `ValidationError` at once, before anything is sent; every failure of the call itself
+   * rejects the returned promise.
    *
    * ```ts
    * const stats = await client.request<{ issued: number }>({ method: 'GET', path: '/v1/stats' });
    * ```
    */
   request<T = unknown>(request: APIRequest, options: RequestOptions = {}): APIPromise<T> {
-    return new APIPromise(this.#send<T>(request, options));
+    const url = this.baseURL + request.path + stringifyQuery(request.query);
+    return new APIPromise(this.#send<T>(url, request, options));
   }
 
   /** Fetches a list endpoint as a {@link PagePromise} that pages automatically. */
   getList<T>(path: string, query: object | undefined, options: RequestOptions = {}): PagePromise<T> {
-    const fetchPage = (cursor?: string): Promise<WithResponse<Page<T>>> =>
-      this.#send<ListEnvelope<T>>({ method: 'GET', path, query: cursor ? { ...query, cursor } : query }, options).then((r) => ({
+    const fetchPage = (cursor?: string): Promise<WithResponse<Page<T>>> => {
+      const url = this.baseURL + path + stringifyQuery(cursor ? { ...query, cursor } : query);
+      return this.#send<ListEnvelope<T>>(url, { method: 'GET', path }, options).then((r) => ({
         ...r,
         data: new Page(r.data, (next) => new APIPromise(fetchPage(next))),
       }));
+    };
     return new PagePromise(fetchPage());
   }
 
-  async #send<T>(request: APIRequest, options: RequestOptions): Promise<WithResponse<T>> {
-    const url = this.baseURL + request.path + stringifyQuery(request.query);
+  async #send<T>(url: string, request: APIRequest, options: RequestOptions): Promise<WithResponse<T>> {
     const responseType = request.responseType ?? 'json';
     const body = request.body === undefined ? undefined : JSON.stringify(request.body);
     const headers: Record<string, string> = {

@@ -5,10 +5,10 @@ type Issue = z.core.$ZodIssue & { input?: unknown };
 
 /** Words for a zod issue; zod/mini ships no locale, so its own message is only "Invalid input". */
 function describe(issue: Issue): string {
+  if (issue.input === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_value')) return 'is required';
   if (issue.message && issue.message !== 'Invalid input') return issue.message;
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined) return 'is required';
       return issue.expected === 'int' ? 'must be an integer' : `must be ${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}`;
     case 'invalid_value':
       return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;

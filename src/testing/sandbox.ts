@@ -52,7 +52,7 @@ export interface RecordedRequest {
 
 /** A stateful in-memory documents API; plug `handlers` into an msw server. */
 export interface MockSandbox {
-  /** msw handlers for the documents routes, matching any origin (`*\/v1/documents...`). */
+  /** msw handlers for the documents routes: `/v1/documents...` on any origin. */
   handlers: RequestHandler[];
   /** Queues faults applied to the next requests, one per request, in order. */
   failNext(...faults: MockFault[]): void;

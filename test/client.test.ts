@@ -1,0 +1,138 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { Client, ENVIRONMENTS, VERSION, YupanaError } from '../src/index.js';
+import pkg from '../package.json' with { type: 'json' };
+import { API_KEY, documentFixture, json, respond } from './helpers.js';
+import { server } from './msw.js';
+
+function hit(origin: string) {
+  const seen: string[] = [];
+  server.use(
+    http.get(`${origin}/v1/documents/doc_1`, ({ request }) => {
+      seen.push(request.url);
+      return HttpResponse.json(documentFixture());
+    }),
+  );
+  return seen;
+}
+
+describe('Client configuration', () => {
+  it('sandbox and production call their own base URLs; production is the default', async () => {
+    const sandbox = hit(ENVIRONMENTS.sandbox);
+    const production = hit(ENVIRONMENTS.production);
+    await new Client({ apiKey: API_KEY, environment: 'sandbox' }).documents.retrieve('doc_1');
+    await new Client({ apiKey: API_KEY, environment: 'production' }).documents.retrieve('doc_1');
+    await new Client({ apiKey: API_KEY }).documents.retrieve('doc_1');
+    expect(sandbox).toEqual(['https://sandbox.yupana.pe/v1/documents/doc_1']);
+    expect(production).toHaveLength(2);
+  });
+
+  it('baseURL overrides the environment, keeping its path prefix and dropping a trailing slash', async () => {
+    const seen = hit('https://proxy.example.pe/yupana');
+    const client = new Client({ apiKey: API_KEY, baseURL: 'https://proxy.example.pe/yupana/' });
+    expect(client.baseURL).toBe('https://proxy.example.pe/yupana');
+    await client.documents.retrieve('doc_1');
+    expect(seen).toEqual(['https://proxy.example.pe/yupana/v1/documents/doc_1']);
+  });
+
+  it('reads YUPANA_API_KEY and YUPANA_BASE_URL from the environment', async () => {
+    vi.stubEnv('YUPANA_API_KEY', 'sk_test_from_env');
+    vi.stubEnv('YUPANA_BASE_URL', 'http://127.0.0.1:4010');
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get('http://127.0.0.1:4010/v1/documents/doc_1', ({ request }) => {
+        seen.push(request.headers.get('authorization'));
+        return HttpResponse.json(documentFixture());
+      }),
+    );
+    await new Client().documents.retrieve('doc_1');
+    expect(seen).toEqual(['Bearer sk_test_from_env']);
+  });
+
+  it('an explicit environment wins over YUPANA_BASE_URL', () => {
+    vi.stubEnv('YUPANA_BASE_URL', 'http://localhost:4010');
+    expect(new Client({ apiKey: API_KEY, environment: 'sandbox' }).baseURL).toBe(ENVIRONMENTS.sandbox);
+  });
+
+  it('without any API key the constructor fails clearly', () => {
+    vi.stubEnv('YUPANA_API_KEY', '');
+    expect(() => new Client()).toThrow(YupanaError);
+    expect(() => new Client()).toThrow(/Missing API key.*YUPANA_API_KEY/);
+  });
+
+  it('environment together with baseURL is ambiguous', () => {
+    expect(() => new Client({ apiKey: API_KEY, environment: 'sandbox', baseURL: 'https://x.pe' })).toThrow(/either `environment` or `baseURL`/);
+  });
+
+  it('an unknown environment lists the allowed ones', () => {
+    expect(() => new Client({ apiKey: API_KEY, environment: 'staging' as 'sandbox' })).toThrow('Unknown environment "staging"; use one of: production, sandbox.');
+  });
+
+  it.each(['http://api.example.pe', 'http://10.0.0.5:8080', 'ftp://localhost'])('refuses the insecure base URL %s', (baseURL) => {
+    expect(() => new Client({ apiKey: API_KEY, baseURL })).toThrow(/https:\/\//);
+  });
+
+  it.each(['http://localhost:4010', 'http://127.0.0.1:4010', 'http://[::1]:4010', 'https://api.example.pe'])('accepts %s', (baseURL) => {
+    expect(new Client({ apiKey: API_KEY, baseURL }).baseURL).toBe(baseURL);
+  });
+
+  it('refuses a base URL that is not a URL', () => {
+    expect(() => new Client({ apiKey: API_KEY, baseURL: 'sandbox.yupana.pe' })).toThrow(/not a valid URL/);
+  });
+
+  it('sends defaultHeaders and per-call headers, never letting them replace the API key', async () => {
+    const seen = respond('get', '/v1/documents/doc_1', json(documentFixture()));
+    const client = new Client({ apiKey: API_KEY, environment: 'sandbox', defaultHeaders: { 'X-Tenant': 'a', 'X-Trace': 'default' } });
+    await client.documents.retrieve('doc_1', { headers: { 'x-trace': 'call', Authorization: 'Bearer other' } });
+    expect(seen[0]!.headers.get('x-tenant')).toBe('a');
+    expect(seen[0]!.headers.get('x-trace')).toBe('call');
+    expect(seen[0]!.headers.get('authorization')).toBe(`Bearer ${API_KEY}`);
+  });
+
+  it('looks fetch up on every request, so a fetch patched after construction is used', async () => {
+    const client = new Client({ apiKey: API_KEY, environment: 'sandbox' });
+    const patched = vi.fn(async () => Response.json(documentFixture()));
+    vi.stubGlobal('fetch', patched);
+    try {
+      await client.documents.retrieve('doc_1');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(patched).toHaveBeenCalledOnce();
+  });
+
+  it('uses a custom fetch when given one', async () => {
+    const custom = vi.fn(async (input: RequestInfo | URL) => {
+      expect(new Request(input).url).toBe('https://sandbox.yupana.pe/v1/documents/doc_1');
+      return Response.json(documentFixture());
+    });
+    const doc = await new Client({ apiKey: API_KEY, environment: 'sandbox', fetch: custom as typeof fetch }).documents.retrieve('doc_1');
+    expect(doc.id).toBe('doc_1');
+    expect(custom).toHaveBeenCalledOnce();
+  });
+
+  it('VERSION matches package.json', () => {
+    expect(VERSION).toBe(pkg.version);
+  });
+});
+
+describe('client.request (the escape hatch)', () => {
+  it('reaches an unmodelled endpoint with auth, query, body, idempotency and typed errors', async () => {
+    const seen = respond('post', '/v1/reports', json({ id: 'rep_1' }, 201));
+    const client = new Client({ apiKey: API_KEY, environment: 'sandbox' });
+    const result = await client.request<{ id: string }>(
+      { method: 'POST', path: '/v1/reports', query: { month: '2026-11', tags: ['a', 'b'], skip: undefined }, body: { kind: 'ventas' } },
+      { idempotencyKey: 'rep-2026-11' },
+    );
+    expect(result.id).toBe('rep_1');
+    expect(seen[0]!.url.search).toBe('?month=2026-11&tags=a&tags=b');
+    expect(seen[0]!.headers.get('authorization')).toBe(`Bearer ${API_KEY}`);
+    expect(seen[0]!.headers.get('idempotency-key')).toBe('rep-2026-11');
+    expect(JSON.parse(seen[0]!.body)).toEqual({ kind: 'ventas' });
+  });
+
+  it('refuses a nested object in the query instead of sending [object Object]', () => {
+    const client = new Client({ apiKey: API_KEY, environment: 'sandbox' });
+    expect(() => client.request({ method: 'GET', path: '/v1/x', query: { filter: { a: 1 } } })).toThrow(/filter: must be a string/);
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { Page, YupanaError } from '../src/index.js';
+import { documentFixture, json, makeClient, respond } from './helpers.js';
+
+const doc = (n: number) => documentFixture({ id: `doc_${n}`, number: n, fullNumber: `F001-${n}` });
+
+/** Three pages: [3, 2], [] (empty, but with a cursor), [1]. */
+function threePages() {
+  return respond('get', '/v1/documents', ...[
+    json({ object: 'list', data: [doc(3), doc(2)], hasMore: true, nextCursor: 'cur_a' }),
+    json({ object: 'list', data: [], hasMore: true, nextCursor: 'cur_b' }),
+    json({ object: 'list', data: [doc(1)], hasMore: false, nextCursor: null }),
+  ]);
+}
+
+describe('pagination', () => {
+  it('for await walks every item of every page, past an empty middle page, passing filters and cursors on', async () => {
+    const seen = threePages();
+    const ids: string[] = [];
+    for await (const d of makeClient().documents.list({ status: 'accepted', limit: 2 })) ids.push(d.id);
+    expect(ids).toEqual(['doc_3', 'doc_2', 'doc_1']);
+    expect(seen.map((s) => s.url.search)).toEqual([
+      '?status=accepted&limit=2',
+      '?status=accepted&limit=2&cursor=cur_a',
+      '?status=accepted&limit=2&cursor=cur_b',
+    ]);
+  });
+
+  it('await gives the first page; getNextPage walks on; at the end there is no next page', async () => {
+    threePages();
+    const first = await makeClient().documents.list();
+    expect(first).toBeInstanceOf(Page);
+    expect(first.data.map((d) => d.id)).toEqual(['doc_3', 'doc_2']);
+    expect(first.hasMore).toBe(true);
+    expect(first.nextCursor).toBe('cur_a');
+    const second = await first.getNextPage();
+    expect(second.data).toEqual([]);
+    expect(second.hasNextPage()).toBe(true);
+    const last = await second.getNextPage();
+    expect(last.data.map((d) => d.id)).toEqual(['doc_1']);
+    expect(last.hasNextPage()).toBe(false);
+    expect(() => last.getNextPage()).toThrow(YupanaError);
+  });
+
+  it('toArray({ limit }) stops fetching once it has enough', async () => {
+    const seen = threePages();
+    const docs = await makeClient().documents.list().toArray({ limit: 2 });
+    expect(docs.map((d) => d.id)).toEqual(['doc_3', 'doc_2']);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('toArray({ limit }) collects across pages and stops at the last', async () => {
+    threePages();
+    expect((await makeClient().documents.list().toArray({ limit: 10 })).map((d) => d.id)).toEqual(['doc_3', 'doc_2', 'doc_1']);
+  });
+
+  it('toArray needs a positive whole limit', async () => {
+    threePages();
+    await expect(makeClient().documents.list().toArray({ limit: 0 })).rejects.toThrow(/limit/);
+  });
+
+  it('for await over a page continues with the pages after it', async () => {
+    threePages();
+    const first = await makeClient().documents.list();
+    const ids: string[] = [];
+    for await (const d of first) ids.push(d.id);
+    expect(ids).toEqual(['doc_3', 'doc_2', 'doc_1']);
+  });
+
+  it('withResponse on a list gives the first page and its response', async () => {
+    threePages();
+    const { data, response } = await makeClient().documents.list().withResponse();
+    expect(data.data).toHaveLength(2);
+    expect(response.status).toBe(200);
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { ValidationError, type DocumentCreateParams } from '../src/index.js';
+import { makeClient, respond, validCreate } from './helpers.js';
+
+/** Calls create with `body` and returns the ValidationError's issues, asserting nothing was sent. */
+function issuesOf(body: unknown) {
+  const seen = respond('all', '/v1/documents', () => new Response('{}'));
+  let error: unknown;
+  try {
+    void makeClient().documents.create(body as DocumentCreateParams);
+  } catch (e) {
+    error = e;
+  }
+  expect(seen).toHaveLength(0);
+  expect(error).toBeInstanceOf(ValidationError);
+  expect((error as ValidationError).name).toBe('ValidationError');
+  return (error as ValidationError).issues.map((i) => `${i.path}: ${i.message}`);
+}
+
+describe('request validation', () => {
+  it.each([
+    ['a missing type', { ...validCreate(), type: undefined }, 'type: is required'],
+    ['an unknown type', { ...validCreate(), type: '99' }, 'type: must be one of "01", "03", "07", "08"'],
+    ['a series of the wrong shape', { ...validCreate(), series: 'F1' }, 'series: must be an uppercase letter followed by three digits, e.g. F001'],
+    ['no items', { ...validCreate(), items: [] }, 'items: must have at least one item'],
+    ['a string igv', { ...validCreate(), items: [{ description: 'x', quantity: 1, unitPrice: 1, igv: '0.18' }] }, 'items.0.igv: igv must be a finite number'],
+    ['a NaN quantity', { ...validCreate(), items: [{ description: 'x', quantity: Number.NaN, unitPrice: 1, igv: 0 }] }, 'items.0.quantity: quantity must be a finite number'],
+    ['a zero quantity', { ...validCreate(), items: [{ description: 'x', quantity: 0, unitPrice: 1, igv: 0 }] }, 'items.0.quantity: must be greater than 0'],
+    ['a 10-digit RUC', { ...validCreate(), customer: { documentType: '6', documentNumber: '2013131295', name: 'A' } }, 'customer.documentNumber: a RUC (documentType 6) must be 11 digits'],
+    ['a missing igv', { ...validCreate(), items: [{ description: 'x', quantity: 1, unitPrice: 1 }] }, 'items.0.igv: is required'],
+    ['a missing customer', { ...validCreate(), customer: undefined }, 'customer: is required'],
+    ['a credit note without reference', { ...validCreate(), type: '07' }, 'reference: is required for notas de crédito (07) and débito (08)'],
+    ['a bad issue date', { ...validCreate(), issueDate: '21/11/2026' }, 'issueDate: must be a date YYYY-MM-DD'],
+  ])('%s is refused locally, naming the field', (_, body, expected) => {
+    expect(issuesOf(body)).toContain(expected);
+  });
+
+  it('a body that is not an object is refused', () => {
+    expect(issuesOf('factura')).toEqual([': must be an object']);
+  });
+
+  it('the message names every failing path', () => {
+    try {
+      void makeClient().documents.create({ ...validCreate(), series: 'x', items: [] });
+    } catch (e) {
+      expect((e as Error).message).toBe('Invalid documents.create body: series: must be an uppercase letter followed by three digits, e.g. F001; items: must have at least one item');
+    }
+    expect.assertions(1);
+  });
+
+  it('a valid body with unknown fields and a credit note reference passes', async () => {
+    const seen = respond('post', '/v1/documents', () => Response.json({ id: 'doc_1' }, { status: 201 }));
+    await makeClient().documents.create({
+      ...validCreate(),
+      type: '07',
+      reference: { documentId: 'doc_0', reason: '01', description: 'Anulación' },
+      items: [{ description: 'x', quantity: 700, unitPrice: 1.102, igv: 138.85, igvAffectation: '10', unitCode: 'NIU', discount: 3 }],
+    } as DocumentCreateParams);
+    expect(seen).toHaveLength(1);
+    expect(JSON.parse(seen[0]!.body).items[0].discount).toBe(3);
+  });
+
+  it('other methods validate too: email addresses, void reason, pdf format, list limit', () => {
+    const client = makeClient();
+    expect(() => client.documents.email('doc_1', { to: [] })).toThrow('to: must have at least one address');
+    expect(() => client.documents.email('doc_1', { to: ['not-an-email'] })).toThrow('to.0: must be an email address');
+    expect(() => client.documents.void('doc_1', { reason: '' })).toThrow('reason: must not be empty');
+    expect(() => client.documents.pdf('doc_1', { format: 'a5' as 'a4' })).toThrow('format: must be one of "a4", "ticket"');
+    expect(() => client.documents.list({ limit: 500 })).toThrow('limit: must be at most 100');
+  });
+});
