@@ -39,6 +39,8 @@ export interface ClientOptions {
    * Overrides the environment's address, e.g. a proxy or the local mock server
    * (`http://localhost:4010`). Must be `https://`, or `http://` on a loopback host.
    * @defaultValue the `YUPANA_BASE_URL` environment variable, else the environment's address.
+   * The variable also redirects an explicit `environment`, so an app can be pointed at the
+   * mock server (`npx yupana-mock`) without a code change.
    */
   baseURL?: string | undefined;
   /**
@@ -110,7 +112,7 @@ function resolveBaseURL(options: ClientOptions): string {
   if (!Object.hasOwn(ENVIRONMENTS, environment)) {
     throw new YupanaError(`Unknown environment ${JSON.stringify(environment)}; use one of: ${Object.keys(ENVIRONMENTS).join(', ')}.`);
   }
-  const raw = options.baseURL ?? (options.environment === undefined ? readEnv('YUPANA_BASE_URL') : undefined) ?? ENVIRONMENTS[environment];
+  const raw = options.baseURL ?? readEnv('YUPANA_BASE_URL') ?? ENVIRONMENTS[environment];
   let url: URL;
   try {
     url = new URL(raw);

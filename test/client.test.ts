@@ -49,9 +49,10 @@ describe('Client configuration', () => {
     expect(seen).toEqual(['Bearer sk_test_from_env']);
   });
 
-  it('an explicit environment wins over YUPANA_BASE_URL', () => {
+  it('YUPANA_BASE_URL redirects an explicit environment (to a local mock, say); an explicit baseURL wins over it', () => {
     vi.stubEnv('YUPANA_BASE_URL', 'http://localhost:4010');
-    expect(new Client({ apiKey: API_KEY, environment: 'sandbox' }).baseURL).toBe(ENVIRONMENTS.sandbox);
+    expect(new Client({ apiKey: API_KEY, environment: 'sandbox' }).baseURL).toBe('http://localhost:4010');
+    expect(new Client({ apiKey: API_KEY, baseURL: 'https://proxy.example.pe' }).baseURL).toBe('https://proxy.example.pe');
   });
 
   it('without any API key the constructor fails clearly', () => {

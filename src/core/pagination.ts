@@ -69,6 +69,7 @@ export class PagePromise<T> extends APIPromise<Page<T>> implements AsyncIterable
     super(first);
   }
 
+  /** Walks every item of every page, fetching pages as needed. */
   async *[Symbol.asyncIterator](): AsyncGenerator<T> {
     yield* await this;
   }
