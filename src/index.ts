@@ -42,3 +42,4 @@ export * from './models/document.js';
 export { ListParams, openEnum } from './models/shared.js';
 export * from './sunat/catalogs.js';
 export { VERSION } from './version.js';
+export * from './models/event.js';

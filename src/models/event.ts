@@ -1,0 +1,47 @@
+import * as z from 'zod/mini';
+import { Document } from './document.js';
+import { Timestamp, openEnum } from './shared.js';
+
+/**
+ * The kinds of event the API emits, each about a document:
+ * - `document.created`: issued and queued for SUNAT;
+ * - `document.accepted`: SUNAT accepted it (possibly with observations);
+ * - `document.rejected`: SUNAT rejected it; its number is used up;
+ * - `document.retry_scheduled`: SUNAT failed and the service will try again (`taxAuthority.nextAttemptAt`);
+ * - `document.failed`: automatic retries ran out (`documents.resend` starts again);
+ * - `document.voided`: SUNAT accepted the voiding (comunicación de baja).
+ */
+export const EVENT_TYPES = [
+  'document.created',
+  'document.accepted',
+  'document.rejected',
+  'document.retry_scheduled',
+  'document.failed',
+  'document.voided',
+] as const;
+
+/** One of {@link EVENT_TYPES}. */
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/**
+ * An event: what a webhook delivers and what `events.retrieve` returns. Delivery is at least
+ * once, so receivers deduplicate on `id`. Types added later are accepted too.
+ */
+export const Event = z.looseObject({
+  /** Identifier: `evt_` followed by an opaque part. Deduplicate on it. */
+  id: z.string(),
+  object: z.literal('event'),
+  /** What happened; see {@link EVENT_TYPES}. */
+  type: openEnum(EVENT_TYPES),
+  createdAt: Timestamp,
+  /** The document as it was when the event happened. */
+  data: z.looseObject({ object: Document }),
+});
+/** An event: what a webhook delivers and what `events.retrieve` returns. */
+export type Event = z.infer<typeof Event>;
+
+/**
+ * A verified webhook event, as a union discriminated on `type`: narrowing on
+ * `event.type === 'document.accepted'` gives `event.data.object` as a {@link Document}.
+ */
+export type WebhookEvent = { [K in EventType]: Omit<Event, 'type'> & { type: K } }[EventType];
