@@ -43,3 +43,7 @@ export { ListParams, openEnum } from './models/shared.js';
 export * from './sunat/catalogs.js';
 export { VERSION } from './version.js';
 export * from './models/event.js';
+export * from './sunat/amounts.js';
+export * from './sunat/identity.js';
+export * from './sunat/cdr.js';
+export { limaDate } from './sunat/dates.js';

@@ -1,10 +1,8 @@
 import { ValidationError } from '../core/errors.js';
+import { limaDate } from '../sunat/dates.js';
 
 /** A value a query parameter accepts; arrays repeat the parameter. */
 export type QueryValue = string | number | boolean | Date | null | undefined | readonly QueryValue[];
-
-const limaDate = (date: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 
 /**
  * Serialises filters to a query string (with its `?`, or empty): `undefined` and `null` are

@@ -14,7 +14,8 @@ import {
 } from '../models/document.js';
 import { MockApiError, validationError } from './problem.js';
 import { renderCdr, renderPdf } from './render.js';
-import { limaToday, type DocumentStore } from './state.js';
+import { limaDate } from '../sunat/dates.js';
+import type { DocumentStore } from './state.js';
 
 /** What a route receives: the request, its path parameters and its parsed JSON body. */
 export interface RouteContext {
@@ -46,7 +47,7 @@ function parseWith<T extends z.ZodMiniType>(schema: T, value: unknown): z.infer<
 
 /** A date filter as `YYYY-MM-DD` (query strings are always strings; a `Date` is read in Lima). */
 const calendarDate = (value: unknown) =>
-  typeof value === 'string' ? value : value instanceof Date ? limaToday(value) : undefined;
+  typeof value === 'string' ? value : value instanceof Date ? limaDate(value) : undefined;
 
 /** The documents routes (contract section 5) over `store`. */
 export function documentRoutes(store: DocumentStore): MockRoute[] {

@@ -5,7 +5,7 @@
  * @module
  */
 import type { Document } from '../models/document.js';
-import { fromCents, lineTaxableCents } from './amounts.js';
+import { computeTotals } from '../sunat/amounts.js';
 
 /** How each catálogo 01 type is named in SUNAT's answers (`La Factura numero F001-1, ...`). */
 export const TYPE_NAMES: Record<string, string> = {
@@ -37,7 +37,7 @@ export function renderSignedXml(doc: Pick<Document, 'type' | 'fullNumber' | 'iss
   const ubl = UBL_ROOTS[doc.type] ?? { root: 'Invoice', line: 'InvoiceLine', quantity: 'InvoicedQuantity' };
   const cur = xmlEscape(doc.currency);
   const lines = doc.items.map((item, i) => {
-    const base = fromCents(lineTaxableCents(item));
+    const base = computeTotals([item]).taxable;
     return [
       `  <cac:${ubl.line}>`,
       `    <cbc:ID>${i + 1}</cbc:ID>`,

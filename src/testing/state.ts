@@ -5,7 +5,8 @@
  * @module
  */
 import type { Document, DocumentCreateParams, TaxAuthorityStatus } from '../models/document.js';
-import { computeTotals } from './amounts.js';
+import { computeTotals } from '../sunat/amounts.js';
+import { limaDate } from '../sunat/dates.js';
 import { MockApiError } from './problem.js';
 import { renderSignedXml, TYPE_NAMES } from './render.js';
 
@@ -25,18 +26,6 @@ export function randomId(prefix: string, length = 16): string {
 /** Now as ISO 8601 UTC without milliseconds, e.g. `2026-11-21T15:04:05Z`. */
 export function isoNow(date = new Date()): string {
   return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-
-/** Today's calendar date (`YYYY-MM-DD`) in America/Lima. */
-export function limaToday(date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/Lima',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(date);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /** Filters and page options of a document list, already validated. */
@@ -181,7 +170,7 @@ export class DocumentStore {
       fullNumber: `${params.series}-${number}`,
       items,
       currency: params.currency ?? 'PEN',
-      issueDate: params.issueDate ?? limaToday(),
+      issueDate: params.issueDate ?? limaDate(),
       reference: params.reference ?? null,
       metadata: params.metadata ?? {},
       totals: computeTotals(items),

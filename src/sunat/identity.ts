@@ -1,0 +1,36 @@
+/**
+ * Checks for Peruvian identity numbers. These are helpers, never silent blocks: sample data
+ * everywhere uses RUCs that fail the check digit, so the SDK's validation checks only the length.
+ *
+ * @module
+ */
+
+const RUC_WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
+/** RUC prefixes in use: 10 (a person: `10` + DNI + check digit), 15, 16, 17, 20 (companies). */
+const RUC_PREFIXES = ['10', '15', '16', '17', '20'];
+
+/** The check digit of a RUC from its first 10 digits: Σ digit × weight, r = Σ mod 11, (11 − r) mod 10. */
+export function rucCheckDigit(first10: string): number {
+  if (!/^\d{10}$/.test(first10)) throw new RangeError('rucCheckDigit needs the first 10 digits of a RUC');
+  const sum = RUC_WEIGHTS.reduce((acc, weight, i) => acc + weight * Number(first10[i]), 0);
+  return (11 - (sum % 11)) % 10;
+}
+
+/**
+ * Whether `ruc` is a well-formed RUC: 11 digits, a prefix in use (10, 15, 16, 17, 20) and the
+ * right check digit. `isValidRuc('20131312955')` (SUNAT's own) is `true`.
+ */
+export function isValidRuc(ruc: string): boolean {
+  return /^\d{11}$/.test(ruc) && RUC_PREFIXES.includes(ruc.slice(0, 2)) && rucCheckDigit(ruc.slice(0, 10)) === Number(ruc[10]);
+}
+
+/** Whether `dni` is well formed: exactly 8 digits (a DNI has no check digit of its own). */
+export function isValidDni(dni: string): boolean {
+  return /^\d{8}$/.test(dni);
+}
+
+/** The RUC of a person with business income: `10` + DNI + check digit. */
+export function rucFromDni(dni: string): string {
+  if (!isValidDni(dni)) throw new RangeError('rucFromDni needs a DNI of 8 digits');
+  return `10${dni}${rucCheckDigit(`10${dni}`)}`;
+}
