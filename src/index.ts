@@ -32,9 +32,11 @@ export {
   RateLimitError,
   UnprocessableEntityError,
   ValidationError,
+  WebhookVerificationError,
   YupanaError,
   type FieldIssue,
   type ProblemBody,
+  type WebhookVerificationErrorCode,
 } from './core/errors.js';
 export { Documents } from './resources/documents.js';
 export { APIResource } from './resources/resource.js';
@@ -43,3 +45,14 @@ export { ListParams, openEnum } from './models/shared.js';
 export * from './sunat/catalogs.js';
 export { VERSION } from './version.js';
 export * from './models/event.js';
+export {
+  signWebhook,
+  unwrapWebhook,
+  verifyWebhook,
+  Webhooks,
+  type SignedWebhookHeaders,
+  type WebhookBody,
+  type WebhookHeaders,
+  type WebhookSignOptions,
+  type WebhookVerifyOptions,
+} from './webhooks.js';
