@@ -88,6 +88,9 @@ function encodeBase64(bytes: Uint8Array): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
+const kindOf = (value: unknown): string =>
+  value == null ? String(value) : typeof value === 'object' ? 'a parsed object' : `a ${typeof value}`;
+
 /** The body's bytes; a parsed object (or anything but a string or bytes) is refused. */
 function rawBytes(body: unknown): Uint8Array {
   if (typeof body === 'string') return encoder.encode(body);
@@ -95,10 +98,8 @@ function rawBytes(body: unknown): Uint8Array {
   if (Object.prototype.toString.call(body) === '[object ArrayBuffer]') return new Uint8Array(body as ArrayBuffer);
   return fail(
     'raw_body_required',
-    `The webhook body must be the raw body, a string or bytes exactly as sent, not ${body === null ? 'null' : `a ${typeof body}`}. ` +
-      'The signature covers the exact bytes, and a parsed-then-reserialised body differs (spacing, key order, escapes, ' +
-      'number formats), so it could never match. Read the body as text before parsing it: `await request.text()` in a ' +
-      'fetch handler, the collected chunks in node:http, `express.raw({ type: "application/json" })` in Express.',
+    `The webhook body must be the raw request body, a string or bytes exactly as received, not ${kindOf(body)}: ` +
+      're-serialising parsed JSON changes the bytes the signature covers. Read the body as text before parsing it (`await request.text()`).',
   );
 }
 
@@ -106,11 +107,7 @@ function rawBytes(body: unknown): Uint8Array {
 function signingKey(secret: string | undefined): Uint8Array {
   const value = secret ?? readEnv('YUPANA_WEBHOOK_SECRET');
   if (!value) {
-    fail(
-      'missing_secret',
-      'Missing webhook secret: pass `{ secret }` (`webhookSecret` on the Client) or set the YUPANA_WEBHOOK_SECRET ' +
-        'environment variable to your webhook endpoint’s `whsec_...` secret.',
-    );
+    fail('missing_secret', 'Missing webhook secret: pass `secret` (`webhookSecret` to a Client) or set YUPANA_WEBHOOK_SECRET.');
   }
   const key = typeof value === 'string' && value.startsWith(SECRET_PREFIX) ? decodeBase64(value.slice(SECRET_PREFIX.length)) : undefined;
   if (!key?.length) {
@@ -123,9 +120,7 @@ function signingKey(secret: string | undefined): Uint8Array {
 async function signature(key: Uint8Array, id: string, timestamp: string, body: Uint8Array): Promise<Uint8Array> {
   const subtle = globalThis.crypto?.subtle;
   if (!subtle) {
-    throw new YupanaError(
-      'Webhooks need Web Crypto (crypto.subtle): Node 20+, Deno, Bun, an edge runtime, or a browser page served over https or localhost.',
-    );
+    throw new YupanaError('Webhooks need Web Crypto (crypto.subtle): Node 20+, Deno, Bun, edge runtimes, or an https page.');
   }
   const prefix = encoder.encode(`${id}.${timestamp}.`);
   const content = new Uint8Array(prefix.length + body.length);
@@ -190,11 +185,7 @@ async function verifiedBody(rawBody: WebhookBody, headers: WebhookHeaders, optio
 
   const expected = await signature(key, id, timestamp, body);
   if (!candidates.some((candidate) => timingSafeEqual(candidate, expected))) {
-    fail(
-      'no_matching_signature',
-      'No signature in the webhook-signature header matches: the body was changed after signing (pass the raw body, ' +
-        'not a re-serialised one), or the secret is not this endpoint’s.',
-    );
+    fail('no_matching_signature', 'No signature in the webhook-signature header matches: the body changed, or the secret is another endpoint’s.');
   }
   // Checked after the signature, so a timestamp error means an authentic but stale delivery.
   const age = Math.floor(Date.now() / 1000) - Number(timestamp);
