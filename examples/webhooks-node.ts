@@ -63,7 +63,7 @@ const server = createServer(async (req, res) => {
       res.writeHead(400).end();
     } else {
       console.error(error);
-      res.writeHead(500).end(); // yupana delivers it again later
+      res.writeHead(500).end();
     }
   }
 });
