@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // Examples import 'yupana' as users do; tests run them against src (as tsconfig paths do).
+  resolve: { alias: [{ find: /^yupana$/, replacement: fileURLToPath(new URL('src/index.ts', import.meta.url)) }] },
   test: {
     include: ['test/**/*.test.ts'],
     setupFiles: ['test/setup.ts'],

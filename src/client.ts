@@ -8,6 +8,7 @@ import { stringifyQuery } from './internal/query.js';
 import { readEnv, runtimeTag, uuid } from './internal/runtime.js';
 import { Documents } from './resources/documents.js';
 import { VERSION } from './version.js';
+import { Webhooks } from './webhooks.js';
 
 const { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, YupanaError } = Errors;
 
@@ -64,6 +65,12 @@ export interface ClientOptions {
    * @defaultValue `{}`
    */
   defaultHeaders?: Record<string, string> | undefined;
+  /**
+   * The signing secret (`whsec_...`) of your webhook endpoint, used by `client.webhooks` to
+   * verify deliveries. It never appears in errors or in `util.inspect(client)`.
+   * @defaultValue the `YUPANA_WEBHOOK_SECRET` environment variable, read when a delivery is verified.
+   */
+  webhookSecret?: string | undefined;
 }
 
 /** Options every method takes as its last argument. Each overrides the client's setting for one call. */
@@ -149,6 +156,7 @@ export class Client {
   static readonly APIConnectionTimeoutError = Errors.APIConnectionTimeoutError;
   static readonly APIUserAbortError = Errors.APIUserAbortError;
   static readonly ValidationError = Errors.ValidationError;
+  static readonly WebhookVerificationError = Errors.WebhookVerificationError;
 
   /** The address requests go to, without a trailing slash. */
   readonly baseURL: string;
@@ -159,7 +167,9 @@ export class Client {
   readonly #apiKey: string;
   readonly #fetch: typeof fetch | undefined;
   readonly #headers: Record<string, string>;
+  readonly #webhookSecret: string | undefined;
   #documents: Documents | undefined;
+  #webhooks: Webhooks | undefined;
 
   constructor(options: ClientOptions = {}) {
     const apiKey = options.apiKey ?? readEnv('YUPANA_API_KEY');
@@ -172,11 +182,17 @@ export class Client {
     this.maxRetries = options.maxRetries ?? 2;
     this.#fetch = options.fetch;
     this.#headers = lowercase(options.defaultHeaders);
+    this.#webhookSecret = options.webhookSecret;
   }
 
   /** Facturas, boletas and notas: create, retrieve, list, download, void, resend, email. */
   get documents(): Documents {
     return (this.#documents ??= new Documents(this));
+  }
+
+  /** Verify, parse and sign webhook deliveries, with `webhookSecret` as the default secret. */
+  get webhooks(): Webhooks {
+    return (this.#webhooks ??= new Webhooks(this.#webhookSecret));
   }
 
   /**

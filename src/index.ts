@@ -32,9 +32,11 @@ export {
   RateLimitError,
   UnprocessableEntityError,
   ValidationError,
+  WebhookVerificationError,
   YupanaError,
   type FieldIssue,
   type ProblemBody,
+  type WebhookVerificationErrorCode,
 } from './core/errors.js';
 export { Documents } from './resources/documents.js';
 export { APIResource } from './resources/resource.js';
@@ -47,3 +49,14 @@ export * from './sunat/amounts.js';
 export * from './sunat/identity.js';
 export * from './sunat/cdr.js';
 export { limaDate } from './sunat/dates.js';
+export {
+  signWebhook,
+  unwrapWebhook,
+  verifyWebhook,
+  Webhooks,
+  type SignedWebhookHeaders,
+  type WebhookBody,
+  type WebhookHeaders,
+  type WebhookSignOptions,
+  type WebhookVerifyOptions,
+} from './webhooks.js';

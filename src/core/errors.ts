@@ -12,7 +12,8 @@
  * ├── APIConnectionError (no answer: network failure)
  * │   └── APIConnectionTimeoutError (no complete answer within `timeout`)
  * ├── APIUserAbortError (your `signal` aborted the call)
- * └── ValidationError (the request failed the schema locally; nothing was sent)
+ * ├── ValidationError (the request failed the schema locally; nothing was sent)
+ * └── WebhookVerificationError (a webhook delivery is not authentic, is stale, or cannot be read)
  * ```
  * @module
  */
@@ -165,5 +166,44 @@ export class ValidationError extends YupanaError {
   constructor(operation: string, issues: FieldIssue[]) {
     super(`Invalid ${operation}: ${issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ')}`);
     this.issues = issues;
+  }
+}
+
+/**
+ * Why a webhook delivery was refused, in {@link WebhookVerificationError.code}:
+ * - `missing_header`: `webhook-id`, `webhook-timestamp` or `webhook-signature` is absent;
+ * - `malformed_header`: `webhook-timestamp` is not unix seconds, or `webhook-signature` has no
+ *   `v1,<base64>` entry;
+ * - `no_matching_signature`: no signature matches the body (the body changed after signing,
+ *   or the secret is another endpoint's);
+ * - `timestamp_too_old` / `timestamp_too_new`: authentic, but its timestamp is further from
+ *   this machine's clock than the tolerance (a replayed delivery, or a wrong clock);
+ * - `invalid_payload`: authentic, but the body is not an event;
+ * - `missing_secret`, `malformed_secret`, `raw_body_required`: a mistake on the receiving side
+ *   (no `whsec_` secret, a secret that is not `whsec_<base64>`, a parsed object instead of the
+ *   raw body), not in the delivery.
+ */
+export type WebhookVerificationErrorCode =
+  | 'missing_header'
+  | 'malformed_header'
+  | 'no_matching_signature'
+  | 'timestamp_too_old'
+  | 'timestamp_too_new'
+  | 'invalid_payload'
+  | 'missing_secret'
+  | 'malformed_secret'
+  | 'raw_body_required';
+
+/**
+ * A webhook delivery failed verification or could not be read: answer it with a 400 and do not
+ * act on it. Branch on `code`; the message says what was wrong and never contains the secret.
+ */
+export class WebhookVerificationError extends YupanaError {
+  override name = 'WebhookVerificationError';
+  /** Why the delivery was refused. */
+  readonly code: WebhookVerificationErrorCode;
+  constructor(code: WebhookVerificationErrorCode, message: string) {
+    super(message);
+    this.code = code;
   }
 }

@@ -43,5 +43,7 @@ export type Event = z.infer<typeof Event>;
 /**
  * A verified webhook event, as a union discriminated on `type`: narrowing on
  * `event.type === 'document.accepted'` gives `event.data.object` as a {@link Document}.
+ * (An intersection, not `Omit<Event, 'type'>`: `Omit` of a loose object keeps only its index
+ * signature, which would type every field `unknown`.)
  */
-export type WebhookEvent = { [K in EventType]: Omit<Event, 'type'> & { type: K } }[EventType];
+export type WebhookEvent = { [K in EventType]: Event & { type: K } }[EventType];
