@@ -3,7 +3,8 @@ import { ValidationError } from '../core/errors.js';
 /** A value a query parameter accepts; arrays repeat the parameter. */
 export type QueryValue = string | number | boolean | Date | null | undefined | readonly QueryValue[];
 
-const limaDate = (date: Date) =>
+/** The calendar day (`YYYY-MM-DD`) of `date` in America/Lima, where SUNAT's dates are reckoned. */
+export const limaDate = (date: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 
 /**
