@@ -6,8 +6,7 @@
  * @module
  */
 import * as z from 'zod/mini';
-import type { Account } from '../models/account.js';
-import { AccountUpdateParams } from '../models/account.js';
+import { type Account, AccountUpdateParams } from '../models/account.js';
 import { type ApiKey, ApiKeyCreateParams, PERMISSION_RESOURCES } from '../models/api-key.js';
 import { type AuditLog, AuditLogListParams } from '../models/audit-log.js';
 import { CustomerCreateParams, type CustomerRecord, CustomerUpdateParams } from '../models/customer.js';
@@ -22,7 +21,7 @@ import { Collection } from './collection.js';
 import { calendarDate, jsonResponse, parseListQuery, parseWith, type MockRoute, type RouteContext } from './handlers.js';
 import { MockApiError, validationError } from './problem.js';
 import { exchangeRateOf, lookupDni, lookupRuc } from './registries.js';
-import { type DocumentStore, isoNow, randomId } from './state.js';
+import { type DocumentStore, isoNow, limaToday, randomId } from './state.js';
 
 /** Every permission: read and write on every resource. What the sandbox's own keys have. */
 export const ALL_PERMISSIONS: readonly string[] = PERMISSION_RESOURCES.flatMap((resource) => [`${resource}:read`, `${resource}:write`]);
@@ -286,14 +285,15 @@ export function resourceRoutes(state: ResourceState): MockRoute[] {
       run(ctx) {
         const { limit, cursor, actor, action, from, to } = parseListQuery(AuditLogListParams, ctx.url);
         const [fromDay, toDay] = [calendarDate(from), calendarDate(to)];
+        const day = (entry: AuditLog) => limaToday(new Date(entry.createdAt));
         const page = auditLogs.list(
           limit ?? 25,
           cursor,
           (entry) =>
             (actor === undefined || entry.actor.id === actor) &&
             (action === undefined || entry.action === action) &&
-            (fromDay === undefined || entry.createdAt.slice(0, 10) >= fromDay) &&
-            (toDay === undefined || entry.createdAt.slice(0, 10) <= toDay),
+            (fromDay === undefined || day(entry) >= fromDay) &&
+            (toDay === undefined || day(entry) <= toDay),
         );
         return ok(page);
       },
