@@ -1,5 +1,5 @@
 import { http, passthrough } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   Account,
   ApiKey,
@@ -286,5 +286,36 @@ describe('reset and the HTTP server', () => {
     } finally {
       await mock.close();
     }
+  });
+});
+
+describe('examples/setup-account.ts', () => {
+  it('runs against the mock server over real HTTP', async () => {
+    const mock = await startMockServer();
+    server.use(http.all(`${mock.url}/*`, () => passthrough()));
+    vi.stubEnv('YUPANA_API_KEY', MOCK_API_KEY);
+    vi.stubEnv('YUPANA_BASE_URL', mock.url);
+    const lines: string[] = [];
+    const log = vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
+    try {
+      await import('../examples/setup-account.js');
+    } finally {
+      log.mockRestore();
+      await mock.close();
+    }
+    expect(lines).toEqual([
+      'Issuing as EMPRESA DE PRUEBAS S.A.C. (RUC 20000000001, sandbox)',
+      'Series F001 for type 01: next number 1',
+      'Series B001 for type 03: next number 1',
+      expect.stringMatching(/^Saved customer cus_\w+: \w+ \w+ S\.A\.C\.$/),
+      'Saved product SRV-01: PEN 100 per ZZ, IGV 10',
+      expect.stringMatching(/^Webhook endpoint we_\w+: store its secret \(whsec_\.\.\.\) now$/),
+      expect.stringMatching(/^Reporting key \.\.\.\w{4} sees 0 documents$/),
+      'PermissionDeniedError: needs customers:read',
+      expect.stringMatching(/^USD on \d{4}-\d{2}-\d{2}: buy 3\.\d{3}, sell 3\.\d{3}$/),
+      ...['apiKeys.create', 'webhookEndpoints.create', 'products.create', 'customers.create', 'series.create', 'series.create'].map((action) =>
+        expect.stringMatching(new RegExp(`^  audit: ${action.replace('.', '\\.')} \\w+$`)),
+      ),
+    ]);
   });
 });
