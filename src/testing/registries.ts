@@ -30,7 +30,7 @@ const KNOWN_RUCS: Record<string, RucLookup> = {
 const digit = (text: string, i: number) => Number(text[i % text.length]);
 
 /** SUNAT's RUC check digit: weights 5,4,3,2,7,6,5,4,3,2 over the first ten digits, then (11 − sum mod 11) mod 10. */
-export function rucCheckDigit(first10: string): number {
+function rucCheckDigit(first10: string): number {
   const weights = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
   const sum = weights.reduce((total, weight, i) => total + weight * digit(first10, i), 0);
   return (11 - (sum % 11)) % 10;

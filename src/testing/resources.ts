@@ -133,9 +133,22 @@ export class ResourceState {
     this.events.insert({ id: randomId('evt_'), object: 'event', type, createdAt: isoNow(), data: { object: doc } });
   }
 
-  /** Records an audit log entry for a successful write. */
-  audit(entry: Pick<AuditLog, 'actor' | 'action' | 'resource' | 'ip' | 'requestId'>): void {
-    this.auditLogs.insert({ ...entry, ...created('log_', 'audit_log') });
+  /**
+   * Records a successful write in the audit log, when it answered an object (`id` and `object`):
+   * who (the caller's key), what (the SDK method) and from where.
+   */
+  async audit(response: Response, at: { caller: MockCaller; action: string; requestId: string; request: Request }): Promise<void> {
+    if (!response.ok) return;
+    const body = (await response.clone().json()) as { id?: unknown; object?: unknown };
+    if (typeof body.id !== 'string' || typeof body.object !== 'string') return;
+    this.auditLogs.insert({
+      actor: { type: 'api_key', id: at.caller.keyId },
+      action: at.action,
+      resource: { type: body.object, id: body.id },
+      ip: at.request.headers.get('x-forwarded-for') ?? '127.0.0.1',
+      requestId: at.requestId,
+      ...created('log_', 'audit_log'),
+    });
   }
 }
 

@@ -1,6 +1,7 @@
 /**
- * `createMockSandbox`: a stateful in-memory documents API as msw handlers, with the
- * behaviour of the contract (auth, problem+json, idempotency, pagination) and injectable faults.
+ * `createMockSandbox`: a stateful in-memory API (documents and every other resource) as msw
+ * handlers, with the behaviour of the contract (auth, permissions, problem+json, idempotency,
+ * pagination) and injectable faults.
  *
  * @module
  */
@@ -139,7 +140,7 @@ export function createMockSandbox(options: MockSandboxOptions = {}): MockSandbox
       if (fault) await delay(fault.delayMs);
       const response = await route.run({ request, url, params, body: parsed.value });
       response.headers.set('Request-Id', requestId);
-      if (request.method !== 'GET') await audit(response, { id: caller.keyId, action: route.action, requestId, request });
+      if (request.method !== 'GET') await resources.audit(response, { caller, action: route.action, requestId, request });
       if (scope !== undefined) {
         const body = await response.clone().text();
         idempotency.complete(scope, { status: response.status, headers: Object.fromEntries(response.headers), body });
@@ -160,20 +161,6 @@ export function createMockSandbox(options: MockSandboxOptions = {}): MockSandbox
       }
       return response;
     }
-  }
-
-  /** Records a successful write that answered an object (`id` and `object`) in the audit log. */
-  async function audit(response: Response, at: { id: string; action: string; requestId: string; request: Request }): Promise<void> {
-    if (!response.ok) return;
-    const body = (await response.clone().json()) as { id?: unknown; object?: unknown };
-    if (typeof body.id !== 'string' || typeof body.object !== 'string') return;
-    resources.audit({
-      actor: { type: 'api_key', id: at.id },
-      action: at.action,
-      resource: { type: body.object, id: body.id },
-      ip: at.request.headers.get('x-forwarded-for') ?? '127.0.0.1',
-      requestId: at.requestId,
-    });
   }
 
   const routes = [...documentRoutes(store), ...resourceRoutes(resources)];
