@@ -6,7 +6,18 @@ import { type ListEnvelope, Page, PagePromise } from './core/pagination.js';
 import { isRetryable, retryDelay, sleep } from './internal/retry.js';
 import { stringifyQuery } from './internal/query.js';
 import { readEnv, runtimeTag, uuid } from './internal/runtime.js';
+import { isSecureURL } from './internal/url.js';
+import { AccountResource } from './resources/account.js';
+import { ApiKeys } from './resources/api-keys.js';
+import { AuditLogs } from './resources/audit-logs.js';
+import { Customers } from './resources/customers.js';
 import { Documents } from './resources/documents.js';
+import { Events } from './resources/events.js';
+import { ExchangeRates } from './resources/exchange-rates.js';
+import { Lookups } from './resources/lookups.js';
+import { Products } from './resources/products.js';
+import { SeriesResource } from './resources/series.js';
+import { WebhookEndpoints } from './resources/webhook-endpoints.js';
 import { VERSION } from './version.js';
 import { Webhooks } from './webhooks.js';
 
@@ -109,7 +120,6 @@ export interface APIRequest {
 }
 
 const ACCEPT: Record<ResponseType, string> = { json: 'application/json', text: 'application/xml', bytes: 'application/pdf' };
-const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 
 function resolveBaseURL(options: ClientOptions): string {
   if (options.environment !== undefined && options.baseURL !== undefined) {
@@ -126,7 +136,7 @@ function resolveBaseURL(options: ClientOptions): string {
   } catch {
     throw new YupanaError(`baseURL ${JSON.stringify(raw)} is not a valid URL.`);
   }
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.test(url.hostname))) {
+  if (!isSecureURL(url)) {
     throw new YupanaError(`baseURL must use https:// (plain http:// is allowed only for localhost): got ${url.origin}.`);
   }
   return raw.replace(/\/+$/, '');
@@ -170,6 +180,16 @@ export class Client {
   readonly #webhookSecret: string | undefined;
   #documents: Documents | undefined;
   #webhooks: Webhooks | undefined;
+  #customers: Customers | undefined;
+  #products: Products | undefined;
+  #series: SeriesResource | undefined;
+  #webhookEndpoints: WebhookEndpoints | undefined;
+  #events: Events | undefined;
+  #apiKeys: ApiKeys | undefined;
+  #auditLogs: AuditLogs | undefined;
+  #lookups: Lookups | undefined;
+  #account: AccountResource | undefined;
+  #exchangeRates: ExchangeRates | undefined;
 
   constructor(options: ClientOptions = {}) {
     const apiKey = options.apiKey ?? readEnv('YUPANA_API_KEY');
@@ -193,6 +213,56 @@ export class Client {
   /** Verify, parse and sign webhook deliveries, with `webhookSecret` as the default secret. */
   get webhooks(): Webhooks {
     return (this.#webhooks ??= new Webhooks(this.#webhookSecret));
+  }
+
+  /** Customers saved on your account (`cus_`): create, retrieve, update, list, delete. */
+  get customers(): Customers {
+    return (this.#customers ??= new Customers(this));
+  }
+
+  /** Products and services saved on your account (`prod_`): create, retrieve, update, list, delete. */
+  get products(): Products {
+    return (this.#products ??= new Products(this));
+  }
+
+  /** Document series (`ser_`) and their next numbers: create, retrieve, update, list. */
+  get series(): SeriesResource {
+    return (this.#series ??= new SeriesResource(this));
+  }
+
+  /** Webhook endpoints (`we_`): create, retrieve, update, list, delete, rotateSecret. */
+  get webhookEndpoints(): WebhookEndpoints {
+    return (this.#webhookEndpoints ??= new WebhookEndpoints(this));
+  }
+
+  /** Events (`evt_`), as webhooks deliver them: retrieve, list. */
+  get events(): Events {
+    return (this.#events ??= new Events(this));
+  }
+
+  /** API keys (`key_`) and their permissions: create, retrieve, list, revoke. */
+  get apiKeys(): ApiKeys {
+    return (this.#apiKeys ??= new ApiKeys(this));
+  }
+
+  /** The audit log (`log_`): retrieve, list. */
+  get auditLogs(): AuditLogs {
+    return (this.#auditLogs ??= new AuditLogs(this));
+  }
+
+  /** RUC and DNI lookups in the national registries: ruc, dni. */
+  get lookups(): Lookups {
+    return (this.#lookups ??= new Lookups(this));
+  }
+
+  /** Your account, the issuer printed on documents: retrieve, update. */
+  get account(): AccountResource {
+    return (this.#account ??= new AccountResource(this));
+  }
+
+  /** SUNAT's daily exchange rates: retrieve. */
+  get exchangeRates(): ExchangeRates {
+    return (this.#exchangeRates ??= new ExchangeRates(this));
   }
 
   /**

@@ -39,9 +39,19 @@ export {
   type WebhookVerificationErrorCode,
 } from './core/errors.js';
 export { Documents } from './resources/documents.js';
+export { AccountResource } from './resources/account.js';
+export { ApiKeys } from './resources/api-keys.js';
+export { AuditLogs } from './resources/audit-logs.js';
+export { Customers } from './resources/customers.js';
+export { Events } from './resources/events.js';
+export { ExchangeRates } from './resources/exchange-rates.js';
+export { Lookups } from './resources/lookups.js';
+export { Products } from './resources/products.js';
+export { SeriesResource } from './resources/series.js';
+export { WebhookEndpoints } from './resources/webhook-endpoints.js';
 export { APIResource } from './resources/resource.js';
 export * from './models/document.js';
-export { ListParams, openEnum } from './models/shared.js';
+export { DeletedObject, ListParams, openEnum } from './models/shared.js';
 export * from './sunat/catalogs.js';
 export { VERSION } from './version.js';
 export * from './models/event.js';
@@ -60,3 +70,12 @@ export {
   type WebhookSignOptions,
   type WebhookVerifyOptions,
 } from './webhooks.js';
+export * from './models/account.js';
+export * from './models/api-key.js';
+export * from './models/audit-log.js';
+export * from './models/customer.js';
+export * from './models/exchange-rate.js';
+export * from './models/lookup.js';
+export * from './models/product.js';
+export * from './models/series.js';
+export * from './models/webhook-endpoint.js';

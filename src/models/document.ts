@@ -7,9 +7,7 @@ import {
   IDENTITY_DOCUMENT_TYPES,
   IGV_AFFECTATIONS,
 } from '../sunat/catalogs.js';
-import { Amount, CalendarDate, DateFilter, ListParams, Metadata, Timestamp, listEnvelope, openEnum } from './shared.js';
-
-const codes = <T extends object>(catalog: T) => Object.keys(catalog) as [keyof T & string, ...(keyof T & string)[]];
+import { Amount, CalendarDate, DateFilter, ListParams, Metadata, Timestamp, codes, identityNumberChecks, listEnvelope, openEnum } from './shared.js';
 
 /** A catálogo 01 document type issued by v1: `01` factura, `03` boleta, `07` nota de crédito, `08` nota de débito. */
 export const DocumentType = z.enum(codes(DOCUMENT_TYPES));
@@ -36,16 +34,7 @@ export const Customer = z
     /** Where the document is emailed when it is accepted. */
     email: z.optional(z.string()),
   })
-  .check(
-    z.refine((c) => c.documentType !== '6' || /^\d{11}$/.test(c.documentNumber), {
-      message: 'a RUC (documentType 6) must be 11 digits',
-      path: ['documentNumber'],
-    }),
-    z.refine((c) => c.documentType !== '1' || /^\d{8}$/.test(c.documentNumber), {
-      message: 'a DNI (documentType 1) must be 8 digits',
-      path: ['documentNumber'],
-    }),
-  );
+  .check(...identityNumberChecks);
 /** The customer (adquiriente) of a document. */
 export type Customer = z.infer<typeof Customer>;
 

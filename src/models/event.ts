@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { Document } from './document.js';
-import { Timestamp, openEnum } from './shared.js';
+import { ListParams, Timestamp, openEnum } from './shared.js';
 
 /**
  * The kinds of event the API emits, each about a document:
@@ -47,3 +47,14 @@ export type Event = z.infer<typeof Event>;
  * signature, which would type every field `unknown`.)
  */
 export type WebhookEvent = { [K in EventType]: Event & { type: K } }[EventType];
+
+/** Filters of `events.list`. */
+export const EventListParams = z.looseObject({
+  ...ListParams.shape,
+  /** One event type, or several (sent as a repeated parameter). */
+  type: z.optional(z.union([Event.shape.type, z.array(Event.shape.type)])),
+  /** Only events about this document (`doc_` id). */
+  documentId: z.optional(z.string()),
+});
+/** Filters of `events.list`. */
+export type EventListParams = z.input<typeof EventListParams>;

@@ -8,6 +8,9 @@ export function openEnum<const T extends readonly [string, ...string[]]>(values:
   return z.union([z.enum(values), z.string()]) as unknown as z.ZodMiniType<T[number] | (string & {})>;
 }
 
+/** The codes of a SUNAT catalog table, as the tuple `z.enum` takes. */
+export const codes = <T extends object>(catalog: T) => Object.keys(catalog) as [keyof T & string, ...(keyof T & string)[]];
+
 /** An ISO 8601 timestamp in UTC, e.g. `2026-11-21T15:04:05Z`. */
 export const Timestamp = z.string();
 
@@ -46,3 +49,31 @@ export const ListParams = z.looseObject({
 });
 /** Filters every list operation takes. */
 export type ListParams = z.infer<typeof ListParams>;
+
+/** What every delete answers: the id and kind of the object that is gone. */
+export const DeletedObject = z.looseObject({
+  /** The id of the deleted object, e.g. `cus_8KqL1s`. */
+  id: z.string(),
+  /** What kind of object it was, e.g. `customer`. */
+  object: z.string(),
+  deleted: z.literal(true),
+});
+/** What every delete answers: `{ id, object, deleted: true }`. */
+export type DeletedObject = z.infer<typeof DeletedObject>;
+
+type IdentityNumber = { documentType?: string | undefined; documentNumber?: string | undefined };
+
+/**
+ * SUNAT's shapes for identity numbers (catálogo 06): a RUC (`6`) has 11 digits, a DNI (`1`) 8.
+ * Checked when both `documentType` and `documentNumber` are present, so partial updates work too.
+ */
+export const identityNumberChecks = [
+  z.refine<IdentityNumber>((c) => c.documentType !== '6' || c.documentNumber === undefined || /^\d{11}$/.test(c.documentNumber), {
+    message: 'a RUC (documentType 6) must be 11 digits',
+    path: ['documentNumber'],
+  }),
+  z.refine<IdentityNumber>((c) => c.documentType !== '1' || c.documentNumber === undefined || /^\d{8}$/.test(c.documentNumber), {
+    message: 'a DNI (documentType 1) must be 8 digits',
+    path: ['documentNumber'],
+  }),
+];

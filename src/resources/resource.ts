@@ -1,4 +1,6 @@
-import type { Client } from '../client.js';
+import type { Client, RequestOptions } from '../client.js';
+import type { APIPromise } from '../core/api-promise.js';
+import type { DeletedObject } from '../models/shared.js';
 
 /** The base of every resource: it holds the client whose pipeline its methods call. */
 export abstract class APIResource {
@@ -7,5 +9,25 @@ export abstract class APIResource {
   /** @internal */
   constructor(client: Client) {
     this._client = client;
+  }
+
+  /** @internal GETs a JSON object. */
+  protected _get<T>(path: string, options: RequestOptions | undefined): APIPromise<T> {
+    return this._client.request({ method: 'GET', path }, options);
+  }
+
+  /** @internal POSTs a body that was already validated (or none). */
+  protected _post<T>(path: string, body: unknown, options: RequestOptions | undefined): APIPromise<T> {
+    return this._client.request({ method: 'POST', path, body }, options);
+  }
+
+  /** @internal PATCHes the fields of a body that was already validated. */
+  protected _patch<T>(path: string, body: unknown, options: RequestOptions | undefined): APIPromise<T> {
+    return this._client.request({ method: 'PATCH', path, body }, options);
+  }
+
+  /** @internal DELETEs an object; every delete answers `{ id, object, deleted: true }`. */
+  protected _delete(path: string, options: RequestOptions | undefined): APIPromise<DeletedObject> {
+    return this._client.request({ method: 'DELETE', path }, options);
   }
 }

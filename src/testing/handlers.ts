@@ -28,8 +28,10 @@ export interface RouteContext {
 
 /** A route of the mock: method, msw path pattern (any origin) and what it does. */
 export interface MockRoute {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   path: string;
+  /** The SDK method it serves, e.g. `documents.create`: the `action` of its audit log entries. */
+  action: string;
   run(ctx: RouteContext): Response | Promise<Response>;
 }
 
@@ -39,14 +41,29 @@ export function jsonResponse(status: number, body: unknown): Response {
 }
 
 /** Parses with a zod schema, or throws the API's 422 `validation_error`. */
-function parseWith<T extends z.ZodMiniType>(schema: T, value: unknown): z.infer<T> {
+export function parseWith<T extends z.ZodMiniType>(schema: T, value: unknown): z.infer<T> {
   const result = schema.safeParse(value);
   if (!result.success) throw validationError(result.error.issues);
   return result.data;
 }
 
+/**
+ * Parses a list's query with its zod schema: `limit` as a number, a repeated key as an array;
+ * anything else is a 422 `validation_error`.
+ */
+export function parseListQuery<T extends z.ZodMiniType>(schema: T, url: URL): z.infer<T> {
+  const query: Record<string, unknown> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(key);
+    query[key] = values.length > 1 ? values : values[0];
+  }
+  const limit = query['limit'];
+  if (typeof limit === 'string') query['limit'] = limit.trim() === '' ? Number.NaN : Number(limit);
+  return parseWith(schema, query);
+}
+
 /** A date filter as `YYYY-MM-DD` (query strings are always strings; a `Date` is read in Lima). */
-const calendarDate = (value: unknown) =>
+export const calendarDate = (value: unknown) =>
   typeof value === 'string' ? value : value instanceof Date ? limaDate(value) : undefined;
 
 /** The documents routes (contract section 5) over `store`. */
@@ -56,6 +73,7 @@ export function documentRoutes(store: DocumentStore): MockRoute[] {
     {
       method: 'POST',
       path: '*/v1/documents',
+      action: 'documents.create',
       run(ctx) {
         const params = parseWith(DocumentCreateParams, ctx.body);
         const doc = store.create(params, ctx.url.origin);
@@ -65,13 +83,9 @@ export function documentRoutes(store: DocumentStore): MockRoute[] {
     {
       method: 'GET',
       path: '*/v1/documents',
+      action: 'documents.list',
       run(ctx) {
-        const query = Object.fromEntries(ctx.url.searchParams);
-        const limit = query['limit'];
-        const parsed = parseWith(DocumentListParams, {
-          ...query,
-          ...(limit === undefined ? {} : { limit: limit.trim() === '' ? Number.NaN : Number(limit) }),
-        });
+        const parsed = parseListQuery(DocumentListParams, ctx.url);
         return jsonResponse(
           200,
           store.list({
@@ -86,11 +100,13 @@ export function documentRoutes(store: DocumentStore): MockRoute[] {
     {
       method: 'GET',
       path: '*/v1/documents/:id',
+      action: 'documents.retrieve',
       run: (ctx) => jsonResponse(200, store.get(id(ctx))),
     },
     {
       method: 'GET',
       path: '*/v1/documents/:id/xml',
+      action: 'documents.xml',
       run(ctx) {
         const doc = store.get(id(ctx));
         return new Response(doc.signedXml, { status: 200, headers: { 'Content-Type': 'application/xml' } });
@@ -99,6 +115,7 @@ export function documentRoutes(store: DocumentStore): MockRoute[] {
     {
       method: 'GET',
       path: '*/v1/documents/:id/cdr',
+      action: 'documents.cdr',
       run(ctx) {
         const doc = store.get(id(ctx));
         if (doc.taxAuthority.code === null) {
@@ -110,6 +127,7 @@ export function documentRoutes(store: DocumentStore): MockRoute[] {
     {
       method: 'GET',
       path: '*/v1/documents/:id/pdf',
+      action: 'documents.pdf',
       run(ctx) {
         const doc = store.get(id(ctx));
         const { format } = parseWith(DocumentPdfParams, Object.fromEntries(ctx.url.searchParams));
@@ -123,6 +141,7 @@ export function documentRoutes(store: DocumentStore): MockRoute[] {
     {
       method: 'POST',
       path: '*/v1/documents/:id/void',
+      action: 'documents.void',
       run(ctx) {
         store.get(id(ctx)); // 404 before 422
         parseWith(DocumentVoidParams, ctx.body);
@@ -132,11 +151,13 @@ export function documentRoutes(store: DocumentStore): MockRoute[] {
     {
       method: 'POST',
       path: '*/v1/documents/:id/resend',
+      action: 'documents.resend',
       run: (ctx) => jsonResponse(200, store.resend(id(ctx))),
     },
     {
       method: 'POST',
       path: '*/v1/documents/:id/email',
+      action: 'documents.email',
       run(ctx) {
         store.get(id(ctx));
         parseWith(DocumentEmailParams, ctx.body);

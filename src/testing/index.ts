@@ -1,6 +1,7 @@
 /**
- * yupana's mock sandbox: a stateful in-memory documents API for tests and examples, as msw
- * handlers (`createMockSandbox`) or a real HTTP server on loopback (`startMockServer`).
+ * yupana's mock sandbox: a stateful in-memory API (documents, customers, keys...) for tests and
+ * examples, as msw handlers (`createMockSandbox`) or a real HTTP server on loopback
+ * (`startMockServer`).
  * Not part of the SDK's runtime: the SDK never imports this module.
  *
  * @module

@@ -57,12 +57,14 @@ export class MockApiError extends Error {
    * @param code The API's error `code` (see contract section 2).
    * @param detail Human-readable explanation.
    * @param errors Per-field errors of a `validation_error`.
+   * @param extra More members of the problem body, e.g. `requiredPermission` on a 403.
    */
   constructor(
     readonly status: number,
     readonly code: string,
     readonly detail: string,
     readonly errors?: MockFieldError[],
+    readonly extra?: Record<string, unknown>,
   ) {
     super(detail);
     this.name = 'MockApiError';
@@ -76,6 +78,7 @@ export function problemBody(
   detail: string,
   requestId: string,
   errors?: MockFieldError[],
+  extra?: Record<string, unknown>,
 ): Record<string, unknown> {
   return {
     type: `https://docs.yupana.pe/errors/${code}`,
@@ -85,6 +88,7 @@ export function problemBody(
     code,
     requestId,
     ...(errors ? { errors } : {}),
+    ...extra,
   };
 }
 
@@ -95,8 +99,9 @@ export function problemResponse(
   detail: string,
   requestId: string,
   errors?: MockFieldError[],
+  extra?: Record<string, unknown>,
 ): Response {
-  return new Response(JSON.stringify(problemBody(status, code, detail, requestId, errors)), {
+  return new Response(JSON.stringify(problemBody(status, code, detail, requestId, errors, extra)), {
     status,
     headers: { 'Content-Type': 'application/problem+json', 'Request-Id': requestId },
   });

@@ -1,6 +1,7 @@
 /**
- * `createMockSandbox`: a stateful in-memory documents API as msw handlers, with the
- * behaviour of the contract (auth, problem+json, idempotency, pagination) and injectable faults.
+ * `createMockSandbox`: a stateful in-memory API (documents and every other resource) as msw
+ * handlers, with the behaviour of the contract (auth, permissions, problem+json, idempotency,
+ * pagination) and injectable faults.
  *
  * @module
  */
@@ -8,6 +9,7 @@ import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import type { Document, DocumentCreateParams } from '../models/document.js';
 import { documentRoutes, type MockRoute } from './handlers.js';
 import { codeForStatus, MockApiError, problemBody, problemResponse } from './problem.js';
+import { requiredPermission, ResourceState, resourceRoutes } from './resources.js';
 import { canonicalJson, DocumentStore, IdempotencyStore, randomId, type MockOutcome } from './state.js';
 
 /** The API key the mock accepts by default. */
@@ -15,7 +17,7 @@ export const MOCK_API_KEY = 'sk_test_yupana_mock';
 
 /** Options of {@link createMockSandbox}. */
 export interface MockSandboxOptions {
-  /** Bearer keys the mock accepts. Default: `[MOCK_API_KEY]`. */
+  /** Bearer keys the mock accepts, with every permission. Default: `[MOCK_API_KEY]`. Keys made with `apiKeys.create` work too. */
   apiKeys?: string[];
   /** Decides SUNAT's answer for a new document (and for each resend); default: always accepted with code `'0'`. */
   outcome?: (params: DocumentCreateParams) => MockOutcome;
@@ -50,9 +52,9 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-/** A stateful in-memory documents API; plug `handlers` into an msw server. */
+/** A stateful in-memory API; plug `handlers` into an msw server. */
 export interface MockSandbox {
-  /** msw handlers for the documents routes: `/v1/documents...` on any origin. */
+  /** msw handlers for every route of the contract (`/v1/documents...`, `/v1/customers...`...) on any origin. */
   handlers: RequestHandler[];
   /** Queues faults applied to the next requests, one per request, in order. */
   failNext(...faults: MockFault[]): void;
@@ -60,7 +62,7 @@ export interface MockSandbox {
   documents(): Document[];
   /** Every request the mock received, faulted ones included, in order of arrival. */
   requests: RecordedRequest[];
-  /** Back to the initial state: seed documents, no requests, no faults, no idempotency keys. */
+  /** Back to the initial state: seed documents, no other objects, no requests, no faults, no idempotency keys. */
   reset(): void;
 }
 
@@ -88,8 +90,8 @@ function faultResponse(fault: { status: number; body?: unknown; headers?: Record
 
 /** Creates a fresh sandbox: its own documents, idempotency keys, fault queue and request log. */
 export function createMockSandbox(options: MockSandboxOptions = {}): MockSandbox {
-  const apiKeys = new Set(options.apiKeys ?? [MOCK_API_KEY]);
-  const store = new DocumentStore(options.documents ?? [], options.outcome ?? (() => 'accepted'));
+  const store = new DocumentStore(options.documents ?? [], options.outcome ?? (() => 'accepted'), (type, doc) => resources.recordEvent(type, doc));
+  const resources = new ResourceState(store, new Set(options.apiKeys ?? [MOCK_API_KEY]));
   const idempotency = new IdempotencyStore();
   const faults: MockFault[] = [];
   const requests: RecordedRequest[] = [];
@@ -113,8 +115,13 @@ export function createMockSandbox(options: MockSandboxOptions = {}): MockSandbox
     let scope: string | undefined;
     try {
       const key = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '')?.[1];
-      if (key === undefined || !apiKeys.has(key)) {
+      const caller = key === undefined ? undefined : resources.authenticate(key);
+      if (key === undefined || caller === undefined) {
         throw new MockApiError(401, 'authentication_error', key === undefined ? 'Missing API key: send Authorization: Bearer <key>' : 'Invalid API key');
+      }
+      const permission = requiredPermission(request.method, url.pathname);
+      if (!caller.permissions.includes(permission)) {
+        throw new MockApiError(403, 'permission_denied', `This API key lacks the ${permission} permission`, undefined, { requiredPermission: permission });
       }
       if (!parsed.ok) throw new MockApiError(400, 'bad_request', 'The request body is not valid JSON');
       if (request.method === 'POST') {
@@ -133,6 +140,7 @@ export function createMockSandbox(options: MockSandboxOptions = {}): MockSandbox
       if (fault) await delay(fault.delayMs);
       const response = await route.run({ request, url, params, body: parsed.value });
       response.headers.set('Request-Id', requestId);
+      if (request.method !== 'GET') await resources.audit(response, { caller, action: route.action, requestId, request });
       if (scope !== undefined) {
         const body = await response.clone().text();
         idempotency.complete(scope, { status: response.status, headers: Object.fromEntries(response.headers), body });
@@ -141,7 +149,7 @@ export function createMockSandbox(options: MockSandboxOptions = {}): MockSandbox
     } catch (error) {
       const response =
         error instanceof MockApiError
-          ? problemResponse(error.status, error.code, error.detail, requestId, error.errors)
+          ? problemResponse(error.status, error.code, error.detail, requestId, error.errors, error.extra)
           : problemResponse(500, 'internal_error', `The mock failed: ${String(error)}`, requestId);
       if (scope !== undefined) {
         // Errors of the request itself (validation, state) are stored and replayed like successes.
@@ -155,8 +163,9 @@ export function createMockSandbox(options: MockSandboxOptions = {}): MockSandbox
     }
   }
 
-  const handlers: RequestHandler[] = documentRoutes(store).map((route) => {
-    const method = route.method === 'GET' ? http.get : http.post;
+  const routes = [...documentRoutes(store), ...resourceRoutes(resources)];
+  const handlers: RequestHandler[] = routes.map((route) => {
+    const method = { GET: http.get, POST: http.post, PATCH: http.patch, DELETE: http.delete }[route.method];
     return method(route.path, ({ request, params }) =>
       handle(
         route,
@@ -173,6 +182,7 @@ export function createMockSandbox(options: MockSandboxOptions = {}): MockSandbox
     requests,
     reset() {
       store.reset();
+      resources.reset();
       idempotency.reset();
       faults.length = 0;
       requests.length = 0;

@@ -5,8 +5,10 @@
  * @module
  */
 import type { Document, DocumentCreateParams, TaxAuthorityStatus } from '../models/document.js';
+import type { EventType } from '../models/event.js';
 import { computeTotals } from '../sunat/amounts.js';
 import { limaDate } from '../sunat/dates.js';
+import { paginate, type MockPage } from './paginate.js';
 import { MockApiError } from './problem.js';
 import { renderSignedXml, TYPE_NAMES } from './render.js';
 
@@ -15,6 +17,17 @@ export type MockOutcome = 'accepted' | 'observed' | 'rejected' | 'pending';
 
 /** Decides SUNAT's answer for a submission of the given document body. */
 export type MockOutcomeFn = (params: DocumentCreateParams) => MockOutcome;
+
+/** Hears what happens to documents, as the events webhooks would deliver. */
+export type DocumentEventListener = (type: EventType, doc: Document) => void;
+
+/** The event each simulated SUNAT answer emits. */
+const OUTCOME_EVENTS: Record<MockOutcome, EventType> = {
+  accepted: 'document.accepted',
+  observed: 'document.accepted',
+  rejected: 'document.rejected',
+  pending: 'document.retry_scheduled',
+};
 
 /** A random identifier `<prefix><16 alphanumerics>`. */
 export function randomId(prefix: string, length = 16): string {
@@ -39,18 +52,6 @@ export interface DocumentListQuery {
   issuedFrom?: string | undefined;
   issuedTo?: string | undefined;
 }
-
-/** One page of documents, newest first. */
-export interface DocumentPage {
-  object: 'list';
-  data: Document[];
-  hasMore: boolean;
-  nextCursor: string | null;
-}
-
-const encodeCursor = (id: string) => `cur_${Buffer.from(id, 'utf8').toString('base64url')}`;
-const decodeCursor = (cursor: string) =>
-  cursor.startsWith('cur_') ? Buffer.from(cursor.slice(4), 'base64url').toString('utf8') : undefined;
 
 /** The SUNAT answer of one submission, applied to a document in place. */
 function applyOutcome(doc: Document, outcome: MockOutcome, attempts: number): void {
@@ -114,10 +115,12 @@ export class DocumentStore {
   /**
    * @param seed Documents to start with (and to return to on `reset`).
    * @param outcome SUNAT's simulated answer for each submission.
+   * @param onEvent Hears `document.created` and the event of each answer. Default: nobody.
    */
   constructor(
     private readonly seed: readonly Document[],
     private readonly outcome: MockOutcomeFn,
+    private readonly onEvent: DocumentEventListener = () => undefined,
   ) {
     this.reset();
   }
@@ -132,6 +135,11 @@ export class DocumentStore {
   #bumpNumber(type: string, series: string, number: number): void {
     const key = `${type}/${series}`;
     this.#lastNumbers.set(key, Math.max(this.#lastNumbers.get(key) ?? 0, number));
+  }
+
+  /** The correlative number the next document of `type` in `series` gets. */
+  nextNumber(type: string, series: string): number {
+    return (this.#lastNumbers.get(`${type}/${series}`) ?? 0) + 1;
   }
 
   /** Copies of every document, oldest first. */
@@ -183,13 +191,16 @@ export class DocumentStore {
       signedXml: renderSignedXml(base),
       taxAuthority: { status: 'pending', code: null, description: null, notes: [], attempts: 0, nextAttemptAt: null, respondedAt: null },
     };
-    applyOutcome(doc, this.outcome(params), 1);
+    const outcome = this.outcome(params);
+    this.onEvent('document.created', structuredClone(doc));
+    applyOutcome(doc, outcome, 1);
     this.#documents.push(doc);
+    this.onEvent(OUTCOME_EVENTS[outcome], structuredClone(doc));
     return structuredClone(doc);
   }
 
   /** One page of documents matching the filters, newest first. */
-  list(query: DocumentListQuery): DocumentPage {
+  list(query: DocumentListQuery): MockPage<Document> {
     const matches = this.#documents
       .filter(
         (d) =>
@@ -201,26 +212,7 @@ export class DocumentStore {
           (query.issuedTo === undefined || d.issueDate <= query.issuedTo),
       )
       .reverse();
-    let start = 0;
-    if (query.cursor !== undefined) {
-      const afterId = decodeCursor(query.cursor);
-      const index = matches.findIndex((d) => d.id === afterId);
-      if (index < 0) {
-        throw new MockApiError(422, 'validation_error', 'cursor: is not a cursor of this list', [
-          { path: 'cursor', code: 'invalid_value', message: 'is not a cursor of this list' },
-        ]);
-      }
-      start = index + 1;
-    }
-    const data = matches.slice(start, start + query.limit);
-    const hasMore = start + query.limit < matches.length;
-    const last = data[data.length - 1];
-    return {
-      object: 'list',
-      data: data.map((d) => structuredClone(d)),
-      hasMore,
-      nextCursor: hasMore && last ? encodeCursor(last.id) : null,
-    };
+    return paginate(matches, query.limit, query.cursor);
   }
 
   /** Asks for voiding (comunicación de baja): only accepted documents; the status becomes `voiding`. */
@@ -248,7 +240,9 @@ export class DocumentStore {
         [],
       );
     }
-    applyOutcome(doc, this.outcome(paramsOf(doc)), doc.taxAuthority.attempts + 1);
+    const outcome = this.outcome(paramsOf(doc));
+    applyOutcome(doc, outcome, doc.taxAuthority.attempts + 1);
+    this.onEvent(OUTCOME_EVENTS[outcome], structuredClone(doc));
     return structuredClone(doc);
   }
 }

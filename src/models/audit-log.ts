@@ -1,0 +1,38 @@
+import * as z from 'zod/mini';
+import { DateFilter, ListParams, Timestamp, openEnum } from './shared.js';
+
+/** One entry of the audit log (`log_`): who did what to which object, from where. Unknown fields are kept. */
+export const AuditLog = z.looseObject({
+  /** Identifier: `log_` followed by an opaque part. */
+  id: z.string(),
+  object: z.literal('audit_log'),
+  /** Who acted: an API key (`key_` id) or a user of the dashboard. */
+  actor: z.looseObject({ type: openEnum(['api_key', 'user']), id: z.string() }),
+  /** What was done, named after the SDK method, e.g. `documents.create`. */
+  action: z.string(),
+  /** The object acted on, e.g. `{ type: 'document', id: 'doc_8KqL1s' }`. */
+  resource: z.looseObject({ type: z.string(), id: z.string() }),
+  /** The IP address the request came from. */
+  ip: z.string(),
+  /** The `Request-Id` of the request. */
+  requestId: z.string(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+/** One entry of the audit log (`log_`). */
+export type AuditLog = z.infer<typeof AuditLog>;
+
+/** Filters of `auditLogs.list`. */
+export const AuditLogListParams = z.looseObject({
+  ...ListParams.shape,
+  /** Only entries by this actor (`key_` or user id). */
+  actor: z.optional(z.string()),
+  /** Only entries of this action, e.g. `documents.void`. */
+  action: z.optional(z.string()),
+  /** Entries on or after this day. */
+  from: z.optional(DateFilter),
+  /** Entries on or before this day. */
+  to: z.optional(DateFilter),
+});
+/** Filters of `auditLogs.list`. */
+export type AuditLogListParams = z.input<typeof AuditLogListParams>;

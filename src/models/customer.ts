@@ -1,0 +1,36 @@
+import * as z from 'zod/mini';
+import { Customer } from './document.js';
+import { Metadata, Timestamp, identityNumberChecks } from './shared.js';
+
+const fields = {
+  ...Customer.shape,
+  /** A phone number, as you would dial it. */
+  phone: z.optional(z.string()),
+  /** Your own key/value pairs (at most 20), echoed back. */
+  metadata: z.optional(Metadata),
+};
+
+/** The body of `customers.create`: a customer to save for later documents. */
+export const CustomerCreateParams = z.looseObject(fields).check(...identityNumberChecks);
+/** The body of `customers.create`. */
+export type CustomerCreateParams = z.input<typeof CustomerCreateParams>;
+
+/** The body of `customers.update`: only the fields to change (a partial PATCH). */
+export const CustomerUpdateParams = z.partial(z.looseObject(fields)).check(...identityNumberChecks);
+/** The body of `customers.update`. */
+export type CustomerUpdateParams = z.input<typeof CustomerUpdateParams>;
+
+/**
+ * A customer saved on your account (`cus_`), to look up and reuse as a document's
+ * {@link Customer}. Unknown fields are kept.
+ */
+export const CustomerRecord = z.looseObject({
+  /** Identifier: `cus_` followed by an opaque part. */
+  id: z.string(),
+  object: z.literal('customer'),
+  ...fields,
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+/** A customer saved on your account (`cus_`). */
+export type CustomerRecord = z.infer<typeof CustomerRecord>;

@@ -1,0 +1,19 @@
+import * as z from 'zod/mini';
+import { CalendarDate } from './shared.js';
+
+/**
+ * SUNAT's exchange rate (tipo de cambio) of one day: what documents in `USD` are converted
+ * with for taxes. Unknown fields are kept.
+ */
+export const ExchangeRate = z.looseObject({
+  /** The day, `YYYY-MM-DD`. */
+  date: CalendarDate,
+  /** The foreign currency: `USD`. */
+  currency: z.string(),
+  /** Soles paid per unit (compra), 3 decimals. */
+  buy: z.number(),
+  /** Soles asked per unit (venta), 3 decimals. */
+  sell: z.number(),
+});
+/** SUNAT's exchange rate of one day. */
+export type ExchangeRate = z.infer<typeof ExchangeRate>;

@@ -1,0 +1,36 @@
+import * as z from 'zod/mini';
+import { DocumentType, Series } from './document.js';
+import { Timestamp } from './shared.js';
+
+/** The body of `series.create`: registers a series for one document type. */
+export const SeriesCreateParams = z.looseObject({
+  /** The series: a letter plus three digits, e.g. `F001`. */
+  series: Series,
+  /** The catálogo 01 document type it numbers: `01` factura, `03` boleta... */
+  documentType: DocumentType,
+  /** Whether new documents may use it. Default: `true`. */
+  active: z.optional(z.boolean()),
+});
+/** The body of `series.create`. */
+export type SeriesCreateParams = z.input<typeof SeriesCreateParams>;
+
+/** The body of `series.update`: only the fields to change (a partial PATCH). */
+export const SeriesUpdateParams = z.partial(SeriesCreateParams);
+/** The body of `series.update`. */
+export type SeriesUpdateParams = z.input<typeof SeriesUpdateParams>;
+
+/** A series registered on your account (`ser_`) and the number its next document gets. Unknown fields are kept. */
+export const SeriesRecord = z.looseObject({
+  /** Identifier: `ser_` followed by an opaque part. */
+  id: z.string(),
+  object: z.literal('series'),
+  series: z.string(),
+  documentType: DocumentType,
+  /** The correlative number the next document of this series gets (read-only). */
+  nextNumber: z.int(),
+  active: z.boolean(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+/** A series registered on your account (`ser_`). */
+export type SeriesRecord = z.infer<typeof SeriesRecord>;

@@ -1,0 +1,56 @@
+import * as z from 'zod/mini';
+import { isSecureURL } from '../internal/url.js';
+import { Event } from './event.js';
+import { Timestamp } from './shared.js';
+
+const secureURL = (value: string) => {
+  try {
+    return isSecureURL(new URL(value));
+  } catch {
+    return false;
+  }
+};
+
+/** The body of `webhookEndpoints.create`: where to deliver which events. */
+export const WebhookEndpointCreateParams = z.looseObject({
+  /** Where events are POSTed: `https://`, or `http://` on localhost while developing. */
+  url: z.string().check(z.refine(secureURL, 'must be an https:// URL (http:// only on localhost)')),
+  /** The event types to deliver (see {@link EVENT_TYPES}). Default: all of them. */
+  events: z.optional(z.array(Event.shape.type).check(z.minLength(1, 'must have at least one event type'))),
+  /** A note for yourself. */
+  description: z.optional(z.string()),
+  /** Whether events are delivered. Default: `true`. */
+  enabled: z.optional(z.boolean()),
+});
+/** The body of `webhookEndpoints.create`. */
+export type WebhookEndpointCreateParams = z.input<typeof WebhookEndpointCreateParams>;
+
+/** The body of `webhookEndpoints.update`: only the fields to change (a partial PATCH). */
+export const WebhookEndpointUpdateParams = z.partial(WebhookEndpointCreateParams);
+/** The body of `webhookEndpoints.update`. */
+export type WebhookEndpointUpdateParams = z.input<typeof WebhookEndpointUpdateParams>;
+
+/** A webhook endpoint (`we_`). Its signing secret is not part of it: only create and rotateSecret show it. */
+export const WebhookEndpoint = z.looseObject({
+  /** Identifier: `we_` followed by an opaque part. */
+  id: z.string(),
+  object: z.literal('webhook_endpoint'),
+  url: z.string(),
+  /** The event types delivered. */
+  events: z.array(Event.shape.type),
+  description: z.optional(z.string()),
+  enabled: z.boolean(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+/** A webhook endpoint (`we_`). */
+export type WebhookEndpoint = z.infer<typeof WebhookEndpoint>;
+
+/** What `webhookEndpoints.create` and `rotateSecret` answer: the endpoint and its signing secret. */
+export const WebhookEndpointWithSecret = z.looseObject({
+  ...WebhookEndpoint.shape,
+  /** The signing secret, `whsec_<base64>`, to verify deliveries with. Shown only once: store it now. */
+  secret: z.string(),
+});
+/** A webhook endpoint with its signing secret, as create and rotateSecret answer. */
+export type WebhookEndpointWithSecret = z.infer<typeof WebhookEndpointWithSecret>;

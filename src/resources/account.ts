@@ -1,0 +1,31 @@
+import type { RequestOptions } from '../client.js';
+import type { APIPromise } from '../core/api-promise.js';
+import { validate } from '../internal/validate.js';
+import { type Account, AccountUpdateParams } from '../models/account.js';
+import { APIResource } from './resource.js';
+
+/** Your account: the issuer (emisor) printed on every document. Reach it as `client.account`. */
+export class AccountResource extends APIResource {
+  /**
+   * Fetches the account of the API key in use.
+   *
+   * ```ts
+   * const { ruc, name, environment } = await client.account.retrieve();
+   * ```
+   */
+  retrieve(options?: RequestOptions): APIPromise<Account> {
+    return this._get('/v1/account', options);
+  }
+
+  /**
+   * Changes the given fields of the account; the RUC and environment cannot change.
+   *
+   * ```ts
+   * await client.account.update({ tradeName: 'ACME Store', address: 'Av. Larco 101, Miraflores' });
+   * ```
+   * @throws {@link ValidationError} before sending, when `body` breaks the schema.
+   */
+  update(body: AccountUpdateParams, options?: RequestOptions): APIPromise<Account> {
+    return this._patch('/v1/account', validate(AccountUpdateParams, body, 'account.update body'), options);
+  }
+}

@@ -1,0 +1,34 @@
+import type { RequestOptions } from '../client.js';
+import type { APIPromise } from '../core/api-promise.js';
+import type { PagePromise } from '../core/pagination.js';
+import { path } from '../internal/path.js';
+import { validate } from '../internal/validate.js';
+import { type Event, EventListParams } from '../models/event.js';
+import { APIResource } from './resource.js';
+
+/** The events (`evt_`) webhooks deliver, kept to read back or replay. Reach it as `client.events`. */
+export class Events extends APIResource {
+  /**
+   * Fetches one event by its `evt_` id.
+   *
+   * ```ts
+   * const event = await client.events.retrieve('evt_8KqL1s');
+   * ```
+   */
+  retrieve(id: string, options?: RequestOptions): APIPromise<Event> {
+    return this._get(path`/v1/events/${id}`, options);
+  }
+
+  /**
+   * Lists events newest first, filtered; pages automatically under `for await`.
+   *
+   * ```ts
+   * for await (const event of client.events.list({ type: ['document.accepted', 'document.rejected'], documentId: 'doc_8KqL1s' })) {
+   *   console.log(event.type, event.createdAt);
+   * }
+   * ```
+   */
+  list(params: EventListParams = {}, options?: RequestOptions): PagePromise<Event> {
+    return this._client.getList('/v1/events', validate(EventListParams, params, 'events.list params'), options);
+  }
+}

@@ -1,0 +1,34 @@
+import type { RequestOptions } from '../client.js';
+import type { APIPromise } from '../core/api-promise.js';
+import { path } from '../internal/path.js';
+import { validate } from '../internal/validate.js';
+import { DniNumber, type DniLookup, RucNumber, type RucLookup } from '../models/lookup.js';
+import { APIResource } from './resource.js';
+
+/** Looks up taxpayers (RUC) and people (DNI) in the national registries. Reach it as `client.lookups`. */
+export class Lookups extends APIResource {
+  /**
+   * Looks up a RUC in SUNAT's taxpayer registry: name, status, condition and address. Check
+   * `status === 'ACTIVO'` before invoicing a new customer. An unknown RUC is a `NotFoundError`.
+   *
+   * ```ts
+   * const { name, status, condition } = await client.lookups.ruc('20131312955');
+   * ```
+   * @throws {@link ValidationError} before sending, unless `number` is 11 digits.
+   */
+  ruc(number: string, options?: RequestOptions): APIPromise<RucLookup> {
+    return this._get(path`/v1/lookups/ruc/${validate(RucNumber, number, 'lookups.ruc number')}`, options);
+  }
+
+  /**
+   * Looks up the holder of a DNI (for boletas to a named person). An unknown DNI is a `NotFoundError`.
+   *
+   * ```ts
+   * const { name } = await client.lookups.dni('46027896');
+   * ```
+   * @throws {@link ValidationError} before sending, unless `number` is 8 digits.
+   */
+  dni(number: string, options?: RequestOptions): APIPromise<DniLookup> {
+    return this._get(path`/v1/lookups/dni/${validate(DniNumber, number, 'lookups.dni number')}`, options);
+  }
+}

@@ -1,0 +1,60 @@
+import type { RequestOptions } from '../client.js';
+import type { APIPromise } from '../core/api-promise.js';
+import type { PagePromise } from '../core/pagination.js';
+import { path } from '../internal/path.js';
+import { validate } from '../internal/validate.js';
+import { SeriesCreateParams, type SeriesRecord, SeriesUpdateParams } from '../models/series.js';
+import { ListParams } from '../models/shared.js';
+import { APIResource } from './resource.js';
+
+/**
+ * The series (`ser_`) your documents are numbered in, one per document type: `F001` for
+ * facturas, `B001` for boletas. Reach it as `client.series`.
+ */
+export class SeriesResource extends APIResource {
+  /**
+   * Registers a series for a document type.
+   *
+   * ```ts
+   * const series = await client.series.create({ series: 'F002', documentType: '01' });
+   * ```
+   * @throws {@link ValidationError} before sending, when `body` breaks the schema.
+   */
+  create(body: SeriesCreateParams, options?: RequestOptions): APIPromise<SeriesRecord> {
+    return this._post('/v1/series', validate(SeriesCreateParams, body, 'series.create body'), options);
+  }
+
+  /**
+   * Fetches one series by its `ser_` id, with the number its next document gets.
+   *
+   * ```ts
+   * const { nextNumber } = await client.series.retrieve('ser_8KqL1s');
+   * ```
+   */
+  retrieve(id: string, options?: RequestOptions): APIPromise<SeriesRecord> {
+    return this._get(path`/v1/series/${id}`, options);
+  }
+
+  /**
+   * Changes the given fields of a series, e.g. retires it.
+   *
+   * ```ts
+   * await client.series.update('ser_8KqL1s', { active: false });
+   * ```
+   * @throws {@link ValidationError} before sending, when `body` breaks the schema.
+   */
+  update(id: string, body: SeriesUpdateParams, options?: RequestOptions): APIPromise<SeriesRecord> {
+    return this._patch(path`/v1/series/${id}`, validate(SeriesUpdateParams, body, 'series.update body'), options);
+  }
+
+  /**
+   * Lists series newest first; pages automatically under `for await`.
+   *
+   * ```ts
+   * for await (const s of client.series.list()) console.log(s.series, s.documentType, s.nextNumber);
+   * ```
+   */
+  list(params: ListParams = {}, options?: RequestOptions): PagePromise<SeriesRecord> {
+    return this._client.getList('/v1/series', validate(ListParams, params, 'series.list params'), options);
+  }
+}

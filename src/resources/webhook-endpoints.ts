@@ -1,0 +1,85 @@
+import type { RequestOptions } from '../client.js';
+import type { APIPromise } from '../core/api-promise.js';
+import type { PagePromise } from '../core/pagination.js';
+import { path } from '../internal/path.js';
+import { validate } from '../internal/validate.js';
+import { type DeletedObject, ListParams } from '../models/shared.js';
+import {
+  type WebhookEndpoint,
+  WebhookEndpointCreateParams,
+  WebhookEndpointUpdateParams,
+  type WebhookEndpointWithSecret,
+} from '../models/webhook-endpoint.js';
+import { APIResource } from './resource.js';
+
+/** Where the API delivers events (`we_`), signed with each endpoint's secret. Reach it as `client.webhookEndpoints`. */
+export class WebhookEndpoints extends APIResource {
+  /**
+   * Creates an endpoint. The answer carries its signing `secret`, shown only this once.
+   *
+   * ```ts
+   * const { id, secret } = await client.webhookEndpoints.create({ url: 'https://acme.pe/webhooks/yupana', events: ['document.accepted'] });
+   * ```
+   * @throws {@link ValidationError} before sending, when `body` breaks the schema.
+   */
+  create(body: WebhookEndpointCreateParams, options?: RequestOptions): APIPromise<WebhookEndpointWithSecret> {
+    return this._post('/v1/webhook-endpoints', validate(WebhookEndpointCreateParams, body, 'webhookEndpoints.create body'), options);
+  }
+
+  /**
+   * Fetches one endpoint by its `we_` id (without its secret).
+   *
+   * ```ts
+   * const endpoint = await client.webhookEndpoints.retrieve('we_8KqL1s');
+   * ```
+   */
+  retrieve(id: string, options?: RequestOptions): APIPromise<WebhookEndpoint> {
+    return this._get(path`/v1/webhook-endpoints/${id}`, options);
+  }
+
+  /**
+   * Changes the given fields of an endpoint, e.g. pauses deliveries.
+   *
+   * ```ts
+   * await client.webhookEndpoints.update('we_8KqL1s', { enabled: false });
+   * ```
+   * @throws {@link ValidationError} before sending, when `body` breaks the schema.
+   */
+  update(id: string, body: WebhookEndpointUpdateParams, options?: RequestOptions): APIPromise<WebhookEndpoint> {
+    return this._patch(path`/v1/webhook-endpoints/${id}`, validate(WebhookEndpointUpdateParams, body, 'webhookEndpoints.update body'), options);
+  }
+
+  /**
+   * Lists endpoints newest first; pages automatically under `for await`.
+   *
+   * ```ts
+   * for await (const endpoint of client.webhookEndpoints.list()) console.log(endpoint.url, endpoint.enabled);
+   * ```
+   */
+  list(params: ListParams = {}, options?: RequestOptions): PagePromise<WebhookEndpoint> {
+    return this._client.getList('/v1/webhook-endpoints', validate(ListParams, params, 'webhookEndpoints.list params'), options);
+  }
+
+  /**
+   * Deletes an endpoint; nothing more is delivered to it.
+   *
+   * ```ts
+   * await client.webhookEndpoints.delete('we_8KqL1s');
+   * ```
+   */
+  delete(id: string, options?: RequestOptions): APIPromise<DeletedObject> {
+    return this._delete(path`/v1/webhook-endpoints/${id}`, options);
+  }
+
+  /**
+   * Replaces the endpoint's signing secret and answers the new one, shown only this once.
+   * Deliveries are signed with both secrets for a while, so receivers can switch without a gap.
+   *
+   * ```ts
+   * const { secret } = await client.webhookEndpoints.rotateSecret('we_8KqL1s');
+   * ```
+   */
+  rotateSecret(id: string, options?: RequestOptions): APIPromise<WebhookEndpointWithSecret> {
+    return this._post(path`/v1/webhook-endpoints/${id}/rotate-secret`, undefined, options);
+  }
+}

@@ -1,0 +1,350 @@
+/**
+ * The mock's resources beyond documents (contract section 5): customers, products, series,
+ * webhook endpoints, events, API keys with permissions, the audit log, lookups, the account and
+ * exchange rates. Stateful, validated with the SDK's own schemas.
+ *
+ * @module
+ */
+import * as z from 'zod/mini';
+import { type Account, AccountUpdateParams } from '../models/account.js';
+import { type ApiKey, ApiKeyCreateParams, PERMISSION_RESOURCES } from '../models/api-key.js';
+import { type AuditLog, AuditLogListParams } from '../models/audit-log.js';
+import { CustomerCreateParams, type CustomerRecord, CustomerUpdateParams } from '../models/customer.js';
+import type { Document } from '../models/document.js';
+import { EVENT_TYPES, type Event, EventListParams, type EventType } from '../models/event.js';
+import { DniNumber, RucNumber } from '../models/lookup.js';
+import { type Product, ProductCreateParams, ProductUpdateParams } from '../models/product.js';
+import { SeriesCreateParams, type SeriesRecord, SeriesUpdateParams } from '../models/series.js';
+import { ListParams } from '../models/shared.js';
+import { type WebhookEndpoint, WebhookEndpointCreateParams, WebhookEndpointUpdateParams } from '../models/webhook-endpoint.js';
+import { Collection } from './collection.js';
+import { calendarDate, jsonResponse, parseListQuery, parseWith, type MockRoute, type RouteContext } from './handlers.js';
+import { MockApiError, validationError } from './problem.js';
+import { exchangeRateOf, lookupDni, lookupRuc } from './registries.js';
+import { limaDate } from '../sunat/dates.js';
+import { type DocumentStore, isoNow, randomId } from './state.js';
+
+/** Every permission: read and write on every resource. What the sandbox's own keys have. */
+export const ALL_PERMISSIONS: readonly string[] = PERMISSION_RESOURCES.flatMap((resource) => [`${resource}:read`, `${resource}:write`]);
+
+/** The permission a request needs: `<path segment after /v1/>:read` for GET, `:write` otherwise. */
+export function requiredPermission(method: string, pathname: string): string {
+  const resource = /\/v1\/([^/]+)/.exec(pathname)?.[1] ?? '';
+  return `${resource}:${method === 'GET' ? 'read' : 'write'}`;
+}
+
+/** Who is calling: the `key_` id of the API key and what it may do. */
+export interface MockCaller {
+  keyId: string;
+  permissions: readonly string[];
+}
+
+const created = <O extends string>(prefix: string, object: O) => {
+  const now = isoNow();
+  return { id: randomId(prefix), object, createdAt: now, updatedAt: now };
+};
+
+const initialAccount = (now: string): Account => ({
+  id: 'acct_sandbox',
+  object: 'account',
+  ruc: '20000000001',
+  name: 'EMPRESA DE PRUEBAS S.A.C.',
+  tradeName: 'YUPANA SANDBOX',
+  address: 'AV. JAVIER PRADO ESTE NRO. 123, SAN ISIDRO, LIMA',
+  email: 'facturacion@example.pe',
+  environment: 'sandbox',
+  createdAt: now,
+  updatedAt: now,
+});
+
+/** The state of every resource beyond documents, for one sandbox. */
+export class ResourceState {
+  readonly customers = new Collection<CustomerRecord>('customer');
+  readonly products = new Collection<Product>('product');
+  readonly series: Collection<SeriesRecord>;
+  readonly webhookEndpoints = new Collection<WebhookEndpoint>('webhook endpoint');
+  readonly events = new Collection<Event>('event');
+  readonly apiKeys = new Collection<ApiKey>('API key');
+  readonly auditLogs = new Collection<AuditLog>('audit log entry');
+  /** Signing secrets by webhook endpoint id. */
+  readonly webhookSecrets = new Map<string, string>();
+  /** The `key_` id of each created key's secret. */
+  readonly #keyIds = new Map<string, string>();
+  account!: Account;
+
+  /**
+   * @param documents The sandbox's documents (series answer their next numbers from it).
+   * @param rootKeys The sandbox's own keys: every permission, never listed.
+   */
+  constructor(
+    documents: DocumentStore,
+    private readonly rootKeys: ReadonlySet<string>,
+  ) {
+    this.series = new Collection<SeriesRecord>('series', (s) => ({ ...s, nextNumber: documents.nextNumber(s.documentType, s.series) }));
+    this.reset();
+  }
+
+  /** Back to an empty sandbox with the initial account. */
+  reset(): void {
+    for (const collection of [this.customers, this.products, this.series, this.webhookEndpoints, this.events, this.apiKeys, this.auditLogs]) {
+      collection.reset();
+    }
+    this.webhookSecrets.clear();
+    this.#keyIds.clear();
+    this.account = initialAccount(isoNow());
+  }
+
+  /** The caller a bearer secret stands for, or `undefined` for an unknown or revoked key. */
+  authenticate(secret: string): MockCaller | undefined {
+    if (this.rootKeys.has(secret)) return { keyId: 'key_sandbox', permissions: ALL_PERMISSIONS };
+    const keyId = this.#keyIds.get(secret);
+    if (keyId === undefined) return undefined;
+    try {
+      return { keyId, permissions: this.apiKeys.get(keyId).permissions };
+    } catch {
+      this.#keyIds.delete(secret); // revoked
+      return undefined;
+    }
+  }
+
+  /** Creates an API key and answers it with its secret, the only time the secret is shown. */
+  createApiKey(params: z.infer<typeof ApiKeyCreateParams>): ApiKey & { key: string } {
+    const key = `sk_test_${randomId('', 24)}`;
+    const apiKey = this.apiKeys.insert({
+      ...params,
+      ...created('key_', 'api_key'),
+      permissions: params.permissions ?? [...ALL_PERMISSIONS],
+      environment: 'sandbox',
+      lastFour: key.slice(-4),
+    });
+    this.#keyIds.set(key, apiKey.id);
+    return { ...apiKey, key };
+  }
+
+  /** Gives a webhook endpoint a new signing secret and answers the endpoint with it. */
+  rotateWebhookSecret(id: string): WebhookEndpoint & { secret: string } {
+    const endpoint = this.webhookEndpoints.get(id);
+    const secret = `whsec_${Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString('base64')}`;
+    this.webhookSecrets.set(id, secret);
+    return { ...endpoint, secret };
+  }
+
+  /** Records an event about a document, as webhooks would deliver it. */
+  recordEvent(type: EventType, doc: Document): void {
+    this.events.insert({ id: randomId('evt_'), object: 'event', type, createdAt: isoNow(), data: { object: doc } });
+  }
+
+  /**
+   * Records a successful write in the audit log, when it answered an object (`id` and `object`):
+   * who (the caller's key), what (the SDK method) and from where.
+   */
+  async audit(response: Response, at: { caller: MockCaller; action: string; requestId: string; request: Request }): Promise<void> {
+    if (!response.ok) return;
+    const body = (await response.clone().json()) as { id?: unknown; object?: unknown };
+    if (typeof body.id !== 'string' || typeof body.object !== 'string') return;
+    this.auditLogs.insert({
+      actor: { type: 'api_key', id: at.caller.keyId },
+      action: at.action,
+      resource: { type: body.object, id: body.id },
+      ip: at.request.headers.get('x-forwarded-for') ?? '127.0.0.1',
+      requestId: at.requestId,
+      ...created('log_', 'audit_log'),
+    });
+  }
+}
+
+/** Parses a path parameter with its schema; a failure names the parameter. */
+function parseParam<T extends z.ZodMiniType>(schema: T, name: string, value: string | undefined): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(result.error.issues.map((issue) => ({ ...issue, path: [name, ...issue.path] })));
+  return result.data;
+}
+
+const id = (ctx: RouteContext) => ctx.params['id'] ?? '';
+const ok = (body: unknown) => jsonResponse(200, body);
+const listed = <T extends { id: string; object: string }>(collection: Collection<T>, ctx: RouteContext, filter?: (item: T) => boolean) => {
+  const { limit, cursor } = parseListQuery(ListParams, ctx.url);
+  return ok(collection.list(limit ?? 25, cursor, filter));
+};
+
+/** The routes of every resource beyond documents over `state`. */
+export function resourceRoutes(state: ResourceState): MockRoute[] {
+  const { customers, products, series, webhookEndpoints, events, apiKeys, auditLogs } = state;
+  return [
+    {
+      method: 'POST',
+      path: '*/v1/customers',
+      action: 'customers.create',
+      run: (ctx) => jsonResponse(201, customers.insert({ ...parseWith(CustomerCreateParams, ctx.body), ...created('cus_', 'customer') })),
+    },
+    { method: 'GET', path: '*/v1/customers', action: 'customers.list', run: (ctx) => listed(customers, ctx) },
+    { method: 'GET', path: '*/v1/customers/:id', action: 'customers.retrieve', run: (ctx) => ok(customers.get(id(ctx))) },
+    {
+      method: 'PATCH',
+      path: '*/v1/customers/:id',
+      action: 'customers.update',
+      run(ctx) {
+        const patch = parseWith(CustomerUpdateParams, ctx.body);
+        parseWith(CustomerCreateParams, { ...customers.get(id(ctx)), ...patch }); // the result must still be a valid customer
+        return ok(customers.update(id(ctx), patch));
+      },
+    },
+    { method: 'DELETE', path: '*/v1/customers/:id', action: 'customers.delete', run: (ctx) => ok(customers.remove(id(ctx))) },
+
+    {
+      method: 'POST',
+      path: '*/v1/products',
+      action: 'products.create',
+      run(ctx) {
+        const params = parseWith(ProductCreateParams, ctx.body);
+        const product = { unitCode: 'NIU', igvAffectation: '10' as const, currency: 'PEN' as const, ...params, ...created('prod_', 'product') };
+        return jsonResponse(201, products.insert(product));
+      },
+    },
+    { method: 'GET', path: '*/v1/products', action: 'products.list', run: (ctx) => listed(products, ctx) },
+    { method: 'GET', path: '*/v1/products/:id', action: 'products.retrieve', run: (ctx) => ok(products.get(id(ctx))) },
+    {
+      method: 'PATCH',
+      path: '*/v1/products/:id',
+      action: 'products.update',
+      run: (ctx) => ok(products.update(id(ctx), parseWith(ProductUpdateParams, ctx.body))),
+    },
+    { method: 'DELETE', path: '*/v1/products/:id', action: 'products.delete', run: (ctx) => ok(products.remove(id(ctx))) },
+
+    {
+      method: 'POST',
+      path: '*/v1/series',
+      action: 'series.create',
+      run(ctx) {
+        const params = parseWith(SeriesCreateParams, ctx.body);
+        if (series.all().some((s) => s.series === params.series && s.documentType === params.documentType)) {
+          throw new MockApiError(422, 'validation_error', `series: ${params.series} is already registered for type ${params.documentType}`, [
+            { path: 'series', code: 'custom', message: 'is already registered for this document type' },
+          ]);
+        }
+        return jsonResponse(201, series.insert({ active: true, ...params, ...created('ser_', 'series'), nextNumber: 1 }));
+      },
+    },
+    { method: 'GET', path: '*/v1/series', action: 'series.list', run: (ctx) => listed(series, ctx) },
+    { method: 'GET', path: '*/v1/series/:id', action: 'series.retrieve', run: (ctx) => ok(series.get(id(ctx))) },
+    {
+      method: 'PATCH',
+      path: '*/v1/series/:id',
+      action: 'series.update',
+      run: (ctx) => ok(series.update(id(ctx), parseWith(SeriesUpdateParams, ctx.body), ['nextNumber'])),
+    },
+
+    {
+      method: 'POST',
+      path: '*/v1/webhook-endpoints',
+      action: 'webhookEndpoints.create',
+      run(ctx) {
+        const params = parseWith(WebhookEndpointCreateParams, ctx.body);
+        const endpoint = webhookEndpoints.insert({ events: [...EVENT_TYPES], enabled: true, ...params, ...created('we_', 'webhook_endpoint') });
+        return jsonResponse(201, state.rotateWebhookSecret(endpoint.id));
+      },
+    },
+    { method: 'GET', path: '*/v1/webhook-endpoints', action: 'webhookEndpoints.list', run: (ctx) => listed(webhookEndpoints, ctx) },
+    { method: 'GET', path: '*/v1/webhook-endpoints/:id', action: 'webhookEndpoints.retrieve', run: (ctx) => ok(webhookEndpoints.get(id(ctx))) },
+    {
+      method: 'PATCH',
+      path: '*/v1/webhook-endpoints/:id',
+      action: 'webhookEndpoints.update',
+      run: (ctx) => ok(webhookEndpoints.update(id(ctx), parseWith(WebhookEndpointUpdateParams, ctx.body), ['secret'])),
+    },
+    {
+      method: 'DELETE',
+      path: '*/v1/webhook-endpoints/:id',
+      action: 'webhookEndpoints.delete',
+      run(ctx) {
+        const deleted = webhookEndpoints.remove(id(ctx));
+        state.webhookSecrets.delete(deleted.id);
+        return ok(deleted);
+      },
+    },
+    {
+      method: 'POST',
+      path: '*/v1/webhook-endpoints/:id/rotate-secret',
+      action: 'webhookEndpoints.rotateSecret',
+      run: (ctx) => ok(state.rotateWebhookSecret(id(ctx))),
+    },
+
+    {
+      method: 'GET',
+      path: '*/v1/events',
+      action: 'events.list',
+      run(ctx) {
+        const { limit, cursor, type, documentId } = parseListQuery(EventListParams, ctx.url);
+        const types = type === undefined ? undefined : [type].flat();
+        const page = events.list(limit ?? 25, cursor, (e) => (types === undefined || types.includes(e.type)) && (documentId === undefined || e.data.object.id === documentId));
+        return ok(page);
+      },
+    },
+    { method: 'GET', path: '*/v1/events/:id', action: 'events.retrieve', run: (ctx) => ok(events.get(id(ctx))) },
+
+    {
+      method: 'POST',
+      path: '*/v1/api-keys',
+      action: 'apiKeys.create',
+      run: (ctx) => jsonResponse(201, state.createApiKey(parseWith(ApiKeyCreateParams, ctx.body))),
+    },
+    { method: 'GET', path: '*/v1/api-keys', action: 'apiKeys.list', run: (ctx) => listed(apiKeys, ctx) },
+    { method: 'GET', path: '*/v1/api-keys/:id', action: 'apiKeys.retrieve', run: (ctx) => ok(apiKeys.get(id(ctx))) },
+    { method: 'DELETE', path: '*/v1/api-keys/:id', action: 'apiKeys.revoke', run: (ctx) => ok(apiKeys.remove(id(ctx))) },
+
+    {
+      method: 'GET',
+      path: '*/v1/audit-logs',
+      action: 'auditLogs.list',
+      run(ctx) {
+        const { limit, cursor, actor, action, from, to } = parseListQuery(AuditLogListParams, ctx.url);
+        const [fromDay, toDay] = [calendarDate(from), calendarDate(to)];
+        const day = (entry: AuditLog) => limaDate(new Date(entry.createdAt));
+        const page = auditLogs.list(
+          limit ?? 25,
+          cursor,
+          (entry) =>
+            (actor === undefined || entry.actor.id === actor) &&
+            (action === undefined || entry.action === action) &&
+            (fromDay === undefined || day(entry) >= fromDay) &&
+            (toDay === undefined || day(entry) <= toDay),
+        );
+        return ok(page);
+      },
+    },
+    { method: 'GET', path: '*/v1/audit-logs/:id', action: 'auditLogs.retrieve', run: (ctx) => ok(auditLogs.get(id(ctx))) },
+
+    {
+      method: 'GET',
+      path: '*/v1/lookups/ruc/:number',
+      action: 'lookups.ruc',
+      run: (ctx) => ok(lookupRuc(parseParam(RucNumber, 'number', ctx.params['number']))),
+    },
+    {
+      method: 'GET',
+      path: '*/v1/lookups/dni/:number',
+      action: 'lookups.dni',
+      run: (ctx) => ok(lookupDni(parseParam(DniNumber, 'number', ctx.params['number']))),
+    },
+
+    { method: 'GET', path: '*/v1/account', action: 'account.retrieve', run: () => ok(state.account) },
+    {
+      method: 'PATCH',
+      path: '*/v1/account',
+      action: 'account.update',
+      run(ctx) {
+        const { name, tradeName, address, email } = parseWith(AccountUpdateParams, ctx.body);
+        const changes = Object.fromEntries(Object.entries({ name, tradeName, address, email }).filter(([, value]) => value !== undefined));
+        state.account = { ...state.account, ...changes, updatedAt: isoNow() };
+        return ok(state.account);
+      },
+    },
+
+    {
+      method: 'GET',
+      path: '*/v1/exchange-rates/:date',
+      action: 'exchangeRates.retrieve',
+      run: (ctx) => ok(exchangeRateOf(ctx.params['date'] ?? '')),
+    },
+  ];
+}

@@ -1,0 +1,198 @@
+/**
+ * One row per SDK operation: how to call it, and what must go over the wire and come back.
+ * The wire, pagination, path-encoding and OpenAPI contract tests all read this table, so a new
+ * operation is one row here.
+ */
+import type * as z from 'zod/mini';
+import {
+  Account,
+  ApiKey,
+  ApiKeyWithSecret,
+  APIResource,
+  AuditLog,
+  type Client,
+  CustomerRecord,
+  DeletedObject,
+  DniLookup,
+  Document,
+  DocumentEmailResult,
+  Event,
+  ExchangeRate,
+  Product,
+  RucLookup,
+  SeriesRecord,
+  WebhookEndpoint,
+  WebhookEndpointWithSecret,
+} from '../src/index.js';
+import * as f from './fixtures.js';
+import { documentFixture, validCreate } from './helpers.js';
+
+/** An SDK operation and its expected exchange. */
+export interface OperationCase {
+  /** `resource.method`, as called on the client. */
+  sdk: string;
+  /** Calls the operation; `id` fills the `{id}` of `path`. */
+  call: (client: Client, id: string) => PromiseLike<unknown>;
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** The path on the wire; `{id}` is the id given to `call`, percent-encoded. */
+  path: string;
+  /** The query on the wire. */
+  query?: Record<string, string | string[]>;
+  /** The JSON body on the wire; absent for none. */
+  body?: unknown;
+  /** The `Accept` header. Default: `application/json`. */
+  accept?: string;
+  /** The answer: a JSON value (for a list, one item of the page), or the text or bytes of a file. */
+  response: unknown;
+  /** The status of the answer. Default: 200. */
+  status?: number;
+  /** The schema the answer satisfies (so that the fixtures cannot drift from the models). */
+  schema?: z.ZodMiniType;
+  /** A list operation: the answer is a page of `response`, the result a `Page`. */
+  list?: true;
+}
+
+const doc = documentFixture();
+const pdf = new TextEncoder().encode('%PDF-1.4 a4');
+
+export const OPERATIONS: OperationCase[] = [
+  { sdk: 'documents.create', call: (c) => c.documents.create(validCreate()), method: 'POST', path: '/v1/documents', body: validCreate(), response: doc, status: 201, schema: Document },
+  { sdk: 'documents.retrieve', call: (c, id) => c.documents.retrieve(id), method: 'GET', path: '/v1/documents/{id}', response: doc, schema: Document },
+  {
+    sdk: 'documents.list',
+    call: (c) => c.documents.list({ status: 'accepted', issuedFrom: new Date('2026-11-01T03:00:00Z'), issuedTo: '2026-11-30', limit: 10 }),
+    method: 'GET',
+    path: '/v1/documents',
+    query: { status: 'accepted', issuedFrom: '2026-10-31', issuedTo: '2026-11-30', limit: '10' },
+    response: doc,
+    schema: Document,
+    list: true,
+  },
+  { sdk: 'documents.xml', call: (c, id) => c.documents.xml(id), method: 'GET', path: '/v1/documents/{id}/xml', accept: 'application/xml', response: '<Invoice/>' },
+  { sdk: 'documents.pdf', call: (c, id) => c.documents.pdf(id, { format: 'a4' }), method: 'GET', path: '/v1/documents/{id}/pdf', query: { format: 'a4' }, accept: 'application/pdf', response: pdf },
+  { sdk: 'documents.cdr', call: (c, id) => c.documents.cdr(id), method: 'GET', path: '/v1/documents/{id}/cdr', accept: 'application/xml', response: '<ApplicationResponse/>' },
+  { sdk: 'documents.void', call: (c, id) => c.documents.void(id, { reason: 'Error en el precio' }), method: 'POST', path: '/v1/documents/{id}/void', body: { reason: 'Error en el precio' }, response: { ...doc, status: 'voiding' }, schema: Document },
+  { sdk: 'documents.resend', call: (c, id) => c.documents.resend(id), method: 'POST', path: '/v1/documents/{id}/resend', response: { ...doc, status: 'pending' }, schema: Document },
+  { sdk: 'documents.email', call: (c, id) => c.documents.email(id, { to: ['pagos@acme.pe'] }), method: 'POST', path: '/v1/documents/{id}/email', body: { to: ['pagos@acme.pe'] }, response: { sent: true }, schema: DocumentEmailResult },
+
+  {
+    sdk: 'customers.create',
+    call: (c) => c.customers.create({ documentType: '6', documentNumber: '20131312955', name: 'ACME S.A.C.', phone: '+51 1 555 0101', metadata: { erp: 'C-42' } }),
+    method: 'POST',
+    path: '/v1/customers',
+    body: { documentType: '6', documentNumber: '20131312955', name: 'ACME S.A.C.', phone: '+51 1 555 0101', metadata: { erp: 'C-42' } },
+    response: f.customerRecord,
+    status: 201,
+    schema: CustomerRecord,
+  },
+  { sdk: 'customers.retrieve', call: (c, id) => c.customers.retrieve(id), method: 'GET', path: '/v1/customers/{id}', response: f.customerRecord, schema: CustomerRecord },
+  { sdk: 'customers.update', call: (c, id) => c.customers.update(id, { email: 'pagos@acme.pe' }), method: 'PATCH', path: '/v1/customers/{id}', body: { email: 'pagos@acme.pe' }, response: f.customerRecord, schema: CustomerRecord },
+  { sdk: 'customers.list', call: (c) => c.customers.list({ limit: 2 }), method: 'GET', path: '/v1/customers', query: { limit: '2' }, response: f.customerRecord, schema: CustomerRecord, list: true },
+  { sdk: 'customers.delete', call: (c, id) => c.customers.delete(id), method: 'DELETE', path: '/v1/customers/{id}', response: f.deleted('cus_1', 'customer'), schema: DeletedObject },
+
+  {
+    sdk: 'products.create',
+    call: (c) => c.products.create({ code: 'SRV-01', description: 'Consultoría', unitPrice: 100, unitCode: 'ZZ' }),
+    method: 'POST',
+    path: '/v1/products',
+    body: { code: 'SRV-01', description: 'Consultoría', unitPrice: 100, unitCode: 'ZZ' },
+    response: f.product,
+    status: 201,
+    schema: Product,
+  },
+  { sdk: 'products.retrieve', call: (c, id) => c.products.retrieve(id), method: 'GET', path: '/v1/products/{id}', response: f.product, schema: Product },
+  { sdk: 'products.update', call: (c, id) => c.products.update(id, { unitPrice: 120 }), method: 'PATCH', path: '/v1/products/{id}', body: { unitPrice: 120 }, response: f.product, schema: Product },
+  { sdk: 'products.list', call: (c) => c.products.list(), method: 'GET', path: '/v1/products', response: f.product, schema: Product, list: true },
+  { sdk: 'products.delete', call: (c, id) => c.products.delete(id), method: 'DELETE', path: '/v1/products/{id}', response: f.deleted('prod_1', 'product'), schema: DeletedObject },
+
+  { sdk: 'series.create', call: (c) => c.series.create({ series: 'F002', documentType: '01' }), method: 'POST', path: '/v1/series', body: { series: 'F002', documentType: '01' }, response: f.seriesRecord, status: 201, schema: SeriesRecord },
+  { sdk: 'series.retrieve', call: (c, id) => c.series.retrieve(id), method: 'GET', path: '/v1/series/{id}', response: f.seriesRecord, schema: SeriesRecord },
+  { sdk: 'series.update', call: (c, id) => c.series.update(id, { active: false }), method: 'PATCH', path: '/v1/series/{id}', body: { active: false }, response: { ...f.seriesRecord, active: false }, schema: SeriesRecord },
+  { sdk: 'series.list', call: (c) => c.series.list(), method: 'GET', path: '/v1/series', response: f.seriesRecord, schema: SeriesRecord, list: true },
+
+  {
+    sdk: 'webhookEndpoints.create',
+    call: (c) => c.webhookEndpoints.create({ url: 'https://acme.pe/webhooks/yupana', events: ['document.accepted'] }),
+    method: 'POST',
+    path: '/v1/webhook-endpoints',
+    body: { url: 'https://acme.pe/webhooks/yupana', events: ['document.accepted'] },
+    response: f.webhookEndpointWithSecret,
+    status: 201,
+    schema: WebhookEndpointWithSecret,
+  },
+  { sdk: 'webhookEndpoints.retrieve', call: (c, id) => c.webhookEndpoints.retrieve(id), method: 'GET', path: '/v1/webhook-endpoints/{id}', response: f.webhookEndpoint, schema: WebhookEndpoint },
+  { sdk: 'webhookEndpoints.update', call: (c, id) => c.webhookEndpoints.update(id, { enabled: false }), method: 'PATCH', path: '/v1/webhook-endpoints/{id}', body: { enabled: false }, response: { ...f.webhookEndpoint, enabled: false }, schema: WebhookEndpoint },
+  { sdk: 'webhookEndpoints.list', call: (c) => c.webhookEndpoints.list(), method: 'GET', path: '/v1/webhook-endpoints', response: f.webhookEndpoint, schema: WebhookEndpoint, list: true },
+  { sdk: 'webhookEndpoints.delete', call: (c, id) => c.webhookEndpoints.delete(id), method: 'DELETE', path: '/v1/webhook-endpoints/{id}', response: f.deleted('we_1', 'webhook_endpoint'), schema: DeletedObject },
+  { sdk: 'webhookEndpoints.rotateSecret', call: (c, id) => c.webhookEndpoints.rotateSecret(id), method: 'POST', path: '/v1/webhook-endpoints/{id}/rotate-secret', response: f.webhookEndpointWithSecret, schema: WebhookEndpointWithSecret },
+
+  { sdk: 'events.retrieve', call: (c, id) => c.events.retrieve(id), method: 'GET', path: '/v1/events/{id}', response: f.event, schema: Event },
+  {
+    sdk: 'events.list',
+    call: (c) => c.events.list({ type: ['document.accepted', 'document.rejected'], documentId: 'doc_1', cursor: undefined }),
+    method: 'GET',
+    path: '/v1/events',
+    query: { type: ['document.accepted', 'document.rejected'], documentId: 'doc_1' },
+    response: f.event,
+    schema: Event,
+    list: true,
+  },
+
+  {
+    sdk: 'apiKeys.create',
+    call: (c) => c.apiKeys.create({ name: 'Reportes', permissions: ['documents:read'] }),
+    method: 'POST',
+    path: '/v1/api-keys',
+    body: { name: 'Reportes', permissions: ['documents:read'] },
+    response: f.apiKeyWithSecret,
+    status: 201,
+    schema: ApiKeyWithSecret,
+  },
+  { sdk: 'apiKeys.retrieve', call: (c, id) => c.apiKeys.retrieve(id), method: 'GET', path: '/v1/api-keys/{id}', response: f.apiKey, schema: ApiKey },
+  { sdk: 'apiKeys.list', call: (c) => c.apiKeys.list(), method: 'GET', path: '/v1/api-keys', response: f.apiKey, schema: ApiKey, list: true },
+  { sdk: 'apiKeys.revoke', call: (c, id) => c.apiKeys.revoke(id), method: 'DELETE', path: '/v1/api-keys/{id}', response: f.deleted('key_1', 'api_key'), schema: DeletedObject },
+
+  { sdk: 'auditLogs.retrieve', call: (c, id) => c.auditLogs.retrieve(id), method: 'GET', path: '/v1/audit-logs/{id}', response: f.auditLog, schema: AuditLog },
+  {
+    sdk: 'auditLogs.list',
+    call: (c) => c.auditLogs.list({ actor: 'key_1', action: 'documents.void', from: new Date('2026-11-01T12:00:00Z'), to: '2026-11-30' }),
+    method: 'GET',
+    path: '/v1/audit-logs',
+    query: { actor: 'key_1', action: 'documents.void', from: '2026-11-01', to: '2026-11-30' },
+    response: f.auditLog,
+    schema: AuditLog,
+    list: true,
+  },
+
+  { sdk: 'lookups.ruc', call: (c) => c.lookups.ruc('20131312955'), method: 'GET', path: '/v1/lookups/ruc/20131312955', response: f.rucLookup, schema: RucLookup },
+  { sdk: 'lookups.dni', call: (c) => c.lookups.dni('46027896'), method: 'GET', path: '/v1/lookups/dni/46027896', response: f.dniLookup, schema: DniLookup },
+
+  { sdk: 'account.retrieve', call: (c) => c.account.retrieve(), method: 'GET', path: '/v1/account', response: f.account, schema: Account },
+  { sdk: 'account.update', call: (c) => c.account.update({ tradeName: 'ACME Store' }), method: 'PATCH', path: '/v1/account', body: { tradeName: 'ACME Store' }, response: f.account, schema: Account },
+
+  {
+    sdk: 'exchangeRates.retrieve',
+    call: (c) => c.exchangeRates.retrieve(new Date('2026-11-21T03:00:00Z')), // still Nov 20 in Lima
+    method: 'GET',
+    path: '/v1/exchange-rates/2026-11-20',
+    response: f.exchangeRate,
+    schema: ExchangeRate,
+  },
+];
+
+/**
+ * Every SDK method that calls the API, as `resource.method`: each getter of `Client` that gives
+ * an `APIResource`, and each method of that resource's class.
+ */
+export function sdkMethods(client: Client): string[] {
+  const methods: string[] = [];
+  for (const [name, descriptor] of Object.entries(Object.getOwnPropertyDescriptors(Object.getPrototypeOf(client)))) {
+    if (!descriptor.get) continue;
+    const resource: unknown = descriptor.get.call(client);
+    if (!(resource instanceof APIResource)) continue;
+    for (const method of Object.getOwnPropertyNames(Object.getPrototypeOf(resource))) {
+      if (method !== 'constructor') methods.push(`${name}.${method}`);
+    }
+  }
+  return methods;
+}
