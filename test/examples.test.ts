@@ -11,5 +11,6 @@ describe('npm run demo', () => {
     expect(stdout).toContain('Listed 3 accepted documents');
     expect(stdout).toMatch(/NotFoundError: status 404, code not_found, request req_\w+/);
     expect(stdout).toContain('ValidationError: series must be an uppercase letter followed by three digits');
+    expect(stdout).toMatch(/Verified webhooks received:\n  document\.accepted F001-1 \(evt_\w+\)\n  document\.accepted B001-1/);
   });
 });

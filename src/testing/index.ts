@@ -17,3 +17,4 @@ export {
 export { startMockServer, type MockServer, type MockServerOptions } from './server.js';
 export type { MockOutcome } from './state.js';
 export type { MockFieldError } from './problem.js';
+export type { WebhookDelivery } from './deliveries.js';

@@ -22,6 +22,7 @@ import { calendarDate, jsonResponse, parseListQuery, parseWith, type MockRoute, 
 import { MockApiError, validationError } from './problem.js';
 import { exchangeRateOf, lookupDni, lookupRuc } from './registries.js';
 import { limaDate } from '../sunat/dates.js';
+import { WebhookDeliveries } from './deliveries.js';
 import { type DocumentStore, isoNow, randomId } from './state.js';
 
 /** Every permission: read and write on every resource. What the sandbox's own keys have. */
@@ -68,6 +69,8 @@ export class ResourceState {
   readonly auditLogs = new Collection<AuditLog>('audit log entry');
   /** Signing secrets by webhook endpoint id. */
   readonly webhookSecrets = new Map<string, string>();
+  /** Events on their way to webhook endpoints, and the log of those delivered. */
+  readonly deliveries = new WebhookDeliveries();
   /** The `key_` id of each created key's secret. */
   readonly #keyIds = new Map<string, string>();
   account!: Account;
@@ -90,6 +93,7 @@ export class ResourceState {
       collection.reset();
     }
     this.webhookSecrets.clear();
+    this.deliveries.reset();
     this.#keyIds.clear();
     this.account = initialAccount(isoNow());
   }
@@ -124,14 +128,15 @@ export class ResourceState {
   /** Gives a webhook endpoint a new signing secret and answers the endpoint with it. */
   rotateWebhookSecret(id: string): WebhookEndpoint & { secret: string } {
     const endpoint = this.webhookEndpoints.get(id);
-    const secret = `whsec_${Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString('base64')}`;
+    const secret = `whsec_${btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(24))))}`;
     this.webhookSecrets.set(id, secret);
     return { ...endpoint, secret };
   }
 
-  /** Records an event about a document, as webhooks would deliver it. */
+  /** Records an event about a document, and delivers it to the webhook endpoints that want it. */
   recordEvent(type: EventType, doc: Document): void {
-    this.events.insert({ id: randomId('evt_'), object: 'event', type, createdAt: isoNow(), data: { object: doc } });
+    const event = this.events.insert({ id: randomId('evt_'), object: 'event', type, createdAt: isoNow(), data: { object: doc } });
+    this.deliveries.send(event, this.webhookEndpoints.all(), (id) => this.webhookSecrets.get(id));
   }
 
   /**

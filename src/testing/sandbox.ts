@@ -7,6 +7,7 @@
  */
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import type { Document, DocumentCreateParams } from '../models/document.js';
+import type { WebhookDelivery } from './deliveries.js';
 import { documentRoutes, type MockRoute } from './handlers.js';
 import { codeForStatus, MockApiError, problemBody, problemResponse } from './problem.js';
 import { requiredPermission, ResourceState, resourceRoutes } from './resources.js';
@@ -58,6 +59,11 @@ export interface MockSandbox {
   handlers: RequestHandler[];
   /** Queues faults applied to the next requests, one per request, in order. */
   failNext(...faults: MockFault[]): void;
+  /**
+   * Waits until every event so far has been delivered to the registered webhook endpoints
+   * (signed POSTs to their URLs), then answers the log of deliveries.
+   */
+  flushWebhooks(): Promise<WebhookDelivery[]>;
   /** Copies of the documents currently held, oldest first. */
   documents(): Document[];
   /** Every request the mock received, faulted ones included, in order of arrival. */
@@ -178,6 +184,7 @@ export function createMockSandbox(options: MockSandboxOptions = {}): MockSandbox
   return {
     handlers,
     failNext: (...more) => void faults.push(...more),
+    flushWebhooks: () => resources.deliveries.flush(),
     documents: () => store.all(),
     requests,
     reset() {
