@@ -27,14 +27,12 @@ export function isoNow(date = new Date()): string {
   return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
+/** Built once: creating an `Intl.DateTimeFormat` costs more than a whole mock request. */
+const LIMA_DATE = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Lima', year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** Today's calendar date (`YYYY-MM-DD`) in America/Lima. */
 export function limaToday(date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/Lima',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(date);
+  const parts = LIMA_DATE.formatToParts(date);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
