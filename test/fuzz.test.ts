@@ -177,7 +177,7 @@ beforeEach(() => {
 });
 
 describe('documents.create validation, fuzzed', () => {
-  it(`${VALID_RUNS} random valid bodies pass, reach the wire exactly as given, untouched, and the sandbox accepts them`, async () => {
+  it(`${VALID_RUNS} random valid bodies pass, reach the wire exactly as given, untouched, and the sandbox accepts them`, { timeout: 30_000 }, async () => {
     const sandbox = createMockSandbox();
     server.use(...sandbox.handlers);
     const client = makeClient({ apiKey: MOCK_API_KEY, fetch: recordingFetch, logLevel: 'off' });
@@ -195,7 +195,7 @@ describe('documents.create validation, fuzzed', () => {
     expect(sandbox.documents()).toHaveLength(VALID_RUNS);
   });
 
-  it(`${INVALID_RUNS} random invalid bodies fail locally with a ValidationError naming the broken path, and nothing is sent`, () => {
+  it(`${INVALID_RUNS} random invalid bodies fail locally with a ValidationError naming the broken path, and nothing is sent`, { timeout: 30_000 }, () => {
     const client = makeClient({ fetch: recordingFetch, logLevel: 'off' });
     const kinds = new Map<string, number>();
     fc.assert(
