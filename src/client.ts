@@ -265,8 +265,8 @@ export class Client {
             const ignored = ignoredRetryAfter(error);
             if (ignored !== undefined) {
               log.warn?.(
-                `${call()}: Retry-After ${Math.round(ignored)} s is longer than ${MAX_RETRY_AFTER_SECONDS} s, so the call does not wait for it and backs off instead; ` +
-                  'RateLimitError.retryAfter carries it if the retries run out',
+                `${call()}: the server asked to wait ${Math.round(ignored)} s (Retry-After), longer than the ${MAX_RETRY_AFTER_SECONDS} s a call waits; ` +
+                  'backing off instead, and the error keeps it if the retries run out',
               );
             }
             log.info?.(`${call()} attempt ${attemptNumber} failed: ${reason(error)}; retry ${retriesConsumed + 1} of ${retries} in ${Math.round(delay)} ms`);

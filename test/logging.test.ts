@@ -73,7 +73,7 @@ describe('logging', () => {
     respond('get', '/v1/documents/doc_1', problem(429, 'rate_limited', {}, { 'retry-after': '3600' }), json(documentFixture()));
     await settle(makeClient().documents.retrieve('doc_1'));
     expect(warn).toHaveBeenCalledExactlyOnceWith(
-      '[yupana] GET /v1/documents/doc_1: Retry-After 3600 s is longer than 60 s, so the call does not wait for it and backs off instead; RateLimitError.retryAfter carries it if the retries run out',
+      '[yupana] GET /v1/documents/doc_1: the server asked to wait 3600 s (Retry-After), longer than the 60 s a call waits; backing off instead, and the error keeps it if the retries run out',
     );
     expect(info).not.toHaveBeenCalled();
     expect(debug).not.toHaveBeenCalled();
