@@ -17,7 +17,7 @@ import {
 } from '../src/index.js';
 import { createMockSandbox, MOCK_API_KEY } from '../src/testing/index.js';
 import { makeClient } from './helpers.js';
-import { server } from './msw.js';
+import { handlersFetch } from './transport.js';
 
 const VALID_RUNS = 200;
 const INVALID_RUNS = 1_000;
@@ -166,11 +166,14 @@ function broken(body: Body): fc.Arbitrary<Broken> {
 
 /** What the client put on the wire, per request. */
 let wire: string[] = [];
-const recordingFetch: typeof fetch = async (input, init) => {
-  const request = new Request(input, init);
-  wire.push(await request.clone().text());
-  return fetch(request);
-};
+/** Records the wire text, then answers with `next` (the global msw server by default). */
+const recording =
+  (next: typeof fetch = (input, init) => fetch(input, init)): typeof fetch =>
+  async (input, init) => {
+    const request = new Request(input, init);
+    wire.push(await request.clone().text());
+    return next(request);
+  };
 
 beforeEach(() => {
   wire = [];
@@ -179,8 +182,7 @@ beforeEach(() => {
 describe('documents.create validation, fuzzed', () => {
   it(`${VALID_RUNS} random valid bodies pass, reach the wire exactly as given, untouched, and the sandbox accepts them`, { timeout: 30_000 }, async () => {
     const sandbox = createMockSandbox();
-    server.use(...sandbox.handlers);
-    const client = makeClient({ apiKey: MOCK_API_KEY, fetch: recordingFetch, logLevel: 'off' });
+    const client = makeClient({ apiKey: MOCK_API_KEY, fetch: recording(handlersFetch(sandbox.handlers)), logLevel: 'off' });
     await fc.assert(
       fc.asyncProperty(validBody, async (body) => {
         wire = [];
@@ -196,7 +198,7 @@ describe('documents.create validation, fuzzed', () => {
   });
 
   it(`${INVALID_RUNS} random invalid bodies fail locally with a ValidationError naming the broken path, and nothing is sent`, { timeout: 30_000 }, () => {
-    const client = makeClient({ fetch: recordingFetch, logLevel: 'off' });
+    const client = makeClient({ fetch: recording(), logLevel: 'off' });
     const kinds = new Map<string, number>();
     fc.assert(
       fc.property(
