@@ -3,7 +3,8 @@ import pRetry from 'p-retry';
 import { APIPromise, type WithResponse } from './core/api-promise.js';
 import * as Errors from './core/errors.js';
 import { type ListEnvelope, Page, PagePromise } from './core/pagination.js';
-import { isRetryable, retryDelay, sleep } from './internal/retry.js';
+import { type LevelLog, type Logger, type LogLevel, levelLog, parseLogLevel } from './internal/log.js';
+import { ignoredRetryAfter, isRetryable, MAX_RETRY_AFTER_SECONDS, retryDelay, sleep } from './internal/retry.js';
 import { stringifyQuery } from './internal/query.js';
 import { readEnv, runtimeTag, uuid } from './internal/runtime.js';
 import { isSecureURL } from './internal/url.js';
@@ -21,7 +22,7 @@ import { WebhookEndpoints } from './resources/webhook-endpoints.js';
 import { VERSION } from './version.js';
 import { Webhooks } from './webhooks.js';
 
-const { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, YupanaError } = Errors;
+const { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, RedirectError, YupanaError } = Errors;
 
 /** The API's base address per environment. The only place these hosts are written. */
 export const ENVIRONMENTS = {
@@ -82,6 +83,21 @@ export interface ClientOptions {
    * @defaultValue the `YUPANA_WEBHOOK_SECRET` environment variable, read when a delivery is verified.
    */
   webhookSecret?: string | undefined;
+  /**
+   * How much to log through `logger`: `'off'`, `'error'`, `'warn'` (what the SDK does not throw
+   * to you, such as a `Retry-After` too long to obey), `'info'` (each retry with its reason and
+   * delay, and a call that failed after its retries) or `'debug'` (a line per request and per
+   * response: method, path, attempt, status, request id, duration). Log lines never contain the
+   * API key, headers, query strings or bodies. Another value is an error at construction.
+   * @defaultValue the `YUPANA_LOG` environment variable, else `'warn'`.
+   */
+  logLevel?: LogLevel | undefined;
+  /**
+   * Receives the log lines: any object with `error`, `warn`, `info` and `debug` methods that
+   * take a message string (pino, winston...).
+   * @defaultValue `console`
+   */
+  logger?: Logger | undefined;
 }
 
 /** Options every method takes as its last argument. Each overrides the client's setting for one call. */
@@ -162,6 +178,7 @@ export class Client {
   static readonly UnprocessableEntityError = Errors.UnprocessableEntityError;
   static readonly RateLimitError = Errors.RateLimitError;
   static readonly InternalServerError = Errors.InternalServerError;
+  static readonly RedirectError = Errors.RedirectError;
   static readonly APIConnectionError = Errors.APIConnectionError;
   static readonly APIConnectionTimeoutError = Errors.APIConnectionTimeoutError;
   static readonly APIUserAbortError = Errors.APIUserAbortError;
@@ -178,6 +195,7 @@ export class Client {
   readonly #fetch: typeof fetch | undefined;
   readonly #headers: Record<string, string>;
   readonly #webhookSecret: string | undefined;
+  readonly #log: LevelLog;
   #documents: Documents | undefined;
   #webhooks: Webhooks | undefined;
   #customers: Customers | undefined;
@@ -203,6 +221,8 @@ export class Client {
     this.#fetch = options.fetch;
     this.#headers = lowercase(options.defaultHeaders);
     this.#webhookSecret = options.webhookSecret;
+    const level = parseLogLevel(options.logLevel, 'logLevel') ?? parseLogLevel(readEnv('YUPANA_LOG') || undefined, 'YUPANA_LOG');
+    this.#log = levelLog(level ?? 'warn', options.logger ?? console);
   }
 
   /** Facturas, boletas and notas: create, retrieve, list, download, void, resend, email. */
@@ -284,10 +304,13 @@ export class Client {
   getList<T>(path: string, query: object | undefined, options: RequestOptions = {}): PagePromise<T> {
     const fetchPage = (cursor?: string): Promise<WithResponse<Page<T>>> => {
       const url = this.baseURL + path + stringifyQuery(cursor ? { ...query, cursor } : query);
-      return this.#send<ListEnvelope<T>>(url, { method: 'GET', path }, options).then((r) => ({
-        ...r,
-        data: new Page(r.data, (next) => new APIPromise(fetchPage(next))),
-      }));
+      return this.#send<ListEnvelope<T>>(url, { method: 'GET', path }, options).then((r) => {
+        // Responses are not validated, but a page must be a page: no TypeError later in `for await`.
+        if (!Array.isArray((r.data as Partial<ListEnvelope<T>> | null)?.data)) {
+          throw new APIError(r.response.status, JSON.stringify(r.data), r.response.headers);
+        }
+        return { ...r, data: new Page(r.data, (next) => new APIPromise(fetchPage(next))) };
+      });
     };
     return new PagePromise(fetchPage());
   }
@@ -305,32 +328,50 @@ export class Client {
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (request.method === 'POST') headers['idempotency-key'] = options.idempotencyKey ?? uuid();
     const timeout = options.timeout ?? this.timeout;
+    const retries = options.maxRetries ?? this.maxRetries;
     const { signal } = options;
+    const log = this.#log;
+    const call = () => `${request.method} ${request.path.split('?')[0]}`;
+    let attempts = 0;
 
     try {
       return await pRetry(
         (attempt) => {
+          attempts = attempt;
           if (attempt > 1) headers['yupana-retry-count'] = String(attempt - 1);
-          return this.#attempt<T>(url, request.method, headers, body, responseType, timeout, signal);
+          return this.#attempt<T>(url, request.method, headers, body, responseType, timeout, signal, () => `${call()} attempt ${attempt}`);
         },
         {
-          retries: options.maxRetries ?? this.maxRetries,
+          retries,
           minTimeout: 0,
           maxTimeout: 0,
-          shouldRetry: async ({ error, retriesConsumed }) => {
+          shouldRetry: async ({ error, attemptNumber, retriesConsumed }) => {
             if (!(error instanceof YupanaError) || !isRetryable(error)) return false;
-            await sleep(retryDelay(error, retriesConsumed), signal);
+            const delay = retryDelay(error, retriesConsumed);
+            const ignored = ignoredRetryAfter(error);
+            if (ignored !== undefined) {
+              log.warn?.(
+                `${call()}: the server asked to wait ${Math.round(ignored)} s (Retry-After), longer than the ${MAX_RETRY_AFTER_SECONDS} s a call waits; ` +
+                  'backing off instead, and the error keeps it if the retries run out',
+              );
+            }
+            log.info?.(`${call()} attempt ${attemptNumber} failed: ${reason(error)}; retry ${retriesConsumed + 1} of ${retries} in ${Math.round(delay)} ms`);
+            await sleep(delay, signal);
             return true;
           },
         },
       );
     } catch (error) {
       if (signal?.aborted && !(error instanceof APIUserAbortError)) throw new APIUserAbortError({ cause: error });
+      if (error instanceof YupanaError && isRetryable(error)) log.info?.(`${call()} failed after ${attempts} attempt${attempts === 1 ? '' : 's'}: ${reason(error)}`);
       throw error;
     }
   }
 
-  /** One HTTP exchange: the timeout covers the headers and the whole body. */
+  /**
+   * One HTTP exchange: the timeout covers the headers and the whole body. Redirects are not
+   * followed (see {@link RedirectError}); the API key is scrubbed from error bodies and headers.
+   */
   async #attempt<T>(
     url: string,
     method: string,
@@ -339,7 +380,12 @@ export class Client {
     responseType: ResponseType,
     timeout: number,
     userSignal: AbortSignal | undefined,
+    label: () => string,
   ): Promise<WithResponse<T>> {
+    const log = this.#log;
+    const started = performance.now();
+    const elapsed = () => Math.round(performance.now() - started);
+    log.debug?.(`${label()} sent`);
     const timer = new AbortController();
     const timeoutId = setTimeout(() => timer.abort(), timeout);
     const signal = userSignal ? AbortSignal.any([userSignal, timer.signal]) : timer.signal;
@@ -352,6 +398,7 @@ export class Client {
           headers,
           body,
           signal,
+          redirect: 'manual',
           retry: 0,
           timeout: false,
           throwHttpErrors: false,
@@ -361,22 +408,52 @@ export class Client {
           response.ok && responseType === 'bytes' ? response.arrayBuffer().then((b) => new Uint8Array(b)) : response.text();
         payload = await untilAborted(read, signal, response);
       } catch (cause) {
-        if (userSignal?.aborted) throw new APIUserAbortError({ cause });
-        if (timer.signal.aborted) throw new APIConnectionTimeoutError(timeout);
-        throw new APIConnectionError(undefined, { cause });
+        const error = userSignal?.aborted
+          ? new APIUserAbortError({ cause })
+          : timer.signal.aborted
+            ? new APIConnectionTimeoutError(timeout)
+            : new APIConnectionError(undefined, { cause });
+        log.debug?.(`${label()}: ${error.name} after ${elapsed()} ms`);
+        throw error;
       }
       const requestId = response.headers.get('request-id') ?? undefined;
-      if (!response.ok) throw APIError.from(response.status, parseProblem(payload as string), response.headers);
+      log.debug?.(`${label()}: ${response.status} in ${elapsed()} ms${requestId ? `, request ${requestId}` : ''}`);
+      if (response.type === 'opaqueredirect') throw new RedirectError(0, '', response.headers);
+      if (!response.ok) {
+        throw APIError.from(response.status, parseProblem(this.#redact(payload as string)), this.#redactHeaders(response.headers));
+      }
       if (responseType !== 'json') return { data: payload as T, response, requestId };
       try {
         return { data: JSON.parse(payload as string) as T, response, requestId };
       } catch {
-        throw new APIError(response.status, payload as string, response.headers);
+        throw new APIError(response.status, this.#redact(payload as string), this.#redactHeaders(response.headers));
       }
     } finally {
       clearTimeout(timeoutId);
     }
   }
+
+  /** `text` without the API key, should a server or proxy echo it back. */
+  #redact(text: string): string {
+    return text.includes(this.#apiKey) ? text.replaceAll(this.#apiKey, '[redacted]') : text;
+  }
+
+  /** `headers`, or a copy without the API key when a value echoes it. */
+  #redactHeaders(headers: Headers): Headers {
+    let echoed = false;
+    headers.forEach((value) => (echoed ||= value.includes(this.#apiKey)));
+    if (!echoed) return headers;
+    const copy = new Headers();
+    headers.forEach((value, name) => copy.append(name, this.#redact(value)));
+    return copy;
+  }
+}
+
+/** Why an attempt failed, for log lines: `503 unavailable, request req_x` or `APIConnectionTimeoutError`. */
+function reason(error: Errors.YupanaError): string {
+  if (!(error instanceof APIError)) return error.name;
+  const what = error.status >= 200 && error.status < 300 ? 'with a body that is not JSON' : (error.code ?? '');
+  return `${error.status}${what ? ` ${what}` : ''}${error.requestId ? `, request ${error.requestId}` : ''}`;
 }
 
 /**

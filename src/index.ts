@@ -17,6 +17,7 @@ export {
   type ResponseType,
 } from './client.js';
 export { APIPromise, type WithResponse } from './core/api-promise.js';
+export type { Logger, LogLevel } from './internal/log.js';
 export { Page, PagePromise, type ListEnvelope, type PageFetcher } from './core/pagination.js';
 export {
   APIConnectionError,
@@ -30,6 +31,7 @@ export {
   NotFoundError,
   PermissionDeniedError,
   RateLimitError,
+  RedirectError,
   UnprocessableEntityError,
   ValidationError,
   WebhookVerificationError,

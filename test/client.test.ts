@@ -69,7 +69,15 @@ describe('Client configuration', () => {
     expect(() => new Client({ apiKey: API_KEY, environment: 'staging' as 'sandbox' })).toThrow('Unknown environment "staging"; use one of: production, sandbox.');
   });
 
-  it.each(['http://api.example.pe', 'http://10.0.0.5:8080', 'ftp://localhost'])('refuses the insecure base URL %s', (baseURL) => {
+  it.each([
+    'http://api.example.pe',
+    'http://10.0.0.5:8080',
+    'ftp://localhost',
+    'http://localhost.attacker.pe',
+    'http://127.0.0.1.attacker.pe',
+    'http://0.0.0.0:4010',
+    'http://[::ffff:127.0.0.1]:4010',
+  ])('refuses the insecure base URL %s', (baseURL) => {
     expect(() => new Client({ apiKey: API_KEY, baseURL })).toThrow(/https:\/\//);
   });
 

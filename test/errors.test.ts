@@ -1,4 +1,4 @@
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   APIError,
@@ -10,10 +10,24 @@ import {
   NotFoundError,
   PermissionDeniedError,
   RateLimitError,
+  RedirectError,
   UnprocessableEntityError,
   YupanaError,
 } from '../src/index.js';
-import { makeClient, problem, respond } from './helpers.js';
+import { makeClient, problem, respond, validCreate } from './helpers.js';
+import { server } from './msw.js';
+
+/** Records the requests that reach `url`. */
+function respondAt(url: string): string[] {
+  const seen: string[] = [];
+  server.use(
+    http.all(url, ({ request }) => {
+      seen.push(request.url);
+      return HttpResponse.json({});
+    }),
+  );
+  return seen;
+}
 
 const cases = [
   [400, 'bad_request', BadRequestError],
@@ -87,13 +101,47 @@ describe('API errors', () => {
 
   it('a 2xx body that is not JSON is an APIError that keeps the text', async () => {
     respond('get', '/v1/documents/doc_1', () => new HttpResponse('<html>login</html>', { status: 200 }));
-    const error = (await makeClient().documents.retrieve('doc_1').catch((e: unknown) => e)) as APIError;
+    const error = (await makeClient({ maxRetries: 0 }).documents.retrieve('doc_1').catch((e: unknown) => e)) as APIError;
     expect(error).toBeInstanceOf(APIError);
     expect(error.status).toBe(200);
     expect(error.body).toBe('<html>login</html>');
   });
 
+  it.each([
+    [301, 'GET'],
+    [302, 'POST'],
+    [307, 'POST'],
+    [308, 'GET'],
+  ])('a %i redirect is never followed (%s): RedirectError names where it pointed, and the key goes nowhere else', async (status, method) => {
+    const target = respondAt('https://attacker.example/v1/documents');
+    const seen = respond('all', '/v1/documents', () => new HttpResponse(null, { status, headers: { location: 'https://attacker.example/v1/documents', 'request-id': 'req_r' } }));
+    const client = makeClient();
+    const call = method === 'GET' ? client.documents.list() : client.documents.create(validCreate());
+    const error = (await Promise.resolve(call).catch((e: unknown) => e)) as RedirectError;
+    expect(error).toBeInstanceOf(RedirectError);
+    expect(error).toBeInstanceOf(APIError);
+    expect(error.status).toBe(status);
+    expect(error.location).toBe('https://attacker.example/v1/documents');
+    expect(error.message).toBe(
+      `${status} redirect to https://attacker.example/v1/documents not followed: yupana never follows redirects, so the API key is not sent elsewhere. Check baseURL and any proxy in between. (request req_r)`,
+    );
+    expect(seen).toHaveLength(1); // not retried
+    expect(target).toHaveLength(0);
+  });
+
+  it('a browser hides a redirect (opaqueredirect, status 0): still a RedirectError, without a location', async () => {
+    // What a browser's fetch gives for `redirect: 'manual'` (Node cannot build one): no status, no headers.
+    const opaque = Object.defineProperties(new Response(null), { type: { value: 'opaqueredirect' }, status: { value: 0 }, ok: { value: false } });
+    const error = (await makeClient({ fetch: async () => opaque })
+      .documents.retrieve('doc_1')
+      .catch((e: unknown) => e)) as RedirectError;
+    expect(error).toBeInstanceOf(RedirectError);
+    expect(error.status).toBe(0);
+    expect(error.location).toBeUndefined();
+  });
+
   it('error classes are reachable as statics on Client', () => {
+    expect(Client.RedirectError).toBe(RedirectError);
     expect(Client.RateLimitError).toBe(RateLimitError);
     expect(Client.YupanaError).toBe(YupanaError);
   });

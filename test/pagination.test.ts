@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Page, YupanaError } from '../src/index.js';
+import { APIError, Page, YupanaError } from '../src/index.js';
 import { documentFixture, json, makeClient, respond } from './helpers.js';
 
 const doc = (n: number) => documentFixture({ id: `doc_${n}`, number: n, fullNumber: `F001-${n}` });
@@ -72,5 +72,18 @@ describe('pagination', () => {
     const { data, response } = await makeClient().documents.list().withResponse();
     expect(data.data).toHaveLength(2);
     expect(response.status).toBe(200);
+  });
+
+  it.each([
+    ['an object without data', { unexpected: true }],
+    ['null', null],
+    ['an array', []],
+  ])('a 200 whose body is %s is an APIError keeping it, not a TypeError in for await', async (_, body) => {
+    const seen = respond('get', '/v1/documents', json(body));
+    const error = (await makeClient().documents.list().catch((e: unknown) => e)) as APIError;
+    expect(error).toBeInstanceOf(APIError);
+    expect(error.status).toBe(200);
+    expect(error.body).toBe(JSON.stringify(body));
+    expect(seen).toHaveLength(1);
   });
 });

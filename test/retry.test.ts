@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
+  APIError,
   APIUserAbortError,
   InternalServerError,
   RateLimitError,
@@ -106,12 +107,30 @@ describe('retries', () => {
 
   it('a Retry-After over 60 s is not obeyed inside the call: backoff applies and retryAfter reaches the caller', async () => {
     const seen = respond('get', '/v1/documents/doc_1', problem(429, 'rate_limited', {}, { 'retry-after': '3600' }));
-    const result = settle(makeClient({ maxRetries: 1 }).documents.retrieve('doc_1'));
+    const result = settle(makeClient({ maxRetries: 1, logLevel: 'off' }).documents.retrieve('doc_1'));
     await vi.advanceTimersByTimeAsync(500); // backoff for the first retry is at most 500 ms
     expect(seen).toHaveLength(2);
     const { error } = await result;
     expect(error).toBeInstanceOf(RateLimitError);
     expect((error as RateLimitError).retryAfter).toBe(3600);
+  });
+
+  it.each([
+    ['empty', ''],
+    ['cut short', '{"id":"doc_1","obj'],
+    ['an HTML page', '<html>ok</html>'],
+  ])('a 2xx whose body is %s is retried (the retry gets the stored answer) and ends in an APIError when it persists', async (_, text) => {
+    const seen = respond('post', '/v1/documents', () => new HttpResponse(text, { status: 201 }), json(documentFixture(), 201));
+    expect((await settle(makeClient().documents.create(validCreate()))).value?.id).toBe('doc_1');
+    expect(seen).toHaveLength(2);
+    expect(seen[0]!.headers.get('idempotency-key')).toBe(seen[1]!.headers.get('idempotency-key'));
+
+    const persistent = respond('get', '/v1/documents/doc_2', () => new HttpResponse(text, { status: 200 }));
+    const { error } = await settle(makeClient().documents.retrieve('doc_2'));
+    expect(error).toBeInstanceOf(APIError);
+    expect((error as APIError).status).toBe(200);
+    expect((error as APIError).body).toBe(text);
+    expect(persistent).toHaveLength(3);
   });
 
   it('a dropped connection is retried, and ends in APIConnectionError when it persists', async () => {

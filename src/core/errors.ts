@@ -4,11 +4,12 @@
  *
  * ```
  * YupanaError
- * ├── APIError (the server answered with a failure status)
- * │   ├── BadRequestError 400        ├── ConflictError 409
- * │   ├── AuthenticationError 401    ├── UnprocessableEntityError 422
- * │   ├── PermissionDeniedError 403  ├── RateLimitError 429
- * │   ├── NotFoundError 404          └── InternalServerError ≥ 500
+ * ├── APIError (the server answered with a failure status, or a 2xx body that could not be read)
+ * │   ├── RedirectError 3xx          ├── ConflictError 409
+ * │   ├── BadRequestError 400        ├── UnprocessableEntityError 422
+ * │   ├── AuthenticationError 401    ├── RateLimitError 429
+ * │   ├── PermissionDeniedError 403  └── InternalServerError ≥ 500
+ * │   └── NotFoundError 404
  * ├── APIConnectionError (no answer: network failure)
  * │   └── APIConnectionTimeoutError (no complete answer within `timeout`)
  * ├── APIUserAbortError (your `signal` aborted the call)
@@ -49,7 +50,10 @@ export interface ProblemBody {
   [key: string]: unknown;
 }
 
-/** The server answered with a failure status. */
+/**
+ * The server answered with a failure status, or with a 2xx whose body could not be read as
+ * JSON (empty, cut short, an HTML page): then `status` is that 2xx and `body` the raw text.
+ */
 export class APIError extends YupanaError {
   override name = 'APIError';
   /** The HTTP status code. */
@@ -80,8 +84,27 @@ export class APIError extends YupanaError {
 
   /** Builds the subclass that matches `status`. */
   static from(status: number, body: ProblemBody | string, headers: Headers): APIError {
-    const Class = STATUS_CLASSES[status] ?? (status >= 500 ? InternalServerError : APIError);
+    const Class =
+      STATUS_CLASSES[status] ?? (status >= 500 ? InternalServerError : status >= 300 && status < 400 ? RedirectError : APIError);
     return new Class(status, body, headers);
+  }
+}
+
+/**
+ * 3xx: the server answered with a redirect. yupana never follows one, so your API key is
+ * never sent to an address you did not configure. The API itself does not redirect: a
+ * redirect means a wrong `baseURL` or a proxy in the way. Not retried.
+ */
+export class RedirectError extends APIError {
+  override name = 'RedirectError';
+  /** Where the redirect pointed (`Location`), when the runtime shows it; browsers hide it (and report `status` 0). */
+  readonly location: string | undefined;
+  constructor(status: number, body: ProblemBody | string, headers: Headers) {
+    super(status, body, headers);
+    this.location = headers.get('location') ?? undefined;
+    this.message =
+      `${status} redirect${this.location ? ` to ${this.location}` : ''} not followed: yupana never follows redirects, ` +
+      `so the API key is not sent elsewhere. Check baseURL and any proxy in between.${this.requestId ? ` (request ${this.requestId})` : ''}`;
   }
 }
 

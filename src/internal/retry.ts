@@ -13,7 +13,9 @@ const RETRYABLE_STATUSES = new Set([408, 409, 429]);
 
 /**
  * Whether a failed attempt may be tried again: connection failures and timeouts, 408, 409,
- * 429 and 5xx, never another 4xx. A `Yupana-Should-Retry: true|false` response header overrides.
+ * 429 and 5xx, never another 4xx nor a redirect. A 2xx whose body could not be read (empty,
+ * cut short, not JSON) is retried too: the operation may have happened, and its retry gets the
+ * stored answer. A `Yupana-Should-Retry: true|false` response header overrides.
  * Safe for POSTs because every attempt of one call carries the same `Idempotency-Key`.
  */
 export function isRetryable(error: YupanaError): boolean {
@@ -22,7 +24,13 @@ export function isRetryable(error: YupanaError): boolean {
   const override = error.headers.get('yupana-should-retry');
   if (override === 'true') return true;
   if (override === 'false') return false;
-  return RETRYABLE_STATUSES.has(error.status) || error.status >= 500;
+  return RETRYABLE_STATUSES.has(error.status) || error.status >= 500 || (error.status >= 200 && error.status < 300);
+}
+
+/** The server's `Retry-After` in seconds when it is longer than {@link MAX_RETRY_AFTER_SECONDS}, so not obeyed inside the call. */
+export function ignoredRetryAfter(error: YupanaError): number | undefined {
+  const retryAfter = error instanceof APIError ? parseRetryAfter(error.headers.get('retry-after')) : undefined;
+  return retryAfter !== undefined && retryAfter > MAX_RETRY_AFTER_SECONDS ? retryAfter : undefined;
 }
 
 /**

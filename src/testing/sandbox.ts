@@ -24,6 +24,12 @@ export interface MockSandboxOptions {
   outcome?: (params: DocumentCreateParams) => MockOutcome;
   /** Documents to start with (already shaped as `Document`), oldest first. Default: none. */
   documents?: Document[];
+  /**
+   * Decides the fault of each request that finds none queued by {@link MockSandbox.failNext},
+   * e.g. from its `Idempotency-Key` and `Yupana-Retry-Count` headers: a fault plan that holds
+   * under concurrent requests. Default: no faults.
+   */
+  fault?: (request: RecordedRequest) => MockFault | undefined;
 }
 
 /**
@@ -31,15 +37,24 @@ export interface MockSandboxOptions {
  * - `{ status, body?, headers? }` answers that status before any handling. An object `body` is
  *   sent as `application/problem+json`, a string body raw as `text/html`; without a body the
  *   API's problem+json for that status (429 `rate_limited`, 500 `internal_error`, 502-504 `unavailable`...).
- * - `{ network: 'error' }` fails the connection (msw `HttpResponse.error()`; the real server
- *   destroys the socket).
+ * - `{ network: 'error' }` fails the connection before any handling (msw `HttpResponse.error()`;
+ *   the real server destroys the socket).
+ * - `{ network: 'hang' }` never answers and handles nothing, like a dead upstream behind a load
+ *   balancer: only the client's timeout ends the attempt.
  * - `{ delayMs }` waits, then answers normally. An idempotency key is claimed before the wait,
  *   so a second request with the same key meanwhile gets 409 `idempotency_key_in_use`.
+ * - `{ response: 'drop' }` handles the request (a create issues its document and the answer is
+ *   stored for replay), then fails the connection instead of answering: the response is lost.
+ * - `{ response: 'reset' | 'stall' | 'truncate', afterBytes }` handles the request, sends the
+ *   status, the headers and the first `afterBytes` bytes of the body, and then the connection
+ *   resets, nothing more ever comes, or the body ends there (well framed, but cut short).
  */
 export type MockFault =
   | { status: number; body?: unknown; headers?: Record<string, string> }
-  | { network: 'error' }
-  | { delayMs: number };
+  | { network: 'error' | 'hang' }
+  | { delayMs: number }
+  | { response: 'drop' }
+  | { response: 'reset' | 'stall' | 'truncate'; afterBytes: number };
 
 /** A request the mock received, for assertions. */
 export interface RecordedRequest {
@@ -94,6 +109,28 @@ function faultResponse(fault: { status: number; body?: unknown; headers?: Record
   });
 }
 
+/** The handled `response`, damaged as a `{ response }` fault says. */
+async function damage(response: Response, fault: Extract<MockFault, { response: string }>): Promise<Response> {
+  if (fault.response === 'drop') return HttpResponse.error();
+  const bytes = new Uint8Array(await response.arrayBuffer()).subarray(0, fault.afterBytes);
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  let sent = false;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (!sent && bytes.length > 0) {
+        sent = true;
+        controller.enqueue(bytes);
+        return undefined;
+      }
+      if (fault.response === 'truncate') return controller.close();
+      if (fault.response === 'reset') return controller.error(new Error('Simulated connection reset in the middle of the body'));
+      return new Promise<void>(() => undefined); // stall: the rest never comes
+    },
+  });
+  return new Response(body, { status: response.status, headers });
+}
+
 /** Creates a fresh sandbox: its own documents, idempotency keys, fault queue and request log. */
 export function createMockSandbox(options: MockSandboxOptions = {}): MockSandbox {
   const store = new DocumentStore(options.documents ?? [], options.outcome ?? (() => 'accepted'), (type, doc) => resources.recordEvent(type, doc));
@@ -107,17 +144,34 @@ export function createMockSandbox(options: MockSandboxOptions = {}): MockSandbox
     const url = new URL(request.url);
     const text = await request.text();
     const parsed = parseJson(text);
-    requests.push({
+    const recorded: RecordedRequest = {
       method: request.method,
       path: url.pathname + url.search,
       headers: Object.fromEntries(request.headers),
       body: parsed.ok ? parsed.value : text,
-    });
+    };
+    requests.push(recorded);
 
-    const fault = faults.shift();
-    if (fault && 'network' in fault) return HttpResponse.error();
+    const fault = faults.shift() ?? options.fault?.(recorded);
+    if (fault && 'network' in fault) {
+      if (fault.network === 'hang') await delay('infinite');
+      return HttpResponse.error();
+    }
     if (fault && 'status' in fault) return faultResponse(fault, requestId);
+    const response = await answer(route, request, url, params, parsed, requestId, fault && 'delayMs' in fault ? fault.delayMs : 0);
+    return fault && 'response' in fault ? damage(response, fault) : response;
+  }
 
+  /** Handles a request: auth, idempotency, then the route; errors become problem+json. */
+  async function answer(
+    route: MockRoute,
+    request: Request,
+    url: URL,
+    params: Record<string, string>,
+    parsed: ReturnType<typeof parseJson>,
+    requestId: string,
+    delayMs: number,
+  ): Promise<Response> {
     let scope: string | undefined;
     try {
       const key = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '')?.[1];
@@ -143,7 +197,7 @@ export function createMockSandbox(options: MockSandboxOptions = {}): MockSandbox
         }
         scope = claimScope;
       }
-      if (fault) await delay(fault.delayMs);
+      if (delayMs > 0) await delay(delayMs);
       const response = await route.run({ request, url, params, body: parsed.value });
       response.headers.set('Request-Id', requestId);
       if (request.method !== 'GET') await resources.audit(response, { caller, action: route.action, requestId, request });

@@ -51,27 +51,34 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request>
   });
 }
 
-/** Writes a fetch `Response` to a `node:http` response, streaming the body. */
+/**
+ * Writes a fetch `Response` to a `node:http` response: the headers at once, then the body as it
+ * streams. A body stream that errors resets the connection (the caller destroys the socket); a
+ * client that goes away cancels the stream.
+ */
 async function writeResponse(response: Response, res: ServerResponse): Promise<void> {
   res.statusCode = response.status;
   response.headers.forEach((value, name) => res.setHeader(name, value));
   if (response.body) {
+    res.flushHeaders();
     const reader = response.body.getReader();
+    res.once('close', () => void reader.cancel().catch(() => undefined));
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
       res.write(value);
     }
   }
-  res.end();
+  if (!res.destroyed) res.end();
 }
 
 const hostForUrl = (host: string) => (host.includes(':') && !host.startsWith('[') ? `[${host}]` : host);
 
 /**
  * Serves a sandbox's handlers over HTTP (msw `getResponse` turns each `node:http` request into
- * a handler's answer). Unknown routes answer 404 problem+json; a `{ network: 'error' }` fault
- * destroys the socket.
+ * a handler's answer). Unknown routes answer 404 problem+json; a `{ network: 'error' }` or
+ * `{ response: 'drop' }` fault destroys the socket, and so does a `{ response: 'reset' }` fault
+ * after the bytes it lets through.
  */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const sandbox = options.sandbox ?? createMockSandbox();
