@@ -135,6 +135,9 @@ export interface APIRequest {
   responseType?: ResponseType | undefined;
 }
 
+/** The `Yupana-Client` header's value, worked out on the first request. */
+let clientTag: string | undefined;
+
 const ACCEPT: Record<ResponseType, string> = { json: 'application/json', text: 'application/xml', bytes: 'application/pdf' };
 
 function resolveBaseURL(options: ClientOptions): string {
@@ -320,7 +323,7 @@ export class Client {
     const body = request.body === undefined ? undefined : JSON.stringify(request.body);
     const headers: Record<string, string> = {
       accept: ACCEPT[responseType],
-      'yupana-client': `yupana-js/${VERSION} ${runtimeTag()}`,
+      'yupana-client': (clientTag ??= `yupana-js/${VERSION} ${runtimeTag()}`),
       ...this.#headers,
       ...lowercase(options.headers),
       authorization: `Bearer ${this.#apiKey}`,

@@ -30,6 +30,7 @@ describe('request validation', () => {
     ['a missing igv', { ...validCreate(), items: [{ description: 'x', quantity: 1, unitPrice: 1 }] }, 'items.0.igv: is required'],
     ['a missing customer', { ...validCreate(), customer: undefined }, 'customer: is required'],
     ['a credit note without reference', { ...validCreate(), type: '07' }, 'reference: is required for notas de crédito (07) and débito (08)'],
+    ['a debit note with a credit-note-only reason', { ...validCreate(), type: '08', reference: { documentId: 'doc_0', reason: '13', description: 'x' } }, 'reference.reason: a nota de débito takes a catálogo 10 reason: 01, 02, 03, 11, 12'],
     ['a bad issue date', { ...validCreate(), issueDate: '21/11/2026' }, 'issueDate: must be a date YYYY-MM-DD'],
   ])('%s is refused locally, naming the field', (_, body, expected) => {
     expect(issuesOf(body)).toContain(expected);

@@ -1,16 +1,16 @@
 import * as z from 'zod/mini';
 import {
-  CREDIT_NOTE_REASONS,
-  CURRENCIES,
-  DEBIT_NOTE_REASONS,
-  DOCUMENT_TYPES,
-  IDENTITY_DOCUMENT_TYPES,
-  IGV_AFFECTATIONS,
+  CREDIT_NOTE_REASON_CODES,
+  CURRENCY_CODES,
+  DEBIT_NOTE_REASON_CODES,
+  DOCUMENT_TYPE_CODES,
+  IDENTITY_DOCUMENT_TYPE_CODES,
+  IGV_AFFECTATION_CODES,
 } from '../sunat/catalogs.js';
-import { Amount, CalendarDate, DateFilter, ListParams, Metadata, Timestamp, codes, identityNumberChecks, listEnvelope, openEnum } from './shared.js';
+import { Amount, CalendarDate, DateFilter, ListParams, Metadata, Timestamp, identityNumberChecks, listEnvelope, openEnum } from './shared.js';
 
 /** A catálogo 01 document type issued by v1: `01` factura, `03` boleta, `07` nota de crédito, `08` nota de débito. */
-export const DocumentType = z.enum(codes(DOCUMENT_TYPES));
+export const DocumentType = z.enum(DOCUMENT_TYPE_CODES);
 /** A catálogo 01 document type issued by v1. */
 export type DocumentType = z.infer<typeof DocumentType>;
 
@@ -24,7 +24,7 @@ export const Series = z.string().check(z.regex(/^[A-Z]\d{3}$/, 'must be an upper
 export const Customer = z
   .looseObject({
     /** Catálogo 06 identity document type: `6` RUC, `1` DNI, `4` carné de extranjería, `7` pasaporte... */
-    documentType: z.enum(codes(IDENTITY_DOCUMENT_TYPES)),
+    documentType: z.enum(IDENTITY_DOCUMENT_TYPE_CODES),
     /** The identity document's number: 11 digits for a RUC, 8 for a DNI. */
     documentNumber: z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(20, 'must be at most 20 characters')),
     /** Registered name (razón social) or full name. */
@@ -55,7 +55,7 @@ export const Item = z.looseObject({
   /** Catálogo 03 unit of measure (UN/ECE rec. 20): `NIU` goods, `ZZ` services, `KGM`... Default: `NIU`. */
   unitCode: z.optional(z.string().check(z.regex(/^[A-Z0-9]{1,3}$/, 'must be a catálogo 03 code such as NIU or ZZ'))),
   /** Catálogo 07 IGV affectation. Default: `10` (taxed). */
-  igvAffectation: z.optional(z.enum(codes(IGV_AFFECTATIONS))),
+  igvAffectation: z.optional(z.enum(IGV_AFFECTATION_CODES)),
 });
 /** One line of a document. */
 export type Item = z.infer<typeof Item>;
@@ -64,8 +64,8 @@ export type Item = z.infer<typeof Item>;
 export const DocumentReference = z.looseObject({
   /** The `doc_` id of the factura or boleta being modified. */
   documentId: z.string().check(z.minLength(1, 'must not be empty')),
-  /** Catálogo 09 reason for a nota de crédito, catálogo 10 for a nota de débito. */
-  reason: z.enum(codes({ ...CREDIT_NOTE_REASONS, ...DEBIT_NOTE_REASONS })),
+  /** Catálogo 09 reason for a nota de crédito; catálogo 10 (a subset of those codes) for a nota de débito. */
+  reason: z.enum(CREDIT_NOTE_REASON_CODES),
   /** Why, in words (sustento). */
   description: z.string().check(z.minLength(1, 'must not be empty')),
 });
@@ -84,7 +84,7 @@ export const DocumentCreateParams = z
     /** One or more lines. */
     items: z.array(Item).check(z.minLength(1, 'must have at least one item')),
     /** `PEN` (default) or `USD`. */
-    currency: z.optional(z.enum(codes(CURRENCIES))),
+    currency: z.optional(z.enum(CURRENCY_CODES)),
     /** Issue date `YYYY-MM-DD` in America/Lima. Default: today in Lima. */
     issueDate: z.optional(CalendarDate),
     /** Required for notas de crédito (`07`) and débito (`08`): the document they modify. */
@@ -96,6 +96,10 @@ export const DocumentCreateParams = z
     z.refine((d) => !(d.type === '07' || d.type === '08') || d.reference !== undefined, {
       message: 'is required for notas de crédito (07) and débito (08)',
       path: ['reference'],
+    }),
+    z.refine((d) => d.type !== '08' || !d.reference || (DEBIT_NOTE_REASON_CODES as readonly string[]).includes(d.reference.reason), {
+      message: `a nota de débito takes a catálogo 10 reason: ${DEBIT_NOTE_REASON_CODES.join(', ')}`,
+      path: ['reference', 'reason'],
     }),
   );
 /** The body of `documents.create`. */
@@ -168,7 +172,7 @@ export const Document = z.looseObject({
   fullNumber: z.string(),
   customer: Customer,
   items: z.array(Item),
-  currency: z.enum(codes(CURRENCIES)),
+  currency: z.enum(CURRENCY_CODES),
   issueDate: CalendarDate,
   reference: z.optional(z.nullable(DocumentReference)),
   metadata: z.optional(Metadata),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { CURRENCIES, IGV_AFFECTATIONS } from '../sunat/catalogs.js';
+import { CURRENCY_CODES, IGV_AFFECTATION_CODES } from '../sunat/catalogs.js';
 import { DocumentCreateParams, Item } from './document.js';
-import { Amount, Timestamp, codes } from './shared.js';
+import { Amount, Timestamp } from './shared.js';
 
 /** The body of `products.create`: a product or service you sell, to reuse in document lines. */
 export const ProductCreateParams = z.looseObject({
@@ -35,8 +35,8 @@ export const Product = z.looseObject({
   description: z.string(),
   unitPrice: Amount,
   unitCode: z.string(),
-  igvAffectation: z.enum(codes(IGV_AFFECTATIONS)),
-  currency: z.enum(codes(CURRENCIES)),
+  igvAffectation: z.enum(IGV_AFFECTATION_CODES),
+  currency: z.enum(CURRENCY_CODES),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });

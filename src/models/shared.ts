@@ -8,8 +8,6 @@ export function openEnum<const T extends readonly [string, ...string[]]>(values:
   return z.union([z.enum(values), z.string()]) as unknown as z.ZodMiniType<T[number] | (string & {})>;
 }
 
-/** The codes of a SUNAT catalog table, as the tuple `z.enum` takes. */
-export const codes = <T extends object>(catalog: T) => Object.keys(catalog) as [keyof T & string, ...(keyof T & string)[]];
 
 /** An ISO 8601 timestamp in UTC, e.g. `2026-11-21T15:04:05Z`. */
 export const Timestamp = z.string();

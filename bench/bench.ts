@@ -1,0 +1,216 @@
+/**
+ * `npm run bench`: yupana against a bare `fetch`, ky, and the leading SDKs (openai, stripe,
+ * facturapi), all calling the same loopback server (its own process). Contenders run
+ * interleaved, round by round. Prints one Markdown table and writes it to bench/RESULTS.md.
+ *
+ * Measured: CPU and wall time per request (sequential and 16 in flight), import cost (fresh
+ * processes), pagination memory over 100 000 documents, validation time, browser bundle size.
+ */
+import { execFileSync, fork, spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ky from 'ky';
+import OpenAI from 'openai';
+import Stripe from 'stripe';
+import * as facturapiModule from 'facturapi';
+import { Client, DocumentCreateParams } from 'yupana';
+import { measureBundle, YUPANA_APP } from './bundle.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const quick = process.argv.includes('--quick');
+const ROUNDS = quick ? 3 : 7;
+const SEQUENTIAL = quick ? 100 : 400;
+const CONCURRENT = quick ? 160 : 960;
+const IN_FLIGHT = 16;
+const IMPORT_RUNS = quick ? 5 : 15;
+
+type Row = { metric: string; unit: string; values: Map<string, number[]>; lowerIsBetter?: boolean };
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+// The loopback server, in its own process.
+const server = fork(join(root, 'bench/server.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+const port = await new Promise<number>((resolve) => server.stdout!.once('data', (d: Buffer) => resolve(Number(String(d).trim()))));
+const origin = `http://127.0.0.1:${port}`;
+
+const body = {
+  type: '01' as const,
+  series: 'F001',
+  customer: { documentType: '6' as const, documentNumber: '20131312955', name: 'ACME S.A.C.' },
+  items: [
+    { description: 'Servicio de consultoría', quantity: 2, unitPrice: 100, igv: 36 },
+    { description: 'Licencia anual', quantity: 1, unitPrice: 21.186440678, igv: 3.81 },
+  ],
+};
+const json = JSON.stringify(body);
+const auth = { authorization: 'Bearer sk_test_bench' };
+
+const yupana = new Client({ apiKey: 'sk_test_bench', baseURL: origin, logLevel: 'off' });
+const openai = new OpenAI({ apiKey: 'sk_test_bench', baseURL: `${origin}/v1` });
+const stripe = new Stripe('sk_test_bench', { host: '127.0.0.1', port, protocol: 'http', httpClient: Stripe.createFetchHttpClient() });
+const FacturapiClass = ((facturapiModule as unknown as { default: { default?: unknown } }).default.default ??
+  (facturapiModule as unknown as { default: unknown }).default) as new (key: string) => { BASE_URL: string; invoices: { create(b: unknown): Promise<unknown> } };
+const facturapi = new FacturapiClass('sk_test_bench');
+facturapi.BASE_URL = `${origin}/v2`;
+
+/** One create-equivalent request per contender: a POST with this JSON body, the JSON answer parsed. */
+const contenders: Record<string, () => Promise<unknown>> = {
+  'bare fetch': () =>
+    fetch(`${origin}/v1/documents`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json', accept: 'application/json' }, body: json }).then((r) => r.json()),
+  yupana: () => yupana.documents.create(body),
+  openai: () => openai.post('/documents', { body }),
+  stripe: () => stripe.customers.create({ name: 'ACME S.A.C.', email: 'pagos@acme.pe', metadata: { series: 'F001' } }),
+  facturapi: () => facturapi.invoices.create(body),
+  'ky.post json': () => ky.post(`${origin}/v1/documents`, { json: body, headers: auth }).json(),
+  'ky string body': () =>
+    ky.post(`${origin}/v1/documents`, { body: json, headers: { ...auth, 'content-type': 'application/json' }, retry: 0, timeout: false }).then((r) => r.json()),
+  // The finding reported in RESULTS.md: ky's own cost is building, cloning and re-reading a
+  // Request; a beforeRequest hook that answers with a plain fetch skips the last two.
+  'ky + fetch in hook': () => {
+    const init = { method: 'POST', body: json, headers: { ...auth, 'content-type': 'application/json' } };
+    return ky(`${origin}/v1/documents`, { ...init, retry: 0, timeout: false, hooks: { beforeRequest: [() => fetch(`${origin}/v1/documents`, init)] } }).then((r) => r.json());
+  },
+};
+const names = Object.keys(contenders);
+
+async function runBatch(fn: () => Promise<unknown>, count: number, inFlight: number) {
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: inFlight }, async () => {
+      for (let i = 0; i < count / inFlight; i++) await fn();
+    }),
+  );
+  const wall = performance.now() - start;
+  const used = process.cpuUsage(cpu);
+  return { cpu: (used.user + used.system) / count, wall: (wall * 1000) / count };
+}
+
+const rows: Row[] = [];
+const row = (metric: string, unit: string): Row => {
+  const r: Row = { metric, unit, values: new Map() };
+  rows.push(r);
+  return r;
+};
+const cpuSeq = row('CPU per request, sequential', 'µs');
+const wallSeq = row('Wall per request, sequential', 'µs');
+const cpuConc = row(`CPU per request, ${IN_FLIGHT} in flight`, 'µs');
+const wallConc = row(`Wall per request, ${IN_FLIGHT} in flight`, 'µs');
+const add = (r: Row, name: string, v: number) => r.values.set(name, [...(r.values.get(name) ?? []), v]);
+
+for (const name of names) await runBatch(contenders[name]!, 100, 1); // warm up every contender
+for (let round = 0; round < ROUNDS; round++) {
+  const order = round % 2 ? [...names].reverse() : names;
+  for (const name of order) {
+    const seq = await runBatch(contenders[name]!, SEQUENTIAL, 1);
+    add(cpuSeq, name, seq.cpu);
+    add(wallSeq, name, seq.wall);
+    const conc = await runBatch(contenders[name]!, CONCURRENT, IN_FLIGHT);
+    add(cpuConc, name, conc.cpu);
+    add(wallConc, name, conc.wall);
+  }
+  process.stderr.write(`round ${round + 1}/${ROUNDS}\n`);
+}
+
+// Import cost: fresh processes, interleaved, minus a bare `node -e 0`.
+const imports: Record<string, string[]> = {
+  baseline: ['-e', '0'],
+  'yupana (ESM)': ['--input-type=module', '-e', "import 'yupana'"],
+  'yupana (CJS)': ['-e', "require('yupana')"],
+  openai: ['--input-type=module', '-e', "import 'openai'"],
+  stripe: ['--input-type=module', '-e', "import 'stripe'"],
+  facturapi: ['--input-type=module', '-e', "import 'facturapi'"],
+};
+const importTimes = new Map<string, number[]>();
+for (let run = 0; run < IMPORT_RUNS; run++) {
+  for (const [name, args] of Object.entries(imports)) {
+    const start = performance.now();
+    const result = spawnSync(process.execPath, args, { cwd: root });
+    if (result.status !== 0) throw new Error(`${name}: ${result.stderr}`);
+    importTimes.set(name, [...(importTimes.get(name) ?? []), performance.now() - start]);
+  }
+}
+const baseline = median(importTimes.get('baseline')!);
+const importRow = row('Import cost over bare node', 'ms');
+for (const [name, times] of importTimes) {
+  if (name === 'baseline') continue;
+  importRow.values.set(name.startsWith('yupana') ? name : name, times.map((t) => t - baseline));
+}
+
+// Pagination memory: for await over every document, in a fresh process with --expose-gc.
+const pagination = JSON.parse(
+  execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', join(root, 'bench/paginate.ts'), origin], { cwd: root, encoding: 'utf8' }),
+) as { documents: number; pages: number; heapGrowthBytes: number; seconds: number };
+
+// Validation of a typical 10-line invoice.
+const tenLines = { ...body, items: Array.from({ length: 10 }, (_, i) => ({ description: `Línea ${i}`, quantity: i + 1, unitPrice: 12.5, igv: 2.25 * (i + 1) })) };
+const validationRow = row('Validation of a 10-line invoice', 'µs');
+for (let round = 0; round < ROUNDS; round++) {
+  const n = 5_000;
+  const start = performance.now();
+  for (let i = 0; i < n; i++) DocumentCreateParams.safeParse(tenLines);
+  add(validationRow, 'yupana', ((performance.now() - start) * 1000) / n);
+}
+
+// Browser bundles of a one-create app, per contender.
+const apps: Record<string, string> = {
+  'bare fetch': `fetch('https://api.example.pe/v1/documents', { method: 'POST', body: JSON.stringify({ a: 1 }) }).then((r) => r.json()).then(console.log);`,
+  yupana: YUPANA_APP,
+  openai: `import OpenAI from 'openai'; new OpenAI({ apiKey: 'k', dangerouslyAllowBrowser: true }).post('/documents', { body: { a: 1 } }).then(console.log);`,
+  stripe: `import Stripe from 'stripe'; new Stripe('k', { httpClient: Stripe.createFetchHttpClient() }).customers.create({ name: 'a' }).then(console.log);`,
+  facturapi: `import Facturapi from 'facturapi'; new Facturapi('k').invoices.create({ customer: 'c', items: [] }).then(console.log);`,
+  'ky.post json': `import ky from 'ky'; ky.post('https://api.example.pe/v1/documents', { json: { a: 1 } }).json().then(console.log);`,
+};
+const bundleRow = row('Browser bundle, one create (min+gzip)', 'KB');
+const bundles: Record<string, Awaited<ReturnType<typeof measureBundle>>> = {};
+for (const [name, source] of Object.entries(apps)) {
+  bundles[name] = await measureBundle(source, root);
+  bundleRow.values.set(name, [bundles[name]!.gzip / 1024]);
+}
+server.disconnect();
+server.kill();
+
+// The table.
+const fmt = (v: number) => (v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(2));
+const columns = names.filter((n) => rows.some((r) => r.values.has(n))).concat(['yupana (ESM)', 'yupana (CJS)']);
+const header = `| Metric | ${columns.join(' | ')} |\n|---|${columns.map(() => '---|').join('')}`;
+const lines = rows.map((r) => {
+  const base = r.values.get('bare fetch');
+  const cells = columns.map((c) => {
+    const xs = r.values.get(c);
+    if (!xs) return '';
+    const m = median(xs);
+    const range = xs.length > 1 ? ` (${fmt(Math.min(...xs))}–${fmt(Math.max(...xs))})` : '';
+    const ratio = base && c !== 'bare fetch' ? ` **${(m / median(base)).toFixed(2)}×**` : '';
+    return `${fmt(m)}${range}${ratio}`;
+  });
+  return `| ${r.metric} (${r.unit}) | ${cells.join(' | ')} |`;
+});
+const yupanaBundle = bundles['yupana']!;
+const report = `# Benchmark results
+
+${new Date().toISOString().slice(0, 10)} · Node ${process.version} · ${process.platform}/${process.arch} · ${ROUNDS} interleaved rounds${quick ? ' (quick)' : ''}
+
+Medians, with (min–max) over rounds, and **ratios to a bare \`fetch\`** doing the same POST and
+parsing the JSON answer. CPU is the client process's user+system time per request; the server
+runs in its own process. Stripe uses its fetch client and form-encoded bodies (its wire format).
+
+${header}
+${lines.join('\n')}
+
+Pagination: \`for await\` over ${pagination.documents.toLocaleString('en')} documents in ${pagination.pages.toLocaleString('en')} pages of 100:
+heap growth after GC **${(pagination.heapGrowthBytes / 1024).toFixed(0)} KB**, ${pagination.seconds.toFixed(1)} s
+(${Math.round(pagination.documents / pagination.seconds).toLocaleString('en')} documents/s).
+
+yupana's bundle (${(yupanaBundle.minified / 1024).toFixed(1)} KB minified, ${(yupanaBundle.gzip / 1024).toFixed(1)} KB gzip), largest inputs (minified bytes):
+${yupanaBundle.inputs
+  .slice(0, 8)
+  .map(([name, bytes]) => `${name.replace(`${root}/`, '')} ${bytes}`)
+  .join(' · ')}
+`;
+process.stdout.write(report);
+if (!quick) writeFileSync(join(root, 'bench/RESULTS.md'), report);

@@ -1,0 +1,52 @@
+/**
+ * The browser bundle of a typical app: build a `Client` and call `documents.create`, bundled by
+ * esbuild (minified, tree-shaken) for the browser. Shared by `npm run bench` and the size
+ * budget test, so both measure the same bytes.
+ */
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+/** The size budget for {@link YUPANA_APP}: gzip bytes. */
+export const BUNDLE_BUDGET_GZIP = 15 * 1024;
+
+/** An app that builds a Client and issues one factura. */
+export const YUPANA_APP = `
+import { Client } from 'yupana';
+const client = new Client({ apiKey: 'sk_test_x', environment: 'sandbox', dangerouslyAllowBrowser: true });
+client.documents.create({
+  type: '01', series: 'F001',
+  customer: { documentType: '6', documentNumber: '20131312955', name: 'ACME S.A.C.' },
+  items: [{ description: 'Servicio', quantity: 2, unitPrice: 100, igv: 36 }],
+}).then((doc) => console.log(doc.id));
+`;
+
+/** Bytes of a bundle: minified, and minified + gzip (level 9). */
+export interface BundleSize {
+  minified: number;
+  gzip: number;
+  /** Minified bytes per input package or source file, largest first. */
+  inputs: [string, number][];
+}
+
+/** Bundles `source` (resolving `yupana` to this repository's src/) and measures it. */
+export async function measureBundle(source: string, root: string): Promise<BundleSize> {
+  const result = await build({
+    stdin: { contents: source, resolveDir: root, loader: 'ts' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    alias: { yupana: `${root}/src/index.ts` },
+  });
+  const code = result.outputFiles[0]!.contents;
+  const inputs = new Map<string, number>();
+  for (const [file, { bytesInOutput }] of Object.entries(Object.values(result.metafile.outputs)[0]!.inputs)) {
+    const name = file.includes('node_modules/') ? file.split('node_modules/').pop()!.split('/').slice(0, file.includes('node_modules/@') ? 2 : 1).join('/') : file;
+    inputs.set(name, (inputs.get(name) ?? 0) + bytesInOutput);
+  }
+  return { minified: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength, inputs: [...inputs].sort((a, b) => b[1] - a[1]) };
+}
