@@ -6,6 +6,7 @@
  */
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import type { Document, DocumentCreateParams } from '../models/document.js';
+import { preflightResponse, withCors } from './cors.js';
 import { documentRoutes, type MockRoute } from './handlers.js';
 import { codeForStatus, MockApiError, problemBody, problemResponse } from './problem.js';
 import { canonicalJson, DocumentStore, IdempotencyStore, randomId, type MockOutcome } from './state.js';
@@ -52,13 +53,16 @@ export interface RecordedRequest {
 
 /** A stateful in-memory documents API; plug `handlers` into an msw server. */
 export interface MockSandbox {
-  /** msw handlers for the documents routes: `/v1/documents...` on any origin. */
+  /**
+   * msw handlers for the documents routes: `/v1/documents...` on any origin. A request with an
+   * `Origin` header (from a web page) gets CORS headers, and preflights are answered.
+   */
   handlers: RequestHandler[];
   /** Queues faults applied to the next requests, one per request, in order. */
   failNext(...faults: MockFault[]): void;
   /** Copies of the documents currently held, oldest first. */
   documents(): Document[];
-  /** Every request the mock received, faulted ones included, in order of arrival. */
+  /** Every request the mock received, faulted ones and CORS preflights (`OPTIONS`) included, in order of arrival. */
   requests: RecordedRequest[];
   /** Back to the initial state: seed documents, no requests, no faults, no idempotency keys. */
   reset(): void;
@@ -155,16 +159,26 @@ export function createMockSandbox(options: MockSandboxOptions = {}): MockSandbox
     }
   }
 
-  const handlers: RequestHandler[] = documentRoutes(store).map((route) => {
+  const routes: RequestHandler[] = documentRoutes(store).map((route) => {
     const method = route.method === 'GET' ? http.get : http.post;
-    return method(route.path, ({ request, params }) =>
-      handle(
-        route,
+    return method(route.path, async ({ request, params }) =>
+      withCors(
         request,
-        Object.fromEntries(Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : String(v)])),
+        await handle(
+          route,
+          request,
+          Object.fromEntries(Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : String(v)])),
+        ),
       ),
     );
   });
+  // A browser's CORS preflight: recorded, but no auth and no queued fault applies to it.
+  const preflight = http.options('*/v1/*', ({ request }) => {
+    const url = new URL(request.url);
+    requests.push({ method: 'OPTIONS', path: url.pathname + url.search, headers: Object.fromEntries(request.headers), body: undefined });
+    return preflightResponse(request);
+  });
+  const handlers = [preflight, ...routes];
 
   return {
     handlers,
