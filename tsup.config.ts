@@ -2,7 +2,7 @@ import { defineConfig } from 'tsup';
 
 // `yupana` and `yupana/testing` (the mock sandbox; the only entry that imports msw).
 const entry = { index: 'src/index.ts', testing: 'src/testing/index.ts' };
-// Keep `node:http`, not `http`: Deno and Bun resolve built-ins by the `node:` prefix.
+// Keep `node:http`, not `http`: the prefix names the built-in for every runtime and bundler.
 const common = { sourcemap: true, target: 'es2022', removeNodeProtocol: false } as const;
 
 export default defineConfig([
