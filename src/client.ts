@@ -6,7 +6,7 @@ import { type ListEnvelope, Page, PagePromise } from './core/pagination.js';
 import { type LevelLog, type Logger, type LogLevel, levelLog, parseLogLevel } from './internal/log.js';
 import { ignoredRetryAfter, isRetryable, MAX_RETRY_AFTER_SECONDS, retryDelay, sleep } from './internal/retry.js';
 import { stringifyQuery } from './internal/query.js';
-import { readEnv, runtimeTag, uuid } from './internal/runtime.js';
+import { isBrowser, readEnv, runtimeTag, uuid } from './internal/runtime.js';
 import { isSecureURL } from './internal/url.js';
 import { AccountResource } from './resources/account.js';
 import { ApiKeys } from './resources/api-keys.js';
@@ -98,6 +98,15 @@ export interface ClientOptions {
    * @defaultValue `console`
    */
   logger?: Logger | undefined;
+  /**
+   * Lets the client run in a web page. Off, because an API key in a page is readable by anyone
+   * who opens it (its source, the network tab) and could issue invoices in your name: call yupana
+   * from your backend instead. Turn it on only when the page's users may hold the key anyway (an
+   * internal tool), ideally with a key restricted to the permissions the page needs.
+   * Deno, Bun, web workers and edge runtimes are servers: they never need it.
+   * @defaultValue `false`
+   */
+  dangerouslyAllowBrowser?: boolean | undefined;
 }
 
 /** Options every method takes as its last argument. Each overrides the client's setting for one call. */
@@ -213,6 +222,14 @@ export class Client {
   #exchangeRates: ExchangeRates | undefined;
 
   constructor(options: ClientOptions = {}) {
+    if (isBrowser() && !options.dangerouslyAllowBrowser) {
+      throw new YupanaError(
+        'yupana refuses to run in a browser: your API key would be readable by anyone who opens the page ' +
+          '(in its source or network tab) and could issue invoices in your name. Call yupana from your backend ' +
+          "and let the page call your backend. If the page's users may hold the key anyway (an internal tool), " +
+          'pass `dangerouslyAllowBrowser: true`, ideally with a key restricted to the permissions the page needs.',
+      );
+    }
     const apiKey = options.apiKey ?? readEnv('YUPANA_API_KEY');
     if (!apiKey) {
       throw new YupanaError('Missing API key: pass `new Client({ apiKey })` or set the YUPANA_API_KEY environment variable.');

@@ -7,9 +7,9 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  CREDIT_NOTE_REASONS,
+  CREDIT_NOTE_REASON_CODES,
   CURRENCIES,
-  DEBIT_NOTE_REASONS,
+  DEBIT_NOTE_REASON_CODES,
   IDENTITY_DOCUMENT_TYPES,
   IGV_AFFECTATIONS,
   ValidationError,
@@ -75,15 +75,19 @@ const validBody: fc.Arbitrary<DocumentCreateParams> = fc
     ),
     fc.record({
       documentId: text(1, 30),
-      reason: fc.constantFrom(...codes({ ...CREDIT_NOTE_REASONS, ...DEBIT_NOTE_REASONS })),
+      creditReason: fc.constantFrom(...CREDIT_NOTE_REASON_CODES),
+      debitReason: fc.constantFrom(...DEBIT_NOTE_REASON_CODES),
       description: text(1, 60),
     }),
     unknownFields,
   )
-  .map(([body, reference, extra]) => ({
+  .map(([body, { documentId, creditReason, debitReason, description }, extra]) => ({
     ...extra,
     ...body,
-    ...(body.type === '07' || body.type === '08' ? { reference } : {}),
+    // A nota de crédito takes a catálogo 09 reason, a nota de débito a catálogo 10 one.
+    ...(body.type === '07' || body.type === '08'
+      ? { reference: { documentId, reason: body.type === '07' ? creditReason : debitReason, description } }
+      : {}),
   })) as fc.Arbitrary<DocumentCreateParams>;
 
 type Path = (string | number)[];

@@ -14,13 +14,27 @@ export function readEnv(name: string): string | undefined {
   }
 }
 
+/**
+ * Whether this code runs in a web page: `window`, `document` and `navigator` are all defined.
+ * Servers are not browsers: Node and Bun have no `document`, Deno has no `document` (Deno 1 had
+ * a `window`), web workers and edge runtimes (Vercel Edge, Cloudflare Workers) have no `window`.
+ */
+export function isBrowser(): boolean {
+  return (
+    g.Deno === undefined &&
+    typeof window !== 'undefined' &&
+    typeof document !== 'undefined' &&
+    typeof navigator !== 'undefined'
+  );
+}
+
 /** `runtime/version` for the `Yupana-Client` header: `node/20.20.2`, `deno/2.1.0`, `bun/1.2.0`, `edge`, `browser`, or `unknown`. */
 export function runtimeTag(): string {
   if (g.Deno?.version?.deno) return `deno/${g.Deno.version.deno}`;
   if (g.process?.versions?.bun) return `bun/${g.process.versions.bun}`;
   if (typeof g.EdgeRuntime === 'string') return 'edge';
   if (g.process?.versions?.node) return `node/${g.process.versions.node}`;
-  if (typeof navigator !== 'undefined' && typeof document !== 'undefined') return 'browser';
+  if (isBrowser()) return 'browser';
   return 'unknown';
 }
 

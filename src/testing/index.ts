@@ -1,11 +1,25 @@
 /**
- * yupana's mock sandbox: a stateful in-memory API (documents, customers, keys...) for tests and
- * examples, as msw handlers (`createMockSandbox`) or a real HTTP server on loopback
- * (`startMockServer`).
- * Not part of the SDK's runtime: the SDK never imports this module.
+ * `yupana/testing`: yupana's mock sandbox, a stateful in-memory API for your own tests, as msw
+ * handlers (`handlers`, `createMockSandbox`) or a real HTTP server on loopback
+ * (`startMockServer`, also `npx yupana-mock`). It needs `msw` (an optional peer dependency:
+ * `npm install --save-dev msw`). The SDK itself never imports this module.
  *
- * @module
+ * ```ts
+ * import { setupServer } from 'msw/node';
+ * import { defaultSandbox, handlers, MOCK_API_KEY } from 'yupana/testing';
+ *
+ * const server = setupServer(...handlers);
+ * beforeAll(() => server.listen());
+ * afterEach(() => defaultSandbox.reset());
+ * afterAll(() => server.close());
+ * ```
+ *
+ * @module yupana/testing
  */
+import type { RequestHandler } from 'msw';
+import { signWebhook } from '../webhooks.js';
+import { createMockSandbox, type MockSandbox } from './sandbox.js';
+
 export {
   createMockSandbox,
   MOCK_API_KEY,
@@ -18,3 +32,24 @@ export { startMockServer, type MockServer, type MockServerOptions } from './serv
 export type { MockOutcome } from './state.js';
 export type { MockFieldError } from './problem.js';
 export type { WebhookDelivery } from './deliveries.js';
+
+/**
+ * The sandbox behind {@link handlers}, one per process: inspect its `documents()` and
+ * `requests`, queue faults with `failNext()`, and `reset()` it between tests. For a sandbox
+ * with options (seed documents, SUNAT's outcome, other keys) call {@link createMockSandbox}.
+ */
+export const defaultSandbox: MockSandbox = createMockSandbox();
+
+/**
+ * msw handlers for every route of the mock, on any origin, backed by {@link defaultSandbox}: spread them
+ * into your own `setupServer(...handlers)` (or `server.use(...handlers)`). They accept
+ * {@link MOCK_API_KEY}.
+ */
+export const handlers: RequestHandler[] = defaultSandbox.handlers;
+
+/**
+ * Webhook tools for your tests: `webhooks.sign(body, { secret, id?, timestamp? })` returns the
+ * three Standard Webhooks headers for `body`, exactly as the API (and this mock) signs
+ * deliveries, so you can POST signed events to your own endpoint. It is `signWebhook` from `yupana`.
+ */
+export const webhooks = { sign: signWebhook } as const;

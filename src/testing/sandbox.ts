@@ -8,6 +8,7 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import type { Document, DocumentCreateParams } from '../models/document.js';
 import type { WebhookDelivery } from './deliveries.js';
+import { preflightResponse, withCors } from './cors.js';
 import { documentRoutes, type MockRoute } from './handlers.js';
 import { codeForStatus, MockApiError, problemBody, problemResponse } from './problem.js';
 import { requiredPermission, ResourceState, resourceRoutes } from './resources.js';
@@ -70,7 +71,11 @@ export interface RecordedRequest {
 
 /** A stateful in-memory API; plug `handlers` into an msw server. */
 export interface MockSandbox {
-  /** msw handlers for every route of the contract (`/v1/documents...`, `/v1/customers...`...) on any origin. */
+  /**
+   * msw handlers for every route of the contract (`/v1/documents...`, `/v1/customers...`...) on
+   * any origin. A request with an `Origin` header (from a web page) gets CORS headers, and
+   * preflights are answered.
+   */
   handlers: RequestHandler[];
   /** Queues faults applied to the next requests, one per request, in order. */
   failNext(...faults: MockFault[]): void;
@@ -81,7 +86,7 @@ export interface MockSandbox {
   flushWebhooks(): Promise<WebhookDelivery[]>;
   /** Copies of the documents currently held, oldest first. */
   documents(): Document[];
-  /** Every request the mock received, faulted ones included, in order of arrival. */
+  /** Every request the mock received, faulted ones and CORS preflights (`OPTIONS`) included, in order of arrival. */
   requests: RecordedRequest[];
   /** Back to the initial state: seed documents, no other objects, no requests, no faults, no idempotency keys. */
   reset(): void;
@@ -223,17 +228,26 @@ export function createMockSandbox(options: MockSandboxOptions = {}): MockSandbox
     }
   }
 
-  const routes = [...documentRoutes(store), ...resourceRoutes(resources)];
-  const handlers: RequestHandler[] = routes.map((route) => {
+  const routes: RequestHandler[] = [...documentRoutes(store), ...resourceRoutes(resources)].map((route) => {
     const method = { GET: http.get, POST: http.post, PATCH: http.patch, DELETE: http.delete }[route.method];
-    return method(route.path, ({ request, params }) =>
-      handle(
-        route,
+    return method(route.path, async ({ request, params }) =>
+      withCors(
         request,
-        Object.fromEntries(Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : String(v)])),
+        await handle(
+          route,
+          request,
+          Object.fromEntries(Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : String(v)])),
+        ),
       ),
     );
   });
+  // A browser's CORS preflight: recorded, but no auth and no queued fault applies to it.
+  const preflight = http.options('*/v1/*', ({ request }) => {
+    const url = new URL(request.url);
+    requests.push({ method: 'OPTIONS', path: url.pathname + url.search, headers: Object.fromEntries(request.headers), body: undefined });
+    return preflightResponse(request);
+  });
+  const handlers = [preflight, ...routes];
 
   return {
     handlers,

@@ -7,6 +7,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
+import { withCors } from './cors.js';
 import { problemResponse } from './problem.js';
 import { createMockSandbox, type MockSandbox } from './sandbox.js';
 import { randomId } from './state.js';
@@ -91,7 +92,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
         const request = await toRequest(req, req.headers.host ? `http://${req.headers.host}` : url);
         const response =
           (await getResponse(sandbox.handlers, request)) ??
-          problemResponse(404, 'not_found', `No route for ${request.method} ${new URL(request.url).pathname}`, randomId('req_'));
+          withCors(request, problemResponse(404, 'not_found', `No route for ${request.method} ${new URL(request.url).pathname}`, randomId('req_')));
         if (response.type === 'error') {
           req.socket.destroy();
           return;

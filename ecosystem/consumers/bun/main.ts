@@ -1,0 +1,8 @@
+// Run with: bun main.ts
+import * as yupana from 'yupana';
+import type { Document } from 'yupana';
+import { scenario } from './scenario.mjs';
+
+const summary: string = await scenario(yupana);
+const typed: Pick<Document, 'id'> = { id: 'doc_typed' };
+console.log(`${summary} (${typed.id}, Bun ${Bun.version})`);

@@ -1,0 +1,9 @@
+// A CommonJS module (.cts): `import` compiles to require() and resolves yupana's "require" types.
+import { Client, type Document } from 'yupana';
+
+const client = new Client({ environment: 'sandbox' });
+
+export async function first(): Promise<Document | undefined> {
+  const page = await client.documents.list({ limit: 1 });
+  return page.data[0];
+}
