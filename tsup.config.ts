@@ -1,13 +1,21 @@
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 
 // `yupana` and `yupana/testing` (the mock sandbox; the only entry that imports msw).
 const entry = { index: 'src/index.ts', testing: 'src/testing/index.ts' };
 // Keep `node:http`, not `http`: the prefix names the built-in for every runtime and bundler.
-const common = { sourcemap: true, target: 'es2022', removeNodeProtocol: false } as const;
+// The runtime dependencies are bundled, tree-shaken to what the SDK uses: loading zod/mini's and
+// ky's module graphs took most of `import 'yupana'` (see bench/RESULTS.md); one file loads ~3×
+// faster. ky and p-retry are ESM-only, so the CJS build needs them bundled anyway. zod stays a
+// dependency for its types: the declarations refer to `zod/mini`.
+const common: Options = {
+  sourcemap: true,
+  target: 'es2022',
+  removeNodeProtocol: false,
+  noExternal: ['ky', 'p-retry', 'is-network-error', 'zod'],
+};
 
 export default defineConfig([
-  // ESM: dependencies stay external, so bundlers and Node share one copy of ky, zod and p-retry.
-  // The `yupana-mock` CLI is built here too, so it loads the same testing code.
+  // The `yupana-mock` CLI is built with the ESM entries, so it loads the same testing code.
   {
     entry: { ...entry, cli: 'src/testing/cli.ts' },
     format: ['esm'],
@@ -15,6 +23,5 @@ export default defineConfig([
     clean: true,
     ...common,
   },
-  // CJS: ky and p-retry are ESM-only, so they are bundled in (see toolchain notes); zod ships CJS.
-  { entry, format: ['cjs'], dts: true, ...common, noExternal: ['ky', 'p-retry', 'is-network-error'] },
+  { entry, format: ['cjs'], dts: true, ...common },
 ]);

@@ -1,4 +1,4 @@
-import ky from 'ky';
+import type { KyInstance } from 'ky';
 import pRetry from 'p-retry';
 import { APIPromise, type WithResponse } from './core/api-promise.js';
 import * as Errors from './core/errors.js';
@@ -143,6 +143,14 @@ export interface APIRequest {
   /** How to read a successful body. @defaultValue `'json'` */
   responseType?: ResponseType | undefined;
 }
+
+/**
+ * ky, loaded on the first request: at load time it probes `Request` and `FormData` support,
+ * which makes Node load its whole fetch implementation, and that belongs to the first request,
+ * not to `import 'yupana'`.
+ */
+let kyModule: Promise<KyInstance> | undefined;
+const loadKy = () => (kyModule ??= import('ky').then((m) => m.default));
 
 /** The `Yupana-Client` header's value, worked out on the first request. */
 let clientTag: string | undefined;
@@ -403,6 +411,7 @@ export class Client {
     label: () => string,
   ): Promise<WithResponse<T>> {
     const log = this.#log;
+    const ky = await loadKy();
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
     log.debug?.(`${label()} sent`);

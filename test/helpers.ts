@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { vi } from 'vitest';
 import { Client, type ClientOptions } from '../src/index.js';
 import { server } from './msw.js';
 
@@ -76,3 +77,21 @@ export const validCreate = () => ({
   customer: { documentType: '6' as const, documentNumber: '20131312955', name: 'ACME S.A.C.' },
   items: [{ description: 'Servicio', quantity: 2, unitPrice: 100, igv: 36 }],
 });
+
+/**
+ * Runs `promise` to its end under fake timers: fires every timer it schedules, and lets real I/O
+ * (a socket, the SDK loading ky on its first request) finish between rounds. Returns the outcome.
+ */
+export async function settle<T>(promise: PromiseLike<T>): Promise<{ value?: T; error?: unknown }> {
+  let done = false;
+  const outcome = Promise.resolve(promise).then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+  void outcome.then(() => (done = true));
+  while (!done) {
+    await vi.runAllTimersAsync();
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return outcome;
+}

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Client, YupanaError, type Logger } from '../src/index.js';
-import { API_KEY, documentFixture, json, makeClient, problem, respond, validCreate } from './helpers.js';
+import { API_KEY, documentFixture, json, makeClient, problem, respond, validCreate, settle as settleOutcome } from './helpers.js';
 import { captureLogger } from './leaks.js';
 
 beforeEach(() => {
@@ -12,14 +12,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Runs `promise` to the end, firing the timers of its retry waits. */
+/** Runs `promise` to the end, firing the timers of its retry waits; its value or its error. */
 async function settle<T>(promise: PromiseLike<T>): Promise<T | unknown> {
-  const outcome = Promise.resolve(promise).then(
-    (value) => value,
-    (error: unknown) => error,
-  );
-  await vi.runAllTimersAsync();
-  return outcome;
+  const { value, error } = await settleOutcome(promise);
+  return error ?? value;
 }
 
 const DURATION = '\\d+ ms';

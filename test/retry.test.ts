@@ -9,7 +9,7 @@ import {
   RateLimitError,
 } from '../src/index.js';
 import { isRetryable, retryDelay } from '../src/internal/retry.js';
-import { documentFixture, json, makeClient, problem, respond, validCreate } from './helpers.js';
+import { documentFixture, json, makeClient, problem, respond, settle, validCreate } from './helpers.js';
 import { server } from './msw.js';
 
 beforeEach(() => {
@@ -19,12 +19,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** Runs `promise` to the end, firing every timer it schedules, and returns its outcome. */
-async function settle<T>(promise: Promise<T>): Promise<{ value?: T; error?: unknown }> {
-  const outcome = promise.then((value) => ({ value }), (error: unknown) => ({ error }));
-  await vi.runAllTimersAsync();
-  return outcome;
-}
 
 describe('retries', () => {
   it('503, 503, 200 → three attempts with the same Idempotency-Key and a retry count', async () => {
