@@ -68,6 +68,25 @@ const contenders: Record<string, () => Promise<unknown>> = {
   'ky.post json': () => ky.post(`${origin}/v1/documents`, { json: body, headers: auth }).json(),
   'ky string body': () =>
     ky.post(`${origin}/v1/documents`, { body: json, headers: { ...auth, 'content-type': 'application/json' }, retry: 0, timeout: false }).then((r) => r.json()),
+  // ky configured as yupana's pipeline needs it (a timeout signal per attempt, redirects not
+  // followed), without yupana's own work (validation, idempotency key, retries, errors).
+  'ky as yupana calls it': () => {
+    const timer = new AbortController();
+    const timeout = setTimeout(() => timer.abort(), 60_000);
+    return ky(`${origin}/v1/documents`, {
+      method: 'POST',
+      body: json,
+      headers: { ...auth, 'content-type': 'application/json' },
+      signal: timer.signal,
+      redirect: 'manual',
+      retry: 0,
+      timeout: false,
+      throwHttpErrors: false,
+    })
+      .then((r) => r.text())
+      .then(JSON.parse)
+      .finally(() => clearTimeout(timeout));
+  },
   // The finding reported in RESULTS.md: ky's own cost is building, cloning and re-reading a
   // Request; a beforeRequest hook that answers with a plain fetch skips the last two.
   'ky + fetch in hook': () => {
