@@ -13,7 +13,7 @@ import { build } from 'esbuild';
  * the client, its errors, validation messages and every resource getter of the fixed API. The
  * budget holds today's size with a little room, so that growth is a decision, not an accident.
  */
-export const BUNDLE_BUDGET_GZIP = 25 * 1024;
+export const BUNDLE_BUDGET_GZIP = 26 * 1024;
 
 /** An app that builds a Client and issues one factura. */
 export const YUPANA_APP = `

@@ -20,7 +20,10 @@ const receiver = createServer((req, res) => {
   req.on('data', (chunk: Buffer) => chunks.push(chunk));
   req.on('end', () => {
     received.push(
-      unwrapWebhook(Buffer.concat(chunks), req.headers, { secret: endpoint.secret }).then((e) => `${e.type} ${e.data.object.fullNumber} (${e.id})`),
+      unwrapWebhook(Buffer.concat(chunks), req.headers, { secret: endpoint.secret }).then(
+        (e) => `${e.type} ${e.data.object.fullNumber} (${e.id})`,
+        (error: Error) => `refused a delivery: ${error.message}`,
+      ),
     );
     res.writeHead(204).end();
   });

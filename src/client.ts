@@ -20,6 +20,7 @@ import { Products } from './resources/products.js';
 import { SeriesResource } from './resources/series.js';
 import { WebhookEndpoints } from './resources/webhook-endpoints.js';
 import { VERSION } from './version.js';
+import type { ENVIRONMENT_NAMES } from './models/shared.js';
 import { Webhooks } from './webhooks.js';
 
 const { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, RedirectError, YupanaError } = Errors;
@@ -30,7 +31,7 @@ export const ENVIRONMENTS = {
   production: 'https://api.yupana.pe',
   /** Test documents, never reported to SUNAT. Use a test key. */
   sandbox: 'https://sandbox.yupana.pe',
-} as const;
+} as const satisfies Record<(typeof ENVIRONMENT_NAMES)[number], string>;
 
 /** `'production'` or `'sandbox'`. */
 export type Environment = keyof typeof ENVIRONMENTS;
@@ -114,16 +115,17 @@ export interface RequestOptions {
   /**
    * The `Idempotency-Key` of a POST. The server replays the stored answer for 24 hours to a
    * request with the same key and body, so a retried call never issues a second invoice.
-   * @defaultValue a fresh UUID per call, reused by every retry of that call.
+   * @defaultValue an `Idempotency-Key` you set in `headers`, else a fresh UUID per call, reused
+   * by every retry of that call.
    */
   idempotencyKey?: string | undefined;
   /** Milliseconds per attempt, body included. @defaultValue the client's `timeout` */
   timeout?: number | undefined;
   /** Retries for this call. @defaultValue the client's `maxRetries` */
   maxRetries?: number | undefined;
-  /** Aborts the call (and any wait between retries) with an `APIUserAbortError`. */
+  /** Aborts the call (and any wait between retries) with an `APIUserAbortError`. @defaultValue none */
   signal?: AbortSignal | undefined;
-  /** Extra headers for this call. */
+  /** Extra headers for this call; they win over `defaultHeaders`, never over `Authorization`. @defaultValue `{}` */
   headers?: Record<string, string> | undefined;
 }
 
@@ -156,6 +158,21 @@ const loadKy = () => (kyModule ??= import('ky').then((m) => m.default));
 let clientTag: string | undefined;
 
 const ACCEPT: Record<ResponseType, string> = { json: 'application/json', text: 'application/xml', bytes: 'application/pdf' };
+
+/** The longest timeout a timer can hold: about 24.8 days. */
+const MAX_TIMEOUT = 2 ** 31 - 1;
+
+/** Refuses a `timeout` or `maxRetries` that would make every attempt time out at once, or crash the retry loop. */
+function checkLimits({ timeout, maxRetries }: { timeout?: number | undefined; maxRetries?: number | undefined }, where: string): void {
+  const issues: Errors.FieldIssue[] = [];
+  if (timeout !== undefined && !(Number.isFinite(timeout) && timeout > 0 && timeout <= MAX_TIMEOUT)) {
+    issues.push({ path: 'timeout', message: `must be milliseconds from 1 to ${MAX_TIMEOUT}` });
+  }
+  if (maxRetries !== undefined && !(Number.isInteger(maxRetries) && maxRetries >= 0)) {
+    issues.push({ path: 'maxRetries', message: 'must be a whole number ≥ 0' });
+  }
+  if (issues.length) throw new Errors.ValidationError(where, issues);
+}
 
 function resolveBaseURL(options: ClientOptions): string {
   if (options.environment !== undefined && options.baseURL !== undefined) {
@@ -244,6 +261,7 @@ export class Client {
     }
     this.#apiKey = apiKey;
     this.baseURL = resolveBaseURL(options);
+    checkLimits(options, 'client options');
     this.timeout = options.timeout ?? 60_000;
     this.maxRetries = options.maxRetries ?? 2;
     this.#fetch = options.fetch;
@@ -324,20 +342,25 @@ export class Client {
    * ```
    */
   request<T = unknown>(request: APIRequest, options: RequestOptions = {}): APIPromise<T> {
+    checkLimits(options, 'request options');
     const url = this.baseURL + request.path + stringifyQuery(request.query);
     return new APIPromise(this.#send<T>(url, request, options));
   }
 
   /** Fetches a list endpoint as a {@link PagePromise} that pages automatically. */
   getList<T>(path: string, query: object | undefined, options: RequestOptions = {}): PagePromise<T> {
+    checkLimits(options, 'request options');
     const fetchPage = (cursor?: string): Promise<WithResponse<Page<T>>> => {
       const url = this.baseURL + path + stringifyQuery(cursor ? { ...query, cursor } : query);
       return this.#send<ListEnvelope<T>>(url, { method: 'GET', path }, options).then((r) => {
-        // Responses are not validated, but a page must be a page: no TypeError later in `for await`.
-        if (!Array.isArray((r.data as Partial<ListEnvelope<T>> | null)?.data)) {
-          throw new APIError(r.response.status, JSON.stringify(r.data), r.response.headers);
+        // Responses are not validated, but a page must be a page: no TypeError later in
+        // `for await`, and no endless loop on a page that says more follow without a new cursor.
+        const page = r.data as Partial<ListEnvelope<T>> | null;
+        const next = page?.nextCursor;
+        if (!Array.isArray(page?.data) || (page.hasMore === true && (typeof next !== 'string' || next === '' || next === cursor))) {
+          throw new APIError(r.response.status, this.#redact(JSON.stringify(r.data)), this.#redactHeaders(r.response.headers));
         }
-        return { ...r, data: new Page(r.data, (next) => new APIPromise(fetchPage(next))) };
+        return { ...r, data: new Page(r.data, (nextCursor) => new APIPromise(fetchPage(nextCursor))) };
       });
     };
     return new PagePromise(fetchPage());
@@ -354,12 +377,12 @@ export class Client {
       authorization: `Bearer ${this.#apiKey}`,
     };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    if (request.method === 'POST') headers['idempotency-key'] = options.idempotencyKey ?? uuid();
+    if (request.method === 'POST') headers['idempotency-key'] = options.idempotencyKey ?? headers['idempotency-key'] ?? uuid();
     const timeout = options.timeout ?? this.timeout;
     const retries = options.maxRetries ?? this.maxRetries;
     const { signal } = options;
     const log = this.#log;
-    const call = () => `${request.method} ${request.path.split('?')[0]}`;
+    const call = () => `${request.method} ${logPath(request.path)}`;
     let attempts = 0;
 
     try {
@@ -451,7 +474,9 @@ export class Client {
       if (!response.ok) {
         throw APIError.from(response.status, parseProblem(this.#redact(payload as string)), this.#redactHeaders(response.headers));
       }
-      if (responseType !== 'json') return { data: payload as T, response, requestId };
+      if (responseType !== 'json' || response.status === 204 || response.status === 205) {
+        return { data: (responseType === 'json' ? undefined : payload) as T, response, requestId };
+      }
       try {
         return { data: JSON.parse(payload as string) as T, response, requestId };
       } catch {
@@ -476,6 +501,14 @@ export class Client {
     headers.forEach((value, name) => copy.append(name, this.#redact(value)));
     return copy;
   }
+}
+
+/**
+ * A path as log lines show it: no query string, and a RUC or DNI in a path segment (the
+ * lookups) replaced by `{number}`, since identity numbers are personal data.
+ */
+function logPath(path: string): string {
+  return path.split('?')[0]!.replace(/\/\d{8,}(?=\/|$)/g, '/{number}');
 }
 
 /** Why an attempt failed, for log lines: `503 unavailable, request req_x` or `APIConnectionTimeoutError`. */

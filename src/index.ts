@@ -53,7 +53,7 @@ export { SeriesResource } from './resources/series.js';
 export { WebhookEndpoints } from './resources/webhook-endpoints.js';
 export { APIResource } from './resources/resource.js';
 export * from './models/document.js';
-export { DeletedObject, ListParams, openEnum } from './models/shared.js';
+export { DeletedObject, ListParams } from './models/shared.js';
 export * from './sunat/catalogs.js';
 export { VERSION } from './version.js';
 export * from './models/event.js';

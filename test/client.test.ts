@@ -145,3 +145,34 @@ describe('client.request (the escape hatch)', () => {
     expect(() => client.request({ method: 'GET', path: '/v1/x', query: { filter: { a: 1 } } })).toThrow(/filter: must be a string/);
   });
 });
+
+describe('limits and odd answers', () => {
+  it.each([
+    [{ timeout: 0 }, 'timeout'],
+    [{ timeout: Number.NaN }, 'timeout'],
+    [{ timeout: Infinity }, 'timeout'],
+    [{ timeout: 2 ** 31 }, 'timeout'],
+    [{ maxRetries: -1 }, 'maxRetries'],
+    [{ maxRetries: 1.5 }, 'maxRetries'],
+  ])('refuses %o at construction and per call, naming %s', (limits, field) => {
+    expect(() => new Client({ apiKey: API_KEY, environment: 'sandbox', ...limits })).toThrow(new RegExp(`Invalid client options: ${field}: must be`));
+    const client = new Client({ apiKey: API_KEY, environment: 'sandbox' });
+    expect(() => client.documents.retrieve('doc_1', limits)).toThrow(new RegExp(`Invalid request options: ${field}`));
+    expect(() => client.documents.list({}, limits)).toThrow(new RegExp(`Invalid request options: ${field}`));
+  });
+
+  it('a 204 answers undefined, at once, without retries', async () => {
+    const seen = respond('all', '/v1/things/thing_1', () => new Response(null, { status: 204 }));
+    const client = new Client({ apiKey: API_KEY, environment: 'sandbox' });
+    expect(await client.request({ method: 'DELETE', path: '/v1/things/thing_1' })).toBeUndefined();
+    expect(seen).toHaveLength(1);
+  });
+
+  it('an Idempotency-Key given in headers is kept, and the idempotencyKey option wins over it', async () => {
+    const seen = respond('post', '/v1/documents/doc_1/resend', json(documentFixture()));
+    const client = new Client({ apiKey: API_KEY, environment: 'sandbox' });
+    await client.documents.resend('doc_1', { headers: { 'Idempotency-Key': 'from-header' } });
+    await client.documents.resend('doc_1', { headers: { 'Idempotency-Key': 'from-header' }, idempotencyKey: 'from-option' });
+    expect(seen.map((s) => s.headers.get('idempotency-key'))).toEqual(['from-header', 'from-option']);
+  });
+});

@@ -154,3 +154,17 @@ describe('log configuration', () => {
     );
   });
 });
+
+describe('identity numbers in paths', () => {
+  it('a RUC or DNI in the path is logged as {number}', async () => {
+    respond('get', '/v1/lookups/ruc/20131312955', json({ ruc: '20131312955', name: 'SUNAT' }));
+    const { lines, logger } = captureLogger();
+    await settle(makeClient({ logLevel: 'debug', logger }).lookups.ruc('20131312955'));
+    expect(lines.map((l) => l.message)).toEqual([
+      '[yupana] GET /v1/lookups/ruc/{number} attempt 1 sent',
+      expect.stringMatching(/^\[yupana\] GET \/v1\/lookups\/ruc\/\{number\} attempt 1: 200 in \d+ ms, request req_ok$/),
+    ]);
+    expect(JSON.stringify(lines)).not.toContain('20131312955');
+  });
+});
+

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APIError, Page, YupanaError } from '../src/index.js';
-import { documentFixture, json, makeClient, respond } from './helpers.js';
+import { API_KEY, documentFixture, json, makeClient, respond } from './helpers.js';
 
 const doc = (n: number) => documentFixture({ id: `doc_${n}`, number: n, fullNumber: `F001-${n}` });
 
@@ -85,5 +85,41 @@ describe('pagination', () => {
     expect(error.status).toBe(200);
     expect(error.body).toBe(JSON.stringify(body));
     expect(seen).toHaveLength(1);
+  });
+
+  it.each([
+    ['no cursor', { hasMore: true, nextCursor: null }],
+    ['an empty cursor', { hasMore: true, nextCursor: '' }],
+    ['a missing cursor', { hasMore: true }],
+  ])('a page that says more follow but gives %s is an APIError, never an endless loop', async (_, envelope) => {
+    const seen = respond('get', '/v1/documents', json({ object: 'list', data: [doc(1)], ...envelope }));
+    const error = await (async () => {
+      for await (const d of makeClient().documents.list()) void d;
+    })().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(APIError);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('a page that repeats the cursor it was fetched with is an APIError, never an endless loop', async () => {
+    const seen = respond('get', '/v1/documents', ...[
+      json({ object: 'list', data: [doc(2)], hasMore: true, nextCursor: 'cur_a' }),
+      json({ object: 'list', data: [doc(1)], hasMore: true, nextCursor: 'cur_a' }),
+    ]);
+    const ids: string[] = [];
+    const error = await (async () => {
+      for await (const d of makeClient().documents.list()) ids.push(d.id);
+    })().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(APIError);
+    expect(ids).toEqual(['doc_2']);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('an API key echoed back in a page that is not a page is redacted from the error', async () => {
+    respond('get', '/v1/documents', json({ echo: `Bearer ${API_KEY}` }, 200, { 'x-echo': API_KEY }));
+    const error = (await makeClient().documents.list().catch((e: unknown) => e)) as APIError;
+    expect(error).toBeInstanceOf(APIError);
+    expect(JSON.stringify(error.body)).not.toContain(API_KEY);
+    expect(error.message).not.toContain(API_KEY);
+    expect(error.headers.get('x-echo')).toBe('[redacted]');
   });
 });

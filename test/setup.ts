@@ -1,6 +1,15 @@
+import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { Client } from '../src/index.js';
 import { server } from './msw.js';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The SDK loads ky on its first request. Make that request here, with real timers, so that a
+  // test driving fake timers by hand (advanceTimersByTimeAsync) starts from a loaded SDK.
+  server.use(http.get('https://warm-up.invalid/v1/ping', () => HttpResponse.json({})));
+  await new Client({ apiKey: 'sk_test_warm_up', baseURL: 'https://warm-up.invalid', logLevel: 'off' }).request({ method: 'GET', path: '/v1/ping' });
+  server.resetHandlers();
+});
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

@@ -34,13 +34,13 @@ export class Page<T> implements AsyncIterable<T> {
 
   /** Whether {@link getNextPage} has a page to fetch. An empty page may still have a next one. */
   hasNextPage(): boolean {
-    return this.hasMore && this.nextCursor !== null;
+    return this.hasMore === true && typeof this.nextCursor === 'string' && this.nextCursor !== '';
   }
 
   /** Fetches the next page; throws a `YupanaError` on the last page (check {@link hasNextPage}). */
   getNextPage(): APIPromise<Page<T>> {
-    if (this.nextCursor === null || !this.hasMore) throw new YupanaError('No next page: check hasNextPage() first.');
-    return this.#fetch(this.nextCursor);
+    if (!this.hasNextPage()) throw new YupanaError('No next page: check hasNextPage() first.');
+    return this.#fetch(this.nextCursor as string);
   }
 
   /** Walks every item of this page and of every page after it, fetching pages as needed. */

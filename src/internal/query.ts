@@ -1,9 +1,6 @@
 import { ValidationError } from '../core/errors.js';
 import { limaDate } from '../sunat/dates.js';
 
-/** A value a query parameter accepts; arrays repeat the parameter. */
-export type QueryValue = string | number | boolean | Date | null | undefined | readonly QueryValue[];
-
 /**
  * Serialises filters to a query string (with its `?`, or empty): `undefined` and `null` are
  * dropped, arrays repeat the key (`status=a&status=b`), a `Date` becomes its calendar day in

@@ -25,6 +25,11 @@ function describe(issue: Issue): string {
   }
 }
 
+/** zod issues as field issues: a dot-separated path, the issue code, and words for people. */
+export function toFieldIssues(issues: readonly z.core.$ZodIssue[]): (FieldIssue & { code: string })[] {
+  return issues.map((issue) => ({ path: issue.path.map(String).join('.'), code: issue.code, message: describe(issue as Issue) }));
+}
+
 /**
  * Checks `value` against `schema` and returns it untouched (fields the schema does not know
  * pass through, and no defaults are added), or throws a {@link ValidationError} naming every
@@ -33,10 +38,5 @@ function describe(issue: Issue): string {
 export function validate<T>(schema: z.ZodMiniType, value: T, operation: string): T {
   const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return value;
-  const issues: FieldIssue[] = result.error.issues.map((issue) => ({
-    path: issue.path.map(String).join('.'),
-    code: issue.code,
-    message: describe(issue as Issue),
-  }));
-  throw new ValidationError(operation, issues);
+  throw new ValidationError(operation, toFieldIssues(result.error.issues));
 }

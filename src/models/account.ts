@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Timestamp, openEnum } from './shared.js';
+import { ENVIRONMENT_NAMES, openEnum, Timestamp } from './shared.js';
 
 const editable = {
   /** Registered name (razón social), printed on every document. */
@@ -21,7 +21,7 @@ export const Account = z.looseObject({
   ruc: z.string(),
   ...editable,
   /** The environment of the key that asked (read-only). */
-  environment: openEnum(['production', 'sandbox']),
+  environment: openEnum(ENVIRONMENT_NAMES),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });

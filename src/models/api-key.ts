@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Timestamp, openEnum } from './shared.js';
+import { ENVIRONMENT_NAMES, openEnum, Timestamp } from './shared.js';
 
 /** The resources a permission names: the path segment after `/v1/`. */
 export const PERMISSION_RESOURCES = [
@@ -23,7 +23,7 @@ export const PERMISSION_RESOURCES = [
  */
 export const Permission = z
   .string()
-  .check(z.regex(/^[a-z][a-z-]*:(read|write)$/, 'must be <resource>:read or <resource>:write, e.g. documents:write')) as unknown as z.ZodMiniType<Permission>;
+  .check(z.regex(/^[a-z][a-z-]*:(read|write)$/, 'must be <resource>:read or <resource>:write, e.g. documents:write')) as unknown as z.ZodMiniType<Permission, Permission>;
 /** A permission of an API key, e.g. `documents:write`. */
 export type Permission = `${(typeof PERMISSION_RESOURCES)[number]}:${'read' | 'write'}` | (string & {});
 
@@ -45,7 +45,7 @@ export const ApiKey = z.looseObject({
   name: z.string(),
   permissions: z.array(Permission),
   /** Where the key works: the environment of the key that created it. */
-  environment: openEnum(['production', 'sandbox']),
+  environment: openEnum(ENVIRONMENT_NAMES),
   /** The last four characters of the secret, to tell keys apart. */
   lastFour: z.string(),
   createdAt: Timestamp,

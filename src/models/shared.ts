@@ -5,9 +5,15 @@ import * as z from 'zod/mini';
  * API adds later never breaks parsing. Its type keeps the known values for autocomplete.
  */
 export function openEnum<const T extends readonly [string, ...string[]]>(values: T) {
-  return z.union([z.enum(values), z.string()]) as unknown as z.ZodMiniType<T[number] | (string & {})>;
+  type Value = T[number] | (string & {});
+  return z.union([z.enum(values), z.string()]) as unknown as z.ZodMiniType<Value, Value>;
 }
 
+/**
+ * The API's environments: `production` (live documents, sent to SUNAT) and `sandbox` (test
+ * documents, never reported). Their base addresses are in `ENVIRONMENTS`.
+ */
+export const ENVIRONMENT_NAMES = ['production', 'sandbox'] as const;
 
 /** An ISO 8601 timestamp in UTC, e.g. `2026-11-21T15:04:05Z`. */
 export const Timestamp = z.string();

@@ -14,7 +14,7 @@ import {
 } from '../models/document.js';
 import { MockApiError, validationError } from './problem.js';
 import { renderCdr, renderPdf } from './render.js';
-import { limaDate } from '../sunat/dates.js';
+import { toFieldIssues } from '../internal/validate.js';
 import type { DocumentStore } from './state.js';
 
 /** What a route receives: the request, its path parameters and its parsed JSON body. */
@@ -42,8 +42,8 @@ export function jsonResponse(status: number, body: unknown): Response {
 
 /** Parses with a zod schema, or throws the API's 422 `validation_error`. */
 export function parseWith<T extends z.ZodMiniType>(schema: T, value: unknown): z.infer<T> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw validationError(result.error.issues);
+  const result = schema.safeParse(value, { reportInput: true });
+  if (!result.success) throw validationError(toFieldIssues(result.error.issues));
   return result.data;
 }
 
@@ -62,9 +62,8 @@ export function parseListQuery<T extends z.ZodMiniType>(schema: T, url: URL): z.
   return parseWith(schema, query);
 }
 
-/** A date filter as `YYYY-MM-DD` (query strings are always strings; a `Date` is read in Lima). */
-export const calendarDate = (value: unknown) =>
-  typeof value === 'string' ? value : value instanceof Date ? limaDate(value) : undefined;
+/** A date filter as `YYYY-MM-DD`: over HTTP it is always a string (the SDK sends a `Date` as its Lima day). */
+export const calendarDate = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /** The documents routes (contract section 5) over `store`. */
 export function documentRoutes(store: DocumentStore): MockRoute[] {

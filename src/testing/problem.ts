@@ -4,15 +4,10 @@
  * @module
  */
 
-/** One failing field of a `validation_error`: the zod issue path joined with `.`. */
-export interface MockFieldError {
-  /** Where the value is, e.g. `items.0.igv`. */
-  path: string;
-  /** The validator's issue code, e.g. `invalid_type`. */
-  code: string;
-  /** What is wrong, in words. */
-  message: string;
-}
+import type { FieldIssue } from '../core/errors.js';
+
+/** One failing field of a `validation_error`: its path (`items.0.igv`), code (`invalid_type`) and words. */
+export type MockFieldError = FieldIssue & { code: string };
 
 const TITLES: Record<string, string> = {
   bad_request: 'Bad request',
@@ -107,18 +102,8 @@ export function problemResponse(
   });
 }
 
-/** Turns validation issues (zod's shape) into the API's `errors` entries. */
-export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; code: string; message: string }[]): MockFieldError[] {
-  return issues.map((issue) => ({
-    path: issue.path.map((key) => String(key)).join('.'),
-    code: issue.code,
-    message: issue.message,
-  }));
-}
-
 /** A 422 `validation_error` built from validation issues; `detail` names the first failing field. */
-export function validationError(issues: readonly { path: readonly PropertyKey[]; code: string; message: string }[]): MockApiError {
-  const errors = fieldErrors(issues);
+export function validationError(errors: MockFieldError[]): MockApiError {
   const first = errors[0];
   const detail = first
     ? `${first.path || 'body'}: ${first.message}${errors.length > 1 ? ` (and ${errors.length - 1} more)` : ''}`

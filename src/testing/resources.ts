@@ -22,6 +22,7 @@ import { calendarDate, jsonResponse, parseListQuery, parseWith, type MockRoute, 
 import { MockApiError, validationError } from './problem.js';
 import { exchangeRateOf, lookupDni, lookupRuc } from './registries.js';
 import { limaDate } from '../sunat/dates.js';
+import { toFieldIssues } from '../internal/validate.js';
 import { WebhookDeliveries } from './deliveries.js';
 import { type DocumentStore, isoNow, randomId } from './state.js';
 
@@ -160,8 +161,8 @@ export class ResourceState {
 
 /** Parses a path parameter with its schema; a failure names the parameter. */
 function parseParam<T extends z.ZodMiniType>(schema: T, name: string, value: string | undefined): z.infer<T> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw validationError(result.error.issues.map((issue) => ({ ...issue, path: [name, ...issue.path] })));
+  const result = schema.safeParse(value, { reportInput: true });
+  if (!result.success) throw validationError(toFieldIssues(result.error.issues).map((issue) => ({ ...issue, path: [name, issue.path].filter(Boolean).join('.') })));
   return result.data;
 }
 
