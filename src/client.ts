@@ -6,6 +6,7 @@ import { type ListEnvelope, Page, PagePromise } from './core/pagination.js';
 import { type LevelLog, type Logger, type LogLevel, levelLog, parseLogLevel } from './internal/log.js';
 import { ignoredRetryAfter, isRetryable, MAX_RETRY_AFTER_SECONDS, retryDelay, sleep } from './internal/retry.js';
 import { stringifyQuery } from './internal/query.js';
+import { parseRateLimit } from './internal/rate-limit.js';
 import { isBrowser, readEnv, runtimeTag, uuid } from './internal/runtime.js';
 import { isSecureURL } from './internal/url.js';
 import { AccountResource } from './resources/account.js';
@@ -147,7 +148,11 @@ export interface APIRequest {
 }
 
 /**
- * ky, loaded on the first request: at load time it probes `Request` and `FormData` support,
+ * ky does the HTTP (the design's choice: one well-known fetch wrapper, swappable in this one
+ * place), used the cheap way: a string body, its own retry, timeout and error throwing off, the
+ * body read once. Retries are p-retry's, timeouts and errors this file's.
+ *
+ * It is loaded on the first request: at load time it probes `Request` and `FormData` support,
  * which makes Node load its whole fetch implementation, and that belongs to the first request,
  * not to `import 'yupana'`.
  */
@@ -469,16 +474,23 @@ export class Client {
         throw error;
       }
       const requestId = response.headers.get('request-id') ?? undefined;
+      const answer = (data: unknown): WithResponse<T> => ({
+        data: data as T,
+        response,
+        requestId,
+        replayed: response.headers.get('idempotent-replayed') === 'true',
+        rateLimit: parseRateLimit(response.headers),
+      });
       log.debug?.(`${label()}: ${response.status} in ${elapsed()} ms${requestId ? `, request ${requestId}` : ''}`);
       if (response.type === 'opaqueredirect') throw new RedirectError(0, '', response.headers);
       if (!response.ok) {
         throw APIError.from(response.status, parseProblem(this.#redact(payload as string)), this.#redactHeaders(response.headers));
       }
       if (responseType !== 'json' || response.status === 204 || response.status === 205) {
-        return { data: (responseType === 'json' ? undefined : payload) as T, response, requestId };
+        return answer(responseType === 'json' ? undefined : payload);
       }
       try {
-        return { data: JSON.parse(payload as string) as T, response, requestId };
+        return answer(JSON.parse(payload as string));
       } catch {
         throw new APIError(response.status, this.#redact(payload as string), this.#redactHeaders(response.headers));
       }

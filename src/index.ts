@@ -16,7 +16,7 @@ export {
   type RequestOptions,
   type ResponseType,
 } from './client.js';
-export { APIPromise, type WithResponse } from './core/api-promise.js';
+export { APIPromise, type RateLimit, type WithResponse } from './core/api-promise.js';
 export type { Logger, LogLevel } from './internal/log.js';
 export { Page, PagePromise, type ListEnvelope, type PageFetcher } from './core/pagination.js';
 export {

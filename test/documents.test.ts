@@ -135,6 +135,22 @@ describe('documents', () => {
     expect(requestId).toBe('req_abc');
   });
 
+  it('withResponse reads Idempotent-Replayed and the RateLimit headers', async () => {
+    respond('post', '/v1/documents', json(documentFixture(), 201, {
+      'idempotent-replayed': 'true',
+      ratelimit: '"default";r=42;t=30',
+      'ratelimit-policy': '"default";q=100;w=60',
+    }));
+    const { replayed, rateLimit } = await makeClient().documents.create(validCreate()).withResponse();
+    expect(replayed).toBe(true);
+    expect(rateLimit).toEqual({ remaining: 42, resetSeconds: 30, limit: 100, windowSeconds: 60 });
+
+    respond('get', '/v1/documents/doc_1', json(documentFixture()));
+    const plain = await makeClient().documents.retrieve('doc_1').withResponse();
+    expect(plain.replayed).toBe(false);
+    expect(plain.rateLimit).toBeUndefined();
+  });
+
   it('keeps unknown response fields and unknown status values', async () => {
     respond('get', '/v1/documents/doc_1', json(documentFixture({ status: 'archived', newField: 7 })));
     const doc = await makeClient().documents.retrieve('doc_1');

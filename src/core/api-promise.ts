@@ -6,6 +6,25 @@ export interface WithResponse<T> {
   response: Response;
   /** The response's `Request-Id`: quote it to support. */
   requestId: string | undefined;
+  /**
+   * Whether the server replayed a stored answer to an earlier request with the same
+   * `Idempotency-Key` (`Idempotent-Replayed: true`), instead of doing the work again.
+   */
+  replayed: boolean;
+  /** Your rate limit as the response states it (`RateLimit`, `RateLimit-Policy`), when it does. */
+  rateLimit: RateLimit | undefined;
+}
+
+/** A rate limit as the IETF RateLimit headers state it; a field is `undefined` when not sent. */
+export interface RateLimit {
+  /** Requests left in the current window (`r`). */
+  remaining: number | undefined;
+  /** Seconds until the window resets (`t`). */
+  resetSeconds: number | undefined;
+  /** Requests allowed per window (`q` of `RateLimit-Policy`). */
+  limit: number | undefined;
+  /** The window's length in seconds (`w` of `RateLimit-Policy`). */
+  windowSeconds: number | undefined;
 }
 
 /**

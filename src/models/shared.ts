@@ -5,8 +5,7 @@ import * as z from 'zod/mini';
  * API adds later never breaks parsing. Its type keeps the known values for autocomplete.
  */
 export function openEnum<const T extends readonly [string, ...string[]]>(values: T) {
-  type Value = T[number] | (string & {});
-  return z.union([z.enum(values), z.string()]) as unknown as z.ZodMiniType<Value, Value>;
+  return z.union([z.enum(values), z.string()]) as unknown as z.ZodMiniType<T[number] | (string & {}), T[number] | (string & {})>;
 }
 
 /**

@@ -52,4 +52,7 @@ export const handlers: RequestHandler[] = defaultSandbox.handlers;
  * three Standard Webhooks headers for `body`, exactly as the API (and this mock) signs
  * deliveries, so you can POST signed events to your own endpoint. It is `signWebhook` from `yupana`.
  */
-export const webhooks = { sign: signWebhook } as const;
+export const webhooks = {
+  /** `signWebhook`: the `webhook-id`, `webhook-timestamp` and `webhook-signature` headers for a body. */
+  sign: signWebhook,
+} as const;
