@@ -130,7 +130,11 @@ export interface RequestOptions {
   headers?: Record<string, string> | undefined;
 }
 
-/** How a successful response body is read: parsed JSON, text (XML), or bytes (PDF). */
+/**
+ * How a successful response body is read, and the `Accept` header that asks for it: `json`
+ * (`application/json`, parsed), `text` (`application/xml`, as a string: the XML downloads) or
+ * `bytes` (`application/pdf`, as a `Uint8Array`). Pass `headers: { accept }` to ask for another type.
+ */
 export type ResponseType = 'json' | 'text' | 'bytes';
 
 /** A request to any endpoint, for `client.request()`. */
@@ -139,11 +143,11 @@ export interface APIRequest {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Path below the base address, starting with `/v1/`. Encode parameters with care. */
   path: string;
-  /** Query parameters: `undefined` dropped, arrays repeated, dates as `YYYY-MM-DD`. */
+  /** Query parameters: `undefined` dropped, arrays repeated, dates as `YYYY-MM-DD`. @defaultValue none */
   query?: object | undefined;
-  /** JSON body, sent exactly as given. */
+  /** JSON body, sent exactly as given. @defaultValue none (no body, no `Content-Type`) */
   body?: unknown;
-  /** How to read a successful body. @defaultValue `'json'` */
+  /** How to read a successful body (see {@link ResponseType}). @defaultValue `'json'` */
   responseType?: ResponseType | undefined;
 }
 
@@ -195,7 +199,7 @@ function resolveBaseURL(options: ClientOptions): string {
     throw new YupanaError(`baseURL ${JSON.stringify(raw)} is not a valid URL.`);
   }
   if (!isSecureURL(url)) {
-    throw new YupanaError(`baseURL must use https:// (plain http:// is allowed only for localhost): got ${url.origin}.`);
+    throw new YupanaError(`baseURL must use https:// (plain http:// only on loopback: localhost, 127.0.0.0/8, [::1]): got ${url.origin}.`);
   }
   return raw.replace(/\/+$/, '');
 }

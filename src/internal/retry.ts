@@ -8,7 +8,7 @@ export const INITIAL_RETRY_DELAY_MS = 500;
 /** The longest backoff between two attempts (ms). */
 export const MAX_RETRY_DELAY_MS = 8_000;
 
-/** Statuses that are worth another attempt: timeout, conflict (idempotency key in use), rate limit, server errors. */
+/** Statuses below 500 that are worth another attempt: request timeout, conflict (idempotency key in use), rate limit. Every 5xx is too. */
 const RETRYABLE_STATUSES = new Set([408, 409, 429]);
 
 /**
