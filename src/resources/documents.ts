@@ -34,7 +34,7 @@ export class Documents extends APIResource {
    * @throws {@link ValidationError} before sending, when `body` breaks the schema.
    */
   create(body: DocumentCreateParams, options?: RequestOptions): APIPromise<Document> {
-    return this._client.request({ method: 'POST', path: '/v1/documents', body: validate(DocumentCreateParams, body, 'documents.create body') }, options);
+    return this._post('/v1/documents', validate(DocumentCreateParams, body, 'documents.create body'), options);
   }
 
   /**
@@ -45,7 +45,7 @@ export class Documents extends APIResource {
    * ```
    */
   retrieve(id: string, options?: RequestOptions): APIPromise<Document> {
-    return this._client.request({ method: 'GET', path: path`/v1/documents/${id}` }, options);
+    return this._get(path`/v1/documents/${id}`, options);
   }
 
   /**
@@ -69,7 +69,7 @@ export class Documents extends APIResource {
    * ```
    */
   xml(id: string, options?: RequestOptions): APIPromise<string> {
-    return this._client.request({ method: 'GET', path: path`/v1/documents/${id}/xml`, responseType: 'text' }, options);
+    return this._get(path`/v1/documents/${id}/xml`, options, { responseType: 'text' });
   }
 
   /**
@@ -82,7 +82,7 @@ export class Documents extends APIResource {
    */
   pdf(id: string, params: DocumentPdfParams = {}, options?: RequestOptions): APIPromise<Uint8Array> {
     const query = validate(DocumentPdfParams, params, 'documents.pdf params');
-    return this._client.request({ method: 'GET', path: path`/v1/documents/${id}/pdf`, query, responseType: 'bytes' }, options);
+    return this._get(path`/v1/documents/${id}/pdf`, options, { query, responseType: 'bytes' });
   }
 
   /**
@@ -94,7 +94,7 @@ export class Documents extends APIResource {
    * ```
    */
   cdr(id: string, options?: RequestOptions): APIPromise<string> {
-    return this._client.request({ method: 'GET', path: path`/v1/documents/${id}/cdr`, responseType: 'text' }, options);
+    return this._get(path`/v1/documents/${id}/cdr`, options, { responseType: 'text' });
   }
 
   /**
@@ -107,7 +107,7 @@ export class Documents extends APIResource {
    * ```
    */
   void(id: string, body: DocumentVoidParams, options?: RequestOptions): APIPromise<Document> {
-    return this._client.request({ method: 'POST', path: path`/v1/documents/${id}/void`, body: validate(DocumentVoidParams, body, 'documents.void body') }, options);
+    return this._post(path`/v1/documents/${id}/void`, validate(DocumentVoidParams, body, 'documents.void body'), options);
   }
 
   /**
@@ -118,7 +118,7 @@ export class Documents extends APIResource {
    * ```
    */
   resend(id: string, options?: RequestOptions): APIPromise<Document> {
-    return this._client.request({ method: 'POST', path: path`/v1/documents/${id}/resend` }, options);
+    return this._post(path`/v1/documents/${id}/resend`, undefined, options);
   }
 
   /**
@@ -129,6 +129,6 @@ export class Documents extends APIResource {
    * ```
    */
   email(id: string, body: DocumentEmailParams, options?: RequestOptions): APIPromise<DocumentEmailResult> {
-    return this._client.request({ method: 'POST', path: path`/v1/documents/${id}/email`, body: validate(DocumentEmailParams, body, 'documents.email body') }, options);
+    return this._post(path`/v1/documents/${id}/email`, validate(DocumentEmailParams, body, 'documents.email body'), options);
   }
 }

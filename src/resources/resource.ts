@@ -1,4 +1,4 @@
-import type { Client, RequestOptions } from '../client.js';
+import type { APIRequest, Client, RequestOptions } from '../client.js';
 import type { APIPromise } from '../core/api-promise.js';
 import type { DeletedObject } from '../models/shared.js';
 
@@ -11,9 +11,9 @@ export abstract class APIResource {
     this._client = client;
   }
 
-  /** @internal GETs a JSON object. */
-  protected _get<T>(path: string, options: RequestOptions | undefined): APIPromise<T> {
-    return this._client.request({ method: 'GET', path }, options);
+  /** @internal GETs a JSON object, or with `read` a query and another body type (XML text, PDF bytes). */
+  protected _get<T>(path: string, options: RequestOptions | undefined, read: Pick<APIRequest, 'query' | 'responseType'> = {}): APIPromise<T> {
+    return this._client.request({ method: 'GET', path, ...read }, options);
   }
 
   /** @internal POSTs a body that was already validated (or none). */
