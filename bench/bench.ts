@@ -14,10 +14,11 @@ import ky from 'ky';
 import OpenAI from 'openai';
 import Stripe from 'stripe';
 import * as facturapiModule from 'facturapi';
-import { Client, DocumentCreateParams } from 'yupana';
 import { measureBundle, YUPANA_APP } from './bundle.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// The built package, as users load it (`npm run bench` builds it first); the types come from src.
+const { Client, DocumentCreateParams } = (await import(join(root, 'dist/index.js'))) as typeof import('yupana');
 const quick = process.argv.includes('--quick');
 const ROUNDS = quick ? 3 : 7;
 const SEQUENTIAL = quick ? 100 : 400;

@@ -2,8 +2,10 @@
  * Child of bench.ts (run with --expose-gc): walks every document of the loopback server with
  * `for await` and prints the heap growth after GC as JSON.
  */
-import { Client } from 'yupana';
+import { fileURLToPath } from 'node:url';
 
+// The built package, as users load it (`npm run bench` builds it first); the types come from src.
+const { Client } = (await import(fileURLToPath(new URL('../dist/index.js', import.meta.url)))) as typeof import('yupana');
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('run with --expose-gc');
 const client = new Client({ apiKey: 'sk_test_bench', baseURL: process.argv[2], logLevel: 'off' });
