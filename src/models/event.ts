@@ -40,13 +40,17 @@ export const Event = z.looseObject({
 /** An event: what a webhook delivers and what `events.retrieve` returns. */
 export type Event = z.infer<typeof Event>;
 
+/** An event of a type this SDK version does not know yet: it still carries a `Document`. */
+export type UnknownWebhookEvent = Omit<Event, 'type'> & Pick<Event, 'id' | 'object' | 'createdAt' | 'data'> & { type: string & {} };
+
 /**
  * A verified webhook event, as a union discriminated on `type`: narrowing on
- * `event.type === 'document.accepted'` gives `event.data.object` as a {@link Document}.
- * (An intersection, not `Omit<Event, 'type'>`: `Omit` of a loose object keeps only its index
- * signature, which would type every field `unknown`.)
+ * `event.type === 'document.accepted'` gives `event.data.object` as a {@link Document}. Types
+ * added later arrive as {@link UnknownWebhookEvent}, so a `default` branch is not `never`.
+ * (Intersections, not `Omit<Event, 'type'>` alone: `Omit` of a loose object keeps only its
+ * index signature, which would type every field `unknown`.)
  */
-export type WebhookEvent = { [K in EventType]: Event & { type: K } }[EventType];
+export type WebhookEvent = { [K in EventType]: Event & { type: K } }[EventType] | UnknownWebhookEvent;
 
 /** Filters of `events.list`. */
 export const EventListParams = z.looseObject({
