@@ -27,9 +27,12 @@ export function isRetryable(error: YupanaError): boolean {
   return RETRYABLE_STATUSES.has(error.status) || error.status >= 500 || (error.status >= 200 && error.status < 300);
 }
 
+/** The `Retry-After` (in seconds) of the response that failed, when it sent one. */
+const serverRetryAfter = (error: YupanaError) => (error instanceof APIError ? parseRetryAfter(error.headers.get('retry-after')) : undefined);
+
 /** The server's `Retry-After` in seconds when it is longer than {@link MAX_RETRY_AFTER_SECONDS}, so not obeyed inside the call. */
 export function ignoredRetryAfter(error: YupanaError): number | undefined {
-  const retryAfter = error instanceof APIError ? parseRetryAfter(error.headers.get('retry-after')) : undefined;
+  const retryAfter = serverRetryAfter(error);
   return retryAfter !== undefined && retryAfter > MAX_RETRY_AFTER_SECONDS ? retryAfter : undefined;
 }
 
@@ -40,7 +43,7 @@ export function ignoredRetryAfter(error: YupanaError): number | undefined {
  * less up to 25% of jitter so that many clients do not retry in lockstep.
  */
 export function retryDelay(error: YupanaError, retry: number, random: () => number = Math.random): number {
-  const retryAfter = error instanceof APIError ? parseRetryAfter(error.headers.get('retry-after')) : undefined;
+  const retryAfter = serverRetryAfter(error);
   if (retryAfter !== undefined && retryAfter <= MAX_RETRY_AFTER_SECONDS) return retryAfter * 1000;
   const backoff = Math.min(INITIAL_RETRY_DELAY_MS * 2 ** retry, MAX_RETRY_DELAY_MS);
   return backoff * (1 - random() * 0.25);
