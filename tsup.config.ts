@@ -1,7 +1,8 @@
 import { defineConfig, type Options } from 'tsup';
 
-// `yupana` and `yupana/testing` (the mock sandbox; the only entry that imports msw).
-const entry = { index: 'src/index.ts', testing: 'src/testing/index.ts' };
+// `yupana`, `yupana/sunat` (the SUNAT helpers alone) and `yupana/testing` (the mock sandbox; the
+// only entry that imports msw).
+const entry = { index: 'src/index.ts', sunat: 'src/sunat/index.ts', testing: 'src/testing/index.ts' };
 // Keep `node:http`, not `http`: the prefix names the built-in for every runtime and bundler.
 // The runtime dependencies are bundled, tree-shaken to what the SDK uses: loading zod/mini's and
 // ky's module graphs took most of `import 'yupana'` (see bench/RESULTS.md); one file loads ~3×

@@ -29,8 +29,8 @@ const BIN = join(ROOT, 'node_modules', '.bin');
 const CHROMIUM = '/usr/bin/chromium';
 const started = performance.now();
 
-/** Files a user needs, and nothing else: the build, the node10 shim of `yupana/testing`, the docs. */
-const ALLOWED_FILES = [/^package\.json$/, /^README\.md$/, /^CHANGELOG\.md$/, /^LICENSE(\.md)?$/, /^testing\/package\.json$/, /^dist\/[\w.-]+\.(js|cjs|d\.ts|d\.cts|map)$/];
+/** Files a user needs, and nothing else: the build, the node10 shims of `yupana/testing` and `yupana/sunat`, the docs. */
+const ALLOWED_FILES = [/^package\.json$/, /^README(\.es)?\.md$/, /^CHANGELOG\.md$/, /^LICENSE(\.md)?$/, /^(testing|sunat)\/package\.json$/, /^dist\/[\w.-]+\.(js|cjs|d\.ts|d\.cts|map)$/];
 const MSW_PATH = /[\\/]node_modules[\\/](msw|@mswjs)[\\/]/;
 
 // ---------------------------------------------------------------------------------------------
@@ -133,7 +133,7 @@ await step('npm pack', async () => {
   console.log('');
   const unexpected = pack.files.map((f) => f.path).filter((path) => !ALLOWED_FILES.some((allowed) => allowed.test(path)));
   check(unexpected.length === 0, `the tarball holds files a user does not need: ${unexpected.join(', ')}`);
-  for (const needed of ['dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts', 'dist/testing.js', 'dist/testing.cjs', 'dist/cli.js']) {
+  for (const needed of ['dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts', 'dist/sunat.js', 'dist/sunat.cjs', 'dist/testing.js', 'dist/testing.cjs', 'dist/cli.js']) {
     check(pack.files.some((f) => f.path === needed), `the tarball lacks ${needed}`);
   }
   return `${pack.filename}: ${pack.files.length} files, ${kB(pack.size)} packed, ${kB(pack.unpackedSize)} unpacked`;
@@ -150,7 +150,7 @@ await pool(3, [
   () =>
     step('attw (tarball)', async () => {
       await exec(join(BIN, 'attw'), [tarball, '--format', 'table-flipped']);
-      return 'no problems: node10, node16 (CJS and ESM), bundler for yupana and yupana/testing';
+      return 'no problems: node10, node16 (CJS and ESM), bundler for yupana, yupana/sunat and yupana/testing';
     }),
   () =>
     step('install Node 22 and 24 (ecosystem/runtimes)', async () => {

@@ -20,6 +20,7 @@ import { Lookups } from './resources/lookups.js';
 import { Products } from './resources/products.js';
 import { SeriesResource } from './resources/series.js';
 import { WebhookEndpoints } from './resources/webhook-endpoints.js';
+import { IGV_RATE } from './sunat/amounts.js';
 import { VERSION } from './version.js';
 import type { ENVIRONMENT_NAMES } from './models/shared.js';
 import { Webhooks } from './webhooks.js';
@@ -109,6 +110,16 @@ export interface ClientOptions {
    * @defaultValue `false`
    */
   dangerouslyAllowBrowser?: boolean | undefined;
+  /**
+   * Makes `documents.create` check, before sending, the SUNAT rules the API leaves to SUNAT:
+   * a RUC customer's check digit, that a factura goes to a RUC customer (exports aside), that
+   * the series fits the document type, and that each line's `igv` is within 0.01 of `line()` at
+   * the IGV rate. A failure is a `ValidationError` naming the field, and nothing is sent. `true`
+   * checks IGV at `IGV_RATE` (18%); pass `{ igvRate: IGV_RATE_REDUCED }` for a business under the
+   * reduced rate. Off by default, because sample data everywhere uses RUCs that fail the check digit.
+   * @defaultValue `false`
+   */
+  strictSunatChecks?: boolean | { igvRate: number } | undefined;
 }
 
 /** Options every method takes as its last argument. Each overrides the client's setting for one call. */
@@ -183,6 +194,16 @@ function checkLimits({ timeout, maxRetries }: { timeout?: number | undefined; ma
   if (issues.length) throw new Errors.ValidationError(where, issues);
 }
 
+/** The `strictSunatChecks` option as the rate to check lines against, or `false`. */
+function strictChecks(option: ClientOptions['strictSunatChecks']): Client['strictSunatChecks'] {
+  if (!option) return false;
+  const igvRate = option === true ? IGV_RATE : option.igvRate;
+  if (!(typeof igvRate === 'number' && igvRate >= 0 && igvRate < 1)) {
+    throw new Errors.ValidationError('client options', [{ path: 'strictSunatChecks.igvRate', message: 'must be a fraction from 0 to 1, e.g. 0.18' }]);
+  }
+  return { igvRate };
+}
+
 function resolveBaseURL(options: ClientOptions): string {
   if (options.environment !== undefined && options.baseURL !== undefined) {
     throw new YupanaError('Pass either `environment` or `baseURL`, not both: they would disagree about which API to call.');
@@ -237,6 +258,8 @@ export class Client {
   readonly timeout: number;
   /** Retries after a failed attempt. */
   readonly maxRetries: number;
+  /** The IGV rate `documents.create` checks lines against, or `false` when `strictSunatChecks` is off. */
+  readonly strictSunatChecks: false | { readonly igvRate: number };
   readonly #apiKey: string;
   readonly #fetch: typeof fetch | undefined;
   readonly #headers: Record<string, string>;
@@ -273,6 +296,7 @@ export class Client {
     checkLimits(options, 'client options');
     this.timeout = options.timeout ?? 60_000;
     this.maxRetries = options.maxRetries ?? 2;
+    this.strictSunatChecks = strictChecks(options.strictSunatChecks);
     this.#fetch = options.fetch;
     this.#headers = lowercase(options.defaultHeaders);
     this.#webhookSecret = options.webhookSecret;

@@ -54,13 +54,9 @@ export { WebhookEndpoints } from './resources/webhook-endpoints.js';
 export { APIResource } from './resources/resource.js';
 export * from './models/document.js';
 export { DeletedObject, ListParams } from './models/shared.js';
-export * from './sunat/catalogs.js';
 export { VERSION } from './version.js';
 export * from './models/event.js';
-export * from './sunat/amounts.js';
-export * from './sunat/identity.js';
-export * from './sunat/cdr.js';
-export { limaDate } from './sunat/dates.js';
+export * from './sunat/index.js';
 export {
   signWebhook,
   unwrapWebhook,

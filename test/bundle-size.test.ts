@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { BUNDLE_BUDGET_GZIP, measureBundle, YUPANA_APP } from '../bench/bundle.js';
+import { BUNDLE_BUDGET_GZIP, measureBundle, SUNAT_APP, SUNAT_BUDGET_GZIP, YUPANA_APP } from '../bench/bundle.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -17,5 +17,11 @@ describe('browser bundle budget', () => {
     expect(names.filter((n) => /msw|src\/testing|@mswjs|scripts\//.test(n))).toEqual([]);
     expect(names).toContain('zod');
     expect(names).toContain('ky');
+  });
+
+  it(`yupana/sunat, every helper and catalog, stays within ${SUNAT_BUDGET_GZIP / 1024} KB gzip and brings no dependency or client`, async () => {
+    const { gzip, inputs } = await measureBundle(SUNAT_APP, root);
+    expect(gzip).toBeLessThanOrEqual(SUNAT_BUDGET_GZIP);
+    expect(inputs.map(([name]) => name).filter((name) => name !== '<stdin>' && !name.includes('src/sunat/'))).toEqual([]);
   });
 });

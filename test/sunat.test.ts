@@ -1,93 +1,272 @@
+/**
+ * The SUNAT helpers against the vectors of ../shared/sunat.md, plus a property test of the
+ * amounts against an independent big-integer computation.
+ */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import * as root from '../src/index.js';
 import {
+  CREDIT_NOTE_REASON_CODES,
+  CREDIT_NOTE_REASONS,
+  CURRENCIES,
+  CURRENCY_CODES,
+  DEBIT_NOTE_REASON_CODES,
+  DEBIT_NOTE_REASONS,
+  DOCUMENT_TYPE_CODES,
+  DOCUMENT_TYPES,
+  IDENTITY_DOCUMENT_TYPE_CODES,
+  IDENTITY_DOCUMENT_TYPES,
+  IGV_AFFECTATION_CODES,
+  IGV_AFFECTATIONS,
   IGV_RATE,
   IGV_RATE_REDUCED,
-  classifyCdrCode,
-  computeLine,
-  computeTotals,
-  isDuplicateCdrCode,
-  isTransientCdrCode,
+  UNIT_CODES,
+  UNITS_OF_MEASURE,
+  describeAuthorityCode,
+  hasObservations,
+  isAccepted,
   isValidDni,
   isValidRuc,
+  isValidSeries,
   limaDate,
-  roundAmount,
+  line,
   rucCheckDigit,
   rucFromDni,
-} from '../src/index.js';
+  totals,
+} from '../src/sunat/index.js';
 
-describe('amounts (sunat.md worked lines)', () => {
-  it.each([
-    [2, 100, IGV_RATE, { taxable: 200, igv: 36, total: 236 }],
-    [700, 1.102, IGV_RATE, { taxable: 771.4, igv: 138.85, total: 910.25 }],
-    [3, 33.33, IGV_RATE, { taxable: 99.99, igv: 18, total: 117.99 }],
-    [1, 21.186440678, IGV_RATE, { taxable: 21.19, igv: 3.81, total: 25 }],
-    [1, 100, IGV_RATE_REDUCED, { taxable: 100, igv: 10, total: 110 }],
-    [1, 1.25, IGV_RATE, { taxable: 1.25, igv: 0.23, total: 1.48 }], // 0.225 rounds half up
-    [1, 0.35, IGV_RATE_REDUCED, { taxable: 0.35, igv: 0.04, total: 0.39 }], // 0.035 rounds half up
-  ])('%d × %d at %d', (quantity, unitPrice, rate, expected) => {
-    expect(computeLine({ quantity, unitPrice }, rate)).toEqual(expected);
-  });
-
-  it('charges no IGV on exonerated, unaffected and export lines', () => {
-    for (const igvAffectation of ['20', '30', '40']) {
-      expect(computeLine({ quantity: 2, unitPrice: 100, igvAffectation }, IGV_RATE)).toEqual({ taxable: 200, igv: 0, total: 200 });
-    }
-    expect(computeLine({ quantity: 2, unitPrice: 100, igvAffectation: '10' }, IGV_RATE).igv).toBe(36);
-  });
-
-  it('rounds half up where binary floats do not', () => {
-    expect((1.005).toFixed(2)).toBe('1.00');
-    expect(roundAmount(1.005)).toBe(1.01);
-    expect(roundAmount(0.225)).toBe(0.23);
-    expect(roundAmount(-1.005)).toBe(-1.01);
-  });
-
-  it('totals are the sums of the lines', () => {
-    expect(computeTotals([{ quantity: 700, unitPrice: 1.102, igv: 138.85 }, { quantity: 3, unitPrice: 33.33, igv: 18 }])).toEqual({
-      taxable: 871.39,
-      igv: 156.85,
-      total: 1028.24,
-    });
+describe('yupana/sunat', () => {
+  it('is also exported from the root, the same functions', async () => {
+    const sunat = await import('../src/sunat/index.js');
+    for (const [name, value] of Object.entries(sunat)) expect(root[name as keyof typeof root], name).toBe(value);
   });
 });
 
-describe('RUC and DNI', () => {
+describe('line (the worked lines of sunat.md)', () => {
+  it.each([
+    [2, 100, IGV_RATE, ['200.00', '36.00', '236.00']],
+    [700, 1.102, IGV_RATE, ['771.40', '138.85', '910.25']],
+    [3, 33.33, IGV_RATE, ['99.99', '18.00', '117.99']],
+    [1, 21.186440678, IGV_RATE, ['21.19', '3.81', '25.00']],
+    [1, 100, IGV_RATE_REDUCED, ['100.00', '10.00', '110.00']],
+    [1, 1.25, IGV_RATE, ['1.25', '0.23', '1.48']], // IGV 0.225 rounds half up; binary floats say 0.22
+    [1, 0.35, IGV_RATE_REDUCED, ['0.35', '0.04', '0.39']], // IGV 0.035 rounds half up
+  ])('%d × %d at %d', (quantity, unitValue, igvRate, [base, igv, total]) => {
+    expect(line({ quantity, unitValue, igvRate })).toEqual({ base, igv, total });
+    expect(line({ quantity: String(quantity), unitValue: String(unitValue), igvRate: String(igvRate) })).toEqual({ base, igv, total });
+  });
+
+  it('charges no IGV on exonerated, unaffected and export lines, and IGV on every gravado code', () => {
+    for (const affectation of ['20', '21', '30', '37', '40']) {
+      expect(line({ quantity: 2, unitValue: 100, igvRate: IGV_RATE, affectation })).toEqual({ base: '200.00', igv: '0.00', total: '200.00' });
+    }
+    for (const affectation of ['10', '11', '17']) expect(line({ quantity: 2, unitValue: 100, igvRate: IGV_RATE, affectation }).igv).toBe('36.00');
+  });
+
+  it('keeps unit values to 10 decimals and never rounds them to 2', () => {
+    expect(line({ quantity: '3', unitValue: '0.3333333333', igvRate: IGV_RATE }).base).toBe('1.00');
+    expect(line({ quantity: 10_000, unitValue: '0.0000000001', igvRate: IGV_RATE }).base).toBe('0.00');
+    expect(line({ quantity: 100_000, unitValue: '0.0000000499', igvRate: IGV_RATE }).base).toBe('0.00');
+    expect(line({ quantity: 100_000, unitValue: '0.0000000500', igvRate: IGV_RATE }).base).toBe('0.01');
+  });
+
+  it('refuses what is not a decimal of up to 10 places, naming the input', () => {
+    expect(() => line({ quantity: '1.12345678901', unitValue: 1, igvRate: IGV_RATE })).toThrow(/quantity must be a finite decimal/);
+    expect(() => line({ quantity: 1, unitValue: Number.NaN, igvRate: IGV_RATE })).toThrow(/unitValue must be a finite decimal/);
+    expect(() => line({ quantity: 1, unitValue: '1e3', igvRate: IGV_RATE })).toThrow(RangeError);
+    expect(() => line({ quantity: 1, unitValue: 1, igvRate: '18%' })).toThrow(/igvRate/);
+  });
+});
+
+describe('line, property: equals an exact big-integer computation', () => {
+  /** A decimal of up to 10 places as its digits and its scale. */
+  const decimal = fc
+    .tuple(fc.bigInt({ min: 0n, max: 10n ** 16n }), fc.integer({ min: 0, max: 10 }))
+    .map(([digits, places]) => {
+      const text = digits.toString().padStart(places + 1, '0');
+      return places === 0 ? text : `${text.slice(0, -places)}.${text.slice(-places)}`;
+    });
+
+  /** `n / d` rounded half up, for n ≥ 0: the quotient, plus one when the remainder is at least half of `d`. */
+  const divideHalfUp = (n: bigint, d: bigint) => n / d + (2n * (n % d) >= d ? 1n : 0n);
+  const parse = (text: string) => ({ units: BigInt(text.replace('.', '')), places: text.split('.')[1]?.length ?? 0 });
+  const toCents = (units: bigint, places: number) => (places >= 2 ? divideHalfUp(units, 10n ** BigInt(places - 2)) : units * 10n ** BigInt(2 - places));
+  const money = (cents: bigint) => `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
+
+  it('for random quantities and unit values (up to 10 decimals) at 18% and 10%; total = base + igv to the cent', () => {
+    fc.assert(
+      fc.property(decimal, decimal, fc.constantFrom('0.18', '0.10'), (quantity, unitValue, rate) => {
+        const q = parse(quantity);
+        const u = parse(unitValue);
+        const r = parse(rate);
+        const base = toCents(q.units * u.units, q.places + u.places);
+        const igv = divideHalfUp(base * r.units, 10n ** BigInt(r.places));
+        const result = line({ quantity, unitValue, igvRate: rate });
+        expect(result).toEqual({ base: money(base), igv: money(igv), total: money(base + igv) });
+        const cents = (amount: string) => BigInt(amount.replace('.', ''));
+        expect(cents(result.total)).toBe(cents(result.base) + cents(result.igv));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('a number gives what its decimal string gives, while it has at most 15 significant digits', () => {
+    const short = decimal.filter((text) => text.replace('.', '').replace(/^0+/, '').length <= 15);
+    fc.assert(
+      fc.property(short, short, (quantity, unitValue) => {
+        expect(line({ quantity: Number(quantity), unitValue: Number(unitValue), igvRate: IGV_RATE })).toEqual(
+          line({ quantity, unitValue, igvRate: '0.18' }),
+        );
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+});
+
+describe('totals', () => {
+  it('sums the lines exactly, in the shape of Document.totals', () => {
+    const lines = [line({ quantity: 700, unitValue: 1.102, igvRate: IGV_RATE }), line({ quantity: 3, unitValue: 33.33, igvRate: IGV_RATE })];
+    expect(totals(lines)).toEqual({ taxable: '871.39', igv: '156.85', total: '1028.24' });
+    expect(totals([])).toEqual({ taxable: '0.00', igv: '0.00', total: '0.00' });
+  });
+
+  it('adds ten thousand cents without drifting, where floats do', () => {
+    const cent = { base: '0.01', igv: 0.01 };
+    let float = 0;
+    for (let i = 0; i < 10_000; i++) float += 0.01;
+    expect(float).not.toBe(100);
+    expect(totals(Array(10_000).fill(cent))).toEqual({ taxable: '100.00', igv: '100.00', total: '200.00' });
+  });
+
+  it('names the line whose amount is not a decimal', () => {
+    expect(() => totals([{ base: '1.00', igv: '0.18' }, { base: 'abc', igv: '0' }])).toThrow(/lines\[1\]\.base/);
+  });
+});
+
+describe('RUC and DNI (sunat.md vectors)', () => {
   it.each(['20131312955', '20000000001', '20100047218', '20512333797', '10054148289', '10441348521', '20554133470', '20100070970', '10082226341'])(
     '%s is a valid RUC',
     (ruc) => expect(isValidRuc(ruc)).toBe(true),
   );
-  it.each(['20123456789', '20512333798', '20100128210', '2013131295', '30131312955', '2013131295a'])('%s is not', (ruc) =>
+  it.each(['20123456789', '20512333798', '20100128210', '2013131295', '201313129550', '30131312955', '2013131295a', ''])('%s is not', (ruc) =>
     expect(isValidRuc(ruc)).toBe(false),
   );
   it('computes check digits, including r = 0 and r = 1', () => {
-    expect(rucCheckDigit('2012345678')).toBe(6);
-    expect(rucCheckDigit('1044134852')).toBe(1);
-    expect(rucCheckDigit('2055413347')).toBe(0);
+    expect(rucCheckDigit('2012345678')).toBe(6); // 20123456789 should end in 6
+    expect(rucCheckDigit('1044134852')).toBe(1); // r = 0
+    expect(rucCheckDigit('2055413347')).toBe(0); // r = 1
+    expect(() => rucCheckDigit('20123')).toThrow(RangeError);
+  });
+  it('a person RUC is 10 + DNI + check digit', () => {
     expect(rucFromDni('05414828')).toBe('10054148289');
+    expect(() => rucFromDni('5414828')).toThrow(RangeError);
   });
   it('a DNI is 8 digits', () => {
     expect(isValidDni('05414828')).toBe(true);
-    expect(isValidDni('5414828')).toBe(false);
+    expect(['5414828', '054148281', '0541482a', ''].some(isValidDni)).toBe(false);
   });
 });
 
-describe('CDR codes', () => {
+describe('isValidSeries (SUNAT rules per document type)', () => {
   it.each([
-    ['0', 'accepted'],
-    ['4000', 'observed'],
-    ['4252', 'observed'],
-    ['2800', 'rejected'],
-    ['3999', 'rejected'],
-    ['0100', 'exception'],
-    ['1999', 'exception'],
-    ['abc', undefined],
-  ])('%s is %s', (code, expected) => expect(classifyCdrCode(code)).toBe(expected));
+    ['01', 'F001', true],
+    ['01', 'FF01', true],
+    ['01', 'FA2Z', true],
+    ['01', 'B001', false],
+    ['01', 'f001', false],
+    ['01', 'F01', false],
+    ['01', 'F0001', false],
+    ['03', 'B001', true],
+    ['03', 'BB01', true],
+    ['03', 'F001', false],
+    ['07', 'F001', true],
+    ['07', 'B001', true],
+    ['07', 'S001', true],
+    ['07', 'C001', false],
+    ['08', 'FD01', true],
+    ['08', 'X001', false],
+    ['01', '0001', true], // contingency
+    ['03', '0123', true],
+    ['07', '0001', true],
+  ] as const)('%s %s → %s', (type, series, valid) => expect(isValidSeries(type, series)).toBe(valid));
 
-  it('knows the transient and duplicate codes', () => {
-    expect(['0100', '0109', '0130', '0138', '0200', '0204', '0250', '0252'].every(isTransientCdrCode)).toBe(true);
-    expect(['0101', '0139', '0151', '1078', '2800'].some(isTransientCdrCode)).toBe(false);
-    expect(['0140', '0402', '1032', '1033', '2223', '4000'].every(isDuplicateCdrCode)).toBe(true);
-    expect(isDuplicateCdrCode('0')).toBe(false);
+  it('a note takes the letter of the document it modifies', () => {
+    expect(isValidSeries('07', 'F001', '01')).toBe(true);
+    expect(isValidSeries('07', 'B001', '01')).toBe(false);
+    expect(isValidSeries('08', 'B001', '03')).toBe(true);
+    expect(isValidSeries('08', 'F001', '03')).toBe(false);
+  });
+});
+
+describe('describeAuthorityCode', () => {
+  it.each([
+    ['0', 'accepted', true],
+    ['0100', 'exception', false],
+    ['1999', 'exception', false],
+    ['2000', 'rejected', true],
+    ['3999', 'rejected', true],
+    ['4000', 'observed', true],
+    ['4252', 'observed', true],
+  ] as const)('%s is %s, number used up: %s', (code, outcome, numberUsedUp) => {
+    expect(describeAuthorityCode(code)).toMatchObject({ outcome, numberUsedUp });
+    expect(describeAuthorityCode(Number(code))).toEqual(describeAuthorityCode(code));
+  });
+
+  it('the transient codes are retryable, configuration errors and rejections are not', () => {
+    for (const code of ['0100', '0109', '0130', '0133', '0138', '0200', '0204', '0250', '0252']) {
+      expect(describeAuthorityCode(code), code).toMatchObject({ outcome: 'exception', retryable: true, numberUsedUp: false });
+    }
+    for (const code of ['0', '0101', '0106', '0110', '0129', '0139', '0151', '0205', '0253', '0300', '1078', '2800', '4000']) {
+      expect(describeAuthorityCode(code).retryable, code).toBe(false);
+    }
+  });
+
+  it('knows the duplicate signals', () => {
+    for (const code of ['0140', '0402', '1032', '1033', '2223', '4000']) expect(describeAuthorityCode(code).duplicate, code).toBe(true);
+    expect(['0', '0100', '2800', '4001'].some((code) => describeAuthorityCode(code).duplicate)).toBe(false);
+  });
+
+  it('a code below 0100 registered nothing; what is not a code is refused', () => {
+    expect(describeAuthorityCode('99')).toEqual({ outcome: 'exception', retryable: false, numberUsedUp: false, duplicate: false });
+    for (const code of ['', 'abc', '12345', '-1', '1.5']) expect(() => describeAuthorityCode(code), code).toThrow(RangeError);
+  });
+});
+
+describe('isAccepted and hasObservations', () => {
+  const answer = (code: string | null, notes: { code: string; description: string }[] = []) => ({ code, notes });
+  it.each([
+    [answer(null), false, false],
+    [answer('0'), true, false],
+    [answer('0', [{ code: '4252', description: 'El dato ingresado como atributo @listName es incorrecto' }]), true, true],
+    [answer('4252'), true, true],
+    [answer('2800'), false, false],
+    [answer('0109'), false, false],
+    [answer('garbage'), false, false],
+  ])('%j: accepted %s, observations %s', (taxAuthority, accepted, observed) => {
+    expect(isAccepted(taxAuthority)).toBe(accepted);
+    expect(hasObservations(taxAuthority)).toBe(observed);
+  });
+});
+
+describe('catalogs', () => {
+  it.each([
+    ['01 document types', DOCUMENT_TYPE_CODES, DOCUMENT_TYPES],
+    ['03 units of measure', UNIT_CODES, UNITS_OF_MEASURE],
+    ['06 identity documents', IDENTITY_DOCUMENT_TYPE_CODES, IDENTITY_DOCUMENT_TYPES],
+    ['07 IGV affectations', IGV_AFFECTATION_CODES, IGV_AFFECTATIONS],
+    ['09 credit note reasons', CREDIT_NOTE_REASON_CODES, CREDIT_NOTE_REASONS],
+    ['10 debit note reasons', DEBIT_NOTE_REASON_CODES, DEBIT_NOTE_REASONS],
+    ['currencies', CURRENCY_CODES, CURRENCIES],
+  ] as const)('catálogo %s: a Spanish name for every code, and no other', (_, codes, names) => {
+    expect(Object.keys(names).sort()).toEqual([...codes].sort());
+    for (const name of Object.values(names)) expect(name).toMatch(/\S/);
+  });
+
+  it('labels in Spanish', () => {
+    expect(DOCUMENT_TYPES['01']).toBe('Factura');
+    expect(UNITS_OF_MEASURE.ZZ).toBe('Unidad (servicios)');
+    expect(CURRENCIES.USD).toBe('Dólar estadounidense');
+    expect(IDENTITY_DOCUMENT_TYPES['0']).toBe('Documento tributario de no domiciliado sin RUC');
   });
 });
 

@@ -32,8 +32,25 @@ describe('request validation', () => {
     ['a credit note without reference', { ...validCreate(), type: '07' }, 'reference: is required for notas de crédito (07) and débito (08)'],
     ['a debit note with a credit-note-only reason', { ...validCreate(), type: '08', reference: { documentId: 'doc_0', reason: '13', description: 'x' } }, 'reference.reason: a nota de débito takes a catálogo 10 reason: 01, 02, 03, 11, 12'],
     ['a bad issue date', { ...validCreate(), issueDate: '21/11/2026' }, 'issueDate: must be a date YYYY-MM-DD'],
+    ['an identity type of another shape', { ...validCreate(), customer: { documentType: 'RUC', documentNumber: '20131312955', name: 'A' } }, 'customer.documentType: must be a catálogo 06 code such as 6 (RUC) or 1 (DNI)'],
+    ['an IGV affectation of another shape', { ...validCreate(), items: [{ description: 'x', quantity: 1, unitPrice: 1, igv: 0, igvAffectation: '1' }] }, 'items.0.igvAffectation: must be a catálogo 07 code such as 10 (gravado)'],
+    ['a unit of another shape', { ...validCreate(), items: [{ description: 'x', quantity: 1, unitPrice: 1, igv: 0, unitCode: 'unidad' }] }, 'items.0.unitCode: must be a catálogo 03 code such as NIU or ZZ'],
+    ['a note reason of another shape', { ...validCreate(), type: '07', reference: { documentId: 'doc_0', reason: '1', description: 'x' } }, 'reference.reason: must be a catálogo 09 or 10 code such as 01'],
   ])('%s is refused locally, naming the field', (_, body, expected) => {
     expect(issuesOf(body)).toContain(expected);
+  });
+
+  it('catalog codes this SDK does not know yet pass when they have the shape of their catalog, and are sent as given', async () => {
+    const seen = respond('post', '/v1/documents', () => Response.json({ id: 'doc_1' }, { status: 201 }));
+    const body: DocumentCreateParams = {
+      ...validCreate(),
+      type: '08',
+      customer: { documentType: 'H', documentNumber: 'X-1', name: 'A' },
+      items: [{ description: 'x', quantity: 1, unitPrice: 1, igv: 0, igvAffectation: '50', unitCode: 'XYZ' }],
+      reference: { documentId: 'doc_0', reason: '14', description: 'Nuevo motivo' },
+    };
+    await makeClient().documents.create(body);
+    expect(seen.map((request) => JSON.parse(request.body))).toEqual([body]);
   });
 
   it('a body that is not an object is refused', () => {

@@ -1,13 +1,30 @@
 import * as z from 'zod/mini';
+import { line } from '../sunat/amounts.js';
 import {
   CREDIT_NOTE_REASON_CODES,
+  type CreditNoteReasonCode,
   CURRENCY_CODES,
   DEBIT_NOTE_REASON_CODES,
+  type DebitNoteReasonCode,
   DOCUMENT_TYPE_CODES,
-  IDENTITY_DOCUMENT_TYPE_CODES,
-  IGV_AFFECTATION_CODES,
+  type IdentityDocumentTypeCode,
+  type IgvAffectationCode,
+  type UnitCode,
 } from '../sunat/catalogs.js';
-import { Amount, CalendarDate, DateFilter, ListParams, Metadata, Timestamp, identityNumberChecks, listEnvelope, openEnum } from './shared.js';
+import { isValidRuc, RUC_PREFIXES, rucCheckDigit } from '../sunat/identity.js';
+import { isValidSeries } from '../sunat/series.js';
+import {
+  Amount,
+  CalendarDate,
+  DateFilter,
+  ListParams,
+  Metadata,
+  Timestamp,
+  identityNumberChecks,
+  listEnvelope,
+  openCode,
+  openEnum,
+} from './shared.js';
 
 /** A catálogo 01 document type issued by v1: `01` factura, `03` boleta, `07` nota de crédito, `08` nota de débito. */
 export const DocumentType = z.enum(DOCUMENT_TYPE_CODES);
@@ -24,7 +41,7 @@ export const Series = z.string().check(z.regex(/^[A-Z]\d{3}$/, 'must be an upper
 export const Customer = z
   .looseObject({
     /** Catálogo 06 identity document type: `6` RUC, `1` DNI, `4` carné de extranjería, `7` pasaporte... */
-    documentType: z.enum(IDENTITY_DOCUMENT_TYPE_CODES),
+    documentType: openCode<IdentityDocumentTypeCode>(/^[0-9A-Z]$/, 'must be a catálogo 06 code such as 6 (RUC) or 1 (DNI)'),
     /** The identity document's number: 11 digits for a RUC, 8 for a DNI. */
     documentNumber: z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(20, 'must be at most 20 characters')),
     /** Registered name (razón social) or full name. */
@@ -53,9 +70,9 @@ export const Item = z.looseObject({
   /** Your product code. */
   code: z.optional(z.string()),
   /** Catálogo 03 unit of measure (UN/ECE rec. 20): `NIU` goods, `ZZ` services, `KGM`... Default: `NIU`. */
-  unitCode: z.optional(z.string().check(z.regex(/^[A-Z0-9]{1,3}$/, 'must be a catálogo 03 code such as NIU or ZZ'))),
+  unitCode: z.optional(openCode<UnitCode>(/^[A-Z0-9]{1,3}$/, 'must be a catálogo 03 code such as NIU or ZZ')),
   /** Catálogo 07 IGV affectation. Default: `10` (taxed). */
-  igvAffectation: z.optional(z.enum(IGV_AFFECTATION_CODES)),
+  igvAffectation: z.optional(openCode<IgvAffectationCode>(/^\d{2}$/, 'must be a catálogo 07 code such as 10 (gravado)')),
 });
 /** One line of a document. */
 export type Item = z.infer<typeof Item>;
@@ -65,12 +82,15 @@ export const DocumentReference = z.looseObject({
   /** The `doc_` id of the factura or boleta being modified. */
   documentId: z.string().check(z.minLength(1, 'must not be empty')),
   /** Catálogo 09 reason for a nota de crédito; catálogo 10 (a subset of those codes) for a nota de débito. */
-  reason: z.enum(CREDIT_NOTE_REASON_CODES),
+  reason: openCode<CreditNoteReasonCode | DebitNoteReasonCode>(/^\d{2}$/, 'must be a catálogo 09 or 10 code such as 01'),
   /** Why, in words (sustento). */
   description: z.string().check(z.minLength(1, 'must not be empty')),
 });
 /** The document a nota de crédito or débito modifies. */
 export type DocumentReference = z.infer<typeof DocumentReference>;
+
+/** Catálogo 09 codes that are not in catálogo 10: never the reason of a nota de débito. */
+const creditOnly: readonly string[] = CREDIT_NOTE_REASON_CODES.filter((code) => !(DEBIT_NOTE_REASON_CODES as readonly string[]).includes(code));
 
 /** The body of `documents.create`. Fields this SDK does not know are sent untouched. */
 export const DocumentCreateParams = z
@@ -97,13 +117,50 @@ export const DocumentCreateParams = z
       message: 'is required for notas de crédito (07) and débito (08)',
       path: ['reference'],
     }),
-    z.refine((d) => d.type !== '08' || !d.reference || (DEBIT_NOTE_REASON_CODES as readonly string[]).includes(d.reference.reason), {
+    z.refine((d) => d.type !== '08' || !d.reference || !creditOnly.includes(d.reference.reason), {
       message: `a nota de débito takes a catálogo 10 reason: ${DEBIT_NOTE_REASON_CODES.join(', ')}`,
       path: ['reference', 'reason'],
     }),
   );
 /** The body of `documents.create`. */
 export type DocumentCreateParams = z.input<typeof DocumentCreateParams>;
+
+/**
+ * The body of `documents.create` with the SUNAT rules the API leaves to SUNAT itself, for the
+ * client's `strictSunatChecks`:
+ * - a RUC customer (`6`) passes the check digit ({@link isValidRuc});
+ * - a factura (`01`) goes to a RUC customer, unless every line is an export (`40`): a customer
+ *   abroad has no RUC;
+ * - the series fits the document type ({@link isValidSeries}): `F` for a factura, `B` for a boleta;
+ * - each line's `igv` is within 0.01 of {@link line} at `igvRate`.
+ *
+ * They run once the body passes the schema, so a malformed body gets the schema's issues only.
+ */
+export function strictDocumentCreateParams(igvRate: number) {
+  return DocumentCreateParams.check(
+    z.superRefine((d, ctx) => {
+      const { documentType, documentNumber } = d.customer;
+      if (documentType === '6' && !isValidRuc(documentNumber)) {
+        const message = RUC_PREFIXES.includes(documentNumber.slice(0, 2))
+          ? `is not a valid RUC: its check digit should be ${rucCheckDigit(documentNumber.slice(0, 10))}`
+          : `is not a valid RUC: it must start with ${RUC_PREFIXES.join(', ')}`;
+        ctx.addIssue({ code: 'custom', message, path: ['customer', 'documentNumber'], input: documentNumber });
+      }
+      if (d.type === '01' && documentType !== '6' && !d.items.every((item) => item.igvAffectation === '40')) {
+        ctx.addIssue({ code: 'custom', message: 'a factura (01) goes to a RUC customer (6), except for exports', path: ['customer', 'documentType'], input: documentType });
+      }
+      if (!isValidSeries(d.type, d.series)) {
+        ctx.addIssue({ code: 'custom', message: `does not fit document type ${d.type}: facturas take an F series, boletas a B, notes the letter of the document they modify`, path: ['series'], input: d.series });
+      }
+      d.items.forEach((item, i) => {
+        const expected = line({ quantity: item.quantity, unitValue: item.unitPrice, igvRate, affectation: item.igvAffectation }).igv;
+        if (Math.round(Math.abs(Number(expected) - item.igv) * 100) > 1) {
+          ctx.addIssue({ code: 'custom', message: `should be ${expected} at an IGV rate of ${igvRate}`, path: ['items', i, 'igv'], input: item.igv });
+        }
+      });
+    }, { when: (payload) => payload.issues.length === 0 }),
+  );
+}
 
 /**
  * Where a document is in its life:

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { CURRENCY_CODES, IGV_AFFECTATION_CODES } from '../sunat/catalogs.js';
+import { CURRENCY_CODES, IGV_AFFECTATION_CODES, UNIT_CODES } from '../sunat/catalogs.js';
 import { DocumentCreateParams, Item } from './document.js';
-import { Amount, Timestamp } from './shared.js';
+import { Amount, Timestamp, openEnum } from './shared.js';
 
 /** The body of `products.create`: a product or service you sell, to reuse in document lines. */
 export const ProductCreateParams = z.looseObject({
@@ -34,8 +34,8 @@ export const Product = z.looseObject({
   code: z.optional(z.string()),
   description: z.string(),
   unitPrice: Amount,
-  unitCode: z.string(),
-  igvAffectation: z.enum(IGV_AFFECTATION_CODES),
+  unitCode: openEnum(UNIT_CODES),
+  igvAffectation: openEnum(IGV_AFFECTATION_CODES),
   currency: z.enum(CURRENCY_CODES),
   createdAt: Timestamp,
   updatedAt: Timestamp,

@@ -9,6 +9,15 @@ export function openEnum<const T extends readonly [string, ...string[]]>(values:
 }
 
 /**
+ * A SUNAT catalog code in a request: the codes this SDK knows, for autocomplete, or any other of
+ * the same shape, because SUNAT adds codes to its catalogs and the API follows. `message` says
+ * what the shape is when a value does not have it.
+ */
+export function openCode<T extends string>(shape: RegExp, message: string) {
+  return z.string().check(z.regex(shape, message)) as unknown as z.ZodMiniType<T | (string & {}), T | (string & {})>;
+}
+
+/**
  * The API's environments: `production` (live documents, sent to SUNAT) and `sandbox` (test
  * documents, never reported). Their base addresses are in `ENVIRONMENTS`.
  */

@@ -10,6 +10,7 @@ import {
   DocumentListParams,
   DocumentPdfParams,
   DocumentVoidParams,
+  strictDocumentCreateParams,
 } from '../models/document.js';
 import { APIResource } from './resource.js';
 import type { RequestOptions } from '../client.js';
@@ -19,6 +20,14 @@ import type { RequestOptions } from '../client.js';
  * débito (`08`). Reach it as `client.documents`.
  */
 export class Documents extends APIResource {
+  #createParams: typeof DocumentCreateParams | undefined;
+
+  /** The schema `create` checks: with SUNAT's own rules on top when the client's `strictSunatChecks` is on. Built once. */
+  get #createSchema(): typeof DocumentCreateParams {
+    const strict = this._client.strictSunatChecks;
+    return (this.#createParams ??= strict ? strictDocumentCreateParams(strict.igvRate) : DocumentCreateParams);
+  }
+
   /**
    * Issues a document and submits it to SUNAT. Resolves with `status: 'accepted'` (or
    * `'rejected'`) when SUNAT answered within the request, and `'pending'` when the service is
@@ -31,10 +40,11 @@ export class Documents extends APIResource {
    *   items: [{ description: 'Servicio', quantity: 2, unitPrice: 100, igv: 36 }],
    * });
    * ```
-   * @throws {@link ValidationError} before sending, when `body` breaks the schema.
+   * @throws {@link ValidationError} before sending, when `body` breaks the schema (or, with the
+   * client's `strictSunatChecks`, one of SUNAT's rules).
    */
   create(body: DocumentCreateParams, options?: RequestOptions): APIPromise<Document> {
-    return this._post('/v1/documents', validate(DocumentCreateParams, body, 'documents.create body'), options);
+    return this._post('/v1/documents', validate(this.#createSchema, body, 'documents.create body'), options);
   }
 
   /**

@@ -6,8 +6,8 @@
  */
 
 const RUC_WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
-/** RUC prefixes in use: 10 (a person: `10` + DNI + check digit), 15, 16, 17, 20 (companies). */
-const RUC_PREFIXES = ['10', '15', '16', '17', '20'];
+/** The first two digits of RUCs in use: `10` (a person: `10` + DNI + check digit), `15`, `16`, `17`, `20` (companies). */
+export const RUC_PREFIXES: readonly string[] = ['10', '15', '16', '17', '20'];
 
 /** The check digit of a RUC from its first 10 digits: Σ digit × weight, r = Σ mod 11, (11 − r) mod 10. */
 export function rucCheckDigit(first10: string): number {

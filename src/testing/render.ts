@@ -5,7 +5,7 @@
  * @module
  */
 import type { Document } from '../models/document.js';
-import { computeTotals } from '../sunat/amounts.js';
+import { line } from '../sunat/amounts.js';
 
 /** How each catálogo 01 type is named in SUNAT's answers (`La Factura numero F001-1, ...`). */
 export const TYPE_NAMES: Record<string, string> = {
@@ -37,12 +37,12 @@ export function renderSignedXml(doc: Pick<Document, 'type' | 'fullNumber' | 'iss
   const ubl = UBL_ROOTS[doc.type] ?? { root: 'Invoice', line: 'InvoiceLine', quantity: 'InvoicedQuantity' };
   const cur = xmlEscape(doc.currency);
   const lines = doc.items.map((item, i) => {
-    const base = computeTotals([item]).taxable;
+    const { base } = line({ quantity: item.quantity, unitValue: item.unitPrice, igvRate: 0 });
     return [
       `  <cac:${ubl.line}>`,
       `    <cbc:ID>${i + 1}</cbc:ID>`,
       `    <cbc:${ubl.quantity} unitCode="${xmlEscape(item.unitCode ?? 'NIU')}">${item.quantity}</cbc:${ubl.quantity}>`,
-      `    <cbc:LineExtensionAmount currencyID="${cur}">${money(base)}</cbc:LineExtensionAmount>`,
+      `    <cbc:LineExtensionAmount currencyID="${cur}">${base}</cbc:LineExtensionAmount>`,
       `    <cac:TaxTotal><cbc:TaxAmount currencyID="${cur}">${money(item.igv)}</cbc:TaxAmount></cac:TaxTotal>`,
       `    <cac:Item><cbc:Description>${xmlEscape(item.description)}</cbc:Description></cac:Item>`,
       `    <cac:Price><cbc:PriceAmount currencyID="${cur}">${item.unitPrice}</cbc:PriceAmount></cac:Price>`,

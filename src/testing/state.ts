@@ -6,11 +6,17 @@
  */
 import type { Document, DocumentCreateParams, TaxAuthorityStatus } from '../models/document.js';
 import type { EventType } from '../models/event.js';
-import { computeTotals } from '../sunat/amounts.js';
+import { line, totals } from '../sunat/amounts.js';
 import { limaDate } from '../sunat/dates.js';
 import { paginate, type MockPage } from './paginate.js';
 import { MockApiError } from './problem.js';
 import { renderSignedXml, TYPE_NAMES } from './render.js';
+
+/** A document's totals as the API fills them: each line's base (quantity × unit value) and its `igv` as sent. */
+function documentTotals(items: Document['items']): Document['totals'] {
+  const sums = totals(items.map((item) => ({ base: line({ quantity: item.quantity, unitValue: item.unitPrice, igvRate: 0 }).base, igv: item.igv })));
+  return { taxable: Number(sums.taxable), igv: Number(sums.igv), total: Number(sums.total) };
+}
 
 /** SUNAT's answer the mock simulates for a submission. */
 export type MockOutcome = 'accepted' | 'observed' | 'rejected' | 'pending';
@@ -181,7 +187,7 @@ export class DocumentStore {
       issueDate: params.issueDate ?? limaDate(),
       reference: params.reference ?? null,
       metadata: params.metadata ?? {},
-      totals: computeTotals(items),
+      totals: documentTotals(items),
       pdfUrl: `${origin}/v1/documents/${id}/pdf`,
       createdAt: now,
       updatedAt: now,

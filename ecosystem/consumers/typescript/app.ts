@@ -9,6 +9,7 @@ import {
   type DocumentCreateParams,
   type DocumentStatus,
 } from 'yupana';
+import { IGV_RATE, UNITS_OF_MEASURE, line, type UnitCode } from 'yupana/sunat';
 
 const client = new Client({ apiKey: process.env['YUPANA_API_KEY'], environment: 'sandbox', maxRetries: 3 });
 
@@ -52,3 +53,10 @@ export async function safely(id: string): Promise<Document | undefined> {
 void client.documents.create({ ...params, series: 1 });
 // @ts-expect-error 'draft' is not an option of Client
 void new Client({ draft: true });
+
+// yupana/sunat: exact amounts as strings, typed catalogs with their Spanish names.
+const amounts: { base: string; igv: string; total: string } = line({ quantity: 2, unitValue: 100, igvRate: IGV_RATE });
+const unit: UnitCode = 'ZZ';
+console.log(amounts.total, UNITS_OF_MEASURE[unit]);
+// @ts-expect-error 'Servicio' is not a catálogo 03 code among the common ones
+void UNITS_OF_MEASURE['Servicio'];

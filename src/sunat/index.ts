@@ -1,0 +1,17 @@
+/**
+ * `yupana/sunat`: what only an SDK for Peruvian invoicing gives. SUNAT's catalogs with their
+ * Spanish names, exact amounts, RUC, DNI and series checks, what the authority's answer means,
+ * and Lima dates. Pure functions with no dependencies that run anywhere, also exported from
+ * `yupana`; import them from here to leave the client out of a bundle.
+ *
+ * ```ts
+ * import { IGV_RATE, line, isValidRuc, describeAuthorityCode } from 'yupana/sunat';
+ * ```
+ * @module yupana/sunat
+ */
+export * from './catalogs.js';
+export * from './amounts.js';
+export * from './identity.js';
+export * from './series.js';
+export * from './authority.js';
+export * from './dates.js';
