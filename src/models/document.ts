@@ -178,15 +178,16 @@ export type DocumentStatus = z.infer<typeof DocumentStatus>;
 
 /**
  * SUNAT's own answer about a document, kept apart from the document's `status`: "SUNAT
- * answered" is not "the document was accepted".
+ * answered" is not "the document was accepted". Read it with {@link isAccepted},
+ * {@link hasObservations} and {@link describeAuthorityCode}, not by code ranges.
  */
 export const TaxAuthorityStatus = z.looseObject({
   /** `pending` (no answer yet), `accepted`, `rejected`, or `exception` (not registered: fix and resend). */
   status: openEnum(['pending', 'accepted', 'rejected', 'exception']),
   /**
    * The CDR (constancia de recepción, SUNAT's signed receipt) ResponseCode: `0` accepted,
-   * `2000`-`3999` rejected, `4000`+ accepted with observations, `0100`-`1999` exception.
-   * `null` until SUNAT answers.
+   * `2000`-`3999` rejected, `4000`+ accepted with observations, `0100`-`1999` exception
+   * (`describeAuthorityCode` says which, and what to do). `null` until SUNAT answers.
    */
   code: z.nullable(z.string()),
   /** SUNAT's description of the code. */
