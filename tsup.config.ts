@@ -1,8 +1,7 @@
 import { defineConfig, type Options } from 'tsup';
 
-// `yupana`, `yupana/sunat` (the SUNAT helpers alone) and `yupana/testing` (the mock sandbox; the
-// only entry that imports msw).
-const entry = { index: 'src/index.ts', sunat: 'src/sunat/index.ts', testing: 'src/testing/index.ts' };
+// `yupana` and `yupana/testing` (the mock sandbox; the only entry that imports msw).
+const entry = { index: 'src/index.ts', testing: 'src/testing/index.ts' };
 // Keep `node:http`, not `http`: the prefix names the built-in for every runtime and bundler.
 // The runtime dependencies are bundled, tree-shaken to what the SDK uses: loading zod/mini's and
 // ky's module graphs took most of `import 'yupana'` (see bench/RESULTS.md); one file loads ~3×
@@ -20,14 +19,18 @@ const common: Options = {
   },
 };
 
+// `npm run build` empties dist/ first. tsup's own `clean` would not do: the three configs build at
+// once, and a config's `clean` also runs in its declaration build, deleting the others' .d.ts files.
 export default defineConfig([
   // The `yupana-mock` CLI is built with the ESM entries, so it loads the same testing code.
   {
     entry: { ...entry, cli: 'src/testing/cli.ts' },
     format: ['esm'],
     dts: { entry },
-    clean: true,
     ...common,
   },
   { entry, format: ['cjs'], dts: true, ...common },
+  // `yupana/sunat`, the SUNAT helpers alone: a file of its own, so that sharing its code with
+  // `yupana` splits no extra chunks into the ESM graph `import 'yupana'` loads.
+  { entry: { sunat: 'src/sunat/index.ts' }, format: ['esm', 'cjs'], dts: true, ...common },
 ]);

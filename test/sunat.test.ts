@@ -190,6 +190,11 @@ describe('isValidSeries (SUNAT rules per document type)', () => {
     ['07', '0001', true],
   ] as const)('%s %s → %s', (type, series, valid) => expect(isValidSeries(type, series)).toBe(valid));
 
+  it('a type v1 does not issue has no valid series, contingency included', () => {
+    expect(isValidSeries('09' as never, 'T001')).toBe(false);
+    expect(isValidSeries('09' as never, '0001')).toBe(false);
+  });
+
   it('a note takes the letter of the document it modifies', () => {
     expect(isValidSeries('07', 'F001', '01')).toBe(true);
     expect(isValidSeries('07', 'B001', '01')).toBe(false);

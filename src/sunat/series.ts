@@ -24,7 +24,7 @@ const LETTERS: Record<DocumentTypeCode, string> = { '01': 'F', '03': 'B', '07': 
  * ```
  */
 export function isValidSeries(type: DocumentTypeCode, series: string, referencedType?: DocumentTypeCode): boolean {
-  if (/^\d{4}$/.test(series)) return true;
   const letters = referencedType === undefined || (type !== '07' && type !== '08') ? LETTERS[type] : LETTERS[referencedType];
-  return /^[A-Z][A-Z0-9]{3}$/.test(series) && letters !== undefined && letters.includes(series.charAt(0));
+  if (letters === undefined) return false;
+  return /^\d{4}$/.test(series) || (/^[A-Z][A-Z0-9]{3}$/.test(series) && letters.includes(series.charAt(0)));
 }
