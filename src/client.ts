@@ -7,6 +7,7 @@ import { type LevelLog, type Logger, type LogLevel, levelLog, parseLogLevel } fr
 import { ignoredRetryAfter, isRetryable, MAX_RETRY_AFTER_SECONDS, retryDelay, sleep } from './internal/retry.js';
 import { stringifyQuery } from './internal/query.js';
 import { parseRateLimit } from './internal/rate-limit.js';
+import { isRate, RATE_RULE } from './internal/decimal.js';
 import { isBrowser, readEnv, runtimeTag, uuid } from './internal/runtime.js';
 import { isSecureURL } from './internal/url.js';
 import { AccountResource } from './resources/account.js';
@@ -198,9 +199,7 @@ function checkLimits({ timeout, maxRetries }: { timeout?: number | undefined; ma
 function strictChecks(option: ClientOptions['strictSunatChecks']): Client['strictSunatChecks'] {
   if (!option) return false;
   const igvRate = option === true ? IGV_RATE : option.igvRate;
-  if (!(typeof igvRate === 'number' && igvRate >= 0 && igvRate < 1)) {
-    throw new Errors.ValidationError('client options', [{ path: 'strictSunatChecks.igvRate', message: 'must be a fraction from 0 to 1, e.g. 0.18' }]);
-  }
+  if (!isRate(igvRate)) throw new Errors.ValidationError('client options', [{ path: 'strictSunatChecks.igvRate', message: RATE_RULE }]);
   return { igvRate };
 }
 

@@ -85,6 +85,26 @@ describe('strictSunatChecks', () => {
     for (const body of ok) expect(await sent(body, strict)).toEqual([body]);
   });
 
+  it('allows exactly 0.01 of difference in a line\'s igv, not a fraction more', async () => {
+    const strict = { strictSunatChecks: true };
+    for (const igv of [138.84, 138.86, 138.8400000001]) {
+      const body = { ...factura(), items: [item(700, 1.102, igv)] };
+      expect(await sent(body, strict), String(igv)).toEqual([body]);
+    }
+    for (const igv of [138.8399, 138.8601, 138.87]) {
+      expect(refusals({ ...factura(), items: [item(700, 1.102, igv)] }), String(igv)).toEqual(['items.0.igv: should be 138.85 at an IGV rate of 0.18']);
+    }
+  });
+
+  it('a quantity too large for a float\'s digits still gets a ValidationError, not a crash', () => {
+    expect(refusals({ ...factura(), items: [item(1e21, 1, 36)] })).toEqual(['items.0.igv: should be 180000000000000000000.00 at an IGV rate of 0.18']);
+  });
+
+  it('leaves the igv of IVAP lines (17) and of affectations this SDK does not know to the API', async () => {
+    const body = { ...factura(), items: [item(2, 100, 8, '17'), item(2, 100, 12.34, '50')] };
+    expect(await sent(body, { strictSunatChecks: true })).toEqual([body]);
+  });
+
   it('checks every rule at once, and only after the schema passes', () => {
     const body = { ...factura(), type: '03' as const, customer: { documentType: '6' as const, documentNumber: '20123456789', name: 'A' }, items: [item(1, 100, 10)] };
     expect(refusals(body)).toEqual([

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ONE, scale } from '../internal/decimal.js';
 import { line } from '../sunat/amounts.js';
 import {
   CREDIT_NOTE_REASON_CODES,
@@ -9,6 +10,7 @@ import {
   DOCUMENT_TYPE_CODES,
   type IdentityDocumentTypeCode,
   type IgvAffectationCode,
+  isIgvAffectationCode,
   type UnitCode,
 } from '../sunat/catalogs.js';
 import { isValidRuc, RUC_PREFIXES, rucCheckDigit } from '../sunat/identity.js';
@@ -125,6 +127,9 @@ export const DocumentCreateParams = z
 /** The body of `documents.create`. */
 export type DocumentCreateParams = z.input<typeof DocumentCreateParams>;
 
+/** How far a line's `igv` may be from {@link line}'s: 0.01, scaled as `scale` reads amounts. */
+const IGV_TOLERANCE = ONE / 100n;
+
 /**
  * The body of `documents.create` with the SUNAT rules the API leaves to SUNAT itself, for the
  * client's `strictSunatChecks`:
@@ -132,7 +137,8 @@ export type DocumentCreateParams = z.input<typeof DocumentCreateParams>;
  * - a factura (`01`) goes to a RUC customer, unless every line is an export (`40`): a customer
  *   abroad has no RUC;
  * - the series fits the document type ({@link isValidSeries}): `F` for a factura, `B` for a boleta;
- * - each line's `igv` is within 0.01 of {@link line} at `igvRate`.
+ * - each line's `igv` is within 0.01 of {@link line} at `igvRate` (not checked for IVAP lines,
+ *   `17`, nor for affectation codes this SDK does not know).
  *
  * They run once the body passes the schema, so a malformed body gets the schema's issues only.
  */
@@ -153,8 +159,12 @@ export function strictDocumentCreateParams(igvRate: number) {
         ctx.addIssue({ code: 'custom', message: `does not fit document type ${d.type}: facturas take an F series, boletas a B, notes the letter of the document they modify`, path: ['series'], input: d.series });
       }
       d.items.forEach((item, i) => {
-        const expected = line({ quantity: item.quantity, unitValue: item.unitPrice, igvRate, affectation: item.igvAffectation }).igv;
-        if (Math.round(Math.abs(Number(expected) - item.igv) * 100) > 1) {
+        const affectation = item.igvAffectation ?? '10';
+        // IVAP (17) has a rate of its own, and a code this SDK does not know, a rule it cannot tell.
+        if (affectation === '17' || !isIgvAffectationCode(affectation)) return;
+        const expected = line({ quantity: item.quantity, unitValue: item.unitPrice, igvRate, affectation }).igv;
+        const off = scale(item.igv, 'igv') - scale(expected, 'igv');
+        if (off > IGV_TOLERANCE || off < -IGV_TOLERANCE) {
           ctx.addIssue({ code: 'custom', message: `should be ${expected} at an IGV rate of ${igvRate}`, path: ['items', i, 'igv'], input: item.igv });
         }
       });

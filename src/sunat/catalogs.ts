@@ -74,6 +74,10 @@ export const IGV_AFFECTATION_CODES = [
  * Exonerado - operación onerosa, `'30'` Inafecto - operación onerosa, `'40'` Exportación...
  */
 export type IgvAffectationCode = (typeof IGV_AFFECTATION_CODES)[number];
+/** Whether `code` is a catálogo 07 code this SDK knows. */
+export function isIgvAffectationCode(code: string): code is IgvAffectationCode {
+  return (IGV_AFFECTATION_CODES as readonly string[]).includes(code);
+}
 /** Catálogo 07: the Spanish name of each IGV affectation. */
 export const IGV_AFFECTATIONS: Record<IgvAffectationCode, string> = {
   '10': 'Gravado - operación onerosa',

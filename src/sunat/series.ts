@@ -13,8 +13,8 @@ const LETTERS: Record<DocumentTypeCode, string> = { '01': 'F', '03': 'B', '07': 
  * Whether `series` is valid for a document `type` under SUNAT's rules: a factura's series is
  * `F` plus 3 uppercase letters or digits (`F001`, `FF01`), a boleta's `B` plus 3; a nota de
  * crédito or débito takes the letter of the document it modifies (`F` for a factura, `B` for a
- * boleta, `S` for other receipts): pass `referencedType` to check that too. Four digits
- * (`0001`) is a contingency series, issued on paper while electronic issue was down.
+ * boleta, `S` for other receipts): pass `referencedType` (`01` or `03`) to check that too.
+ * Four digits (`0001`) is a contingency series.
  *
  * The API itself is stricter: `documents.create` takes a letter plus three digits (`F001`).
  *
@@ -23,7 +23,7 @@ const LETTERS: Record<DocumentTypeCode, string> = { '01': 'F', '03': 'B', '07': 
  * isValidSeries('07', 'B001', '03'); // true: a nota de crédito for a boleta
  * ```
  */
-export function isValidSeries(type: DocumentTypeCode, series: string, referencedType?: DocumentTypeCode): boolean {
+export function isValidSeries(type: DocumentTypeCode, series: string, referencedType?: '01' | '03'): boolean {
   const letters = referencedType === undefined || (type !== '07' && type !== '08') ? LETTERS[type] : LETTERS[referencedType];
   if (letters === undefined) return false;
   return /^\d{4}$/.test(series) || (/^[A-Z][A-Z0-9]{3}$/.test(series) && letters.includes(series.charAt(0)));

@@ -1,0 +1,67 @@
+/**
+ * Exact decimal arithmetic on integers, for the SUNAT amounts: values scaled by 10^10 (SUNAT's
+ * 10 decimals for quantities and unit values), rounded half up to cents.
+ *
+ * @module
+ */
+
+/** A decimal input: a number, or a string such as `'1.102'` (exact, never through a float). */
+export type Decimal = number | string;
+
+/** The decimals {@link scale} keeps: SUNAT's 10 for quantities and unit values. */
+export const DIGITS = 10;
+/** 1 scaled by 10^10. */
+export const ONE = 10n ** BigInt(DIGITS);
+const DECIMAL = /^(-?)(\d+)(?:\.(\d{1,10}))?$/;
+
+/**
+ * `value` as an integer scaled by 10^10, exactly. A number is read as it prints (`1.102`, the
+ * shortest text that is that number), or at 10 decimals when it prints with more (`0.1 + 0.2`)
+ * or with an exponent. Throws a `RangeError` naming `field` for anything else.
+ */
+export function scale(value: Decimal, field: string): bigint {
+  if (typeof value === 'number' && Number.isFinite(value)) {
+    if (Math.abs(value) >= 1e21) return BigInt(value) * ONE; // an integer, printed with an exponent
+    const text = String(value);
+    return parse(DECIMAL.test(text) ? text : value.toFixed(DIGITS), field, value);
+  }
+  return parse(String(value), field, value);
+}
+
+function parse(text: string, field: string, value: Decimal): bigint {
+  const match = DECIMAL.exec(text);
+  if (!match) {
+    throw new RangeError(`${field} must be a finite decimal with digits before any point, at most ${DIGITS} after it and no exponent, got ${String(value)}`);
+  }
+  const [, sign, whole = '0', fraction = ''] = match;
+  const scaled = BigInt(whole) * ONE + BigInt(fraction.padEnd(DIGITS, '0'));
+  return sign ? -scaled : scaled;
+}
+
+/** Rounds an integer scaled by 10^`digits` half up (away from zero) to cents. */
+export function cents(value: bigint, digits = DIGITS): bigint {
+  const divisor = 10n ** BigInt(digits - 2);
+  const result = ((value < 0n ? -value : value) * 2n + divisor) / (2n * divisor);
+  return value < 0n ? -result : result;
+}
+
+/** Cents as a decimal string with exactly 2 decimals: `13885n` → `'138.85'`. */
+export function format(amount: bigint): string {
+  const digits = (amount < 0n ? -amount : amount).toString().padStart(3, '0');
+  return `${amount < 0n ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
+}
+
+/** What a tax rate must be: a fraction from 0 (included) to 1 (excluded), `0.18` and never `18`. */
+export const RATE_RULE = 'must be a fraction from 0 to 1, e.g. 0.18';
+
+/** Whether `value` is a number that follows {@link RATE_RULE}, as a client option must be. */
+export function isRate(value: unknown): value is number {
+  return typeof value === 'number' && value >= 0 && value < 1;
+}
+
+/** A tax rate (a number or a decimal string) scaled by 10^10; a `RangeError` naming `field` when it breaks {@link RATE_RULE}. */
+export function rate(value: Decimal, field: string): bigint {
+  const scaled = scale(value, field);
+  if (scaled < 0n || scaled >= ONE) throw new RangeError(`${field} ${RATE_RULE}, got ${String(value)}`);
+  return scaled;
+}
