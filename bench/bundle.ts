@@ -12,7 +12,7 @@ import { build } from 'esbuild';
  * what a create needs (zod/mini ≈ 7 KB, ky ≈ 5 KB, p-retry ≈ 1.6 KB gzip), leave under 2 KB for
  * the client, its errors, validation messages and every resource getter of the fixed API. The
  * budget holds today's size with a little room, so that growth is a decision, not an accident.
- * Decided growth: 25.3 → 26.6 KB for `strictSunatChecks` (issue 8). A client option is read at
+ * Decided growth: 25.3 → 26.8 KB for `strictSunatChecks` (issue 8). A client option is read at
  * run time, so its checks (the RUC check digit, series rules, exact line amounts) ship with
  * every client that can call `documents.create`.
  */
