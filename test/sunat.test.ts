@@ -56,7 +56,10 @@ describe('line (the worked lines of sunat.md)', () => {
 
   it('refuses an affectation catálogo 07 does not have, and a rate that is not a fraction', () => {
     expect(() => line({ quantity: 1, unitValue: 1, igvRate: IGV_RATE, affectation: '99' as never })).toThrow(/affectation must be a catálogo 07 code/);
-    for (const igvRate of [18, -0.18, 1, '18%']) expect(() => line({ quantity: 1, unitValue: 1, igvRate }), String(igvRate)).toThrow(/igvRate/);
+    for (const igvRate of [18, -0.18, 1, '18%']) {
+      expect(() => line({ quantity: 1, unitValue: 1, igvRate }), String(igvRate)).toThrow(/igvRate must be/);
+      expect(() => line({ quantity: 1, unitValue: 1, igvRate, affectation: '20' }), `${igvRate} on an exonerated line`).toThrow(/igvRate/);
+    }
     expect(line({ quantity: 1, unitValue: 100, igvRate: 0 }).igv).toBe('0.00');
   });
 

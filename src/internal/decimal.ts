@@ -12,7 +12,7 @@ export type Decimal = number | string;
 export const DIGITS = 10;
 /** 1 scaled by 10^10. */
 export const ONE = 10n ** BigInt(DIGITS);
-const DECIMAL = /^(-?)(\d+)(?:\.(\d{1,10}))?$/;
+const DECIMAL = new RegExp(`^(-?)(\\d+)(?:\\.(\\d{1,${DIGITS}}))?$`);
 
 /**
  * `value` as an integer scaled by 10^10, exactly. A number is read as it prints (`1.102`, the

@@ -67,7 +67,8 @@ export function line({ quantity, unitValue, igvRate, affectation = '10' }: LineI
     throw new RangeError(`affectation must be a catálogo 07 code (${IGV_AFFECTATION_CODES.join(', ')}), got ${affectation}`);
   }
   const base = cents(scale(quantity, 'quantity') * scale(unitValue, 'unitValue'), DIGITS * 2);
-  const igv = TAXED.includes(affectation) ? cents(base * rate(igvRate, 'igvRate'), DIGITS + 2) : 0n;
+  const taxRate = rate(igvRate, 'igvRate');
+  const igv = TAXED.includes(affectation) ? cents(base * taxRate, DIGITS + 2) : 0n;
   return { base: format(base), igv: format(igv), total: format(base + igv) };
 }
 
