@@ -66,8 +66,8 @@ beforeEach(() => {
 });
 
 describe('auth and errors', () => {
-  it('answers 401 problem+json without a key or with an unknown key', async () => {
-    for (const key of [null, 'sk_test_wrong']) {
+  it('answers 401 problem+json without a key or with a key that is not a test key', async () => {
+    for (const key of [null, 'sk_live_wrong']) {
       const response = await call('GET', '/v1/documents', { key });
       expect(response.status).toBe(401);
       expect(response.headers.get('content-type')).toBe('application/problem+json');
@@ -85,11 +85,19 @@ describe('auth and errors', () => {
     expect(sandbox.documents()).toEqual([]);
   });
 
-  it('accepts the keys given in options', async () => {
+  it('accepts any key that starts with sk_test_ by default, so an app runs with its own test key', async () => {
+    expect((await call('GET', '/v1/documents', { key: 'sk_test_my_own_app' })).status).toBe(200);
+    const live = await call('GET', '/v1/documents', { key: 'sk_live_my_own_app' });
+    expect(live.status).toBe(401);
+    expect(await json(live)).toMatchObject({ detail: 'Invalid API key: the mock accepts keys that start with sk_test_' });
+  });
+
+  it('accepts only the keys given in options', async () => {
     const custom = createMockSandbox({ apiKeys: ['sk_test_a'] });
     server.use(...custom.handlers);
     expect((await call('GET', '/v1/documents', { key: 'sk_test_a' })).status).toBe(200);
     expect((await call('GET', '/v1/documents')).status).toBe(401);
+    expect((await call('GET', '/v1/documents', { key: 'sk_test_b' })).status).toBe(401);
   });
 
   it('answers 400 bad_request for malformed JSON and for a POST without Idempotency-Key', async () => {
@@ -178,6 +186,13 @@ describe('create', () => {
     expect(boleta.fullNumber).toBe('B001-1');
     expect(boleta.taxAuthority.description).toBe('La Boleta numero B001-1, ha sido aceptada');
     expect(sandbox.documents().map((d) => d.fullNumber)).toEqual(['F001-1', 'F001-2', 'B001-1']);
+  });
+
+  it('issues a boleta to the anonymous customer (catálogo 06 varios, -) and renders it in the XML', async () => {
+    const boleta = await createDoc({ type: '03', series: 'B001', customer: { documentType: '-', documentNumber: '-', name: 'Clientes varios' } });
+    expect(boleta).toMatchObject({ fullNumber: 'B001-1', customer: { documentType: '-', documentNumber: '-' } });
+    expect(boleta.signedXml).toContain('<cbc:ID schemeID="-">-</cbc:ID>');
+    expect(boleta.signedXml).toContain('<cbc:RegistrationName>Clientes varios</cbc:RegistrationName>');
   });
 
   it('simulates observed, rejected and pending answers (pending is a 202)', async () => {

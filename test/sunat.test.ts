@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as root from '../src/index.js';
+import { DocumentCreateParams, strictDocumentCreateParams } from '../src/models/document.js';
 import {
   CURRENCIES,
   DOCUMENT_TYPES,
@@ -227,17 +228,22 @@ describe('describeAuthorityCode', () => {
   });
 
   it('the transient codes are retryable, configuration errors and rejections are not', () => {
-    for (const code of ['0100', '0109', '0130', '0133', '0138', '0200', '0204', '0250', '0252']) {
+    for (const code of ['0100', '0109', '0130', '0133', '0138', '0200', '0202', '0250', '0251', '0253']) {
       expect(describeAuthorityCode(code), code).toMatchObject({ outcome: 'exception', retryable: true, numberUsedUp: false });
     }
-    for (const code of ['0', '0101', '0106', '0110', '0129', '0139', '0151', '0205', '0253', '0300', '1078', '2800', '4000']) {
+    // A zip with no file or more than one (0203, 0204, 0252) fails the same way when resent.
+    for (const code of ['0', '0101', '0106', '0110', '0129', '0139', '0151', '0203', '0204', '0205', '0252', '0254', '0300', '1078', '2800', '4000']) {
       expect(describeAuthorityCode(code).retryable, code).toBe(false);
     }
   });
 
-  it('knows the duplicate signals', () => {
-    for (const code of ['0140', '0402', '1032', '1033', '2223', '4000']) expect(describeAuthorityCode(code).duplicate, code).toBe(true);
-    expect(['0', '0100', '2800', '4001'].some((code) => describeAuthorityCode(code).duplicate)).toBe(false);
+  it('knows the duplicate signals: the authority already holds the document, its number or its voiding', () => {
+    const duplicates = ['0140', '0402', '1032', '1033', '2106', '2109', '2223', '2282', '2323', '2324', '2403', '2987', '4000', '4003', '4034', '4035'];
+    for (const code of duplicates) expect(describeAuthorityCode(code).duplicate, code).toBe(true);
+    // 2109 and 2403 are rejections worded as 1033 and 0402 are: the number is used up.
+    expect(describeAuthorityCode('2109')).toEqual({ outcome: 'rejected', retryable: false, numberUsedUp: true, duplicate: true });
+    expect(describeAuthorityCode('2403')).toEqual({ outcome: 'rejected', retryable: false, numberUsedUp: true, duplicate: true });
+    expect(['0', '0100', '2800', '2348', '4001', '4036'].some((code) => describeAuthorityCode(code).duplicate)).toBe(false);
   });
 
   it('a code below 0100 registered nothing; what is not a code is refused', () => {
@@ -268,6 +274,27 @@ describe('catalogs', () => {
     expect(UNITS_OF_MEASURE.ZZ).toBe('Unidad (servicios)');
     expect(CURRENCIES.USD).toBe('Dólar estadounidense');
     expect(IDENTITY_DOCUMENT_TYPES['0']).toBe('Documento tributario de no domiciliado sin RUC');
+    expect(IDENTITY_DOCUMENT_TYPES['-']).toBe('Varios - ventas menores a S/ 700.00 y otros');
+  });
+});
+
+describe('catálogo 06 varios (-): the anonymous customer of a small boleta', () => {
+  const varios = { documentType: '-', documentNumber: '-', name: 'Clientes varios' };
+  const boleta = { type: '03', series: 'B001', customer: varios, items: [{ description: 'Pan', quantity: 10, unitPrice: 0.5, igv: 0.9 }] };
+
+  it('a boleta to varios passes the schema and the strict checks', () => {
+    expect(DocumentCreateParams.safeParse(boleta).success).toBe(true);
+    expect(strictDocumentCreateParams(0.18).safeParse(boleta).success).toBe(true);
+  });
+
+  it('the strict checks refuse a factura to varios, exports included: a factura names its customer', () => {
+    const factura = { ...boleta, type: '01', series: 'F001' };
+    const exported = { ...factura, items: [{ description: 'Café', quantity: 1, unitPrice: 100, igv: 0, igvAffectation: '40' }] };
+    for (const body of [factura, exported]) {
+      expect(strictDocumentCreateParams(0.18).safeParse(body).error?.issues).toEqual([
+        expect.objectContaining({ path: ['customer', 'documentType'], message: 'a factura (01) names its customer: varios (-) is for boletas' }),
+      ]);
+    }
   });
 });
 

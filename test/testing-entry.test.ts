@@ -14,6 +14,7 @@ describe('yupana/testing in your own msw setup', () => {
     expect(doc).toMatchObject({ status: 'accepted', fullNumber: 'F001-1' });
     expect(defaultSandbox.documents().map((d) => d.id)).toEqual([doc.id]);
     expect(defaultSandbox.requests).toHaveLength(1);
+    expect(await new Client({ apiKey: 'sk_test_from_your_app_config' }).documents.retrieve(doc.id)).toMatchObject({ id: doc.id });
     await expect(new Client({ apiKey: 'sk_live_wrong' }).documents.retrieve(doc.id)).rejects.toBeInstanceOf(AuthenticationError);
   });
 

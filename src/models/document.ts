@@ -42,9 +42,9 @@ export const Series = z.string().check(z.regex(/^[A-Z]\d{3}$/, 'must be an upper
 /** The customer (adquiriente) of a document. */
 export const Customer = z
   .looseObject({
-    /** Catálogo 06 identity document type: `6` RUC, `1` DNI, `4` carné de extranjería, `7` pasaporte... */
-    documentType: openCode<IdentityDocumentTypeCode>(/^[0-9A-Z]$/, 'must be a catálogo 06 code such as 6 (RUC) or 1 (DNI)'),
-    /** The identity document's number: 11 digits for a RUC, 8 for a DNI. */
+    /** Catálogo 06 identity document type: `6` RUC, `1` DNI, `4` carné de extranjería, `7` pasaporte... `-` varios (a small boleta's anonymous customer). */
+    documentType: openCode<IdentityDocumentTypeCode>(/^[0-9A-Z-]$/, 'must be a catálogo 06 code such as 6 (RUC) or 1 (DNI)'),
+    /** The identity document's number: 11 digits for a RUC, 8 for a DNI, a placeholder such as `-` for varios. */
     documentNumber: z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(20, 'must be at most 20 characters')),
     /** Registered name (razón social) or full name. */
     name: z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(500, 'must be at most 500 characters')),
@@ -135,7 +135,7 @@ const IGV_TOLERANCE = ONE / 100n;
  * client's `strictSunatChecks`:
  * - a RUC customer (`6`) passes the check digit ({@link isValidRuc});
  * - a factura (`01`) goes to a RUC customer, unless every line is an export (`40`): a customer
- *   abroad has no RUC;
+ *   abroad has no RUC; never to varios (`-`), the anonymous customer of a boleta;
  * - the series fits the document type ({@link isValidSeries}): `F` for a factura, `B` for a boleta;
  * - each line's `igv` is within 0.01 of {@link line} at `igvRate` (not checked for IVAP lines,
  *   `17`, nor for affectation codes this SDK does not know).
@@ -152,8 +152,10 @@ export function strictDocumentCreateParams(igvRate: number) {
           : `is not a valid RUC: it must start with ${RUC_PREFIXES.join(', ')}`;
         ctx.addIssue({ code: 'custom', message, path: ['customer', 'documentNumber'], input: documentNumber });
       }
-      if (d.type === '01' && documentType !== '6' && !d.items.every((item) => item.igvAffectation === '40')) {
-        ctx.addIssue({ code: 'custom', message: 'a factura (01) goes to a RUC customer (6), except for exports', path: ['customer', 'documentType'], input: documentType });
+      const anonymous = documentType === '-';
+      if (d.type === '01' && documentType !== '6' && (anonymous || !d.items.every((item) => item.igvAffectation === '40'))) {
+        const message = anonymous ? 'a factura (01) names its customer: varios (-) is for boletas' : 'a factura (01) goes to a RUC customer (6), except for exports';
+        ctx.addIssue({ code: 'custom', message, path: ['customer', 'documentType'], input: documentType });
       }
       if (!isValidSeries(d.type, d.series)) {
         ctx.addIssue({ code: 'custom', message: `does not fit document type ${d.type}: facturas take an F series, boletas a B, notes the letter of the document they modify`, path: ['series'], input: d.series });

@@ -19,28 +19,44 @@ export type AuthorityOutcome = 'accepted' | 'observed' | 'rejected' | 'exception
 export type AuthorityCodeDescription = {
   /** The class of the code. */
   outcome: AuthorityOutcome;
-  /** A transient failure at SUNAT: resending the same document, unchanged, may succeed. */
+  /**
+   * A transient failure at SUNAT (0100, 0109, 0130-0138, 0200-0202, 0250, 0251, 0253): resending
+   * the same document, unchanged, may succeed. A malformed package (0203, 0204, 0252) is not.
+   */
   retryable: boolean;
   /** SUNAT has answered for the series and number (accepted or rejected): never reuse them. */
   numberUsedUp: boolean;
-  /** SUNAT says it already has the document: look it up rather than treat this as a new failure. */
+  /**
+   * SUNAT says it already has the document, its number or its voiding (e.g. `1033`, `2109`
+   * "registrado previamente", `0402`, `2403` "ya ha sido enviado anteriormente", `4000`): look
+   * it up rather than treat this as a new failure.
+   */
   duplicate: boolean;
 };
 
 /** A CDR ResponseCode: 1 to 4 digits (`0`, `0100`, `4252`). */
 const CODE = /^\d{1,4}$/;
 
-/** Transient failures at SUNAT (ranges, inclusive): safe to resend the same document. */
+/**
+ * Transient failures at SUNAT (ranges, inclusive): safe to resend the same document. Not 0203,
+ * 0204 and 0252 (a zip with no file or more than one: resending the same package fails the same way).
+ */
 const TRANSIENT: readonly [number, number][] = [
   [100, 100],
   [109, 109],
   [130, 138],
-  [200, 204],
-  [250, 252],
+  [200, 202],
+  [250, 251],
+  [253, 253],
 ];
 
-/** Codes by which SUNAT says it already has the document (or its number). */
-const DUPLICATE: readonly number[] = [140, 402, 1032, 1033, 2223, 4000];
+/**
+ * Codes by which SUNAT says it already holds the document, its number or its voiding: the duplicate
+ * signals of its code list (0140, 0402, 1032, 1033, 2109, 2223, 2324, 2403, 2987, 4000, 4003, 4034,
+ * 4035; 2109 and 2403 say word for word what 1033 and 0402 say) and the summary and voiding codes
+ * worded the same way: 2106 (ya se encuentra en estado de baja), 2282 and 2323 (ya informado anteriormente).
+ */
+const DUPLICATE: readonly number[] = [140, 402, 1032, 1033, 2106, 2109, 2223, 2282, 2323, 2324, 2403, 2987, 4000, 4003, 4034, 4035];
 
 /**
  * Explains a CDR ResponseCode (`'0'`, `'0100'`, `'2800'`, `'4252'`...; a number is read the

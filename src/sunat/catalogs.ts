@@ -36,12 +36,14 @@ export const DOCUMENT_TYPES: Record<DocumentTypeCode, string> = {
  * Catálogo 06: the type of a customer's identity document.
  * RUC (Registro Único de Contribuyentes) is the 11-digit taxpayer number; DNI (Documento
  * Nacional de Identidad) is the 8-digit national identity card. A factura's customer must
- * have a RUC (`6`) except in exports and a few special operations.
+ * have a RUC (`6`) except in exports and a few special operations. `-` (varios) is the
+ * anonymous customer of a boleta small enough not to name its buyer.
  */
-export const IDENTITY_DOCUMENT_TYPE_CODES = ['0', '1', '4', '6', '7', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+export const IDENTITY_DOCUMENT_TYPE_CODES = ['0', '1', '4', '6', '7', 'A', 'B', 'C', 'D', 'E', 'F', 'G', '-'] as const;
 /**
  * Tipo de documento de identidad (catálogo 06): `'6'` RUC, `'1'` DNI, `'4'` Carné de
- * extranjería, `'7'` Pasaporte, `'0'` Documento tributario de no domiciliado sin RUC...
+ * extranjería, `'7'` Pasaporte, `'0'` Documento tributario de no domiciliado sin RUC, `'-'`
+ * Varios (clientes anónimos de boletas menores)...
  */
 export type IdentityDocumentTypeCode = (typeof IDENTITY_DOCUMENT_TYPE_CODES)[number];
 /** Catálogo 06: the Spanish name of each identity document type. */
@@ -58,6 +60,7 @@ export const IDENTITY_DOCUMENT_TYPES: Record<IdentityDocumentTypeCode, string> =
   E: 'Tarjeta Andina de Migración (TAM)',
   F: 'Permiso Temporal de Permanencia (PTP)',
   G: 'Salvoconducto',
+  '-': 'Varios - ventas menores a S/ 700.00 y otros',
 };
 
 /**

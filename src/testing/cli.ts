@@ -1,28 +1,76 @@
 #!/usr/bin/env node
 /**
- * `npx yupana-mock [--port 4010] [--host 127.0.0.1]`: the mock sandbox over HTTP on loopback,
+ * `npx yupana-mock [--port 4010] [--host 127.0.0.1] [--rate-limit 50/1s] [--outcome pending]
+ * [--settle-after 2000] [--settle-outcome accepted]`: the mock sandbox over HTTP on loopback,
  * for trying the API with curl, another language, or a browser app. Stops on Ctrl-C.
  *
  * @module
  */
 import { parseArgs } from 'node:util';
+import type { MockRateLimit } from './rate-limit.js';
+import type { MockOutcome, MockSettleOutcome } from './state.js';
 
-const USAGE = `Usage: yupana-mock [--port <port>] [--host <host>]
+const USAGE = `Usage: yupana-mock [--port <port>] [--host <host>] [--rate-limit <n>/<s>s]
+                   [--outcome <outcome>] [--settle-after <ms>] [--settle-outcome <outcome>]
 
-Serves yupana's mock sandbox (a stateful in-memory API) over HTTP.
-  --port <port>  port to listen on; 0 picks a free one (default: 4010)
-  --host <host>  interface to listen on (default: 127.0.0.1)
-  --help         show this help`;
+Serves yupana's mock sandbox (a stateful in-memory API) over HTTP. It accepts any API key
+that starts with sk_test_, so an app runs against it unchanged with its own test key.
+  --port <port>               port to listen on; 0 picks a free one (default: 4010)
+  --host <host>               interface to listen on (default: 127.0.0.1)
+  --rate-limit <n>/<s>s       at most n requests per window of s seconds per API key, e.g. 50/1s:
+                              every answer carries RateLimit headers, and a 429 past the quota
+                              (default: no limit)
+  --outcome <outcome>         SUNAT's answer to each document: accepted, observed, rejected or
+                              pending (default: accepted; pending with --settle-after)
+  --settle-after <ms>         SUNAT answers a pending document this many milliseconds later,
+                              with its webhook event (default: never)
+  --settle-outcome <outcome>  that later answer: accepted, observed or rejected (default: accepted)
+  --help                      show this help`;
+
+const OUTCOMES: readonly MockOutcome[] = ['accepted', 'observed', 'rejected', 'pending'];
+const SETTLE_OUTCOMES: readonly MockSettleOutcome[] = ['accepted', 'observed', 'rejected'];
 
 function fail(message: string): never {
   console.error(`yupana-mock: ${message}`);
   process.exit(1);
 }
 
-let values: { port?: string; host?: string; help?: boolean };
+/** `value` when it is one of `allowed`; a usage error naming `flag` otherwise. */
+function oneOf<T extends string>(flag: string, value: string, allowed: readonly T[]): T {
+  const found = allowed.find((option) => option === value);
+  return found ?? fail(`${flag} must be one of ${allowed.join(', ')}, got ${JSON.stringify(value)}`);
+}
+
+/** `--rate-limit 50/1s`: requests per window of whole seconds, both at least 1. */
+function rateLimitOf(value: string): MockRateLimit {
+  const match = /^(\d+)\/(\d+)s$/.exec(value);
+  const [requests, windowSeconds] = [Number(match?.[1]), Number(match?.[2])];
+  if (!match || requests < 1 || windowSeconds < 1 || !Number.isSafeInteger(requests) || !Number.isSafeInteger(windowSeconds)) {
+    fail(`--rate-limit must be <requests>/<seconds>s with both at least 1, e.g. 50/1s or 100/10s, got ${JSON.stringify(value)}`);
+  }
+  return { requests, windowSeconds };
+}
+
+let values: {
+  port?: string;
+  host?: string;
+  'rate-limit'?: string;
+  outcome?: string;
+  'settle-after'?: string;
+  'settle-outcome'?: string;
+  help?: boolean;
+};
 try {
   ({ values } = parseArgs({
-    options: { port: { type: 'string', short: 'p' }, host: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      port: { type: 'string', short: 'p' },
+      host: { type: 'string' },
+      'rate-limit': { type: 'string' },
+      outcome: { type: 'string' },
+      'settle-after': { type: 'string' },
+      'settle-outcome': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   }));
 } catch (error) {
   fail(`${(error as Error).message}\n\n${USAGE}`);
@@ -35,6 +83,15 @@ const port = Number(values.port ?? '4010');
 if (!Number.isInteger(port) || port < 0 || port > 65535 || values.port?.trim() === '') {
   fail(`--port must be an integer from 0 to 65535, got ${JSON.stringify(values.port)}`);
 }
+const rateLimit = values['rate-limit'] === undefined ? undefined : rateLimitOf(values['rate-limit']);
+const settleAfter = values['settle-after'];
+if (settleAfter !== undefined && !/^\d+$/.test(settleAfter)) {
+  fail(`--settle-after must be a whole number of milliseconds, got ${JSON.stringify(settleAfter)}`);
+}
+if (values['settle-outcome'] !== undefined && settleAfter === undefined) fail('--settle-outcome needs --settle-after');
+const outcome = oneOf('--outcome', values.outcome ?? (settleAfter === undefined ? 'accepted' : 'pending'), OUTCOMES);
+if (settleAfter !== undefined && outcome !== 'pending') fail('--settle-after answers pending documents later: use it with --outcome pending (or no --outcome)');
+const settleOutcome = oneOf('--settle-outcome', values['settle-outcome'] ?? 'accepted', SETTLE_OUTCOMES);
 
 // Loaded here, not at the top, so that a missing msw is explained instead of crashing.
 let testing: typeof import('./index.js');
@@ -49,12 +106,20 @@ try {
 
 let server: Awaited<ReturnType<typeof testing.startMockServer>>;
 try {
-  server = await testing.startMockServer({ port, ...(values.host ? { host: values.host } : {}) });
+  server = await testing.startMockServer({
+    port,
+    ...(values.host ? { host: values.host } : {}),
+    ...(rateLimit ? { rateLimit } : {}),
+    outcome: () => outcome,
+    ...(settleAfter === undefined ? {} : { settleAfterMs: Number(settleAfter), settleOutcome }),
+  });
 } catch (error) {
   fail(`cannot listen on ${values.host ?? '127.0.0.1'}:${port}: ${(error as Error).message}`);
 }
 console.log(`yupana mock sandbox listening on ${server.url}`);
-console.log(`API key: ${testing.MOCK_API_KEY}`);
+console.log(`API keys: any that starts with sk_test_, e.g. ${testing.MOCK_API_KEY}`);
+if (rateLimit) console.log(`Rate limit: ${rateLimit.requests} requests per ${rateLimit.windowSeconds} s per API key`);
+console.log(`SUNAT answers: ${outcome}${settleAfter === undefined ? '' : `, then ${settleOutcome} after ${settleAfter} ms`}`);
 console.log(`Try: YUPANA_BASE_URL=${server.url} YUPANA_API_KEY=${testing.MOCK_API_KEY} node your-app.js`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -29,21 +29,23 @@ export {
   type RecordedRequest,
 } from './sandbox.js';
 export { startMockServer, type MockServer, type MockServerOptions } from './server.js';
-export type { MockOutcome } from './state.js';
+export type { MockOutcome, MockSettleOutcome } from './state.js';
+export type { MockRateLimit } from './rate-limit.js';
 export type { MockFieldError } from './problem.js';
 export type { WebhookDelivery } from './deliveries.js';
 
 /**
  * The sandbox behind {@link handlers}, one per process: inspect its `documents()` and
  * `requests`, queue faults with `failNext()`, and `reset()` it between tests. For a sandbox
- * with options (seed documents, SUNAT's outcome, other keys) call {@link createMockSandbox}.
+ * with options (seed documents, SUNAT's outcome and later answer, a rate limit, only some keys)
+ * call {@link createMockSandbox}.
  */
 export const defaultSandbox: MockSandbox = createMockSandbox();
 
 /**
  * msw handlers for every route of the mock, on any origin, backed by {@link defaultSandbox}: spread them
- * into your own `setupServer(...handlers)` (or `server.use(...handlers)`). They accept
- * {@link MOCK_API_KEY}.
+ * into your own `setupServer(...handlers)` (or `server.use(...handlers)`). They accept any key
+ * that starts with `sk_test_`, {@link MOCK_API_KEY} among them.
  */
 export const handlers: RequestHandler[] = defaultSandbox.handlers;
 

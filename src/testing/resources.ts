@@ -74,15 +74,21 @@ export class ResourceState {
   readonly deliveries = new WebhookDeliveries();
   /** The `key_` id of each created key's secret. */
   readonly #keyIds = new Map<string, string>();
+  /**
+   * Every secret `apiKeys.create` made, kept across `reset`: once revoked or forgotten such a key
+   * stays refused, though it starts with `sk_test_`.
+   */
+  readonly #issued = new Set<string>();
   account!: Account;
 
   /**
    * @param documents The sandbox's documents (series answer their next numbers from it).
-   * @param rootKeys The sandbox's own keys: every permission, never listed.
+   * @param rootKeys The sandbox's own keys: every permission, never listed. `undefined`: any key
+   * that starts with `sk_test_` (except those `apiKeys.create` made).
    */
   constructor(
     documents: DocumentStore,
-    private readonly rootKeys: ReadonlySet<string>,
+    private readonly rootKeys: ReadonlySet<string> | undefined,
   ) {
     this.series = new Collection<SeriesRecord>('series', (s) => ({ ...s, nextNumber: documents.nextNumber(s.documentType, s.series) }));
     this.reset();
@@ -101,15 +107,17 @@ export class ResourceState {
 
   /** The caller a bearer secret stands for, or `undefined` for an unknown or revoked key. */
   authenticate(secret: string): MockCaller | undefined {
-    if (this.rootKeys.has(secret)) return { keyId: 'key_sandbox', permissions: ALL_PERMISSIONS };
     const keyId = this.#keyIds.get(secret);
-    if (keyId === undefined) return undefined;
-    try {
-      return { keyId, permissions: this.apiKeys.get(keyId).permissions };
-    } catch {
-      this.#keyIds.delete(secret); // revoked
-      return undefined;
+    if (keyId !== undefined) {
+      try {
+        return { keyId, permissions: this.apiKeys.get(keyId).permissions };
+      } catch {
+        this.#keyIds.delete(secret); // revoked
+        return undefined;
+      }
     }
+    const root = this.rootKeys ? this.rootKeys.has(secret) : secret.startsWith('sk_test_') && !this.#issued.has(secret);
+    return root ? { keyId: 'key_sandbox', permissions: ALL_PERMISSIONS } : undefined;
   }
 
   /** Creates an API key and answers it with its secret, the only time the secret is shown. */
@@ -123,6 +131,7 @@ export class ResourceState {
       lastFour: key.slice(-4),
     });
     this.#keyIds.set(key, apiKey.id);
+    this.#issued.add(key);
     return { ...apiKey, key };
   }
 

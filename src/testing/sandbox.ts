@@ -11,18 +11,54 @@ import type { WebhookDelivery } from './deliveries.js';
 import { preflightResponse, withCors } from './cors.js';
 import { documentRoutes, type MockRoute } from './handlers.js';
 import { codeForStatus, MockApiError, problemBody, problemResponse } from './problem.js';
+import { type MockRateLimit, RateLimiter, type RateLimitDecision } from './rate-limit.js';
 import { requiredPermission, ResourceState, resourceRoutes } from './resources.js';
-import { canonicalJson, DocumentStore, IdempotencyStore, randomId, type MockOutcome } from './state.js';
+import { canonicalJson, DocumentStore, IdempotencyStore, randomId, type MockOutcome, type MockSettleOutcome } from './state.js';
 
-/** The API key the mock accepts by default. */
+/** An API key the mock accepts by default, as any key that starts with `sk_test_` is. */
 export const MOCK_API_KEY = 'sk_test_yupana_mock';
 
 /** Options of {@link createMockSandbox}. */
 export interface MockSandboxOptions {
-  /** Bearer keys the mock accepts, with every permission. Default: `[MOCK_API_KEY]`. Keys made with `apiKeys.create` work too. */
+  /**
+   * Bearer keys the mock accepts, with every permission; any other key gets a 401. Without it,
+   * any key that starts with `sk_test_` is accepted (as stripe-mock does), so an app runs
+   * against the mock with its own test key. Keys made with `apiKeys.create` work too, until revoked.
+   *
+   * @defaultValue any key that starts with `sk_test_`
+   */
   apiKeys?: string[];
   /** Decides SUNAT's answer for a new document (and for each resend); default: always accepted with code `'0'`. */
   outcome?: (params: DocumentCreateParams) => MockOutcome;
+  /**
+   * Milliseconds after which SUNAT answers a document that `outcome` left `'pending'`. Meanwhile
+   * the document is `pending` and its `taxAuthority.nextAttemptAt` says when the answer comes
+   * (rounded up to the second); then it becomes what `settleOutcome` says, with `attempts` one
+   * more, `nextAttemptAt` null, and its `document.accepted` or `document.rejected` event (and
+   * webhook deliveries). Each pending document gets a `setTimeout`: under fake timers, advance
+   * them (`await vi.advanceTimersByTimeAsync(ms)`), then `flushWebhooks()` delivers the event.
+   * A `documents.resend` while pending starts the wait again; `reset()` cancels answers still to come.
+   *
+   * @defaultValue `undefined`: a pending document stays pending (until `documents.resend`)
+   */
+  settleAfterMs?: number;
+  /**
+   * SUNAT's later answer to a pending document (see `settleAfterMs`): `'accepted'` (code `0`),
+   * `'observed'` (accepted with an observation) or `'rejected'`.
+   *
+   * @defaultValue `'accepted'`
+   */
+  settleOutcome?: MockSettleOutcome;
+  /**
+   * A rate limit per API key, one fixed window each. Every answer (successes and failures, not
+   * CORS preflights) then carries `RateLimit: "default";r=<remaining>;t=<seconds to reset>` and
+   * `RateLimit-Policy: "default";q=<requests>;w=<windowSeconds>`; past the quota the answer is a
+   * 429 `rate_limited` with `Retry-After`, and the request is not handled. The windows run on
+   * `Date.now()`: fake timers that fake `Date` (`vi.useFakeTimers()`, `vi.setSystemTime()`) move them.
+   *
+   * @defaultValue `undefined`: no limit and no `RateLimit` headers
+   */
+  rateLimit?: MockRateLimit;
   /** Documents to start with (already shaped as `Document`), oldest first. Default: none. */
   documents?: Document[];
   /**
@@ -88,7 +124,10 @@ export interface MockSandbox {
   documents(): Document[];
   /** Every request the mock received, faulted ones and CORS preflights (`OPTIONS`) included, in order of arrival. */
   requests: RecordedRequest[];
-  /** Back to the initial state: seed documents, no other objects, no requests, no faults, no idempotency keys. */
+  /**
+   * Back to the initial state: seed documents, no other objects, no requests, no faults, no
+   * idempotency keys, fresh rate limit windows, no SUNAT answers still to come.
+   */
   reset(): void;
 }
 
@@ -114,6 +153,25 @@ function faultResponse(fault: { status: number; body?: unknown; headers?: Record
   });
 }
 
+/** The bearer key a request carries; `undefined` without one. */
+const bearerOf = (request: Request) => /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+
+/** The 429 past the rate limit: `rate_limited`, with `Retry-After` the seconds until the window resets. */
+function rateLimitedResponse(resetSeconds: number, requestId: string): Response {
+  const response = problemResponse(429, 'rate_limited', `Rate limit exceeded for this API key: retry in ${resetSeconds} s`, requestId);
+  response.headers.set('Retry-After', String(resetSeconds));
+  return response;
+}
+
+/** Adds the rate limit headers of `budget` to an answer, unless it states them itself (a fault's own headers win). */
+function withRateLimit(response: Response, budget: RateLimitDecision | undefined): Response {
+  if (budget === undefined || response.type === 'error') return response;
+  for (const [name, value] of Object.entries(budget.headers)) {
+    if (!response.headers.has(name)) response.headers.set(name, value);
+  }
+  return response;
+}
+
 /** The handled `response`, damaged as a `{ response }` fault says. */
 async function damage(response: Response, fault: Extract<MockFault, { response: string }>): Promise<Response> {
   if (fault.response === 'drop') return HttpResponse.error();
@@ -136,13 +194,32 @@ async function damage(response: Response, fault: Extract<MockFault, { response: 
   return new Response(body, { status: response.status, headers });
 }
 
-/** Creates a fresh sandbox: its own documents, idempotency keys, fault queue and request log. */
+/**
+ * Creates a fresh sandbox: its own documents, idempotency keys, fault queue and request log.
+ *
+ * @throws RangeError for a `settleAfterMs` that is not a finite number of 0 or more, or a
+ * `rateLimit` whose `requests` or `windowSeconds` is not a positive integer.
+ */
 export function createMockSandbox(options: MockSandboxOptions = {}): MockSandbox {
-  const store = new DocumentStore(options.documents ?? [], options.outcome ?? (() => 'accepted'), (type, doc) => resources.recordEvent(type, doc));
-  const resources = new ResourceState(store, new Set(options.apiKeys ?? [MOCK_API_KEY]));
+  const { settleAfterMs } = options;
+  if (settleAfterMs !== undefined && !(Number.isFinite(settleAfterMs) && settleAfterMs >= 0)) {
+    throw new RangeError(`settleAfterMs must be a finite number of 0 or more, got ${String(settleAfterMs)}`);
+  }
+  const settle = settleAfterMs === undefined ? undefined : { afterMs: settleAfterMs, outcome: options.settleOutcome ?? 'accepted' };
+  const store = new DocumentStore(options.documents ?? [], options.outcome ?? (() => 'accepted'), (type, doc) => resources.recordEvent(type, doc), settle);
+  const resources = new ResourceState(store, options.apiKeys && new Set(options.apiKeys));
+  const limiter = options.rateLimit && new RateLimiter(options.rateLimit);
   const idempotency = new IdempotencyStore();
   const faults: MockFault[] = [];
   const requests: RecordedRequest[] = [];
+
+  /** The `detail` of a 401: what was wrong with the key, and which keys work when any test key does. */
+  const unauthenticated = (key: string | undefined) =>
+    key === undefined
+      ? 'Missing API key: send Authorization: Bearer <key>'
+      : options.apiKeys === undefined && !key.startsWith('sk_test_')
+        ? 'Invalid API key: the mock accepts keys that start with sk_test_'
+        : 'Invalid API key';
 
   async function handle(route: MockRoute, request: Request, params: Record<string, string>): Promise<Response> {
     const requestId = randomId('req_');
@@ -162,9 +239,12 @@ export function createMockSandbox(options: MockSandboxOptions = {}): MockSandbox
       if (fault.network === 'hang') await delay('infinite');
       return HttpResponse.error();
     }
-    if (fault && 'status' in fault) return faultResponse(fault, requestId);
+    // Counted once the request reaches the API: a network fault never does.
+    const budget = limiter?.take(bearerOf(request) ?? '');
+    if (fault && 'status' in fault) return withRateLimit(faultResponse(fault, requestId), budget);
+    if (budget && !budget.allowed) return withRateLimit(rateLimitedResponse(budget.resetSeconds, requestId), budget);
     const response = await answer(route, request, url, params, parsed, requestId, fault && 'delayMs' in fault ? fault.delayMs : 0);
-    return fault && 'response' in fault ? damage(response, fault) : response;
+    return withRateLimit(fault && 'response' in fault ? await damage(response, fault) : response, budget);
   }
 
   /** Handles a request: auth, idempotency, then the route; errors become problem+json. */
@@ -179,10 +259,10 @@ export function createMockSandbox(options: MockSandboxOptions = {}): MockSandbox
   ): Promise<Response> {
     let scope: string | undefined;
     try {
-      const key = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+      const key = bearerOf(request);
       const caller = key === undefined ? undefined : resources.authenticate(key);
       if (key === undefined || caller === undefined) {
-        throw new MockApiError(401, 'authentication_error', key === undefined ? 'Missing API key: send Authorization: Bearer <key>' : 'Invalid API key');
+        throw new MockApiError(401, 'authentication_error', unauthenticated(key));
       }
       const permission = requiredPermission(request.method, url.pathname);
       if (!caller.permissions.includes(permission)) {
@@ -259,6 +339,7 @@ export function createMockSandbox(options: MockSandboxOptions = {}): MockSandbox
       store.reset();
       resources.reset();
       idempotency.reset();
+      limiter?.reset();
       faults.length = 0;
       requests.length = 0;
     },

@@ -9,16 +9,19 @@ import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import { withCors } from './cors.js';
 import { problemResponse } from './problem.js';
-import { createMockSandbox, type MockSandbox } from './sandbox.js';
+import { createMockSandbox, type MockSandbox, type MockSandboxOptions } from './sandbox.js';
 import { randomId } from './state.js';
 
-/** Options of {@link startMockServer}. */
-export interface MockServerOptions {
+/**
+ * Options of {@link startMockServer}: where to listen, and the sandbox to serve, given whole
+ * (`sandbox`) or by its options (`apiKeys`, `rateLimit`, `outcome`, `settleAfterMs`...), not both.
+ */
+export interface MockServerOptions extends MockSandboxOptions {
   /** Port to listen on. Default: `0`, a free port. */
   port?: number;
   /** Interface to listen on. Default: `127.0.0.1`. */
   host?: string;
-  /** The sandbox to serve. Default: a new `createMockSandbox()`. */
+  /** The sandbox to serve. Default: a new `createMockSandbox()` with the sandbox options given here. */
   sandbox?: MockSandbox;
 }
 
@@ -79,11 +82,18 @@ const hostForUrl = (host: string) => (host.includes(':') && !host.startsWith('['
  * Serves a sandbox's handlers over HTTP (msw `getResponse` turns each `node:http` request into
  * a handler's answer). Unknown routes answer 404 problem+json; a `{ network: 'error' }` or
  * `{ response: 'drop' }` fault destroys the socket, and so does a `{ response: 'reset' }` fault
- * after the bytes it lets through.
+ * after the bytes it lets through. Without `apiKeys` it accepts any key that starts with
+ * `sk_test_`, so `YUPANA_BASE_URL=<url> node app.js` runs an app unchanged with its own test key.
+ *
+ * @throws TypeError when given both `sandbox` and sandbox options; RangeError for sandbox options
+ * out of range (see {@link createMockSandbox}).
  */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
-  const sandbox = options.sandbox ?? createMockSandbox();
-  const host = options.host ?? '127.0.0.1';
+  const { port: requestedPort = 0, host = '127.0.0.1', sandbox: given, ...sandboxOptions } = options;
+  if (given && Object.values(sandboxOptions).some((value) => value !== undefined)) {
+    throw new TypeError('startMockServer takes a sandbox or sandbox options, not both: give the options to createMockSandbox');
+  }
+  const sandbox = given ?? createMockSandbox(sandboxOptions);
   let url = '';
 
   const server = createServer((req, res) => {
@@ -110,7 +120,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => {
+    server.listen(requestedPort, host, () => {
       server.off('error', reject);
       resolve();
     });

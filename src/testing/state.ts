@@ -21,6 +21,17 @@ function documentTotals(items: Document['items']): Document['totals'] {
 /** SUNAT's answer the mock simulates for a submission. */
 export type MockOutcome = 'accepted' | 'observed' | 'rejected' | 'pending';
 
+/** The answer SUNAT gives later to a document left `pending`. */
+export type MockSettleOutcome = Exclude<MockOutcome, 'pending'>;
+
+/** When and how a `pending` document gets SUNAT's answer. */
+export interface MockSettle {
+  /** Milliseconds after the submission that left it pending. */
+  afterMs: number;
+  /** The answer it then gets. */
+  outcome: MockSettleOutcome;
+}
+
 /** Decides SUNAT's answer for a submission of the given document body. */
 export type MockOutcomeFn = (params: DocumentCreateParams) => MockOutcome;
 
@@ -59,8 +70,11 @@ export interface DocumentListQuery {
   issuedTo?: string | undefined;
 }
 
-/** The SUNAT answer of one submission, applied to a document in place. */
-function applyOutcome(doc: Document, outcome: MockOutcome, attempts: number): void {
+/**
+ * The SUNAT answer of one submission, applied to a document in place. A `pending` one says its
+ * next attempt is at `nextAttemptAt` (milliseconds since the epoch).
+ */
+function applyOutcome(doc: Document, outcome: MockOutcome, attempts: number, nextAttemptAt = Date.now() + 5 * 60_000): void {
   const now = isoNow();
   const accepted = `La ${TYPE_NAMES[doc.type] ?? 'Factura'} numero ${doc.fullNumber}, ha sido aceptada`;
   const answer = (status: TaxAuthorityStatus['status'], code: string | null, description: string | null) => ({
@@ -93,7 +107,8 @@ function applyOutcome(doc: Document, outcome: MockOutcome, attempts: number): vo
     case 'pending':
       doc.status = 'pending';
       doc.taxAuthority = answer('pending', null, null);
-      doc.taxAuthority.nextAttemptAt = isoNow(new Date(Date.now() + 5 * 60_000));
+      // Rounded up to the second (isoNow drops milliseconds): by then the attempt has happened.
+      doc.taxAuthority.nextAttemptAt = isoNow(new Date(Math.ceil(nextAttemptAt / 1000) * 1000));
       break;
   }
   doc.updatedAt = now;
@@ -117,22 +132,28 @@ function paramsOf(doc: Document): DocumentCreateParams {
 export class DocumentStore {
   #documents: Document[] = [];
   #lastNumbers = new Map<string, number>();
+  /** The timer of each pending document that SUNAT answers later, by document id. */
+  readonly #settles = new Map<string, ReturnType<typeof setTimeout>>();
 
   /**
    * @param seed Documents to start with (and to return to on `reset`).
    * @param outcome SUNAT's simulated answer for each submission.
    * @param onEvent Hears `document.created` and the event of each answer. Default: nobody.
+   * @param settle When a `pending` document gets SUNAT's answer. Default: never.
    */
   constructor(
     private readonly seed: readonly Document[],
     private readonly outcome: MockOutcomeFn,
     private readonly onEvent: DocumentEventListener = () => undefined,
+    private readonly settle?: MockSettle,
   ) {
     this.reset();
   }
 
-  /** Back to the seed documents. */
+  /** Back to the seed documents; answers still to come are cancelled. */
   reset(): void {
+    for (const timer of this.#settles.values()) clearTimeout(timer);
+    this.#settles.clear();
     this.#documents = this.seed.map((doc) => structuredClone(doc));
     this.#lastNumbers.clear();
     for (const doc of this.#documents) this.#bumpNumber(doc.type, doc.series, doc.number);
@@ -199,10 +220,25 @@ export class DocumentStore {
     };
     const outcome = this.outcome(params);
     this.onEvent('document.created', structuredClone(doc));
-    applyOutcome(doc, outcome, 1);
     this.#documents.push(doc);
-    this.onEvent(OUTCOME_EVENTS[outcome], structuredClone(doc));
+    this.#submit(doc, outcome, 1);
     return structuredClone(doc);
+  }
+
+  /**
+   * Applies SUNAT's answer to a submission and emits its event. A `pending` answer, with
+   * `settle`, schedules the later one (a `setTimeout`, replacing any earlier one).
+   */
+  #submit(doc: Document, outcome: MockOutcome, attempts: number): void {
+    clearTimeout(this.#settles.get(doc.id));
+    this.#settles.delete(doc.id);
+    const settle = outcome === 'pending' ? this.settle : undefined;
+    applyOutcome(doc, outcome, attempts, settle && Date.now() + settle.afterMs);
+    this.onEvent(OUTCOME_EVENTS[outcome], structuredClone(doc));
+    if (settle) {
+      const timer = setTimeout(() => this.#submit(doc, settle.outcome, doc.taxAuthority.attempts + 1), settle.afterMs);
+      this.#settles.set(doc.id, timer);
+    }
   }
 
   /** One page of documents matching the filters, newest first. */
@@ -246,9 +282,7 @@ export class DocumentStore {
         [],
       );
     }
-    const outcome = this.outcome(paramsOf(doc));
-    applyOutcome(doc, outcome, doc.taxAuthority.attempts + 1);
-    this.onEvent(OUTCOME_EVENTS[outcome], structuredClone(doc));
+    this.#submit(doc, this.outcome(paramsOf(doc)), doc.taxAuthority.attempts + 1);
     return structuredClone(doc);
   }
 }

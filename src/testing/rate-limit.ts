@@ -1,0 +1,70 @@
+/**
+ * The mock's rate limit: one fixed window per API key, stated on every answer with the IETF
+ * draft's `RateLimit` and `RateLimit-Policy` headers (contract section 1), and a 429 past the quota.
+ *
+ * @module
+ */
+
+/** A request budget: `requests` per window of `windowSeconds`, for each API key. */
+export interface MockRateLimit {
+  /** Requests allowed per window, per API key: a positive integer. */
+  requests: number;
+  /** The window's length in seconds: a positive integer. */
+  windowSeconds: number;
+}
+
+/** What counting one request gave. */
+export interface RateLimitDecision {
+  /** Whether the request is within the quota (otherwise: a 429, and the request is not handled). */
+  allowed: boolean;
+  /** Whole seconds until the window resets, at least 1. */
+  resetSeconds: number;
+  /** The `RateLimit` and `RateLimit-Policy` headers of the answer. */
+  headers: Record<string, string>;
+}
+
+interface Window {
+  /** When the window started, in `Date.now()` milliseconds. */
+  start: number;
+  /** Requests counted in it so far. */
+  used: number;
+}
+
+/** Fixed windows per API key, timed with `Date.now()` (so fake timers that fake `Date` move them). */
+export class RateLimiter {
+  readonly #windows = new Map<string, Window>();
+  readonly #policy: string;
+
+  /** @throws RangeError when `requests` or `windowSeconds` is not a positive integer. */
+  constructor(private readonly limit: MockRateLimit) {
+    for (const name of ['requests', 'windowSeconds'] as const) {
+      const value = limit[name];
+      if (!Number.isSafeInteger(value) || value < 1) throw new RangeError(`rateLimit.${name} must be a positive integer, got ${String(value)}`);
+    }
+    this.#policy = `"default";q=${limit.requests};w=${limit.windowSeconds}`;
+  }
+
+  /** Counts one request of `key` (the bearer key as sent; `''` without one) now. */
+  take(key: string): RateLimitDecision {
+    const now = Date.now();
+    const windowMs = this.limit.windowSeconds * 1000;
+    let window = this.#windows.get(key);
+    if (window === undefined || now >= window.start + windowMs) {
+      window = { start: now, used: 0 };
+      this.#windows.set(key, window);
+    }
+    window.used += 1;
+    const resetSeconds = Math.max(1, Math.ceil((window.start + windowMs - now) / 1000));
+    const remaining = Math.max(0, this.limit.requests - window.used);
+    return {
+      allowed: window.used <= this.limit.requests,
+      resetSeconds,
+      headers: { RateLimit: `"default";r=${remaining};t=${resetSeconds}`, 'RateLimit-Policy': this.#policy },
+    };
+  }
+
+  /** Forgets every window. */
+  reset(): void {
+    this.#windows.clear();
+  }
+}
