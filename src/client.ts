@@ -5,6 +5,9 @@ import * as Errors from './core/errors.js';
 import { type ListEnvelope, Page, PagePromise } from './core/pagination.js';
 import { type LevelLog, type Logger, type LogLevel, levelLog, parseLogLevel } from './internal/log.js';
 import { ignoredRetryAfter, isRetryable, MAX_RETRY_AFTER_SECONDS, retryDelay, sleep } from './internal/retry.js';
+import { readBody, type ReadBody, TIMED_OUT } from './internal/body.js';
+import { headerIssues, idempotencyKeyProblem, PRINTABLE_ASCII } from './internal/headers.js';
+import { redactCause, redactHeaders, redactText, redactValue } from './internal/redact.js';
 import { stringifyQuery } from './internal/query.js';
 import { parseRateLimit } from './internal/rate-limit.js';
 import { isRate, RATE_RULE } from './internal/decimal.js';
@@ -26,7 +29,7 @@ import { VERSION } from './version.js';
 import type { ENVIRONMENT_NAMES } from './models/shared.js';
 import { Webhooks } from './webhooks.js';
 
-const { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, RedirectError, YupanaError } = Errors;
+const { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, RedirectError, ValidationError, YupanaError } = Errors;
 
 /** The API's base address per environment. The only place these hosts are written. */
 export const ENVIRONMENTS = {
@@ -178,7 +181,50 @@ const loadKy = () => (kyModule ??= import('ky').then((m) => m.default));
 /** The `Yupana-Client` header's value, worked out on the first request. */
 let clientTag: string | undefined;
 
-const ACCEPT: Record<ResponseType, string> = { json: 'application/json', text: 'application/xml', bytes: 'application/pdf' };
+/** The `Accept` of each response type: the success type, beside the problem type every failure uses (contract §1). */
+const ACCEPT: Record<ResponseType, string> = {
+  json: 'application/json, application/problem+json',
+  text: 'application/xml, application/problem+json',
+  bytes: 'application/pdf, application/problem+json',
+};
+
+/** The most of an error body an error keeps (a proxy's 100 MB HTML page is cut here, and its download stopped). */
+const MAX_ERROR_BODY_BYTES = 1024 * 1024;
+
+const decoder = new TextDecoder();
+
+/** A check a JSON answer must pass for the call to resolve with it; a failure is an {@link APIError}. */
+type Shape = (data: unknown) => boolean;
+
+/** What every resource method answers: a JSON object (so never `null`, nor the nothing of a 204). */
+const isObject: Shape = (data) => data !== null && typeof data === 'object';
+
+/** A list page: an object with a `data` array, and a non-empty `nextCursor` when `hasMore`. */
+const isPage: Shape = (data) => {
+  if (!isObject(data)) return false;
+  const { data: items, hasMore, nextCursor } = data as Partial<ListEnvelope<unknown>>;
+  return Array.isArray(items) && (hasMore !== true || (typeof nextCursor === 'string' && nextCursor !== ''));
+};
+
+/** A successful attempt: the result, and the body's text for an error should the result be of the wrong shape. */
+interface Answer<T> {
+  result: WithResponse<T>;
+  text: string;
+}
+
+/** One HTTP exchange of a call, as the pipeline hands it to {@link Client}'s attempt. */
+interface Exchange {
+  url: string;
+  method: APIRequest['method'];
+  headers: Record<string, string>;
+  body: string | undefined;
+  responseType: ResponseType;
+  /** Milliseconds for the headers and the whole body. */
+  timeout: number;
+  signal: AbortSignal | undefined;
+  /** `POST /v1/documents attempt 2`, for log lines. */
+  label: () => string;
+}
 
 /** The longest timeout a timer can hold: about 24.8 days. */
 const MAX_TIMEOUT = 2 ** 31 - 1;
@@ -192,7 +238,7 @@ function checkLimits({ timeout, maxRetries }: { timeout?: number | undefined; ma
   if (maxRetries !== undefined && !(Number.isInteger(maxRetries) && maxRetries >= 0)) {
     issues.push({ path: 'maxRetries', message: 'must be a whole number ≥ 0' });
   }
-  if (issues.length) throw new Errors.ValidationError(where, issues);
+  if (issues.length) throw new ValidationError(where, issues);
 }
 
 /** The `strictSunatChecks` option as the rate to check lines against, or `false`. */
@@ -216,10 +262,17 @@ function resolveBaseURL(options: ClientOptions): string {
   try {
     url = new URL(raw);
   } catch {
-    throw new YupanaError(`baseURL ${JSON.stringify(raw)} is not a valid URL.`);
+    // Quoted without what sits between `//` and `@`: a password, when there is one.
+    throw new YupanaError(`baseURL ${JSON.stringify(raw.replace(/\/\/[^/]*@/, '//…@'))} is not a valid URL.`);
   }
   if (!isSecureURL(url)) {
     throw new YupanaError(`baseURL must use https:// (plain http:// only on loopback: localhost, 127.0.0.0/8, [::1]): got ${url.origin}.`);
+  }
+  if (url.username || url.password) {
+    throw new YupanaError(`baseURL must not hold credentials (user:password@): the API key is the only credential sent. Got one for ${url.host}.`);
+  }
+  if (url.search || url.hash || /[?#]/.test(raw)) {
+    throw new YupanaError(`baseURL must not have a query or a fragment: every path is appended to it. Got one for ${url.host}.`);
   }
   return raw.replace(/\/+$/, '');
 }
@@ -260,6 +313,8 @@ export class Client {
   /** The IGV rate `documents.create` checks lines against, or `false` when `strictSunatChecks` is off. */
   readonly strictSunatChecks: false | { readonly igvRate: number };
   readonly #apiKey: string;
+  /** The base URL's origin, the only one requests go to. */
+  readonly #origin: string;
   readonly #fetch: typeof fetch | undefined;
   readonly #headers: Record<string, string>;
   readonly #webhookSecret: string | undefined;
@@ -290,14 +345,23 @@ export class Client {
     if (!apiKey) {
       throw new YupanaError('Missing API key: pass `new Client({ apiKey })` or set the YUPANA_API_KEY environment variable.');
     }
+    if (typeof apiKey !== 'string' || !PRINTABLE_ASCII.test(apiKey)) {
+      // Never quoted: the message must not carry the key it refuses.
+      throw new YupanaError(
+        'The API key must be printable ASCII without spaces or line breaks, and this one is not: check how it was copied (a trailing newline from a file or a secret manager is the usual cause).',
+      );
+    }
     this.#apiKey = apiKey;
     this.baseURL = resolveBaseURL(options);
+    this.#origin = new URL(this.baseURL).origin;
     checkLimits(options, 'client options');
     this.timeout = options.timeout ?? 60_000;
     this.maxRetries = options.maxRetries ?? 2;
     this.strictSunatChecks = strictChecks(options.strictSunatChecks);
     this.#fetch = options.fetch;
     this.#headers = lowercase(options.defaultHeaders);
+    const headerProblems = headerIssues(this.#headers, 'defaultHeaders');
+    if (headerProblems.length) throw new ValidationError('client options', headerProblems);
     this.#webhookSecret = options.webhookSecret;
     const level = parseLogLevel(options.logLevel, 'logLevel') ?? parseLogLevel(readEnv('YUPANA_LOG') || undefined, 'YUPANA_LOG');
     this.#log = levelLog(level ?? 'warn', options.logger ?? console);
@@ -365,64 +429,89 @@ export class Client {
 
   /**
    * Calls any endpoint with the client's auth, retries and errors: the way to reach an
-   * endpoint this SDK does not model yet. Bad input (a nested object in `query`) throws a
-   * `ValidationError` at once, before anything is sent; every failure of the call itself
-   * rejects the returned promise.
+   * endpoint this SDK does not model yet. `path` must start with a single `/` and the URL must
+   * stay on the base URL's origin. Every failure, bad input included (a nested object in
+   * `query`, a bad header), rejects the returned promise; bad input sends nothing.
    *
    * ```ts
    * const stats = await client.request<{ issued: number }>({ method: 'GET', path: '/v1/stats' });
    * ```
    */
   request<T = unknown>(request: APIRequest, options: RequestOptions = {}): APIPromise<T> {
-    checkLimits(options, 'request options');
-    const url = this.baseURL + request.path + stringifyQuery(request.query);
-    return new APIPromise(this.#send<T>(url, request, options));
+    return new APIPromise(this.#send<T>(request, options, undefined));
+  }
+
+  /** @internal What resources call: {@link request}, but the answer must be a JSON object (never `null`, nor a 204's nothing). */
+  _request<T>(request: APIRequest, options: RequestOptions = {}): APIPromise<T> {
+    return new APIPromise(this.#send<T>(request, options, isObject));
   }
 
   /** Fetches a list endpoint as a {@link PagePromise} that pages automatically. */
   getList<T>(path: string, query: object | undefined, options: RequestOptions = {}): PagePromise<T> {
-    checkLimits(options, 'request options');
-    const fetchPage = (cursor?: string): Promise<WithResponse<Page<T>>> => {
-      const url = this.baseURL + path + stringifyQuery(cursor ? { ...query, cursor } : query);
-      return this.#send<ListEnvelope<T>>(url, { method: 'GET', path }, options).then((r) => {
-        // Responses are not validated, but a page must be a page: no TypeError later in
-        // `for await`, and no endless loop on a page that says more follow without a new cursor.
-        const page = r.data as Partial<ListEnvelope<T>> | null;
-        const next = page?.nextCursor;
-        if (!Array.isArray(page?.data) || (page.hasMore === true && (typeof next !== 'string' || next === '' || next === cursor))) {
-          throw new APIError(r.response.status, this.#redact(JSON.stringify(r.data)), this.#redactHeaders(r.response.headers));
+    // Each cursor a page handed out, with that page's depth. A cursor handed out again by a page
+    // at another depth means the pages form a cycle (A → B → A), which would page forever.
+    const handedOut = new Map<string, number>();
+    const fetchPage = async (cursor: string | undefined, depth: number): Promise<WithResponse<Page<T>>> => {
+      const r = await this.#send<ListEnvelope<T>>({ method: 'GET', path, query: cursor ? { ...query, cursor } : query }, options, isPage);
+      const next = r.data.nextCursor;
+      if (r.data.hasMore && typeof next === 'string') {
+        const at = handedOut.get(next);
+        if (at !== undefined && at !== depth) {
+          throw APIError.malformed(r.response.status, this.#redactText(JSON.stringify(r.data)), r.response.headers, `cursor ${JSON.stringify(next)} was handed out by an earlier page: the pages form a cycle`);
         }
-        return { ...r, data: new Page(r.data, (nextCursor) => new APIPromise(fetchPage(nextCursor))) };
-      });
+        handedOut.set(next, depth);
+      }
+      return { ...r, data: new Page(r.data, (nextCursor) => new APIPromise(fetchPage(nextCursor, depth + 1))) };
     };
-    return new PagePromise(fetchPage());
+    return new PagePromise(fetchPage(undefined, 0));
   }
 
-  async #send<T>(url: string, request: APIRequest, options: RequestOptions): Promise<WithResponse<T>> {
+  /** A call: its request checked and built (bad input rejects here, nothing sent), then attempted and retried. */
+  async #send<T>(request: APIRequest, options: RequestOptions, shape: Shape | undefined): Promise<WithResponse<T>> {
+    checkLimits(options, 'request options');
+    const url = this.#url(request.path, request.query);
     const responseType = request.responseType ?? 'json';
-    const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+    const own = lowercase(options.headers);
+    const issues = headerIssues(own, 'headers');
     const headers: Record<string, string> = {
       accept: ACCEPT[responseType],
       'yupana-client': (clientTag ??= `yupana-js/${VERSION} ${runtimeTag()}`),
       ...this.#headers,
-      ...lowercase(options.headers),
+      ...own,
       authorization: `Bearer ${this.#apiKey}`,
     };
+    const body = request.body === undefined ? undefined : JSON.stringify(request.body);
     if (body !== undefined) headers['content-type'] = 'application/json';
-    if (request.method === 'POST') headers['idempotency-key'] = options.idempotencyKey ?? headers['idempotency-key'] ?? uuid();
-    const timeout = options.timeout ?? this.timeout;
+    if (request.method === 'POST') {
+      const key = options.idempotencyKey ?? headers['idempotency-key'] ?? uuid();
+      const problem = idempotencyKeyProblem(key);
+      if (problem) issues.push({ path: 'idempotencyKey', message: problem });
+      headers['idempotency-key'] = key;
+    }
+    if (issues.length) throw new ValidationError('request options', issues);
     const retries = options.maxRetries ?? this.maxRetries;
     const { signal } = options;
     const log = this.#log;
     const call = () => `${request.method} ${logPath(request.path)}`;
     let attempts = 0;
+    const exchange: Exchange = {
+      url,
+      method: request.method,
+      headers,
+      body,
+      responseType,
+      timeout: options.timeout ?? this.timeout,
+      signal,
+      label: () => `${call()} attempt ${attempts}`,
+    };
 
+    let answer: Answer<T>;
     try {
-      return await pRetry(
+      answer = await pRetry(
         (attempt) => {
           attempts = attempt;
           if (attempt > 1) headers['yupana-retry-count'] = String(attempt - 1);
-          return this.#attempt<T>(url, request.method, headers, body, responseType, timeout, signal, () => `${call()} attempt ${attempt}`);
+          return this.#attempt<T>(exchange);
         },
         {
           retries,
@@ -449,94 +538,120 @@ export class Client {
       if (error instanceof YupanaError && isRetryable(error)) log.info?.(`${call()} failed after ${attempts} attempt${attempts === 1 ? '' : 's'}: ${reason(error)}`);
       throw error;
     }
+    // A complete JSON answer of the wrong shape is checked here, after the retries: another
+    // attempt would only fetch it again.
+    const { result, text } = answer;
+    if (shape && responseType === 'json' && !shape(result.data)) {
+      const { status, headers: responseHeaders } = result.response;
+      throw APIError.malformed(status, this.#redactText(text), redactHeaders(responseHeaders, this.#apiKey), `the body is not ${shape === isPage ? 'a list page' : 'an object'}`);
+    }
+    return result;
   }
 
   /**
-   * One HTTP exchange: the timeout covers the headers and the whole body. Redirects are not
-   * followed (see {@link RedirectError}); the API key is scrubbed from error bodies and headers.
+   * The URL of `path` and `query` below the base URL. `path` must start with a single `/`, and
+   * the URL must keep the base URL's origin: the API key goes nowhere else.
    */
-  async #attempt<T>(
-    url: string,
-    method: string,
-    headers: Record<string, string>,
-    body: string | undefined,
-    responseType: ResponseType,
-    timeout: number,
-    userSignal: AbortSignal | undefined,
-    label: () => string,
-  ): Promise<WithResponse<T>> {
+  #url(path: unknown, query: object | undefined): string {
+    if (typeof path !== 'string' || !/^\/(?![/\\])/.test(path)) {
+      throw new ValidationError('request', [{ path: 'path', message: 'must start with a single "/", e.g. "/v1/documents"' }]);
+    }
+    const url = new URL(this.baseURL + path + stringifyQuery(query));
+    if (url.origin !== this.#origin) {
+      throw new ValidationError('request', [{ path: 'path', message: `must stay on the base URL's origin (${this.#origin})` }]);
+    }
+    return url.href;
+  }
+
+  /**
+   * One HTTP exchange: the timeout covers the headers and the whole body, and whatever ends it
+   * early releases the connection. Redirects are not followed (see {@link RedirectError}); the
+   * API key is scrubbed from error bodies, headers and causes.
+   */
+  async #attempt<T>({ url, method, headers, body, responseType, timeout, signal, label }: Exchange): Promise<Answer<T>> {
     const log = this.#log;
     const ky = await loadKy();
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
     log.debug?.(`${label()} sent`);
     let response: Response;
-    let payload: string | Uint8Array;
+    let read: ReadBody;
     try {
       // ky's own timeout covers the wait for the headers (with the controller ky makes anyway),
-      // and readWithin() the rest of the body: no extra AbortSignal per attempt, which on Node 20
-      // costs more than the rest of the SDK's work on a request. The body joins at the fetch
-      // call, not in ky's Request: a Request with a body holds it as a stream, which ky's clone
-      // for retries (off here) tees and fetch copies again, about a third of a bare fetch's CPU.
+      // and readBody() the rest of the body. The body joins at the fetch call, not in ky's
+      // Request, so no body stream is built, teed by ky's clone and copied by fetch.
       response = await ky(url, {
         method,
         headers,
-        signal: userSignal,
+        signal,
         redirect: 'manual',
         retry: 0,
         timeout,
         throwHttpErrors: false,
         fetch: (input, init) => (this.#fetch ?? globalThis.fetch)(input, { ...init, body }),
       });
-      const read: Promise<string | Uint8Array> =
-        response.ok && responseType === 'bytes' ? response.arrayBuffer().then((b) => new Uint8Array(b)) : response.text();
-      payload = await readWithin(read, timeout - (performance.now() - started), response, userSignal);
+      read = await readBody(response, timeout - (performance.now() - started), signal, response.ok ? Infinity : MAX_ERROR_BODY_BYTES);
     } catch (cause) {
-      const error = userSignal?.aborted
+      const error = signal?.aborted
         ? new APIUserAbortError({ cause })
         : cause === TIMED_OUT || (cause instanceof Error && cause.name === 'TimeoutError')
           ? new APIConnectionTimeoutError(timeout)
-          : new APIConnectionError(undefined, { cause });
+          : new APIConnectionError(undefined, { cause: redactCause(cause, this.#apiKey) });
       log.debug?.(`${label()}: ${error.name} after ${elapsed()} ms`);
       throw error;
     }
+    const { status } = response;
     const requestId = response.headers.get('request-id') ?? undefined;
-    const answer = (data: unknown): WithResponse<T> => ({
-      data: data as T,
-      response,
-      requestId,
-      replayed: response.headers.get('idempotent-replayed') === 'true',
-      rateLimit: parseRateLimit(response.headers),
-    });
-    log.debug?.(`${label()}: ${response.status} in ${elapsed()} ms${requestId ? `, request ${requestId}` : ''}`);
+    log.debug?.(`${label()}: ${status} in ${elapsed()} ms${requestId ? `, request ${escapeControls(requestId)}` : ''}`);
     if (response.type === 'opaqueredirect') throw new RedirectError(0, '', response.headers);
     if (!response.ok) {
-      throw APIError.from(response.status, parseProblem(this.#redact(payload as string)), this.#redactHeaders(response.headers));
+      const text = decoder.decode(read.bytes) + (read.cut ? `\n[cut by yupana: only the first ${MAX_ERROR_BODY_BYTES} bytes of the body were kept]` : '');
+      throw APIError.from(status, this.#problem(text), redactHeaders(response.headers, this.#apiKey));
     }
-    if (responseType !== 'json' || response.status === 204 || response.status === 205) {
-      return answer(responseType === 'json' ? undefined : payload);
-    }
+    const text = responseType === 'bytes' ? '' : decoder.decode(read.bytes);
+    const answer = (data: unknown): Answer<T> => ({
+      result: {
+        data: data as T,
+        response,
+        requestId,
+        replayed: response.headers.get('idempotent-replayed') === 'true',
+        rateLimit: parseRateLimit(response.headers),
+      },
+      text,
+    });
+    if (responseType !== 'json') return answer(responseType === 'bytes' ? read.bytes : text);
+    if (status === 204 || status === 205) return answer(undefined);
     try {
-      return answer(JSON.parse(payload as string));
+      return answer(JSON.parse(text));
     } catch {
-      throw new APIError(response.status, this.#redact(payload as string), this.#redactHeaders(response.headers));
+      // Retried: a body cut short or an HTML page from a proxy may be followed by the real answer.
+      throw APIError.malformed(status, this.#redactText(text), redactHeaders(response.headers, this.#apiKey), text ? 'the body is not JSON' : 'the body is empty');
     }
   }
 
   /** `text` without the API key, should a server or proxy echo it back. */
-  #redact(text: string): string {
-    return text.includes(this.#apiKey) ? text.replaceAll(this.#apiKey, '[redacted]') : text;
+  #redactText(text: string): string {
+    return redactText(text, this.#apiKey);
   }
 
-  /** `headers`, or a copy without the API key when a value echoes it. */
-  #redactHeaders(headers: Headers): Headers {
-    let echoed = false;
-    headers.forEach((value) => (echoed ||= value.includes(this.#apiKey)));
-    if (!echoed) return headers;
-    const copy = new Headers();
-    headers.forEach((value, name) => copy.append(name, this.#redact(value)));
-    return copy;
+  /** An error body: the parsed problem when it is a JSON object, else the raw text, without the API key either way. */
+  #problem(text: string): Errors.ProblemBody | string {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) return redactValue(parsed as Errors.ProblemBody, this.#apiKey);
+    } catch {
+      // not JSON: the raw text below
+    }
+    return this.#redactText(text);
   }
+}
+
+/**
+ * Server text as it may enter a log line: control characters escaped (`\n` as `\\n`), so a
+ * value can never start a line of its own.
+ */
+function escapeControls(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => (c === '\n' ? '\\n' : c === '\r' ? '\\r' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
 }
 
 /**
@@ -544,52 +659,18 @@ export class Client {
  * lookups) replaced by `{number}`, since identity numbers are personal data.
  */
 function logPath(path: string): string {
-  return path.split('?')[0]!.replace(/\/\d{8,}(?=\/|$)/g, '/{number}');
+  return escapeControls(String(path).split('?')[0]!.replace(/\/\d{8,}(?=\/|$)/g, '/{number}'));
 }
 
 /** Why an attempt failed, for log lines: `503 unavailable, request req_x` or `APIConnectionTimeoutError`. */
 function reason(error: Errors.YupanaError): string {
   if (!(error instanceof APIError)) return error.name;
-  const what = error.status >= 200 && error.status < 300 ? 'with a body that is not JSON' : (error.code ?? '');
-  return `${error.status}${what ? ` ${what}` : ''}${error.requestId ? `, request ${error.requestId}` : ''}`;
-}
-
-/** What readWithin() rejects with when the body does not arrive in time. */
-const TIMED_OUT = Symbol('timed out');
-
-/**
- * Settles with `body`, or rejects when `ms` run out ({@link TIMED_OUT}) or `signal` aborts
- * first, cancelling the body: not every fetch (msw's, some polyfills) errors a body stream that
- * stalls after the headers.
- */
-function readWithin<T>(body: Promise<T>, ms: number, response: Response, signal: AbortSignal | undefined): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const stop = (reason: unknown) => {
-      response.body?.cancel().catch(() => undefined);
-      reject(reason);
-    };
-    const onAbort = () => stop(signal?.reason);
-    const timer = setTimeout(() => stop(TIMED_OUT), Math.max(0, ms));
-    signal?.addEventListener('abort', onAbort, { once: true });
-    if (signal?.aborted) onAbort();
-    body.then(resolve, reject).finally(() => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
-    });
-  });
+  const what = error.status >= 200 && error.status < 300 ? 'with a body that is not what the operation answers' : (error.code ?? '');
+  return escapeControls(`${error.status}${what ? ` ${what}` : ''}${error.requestId ? `, request ${error.requestId}` : ''}`);
 }
 
 function lowercase(headers: Record<string, string> | undefined): Record<string, string> {
   const result: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers ?? {})) result[name.toLowerCase()] = value;
   return result;
-}
-
-function parseProblem(text: string): Errors.ProblemBody | string {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Errors.ProblemBody) : text;
-  } catch {
-    return text;
-  }
 }

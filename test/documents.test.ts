@@ -5,7 +5,7 @@ import { API_KEY, documentFixture, json, makeClient, respond, validCreate } from
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-function expectCommonHeaders(headers: Headers, accept = 'application/json') {
+function expectCommonHeaders(headers: Headers, accept = 'application/json, application/problem+json') {
   expect(headers.get('authorization')).toBe(`Bearer ${API_KEY}`);
   expect(headers.get('accept')).toBe(accept);
   expect(headers.get('yupana-client')).toMatch(new RegExp(`^yupana-js/${VERSION.replace(/\./g, '\\.')} node/\\d+\\.\\d+\\.\\d+$`));
@@ -61,7 +61,7 @@ describe('documents', () => {
     await makeClient().documents.retrieve('../x?y#z');
     expect(seen[0]!.url.pathname).toBe('/v1/documents/..%2Fx%3Fy%23z');
     expect(seen[0]!.url.search).toBe('');
-    expect(() => makeClient().documents.retrieve('..')).toThrow(/not a valid identifier/);
+    await expect(makeClient().documents.retrieve('..')).rejects.toThrow(/not a valid identifier/);
   });
 
   it('list sends the filters as a query and returns the first page', async () => {
@@ -94,8 +94,8 @@ describe('documents', () => {
     const client = makeClient();
     expect(await client.documents.xml('doc_1')).toBe('<Invoice>firmado</Invoice>');
     expect(await client.documents.cdr('doc_1')).toContain('<cbc:ResponseCode>0</cbc:ResponseCode>');
-    expectCommonHeaders(xml[0]!.headers, 'application/xml');
-    expectCommonHeaders(cdr[0]!.headers, 'application/xml');
+    expectCommonHeaders(xml[0]!.headers, 'application/xml, application/problem+json');
+    expectCommonHeaders(cdr[0]!.headers, 'application/xml, application/problem+json');
   });
 
   it('pdf returns bytes and sends the format', async () => {
@@ -105,7 +105,7 @@ describe('documents', () => {
     expect(pdf).toBeInstanceOf(Uint8Array);
     expect(new TextDecoder().decode(pdf)).toBe('%PDF-1.4 ticket');
     expect(seen[0]!.url.search).toBe('?format=ticket');
-    expectCommonHeaders(seen[0]!.headers, 'application/pdf');
+    expectCommonHeaders(seen[0]!.headers, 'application/pdf, application/problem+json');
   });
 
   it('void, resend and email POST their bodies', async () => {

@@ -80,6 +80,7 @@ const CASES: FaultCase[] = [
   { name: '504', fault: { status: 504 }, outcome: InternalServerError, retried: true },
   { name: '429 with Retry-After: 1', fault: { status: 429, headers: { 'Retry-After': '1' } }, outcome: RateLimitError, retried: true },
   { name: '429 without Retry-After', fault: { status: 429 }, outcome: RateLimitError, retried: true },
+  { name: '429 with a malformed Retry-After (-5)', fault: { status: 429, headers: { 'Retry-After': '-5' } }, outcome: RateLimitError, retried: true },
   { name: '429 with Retry-After: 3600 (too long)', fault: { status: 429, headers: { 'Retry-After': '3600' } }, outcome: RateLimitError, retried: true },
   {
     name: 'HTML 502 page echoing the Authorization header',
@@ -102,6 +103,13 @@ const CASES: FaultCase[] = [
   {
     name: '401 whose body echoes the key',
     fault: { status: 401, body: problemJson(401, 'authentication_error', `Invalid API key ${MOCK_API_KEY}`) },
+    outcome: AuthenticationError,
+    retried: false,
+  },
+  {
+    name: '401 whose body echoes the key JSON-escaped',
+    // A string body goes out as is: the key's first letter escaped, as a JSON encoder may write it.
+    fault: { status: 401, body: `{"code":"authentication_error","detail":"Invalid API key \\u0073${MOCK_API_KEY.slice(1)}"}` },
     outcome: AuthenticationError,
     retried: false,
   },

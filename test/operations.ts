@@ -68,9 +68,9 @@ export const OPERATIONS: OperationCase[] = [
     schema: Document,
     list: true,
   },
-  { sdk: 'documents.xml', call: (c, id) => c.documents.xml(id), method: 'GET', path: '/v1/documents/{id}/xml', accept: 'application/xml', response: '<Invoice/>' },
-  { sdk: 'documents.pdf', call: (c, id) => c.documents.pdf(id, { format: 'a4' }), method: 'GET', path: '/v1/documents/{id}/pdf', query: { format: 'a4' }, accept: 'application/pdf', response: pdf },
-  { sdk: 'documents.cdr', call: (c, id) => c.documents.cdr(id), method: 'GET', path: '/v1/documents/{id}/cdr', accept: 'application/xml', response: '<ApplicationResponse/>' },
+  { sdk: 'documents.xml', call: (c, id) => c.documents.xml(id), method: 'GET', path: '/v1/documents/{id}/xml', accept: 'application/xml, application/problem+json', response: '<Invoice/>' },
+  { sdk: 'documents.pdf', call: (c, id) => c.documents.pdf(id, { format: 'a4' }), method: 'GET', path: '/v1/documents/{id}/pdf', query: { format: 'a4' }, accept: 'application/pdf, application/problem+json', response: pdf },
+  { sdk: 'documents.cdr', call: (c, id) => c.documents.cdr(id), method: 'GET', path: '/v1/documents/{id}/cdr', accept: 'application/xml, application/problem+json', response: '<ApplicationResponse/>' },
   { sdk: 'documents.void', call: (c, id) => c.documents.void(id, { reason: 'Error en el precio' }), method: 'POST', path: '/v1/documents/{id}/void', body: { reason: 'Error en el precio' }, response: { ...doc, status: 'voiding' }, schema: Document },
   { sdk: 'documents.resend', call: (c, id) => c.documents.resend(id), method: 'POST', path: '/v1/documents/{id}/resend', response: { ...doc, status: 'pending' }, schema: Document },
   { sdk: 'documents.email', call: (c, id) => c.documents.email(id, { to: ['pagos@acme.pe'] }), method: 'POST', path: '/v1/documents/{id}/email', body: { to: ['pagos@acme.pe'] }, response: { sent: true }, schema: DocumentEmailResult },
@@ -181,9 +181,17 @@ export const OPERATIONS: OperationCase[] = [
 ];
 
 /**
- * Every SDK method that calls the API, as `resource.method`: each getter of `Client` that gives
- * an `APIResource`, and each method of that resource's class.
+ * Methods made of other methods rather than one HTTP operation each: they have no row here,
+ * and are proven in create-many.test.ts and wait.test.ts.
  */
+export const COMPOSITE_METHODS = ['documents.createMany', 'documents.waitForOutcome', 'documents.createAndWait'];
+
+/**
+ * Every SDK method that calls one operation of the API, as `resource.method`: each getter of
+ * `Client` that gives an `APIResource`, and each method of that resource's class, composite
+ * methods aside.
+ */
+
 export function sdkMethods(client: Client): string[] {
   const methods: string[] = [];
   for (const [name, descriptor] of Object.entries(Object.getOwnPropertyDescriptors(Object.getPrototypeOf(client)))) {
@@ -191,7 +199,7 @@ export function sdkMethods(client: Client): string[] {
     const resource: unknown = descriptor.get.call(client);
     if (!(resource instanceof APIResource)) continue;
     for (const method of Object.getOwnPropertyNames(Object.getPrototypeOf(resource))) {
-      if (method !== 'constructor') methods.push(`${name}.${method}`);
+      if (method !== 'constructor' && !COMPOSITE_METHODS.includes(`${name}.${method}`)) methods.push(`${name}.${method}`);
     }
   }
   return methods;

@@ -39,7 +39,7 @@ describe('pagination', () => {
     const last = await second.getNextPage();
     expect(last.data.map((d) => d.id)).toEqual(['doc_1']);
     expect(last.hasNextPage()).toBe(false);
-    expect(() => last.getNextPage()).toThrow(YupanaError);
+    await expect(last.getNextPage()).rejects.toThrow(YupanaError);
   });
 
   it('toArray({ limit }) stops fetching once it has enough', async () => {

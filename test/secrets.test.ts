@@ -141,7 +141,7 @@ describe('the API key never leaks', () => {
     expect(leaksOf(error, 'yupana-js/')).toEqual([]); // the Yupana-Client request header's value
   });
 
-  it('not through a ValidationError, even when the key was put in a field by mistake', () => {
+  it('not through a ValidationError, even when the key was put in a field by mistake', async () => {
     const { client: c, lines } = client();
     const bodies = [
       { ...validCreate(), series: KEY },
@@ -152,7 +152,7 @@ describe('the API key never leaks', () => {
     for (const body of bodies) {
       let error: unknown;
       try {
-        void c.documents.create(body as unknown as DocumentCreateParams);
+        await c.documents.create(body as unknown as DocumentCreateParams);
       } catch (e) {
         error = e;
       }

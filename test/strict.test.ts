@@ -8,11 +8,11 @@ import { IGV_RATE_REDUCED, ValidationError, type ClientOptions, type DocumentCre
 import { json, makeClient, respond, validCreate } from './helpers.js';
 
 /** Creates `body` with `options` and returns the ValidationError's `path: message` lines, asserting nothing was sent. */
-function refusals(body: DocumentCreateParams, options: ClientOptions = { strictSunatChecks: true }): string[] {
+async function refusals(body: DocumentCreateParams, options: ClientOptions = { strictSunatChecks: true }): Promise<string[]> {
   const seen = respond('all', '/v1/documents', json({}));
   let error: unknown;
   try {
-    void makeClient(options).documents.create(body);
+    await makeClient(options).documents.create(body);
   } catch (e) {
     error = e;
   }
@@ -63,8 +63,8 @@ const broken: [string, DocumentCreateParams, string][] = [
 ];
 
 describe('strictSunatChecks', () => {
-  it.each(broken)('refuses %s, naming the field, and sends nothing', (_, body, expected) => {
-    expect(refusals(body)).toEqual([expected]);
+  it.each(broken)('refuses %s, naming the field, and sends nothing', async (_, body, expected) => {
+    expect(await refusals(body)).toEqual([expected]);
   });
 
   it.each(broken)('off (the default), %s reaches the API untouched', async (_, body) => {
@@ -92,12 +92,12 @@ describe('strictSunatChecks', () => {
       expect(await sent(body, strict), String(igv)).toEqual([body]);
     }
     for (const igv of [138.8399, 138.8601, 138.87]) {
-      expect(refusals({ ...factura(), items: [item(700, 1.102, igv)] }), String(igv)).toEqual(['items.0.igv: should be 138.85 at an IGV rate of 0.18']);
+      expect(await refusals({ ...factura(), items: [item(700, 1.102, igv)] }), String(igv)).toEqual(['items.0.igv: should be 138.85 at an IGV rate of 0.18']);
     }
   });
 
-  it('a quantity too large for a float\'s digits still gets a ValidationError, not a crash', () => {
-    expect(refusals({ ...factura(), items: [item(1e21, 1, 36)] })).toEqual(['items.0.igv: should be 180000000000000000000.00 at an IGV rate of 0.18']);
+  it('a quantity too large for a float\'s digits still gets a ValidationError, not a crash', async () => {
+    expect(await refusals({ ...factura(), items: [item(1e21, 1, 36)] })).toEqual(['items.0.igv: should be 180000000000000000000.00 at an IGV rate of 0.18']);
   });
 
   it('leaves the igv of IVAP lines (17) and of affectations this SDK does not know to the API', async () => {
@@ -105,23 +105,23 @@ describe('strictSunatChecks', () => {
     expect(await sent(body, { strictSunatChecks: true })).toEqual([body]);
   });
 
-  it('checks every rule at once, and only after the schema passes', () => {
+  it('checks every rule at once, and only after the schema passes', async () => {
     const body = { ...factura(), type: '03' as const, customer: { documentType: '6' as const, documentNumber: '20123456789', name: 'A' }, items: [item(1, 100, 10)] };
-    expect(refusals(body)).toEqual([
+    expect(await refusals(body)).toEqual([
       'customer.documentNumber: is not a valid RUC: its check digit should be 6',
       'series: does not fit document type 03: facturas take an F series, boletas a B, notes the letter of the document they modify',
       'items.0.igv: should be 18.00 at an IGV rate of 0.18',
     ]);
-    expect(refusals({ ...body, series: 'x' })).toEqual(['series: must be an uppercase letter followed by three digits, e.g. F001']);
-    expect(refusals({ ...body, items: [{ ...item(1, 100, 18), quantity: 'abc' as never }] })).toEqual(['items.0.quantity: quantity must be a finite number']);
+    expect(await refusals({ ...body, series: 'x' })).toEqual(['series: must be an uppercase letter followed by three digits, e.g. F001']);
+    expect(await refusals({ ...body, items: [{ ...item(1, 100, 18), quantity: 'abc' as never }] })).toEqual(['items.0.quantity: quantity must be a finite number']);
   });
 
   it('checks IGV at the rate given: the reduced 10% for small restaurants and lodging', async () => {
     const reduced = { strictSunatChecks: { igvRate: IGV_RATE_REDUCED } };
     const restaurant = { ...factura(), items: [item(1, 100, 10), item(1, 0.35, 0.04)] };
     expect(await sent(restaurant, reduced)).toEqual([restaurant]);
-    expect(refusals(restaurant)).toEqual(['items.0.igv: should be 18.00 at an IGV rate of 0.18', 'items.1.igv: should be 0.06 at an IGV rate of 0.18']);
-    expect(refusals(factura(), reduced)).toEqual(['items.0.igv: should be 20.00 at an IGV rate of 0.1']);
+    expect(await refusals(restaurant)).toEqual(['items.0.igv: should be 18.00 at an IGV rate of 0.18', 'items.1.igv: should be 0.06 at an IGV rate of 0.18']);
+    expect(await refusals(factura(), reduced)).toEqual(['items.0.igv: should be 20.00 at an IGV rate of 0.1']);
   });
 
   it('refuses a rate that is not a fraction, at construction', () => {

@@ -71,15 +71,27 @@ export class APIError extends YupanaError {
 
   constructor(status: number, body: ProblemBody | string, headers: Headers) {
     const problem = typeof body === 'string' ? undefined : body;
-    const requestId = headers.get('request-id') ?? problem?.requestId;
-    const detail = problem?.detail ?? problem?.title ?? (typeof body === 'string' && body ? body.slice(0, 200) : 'no body');
-    super(`${status} ${problem?.code ?? 'error'}: ${detail}${requestId ? ` (request ${requestId})` : ''}`);
+    // Only strings are taken from the body: `{"code":{"nested":true}}` keeps no code, rather than `[object Object]`.
+    const code = text(problem?.code);
+    const requestId = headers.get('request-id') ?? text(problem?.requestId);
+    const detail = text(problem?.detail) ?? text(problem?.title) ?? (typeof body === 'string' && body ? body.slice(0, 200) : 'no body');
+    super(`${status} ${code ?? 'error'}: ${detail}${requestId ? ` (request ${requestId})` : ''}`);
     this.status = status;
-    this.code = problem?.code;
+    this.code = code;
     this.requestId = requestId;
     this.headers = headers;
     this.body = body;
     this.errors = Array.isArray(problem?.errors) ? problem.errors : [];
+  }
+
+  /**
+   * @internal A 2xx whose body is not what the operation answers (not JSON, empty, `null`, not a
+   * list page): `body` keeps the raw text and the message says what was wrong.
+   */
+  static malformed(status: number, raw: string, headers: Headers, why: string): APIError {
+    const error = new APIError(status, raw, headers);
+    error.message = `${status} malformed answer: ${why}${error.requestId ? ` (request ${error.requestId})` : ''}`;
+    return error;
   }
 
   /** Builds the subclass that matches `status`. */
@@ -89,6 +101,9 @@ export class APIError extends YupanaError {
     return new Class(status, body, headers);
   }
 }
+
+/** `value` when it is a non-empty string, else `undefined`. */
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /**
  * 3xx: the server answered with a redirect. yupana never follows one, so your API key is

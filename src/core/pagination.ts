@@ -37,9 +37,9 @@ export class Page<T> implements AsyncIterable<T> {
     return this.hasMore === true && typeof this.nextCursor === 'string' && this.nextCursor !== '';
   }
 
-  /** Fetches the next page; throws a `YupanaError` on the last page (check {@link hasNextPage}). */
+  /** Fetches the next page; rejects with a `YupanaError` on the last page (check {@link hasNextPage}). */
   getNextPage(): APIPromise<Page<T>> {
-    if (!this.hasNextPage()) throw new YupanaError('No next page: check hasNextPage() first.');
+    if (!this.hasNextPage()) return new APIPromise(Promise.reject(new YupanaError('No next page: check hasNextPage() first.')));
     return this.#fetch(this.nextCursor as string);
   }
 

@@ -14,7 +14,7 @@ export class AccountResource extends APIResource {
    * ```
    */
   retrieve(options?: RequestOptions): APIPromise<Account> {
-    return this._get('/v1/account', options);
+    return this._call(() => this._get('/v1/account', options));
   }
 
   /**
@@ -23,9 +23,9 @@ export class AccountResource extends APIResource {
    * ```ts
    * await client.account.update({ tradeName: 'ACME Store', address: 'Av. Larco 101, Miraflores' });
    * ```
-   * @throws {@link ValidationError} before sending, when `body` breaks the schema.
+   * @throws {@link ValidationError} as a rejection, with nothing sent, when `body` breaks the schema.
    */
   update(body: AccountUpdateParams, options?: RequestOptions): APIPromise<Account> {
-    return this._patch('/v1/account', validate(AccountUpdateParams, body, 'account.update body'), options);
+    return this._call(() => this._patch('/v1/account', validate(AccountUpdateParams, body, 'account.update body'), options));
   }
 }

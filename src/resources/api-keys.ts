@@ -18,10 +18,10 @@ export class ApiKeys extends APIResource {
    * ```ts
    * const { key } = await client.apiKeys.create({ name: 'Reportes', permissions: ['documents:read'] });
    * ```
-   * @throws {@link ValidationError} before sending, when `body` breaks the schema.
+   * @throws {@link ValidationError} as a rejection, with nothing sent, when `body` breaks the schema.
    */
   create(body: ApiKeyCreateParams, options?: RequestOptions): APIPromise<ApiKeyWithSecret> {
-    return this._post('/v1/api-keys', validate(ApiKeyCreateParams, body, 'apiKeys.create body'), options);
+    return this._call(() => this._post('/v1/api-keys', validate(ApiKeyCreateParams, body, 'apiKeys.create body'), options));
   }
 
   /**
@@ -32,7 +32,7 @@ export class ApiKeys extends APIResource {
    * ```
    */
   retrieve(id: string, options?: RequestOptions): APIPromise<ApiKey> {
-    return this._get(path`/v1/api-keys/${id}`, options);
+    return this._call(() => this._get(path`/v1/api-keys/${id}`, options));
   }
 
   /**
@@ -43,7 +43,7 @@ export class ApiKeys extends APIResource {
    * ```
    */
   list(params: ListParams = {}, options?: RequestOptions): PagePromise<ApiKey> {
-    return this._client.getList('/v1/api-keys', validate(ListParams, params, 'apiKeys.list params'), options);
+    return this._list(() => this._client.getList('/v1/api-keys', validate(ListParams, params, 'apiKeys.list params'), options));
   }
 
   /**
@@ -54,6 +54,6 @@ export class ApiKeys extends APIResource {
    * ```
    */
   revoke(id: string, options?: RequestOptions): APIPromise<DeletedObject> {
-    return this._delete(path`/v1/api-keys/${id}`, options);
+    return this._call(() => this._delete(path`/v1/api-keys/${id}`, options));
   }
 }

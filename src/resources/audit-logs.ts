@@ -16,7 +16,7 @@ export class AuditLogs extends APIResource {
    * ```
    */
   retrieve(id: string, options?: RequestOptions): APIPromise<AuditLog> {
-    return this._get(path`/v1/audit-logs/${id}`, options);
+    return this._call(() => this._get(path`/v1/audit-logs/${id}`, options));
   }
 
   /**
@@ -29,6 +29,6 @@ export class AuditLogs extends APIResource {
    * ```
    */
   list(params: AuditLogListParams = {}, options?: RequestOptions): PagePromise<AuditLog> {
-    return this._client.getList('/v1/audit-logs', validate(AuditLogListParams, params, 'auditLogs.list params'), options);
+    return this._list(() => this._client.getList('/v1/audit-logs', validate(AuditLogListParams, params, 'auditLogs.list params'), options));
   }
 }

@@ -15,10 +15,10 @@ export class Customers extends APIResource {
    * ```ts
    * const customer = await client.customers.create({ documentType: '6', documentNumber: '20131312955', name: 'ACME S.A.C.' });
    * ```
-   * @throws {@link ValidationError} before sending, when `body` breaks the schema.
+   * @throws {@link ValidationError} as a rejection, with nothing sent, when `body` breaks the schema.
    */
   create(body: CustomerCreateParams, options?: RequestOptions): APIPromise<CustomerRecord> {
-    return this._post('/v1/customers', validate(CustomerCreateParams, body, 'customers.create body'), options);
+    return this._call(() => this._post('/v1/customers', validate(CustomerCreateParams, body, 'customers.create body'), options));
   }
 
   /**
@@ -29,7 +29,7 @@ export class Customers extends APIResource {
    * ```
    */
   retrieve(id: string, options?: RequestOptions): APIPromise<CustomerRecord> {
-    return this._get(path`/v1/customers/${id}`, options);
+    return this._call(() => this._get(path`/v1/customers/${id}`, options));
   }
 
   /**
@@ -38,10 +38,10 @@ export class Customers extends APIResource {
    * ```ts
    * await client.customers.update('cus_8KqL1s', { email: 'pagos@acme.pe' });
    * ```
-   * @throws {@link ValidationError} before sending, when `body` breaks the schema.
+   * @throws {@link ValidationError} as a rejection, with nothing sent, when `body` breaks the schema.
    */
   update(id: string, body: CustomerUpdateParams, options?: RequestOptions): APIPromise<CustomerRecord> {
-    return this._patch(path`/v1/customers/${id}`, validate(CustomerUpdateParams, body, 'customers.update body'), options);
+    return this._call(() => this._patch(path`/v1/customers/${id}`, validate(CustomerUpdateParams, body, 'customers.update body'), options));
   }
 
   /**
@@ -52,7 +52,7 @@ export class Customers extends APIResource {
    * ```
    */
   list(params: ListParams = {}, options?: RequestOptions): PagePromise<CustomerRecord> {
-    return this._client.getList('/v1/customers', validate(ListParams, params, 'customers.list params'), options);
+    return this._list(() => this._client.getList('/v1/customers', validate(ListParams, params, 'customers.list params'), options));
   }
 
   /**
@@ -63,6 +63,6 @@ export class Customers extends APIResource {
    * ```
    */
   delete(id: string, options?: RequestOptions): APIPromise<DeletedObject> {
-    return this._delete(path`/v1/customers/${id}`, options);
+    return this._call(() => this._delete(path`/v1/customers/${id}`, options));
   }
 }

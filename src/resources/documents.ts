@@ -40,11 +40,11 @@ export class Documents extends APIResource {
    *   items: [{ description: 'Servicio', quantity: 2, unitPrice: 100, igv: 36 }],
    * });
    * ```
-   * @throws {@link ValidationError} before sending, when `body` breaks the schema (or, with the
+   * @throws {@link ValidationError} as a rejection, with nothing sent, when `body` breaks the schema (or, with the
    * client's `strictSunatChecks`, one of SUNAT's rules).
    */
   create(body: DocumentCreateParams, options?: RequestOptions): APIPromise<Document> {
-    return this._post('/v1/documents', validate(this.#createSchema, body, 'documents.create body'), options);
+    return this._call(() => this._post('/v1/documents', validate(this.#createSchema, body, 'documents.create body'), options));
   }
 
   /**
@@ -55,7 +55,7 @@ export class Documents extends APIResource {
    * ```
    */
   retrieve(id: string, options?: RequestOptions): APIPromise<Document> {
-    return this._get(path`/v1/documents/${id}`, options);
+    return this._call(() => this._get(path`/v1/documents/${id}`, options));
   }
 
   /**
@@ -68,7 +68,7 @@ export class Documents extends APIResource {
    * ```
    */
   list(params: DocumentListParams = {}, options?: RequestOptions): PagePromise<Document> {
-    return this._client.getList('/v1/documents', validate(DocumentListParams, params, 'documents.list params'), options);
+    return this._list(() => this._client.getList('/v1/documents', validate(DocumentListParams, params, 'documents.list params'), options));
   }
 
   /**
@@ -79,7 +79,7 @@ export class Documents extends APIResource {
    * ```
    */
   xml(id: string, options?: RequestOptions): APIPromise<string> {
-    return this._get(path`/v1/documents/${id}/xml`, options, { responseType: 'text' });
+    return this._call(() => this._get(path`/v1/documents/${id}/xml`, options, { responseType: 'text' }));
   }
 
   /**
@@ -91,8 +91,9 @@ export class Documents extends APIResource {
    * ```
    */
   pdf(id: string, params: DocumentPdfParams = {}, options?: RequestOptions): APIPromise<Uint8Array> {
-    const query = validate(DocumentPdfParams, params, 'documents.pdf params');
-    return this._get(path`/v1/documents/${id}/pdf`, options, { query, responseType: 'bytes' });
+    return this._call(() =>
+      this._get(path`/v1/documents/${id}/pdf`, options, { query: validate(DocumentPdfParams, params, 'documents.pdf params'), responseType: 'bytes' }),
+    );
   }
 
   /**
@@ -104,7 +105,7 @@ export class Documents extends APIResource {
    * ```
    */
   cdr(id: string, options?: RequestOptions): APIPromise<string> {
-    return this._get(path`/v1/documents/${id}/cdr`, options, { responseType: 'text' });
+    return this._call(() => this._get(path`/v1/documents/${id}/cdr`, options, { responseType: 'text' }));
   }
 
   /**
@@ -117,7 +118,7 @@ export class Documents extends APIResource {
    * ```
    */
   void(id: string, body: DocumentVoidParams, options?: RequestOptions): APIPromise<Document> {
-    return this._post(path`/v1/documents/${id}/void`, validate(DocumentVoidParams, body, 'documents.void body'), options);
+    return this._call(() => this._post(path`/v1/documents/${id}/void`, validate(DocumentVoidParams, body, 'documents.void body'), options));
   }
 
   /**
@@ -128,7 +129,7 @@ export class Documents extends APIResource {
    * ```
    */
   resend(id: string, options?: RequestOptions): APIPromise<Document> {
-    return this._post(path`/v1/documents/${id}/resend`, undefined, options);
+    return this._call(() => this._post(path`/v1/documents/${id}/resend`, undefined, options));
   }
 
   /**
@@ -139,6 +140,5 @@ export class Documents extends APIResource {
    * ```
    */
   email(id: string, body: DocumentEmailParams, options?: RequestOptions): APIPromise<DocumentEmailResult> {
-    return this._post(path`/v1/documents/${id}/email`, validate(DocumentEmailParams, body, 'documents.email body'), options);
-  }
-}
+    return this._call(() => this._post(path`/v1/documents/${id}/email`, validate(DocumentEmailParams, body, 'documents.email body'), options));
+  }}

@@ -16,7 +16,7 @@ export class Events extends APIResource {
    * ```
    */
   retrieve(id: string, options?: RequestOptions): APIPromise<Event> {
-    return this._get(path`/v1/events/${id}`, options);
+    return this._call(() => this._get(path`/v1/events/${id}`, options));
   }
 
   /**
@@ -29,6 +29,6 @@ export class Events extends APIResource {
    * ```
    */
   list(params: EventListParams = {}, options?: RequestOptions): PagePromise<Event> {
-    return this._client.getList('/v1/events', validate(EventListParams, params, 'events.list params'), options);
+    return this._list(() => this._client.getList('/v1/events', validate(EventListParams, params, 'events.list params'), options));
   }
 }

@@ -16,10 +16,12 @@ export class ExchangeRates extends APIResource {
    * ```ts
    * const { buy, sell } = await client.exchangeRates.retrieve(new Date());
    * ```
-   * @throws {@link ValidationError} before sending, when `date` is neither.
+   * @throws {@link ValidationError} as a rejection, with nothing sent, when `date` is neither.
    */
   retrieve(date: string | Date, options?: RequestOptions): APIPromise<ExchangeRate> {
-    const day = validate(DateFilter, date, 'exchangeRates.retrieve date');
-    return this._get(path`/v1/exchange-rates/${day instanceof Date ? limaDate(day) : day}`, options);
+    return this._call(() => {
+      const day = validate(DateFilter, date, 'exchangeRates.retrieve date');
+      return this._get(path`/v1/exchange-rates/${day instanceof Date ? limaDate(day) : day}`, options);
+    });
   }
 }

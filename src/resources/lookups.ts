@@ -14,10 +14,10 @@ export class Lookups extends APIResource {
    * ```ts
    * const { name, status, condition } = await client.lookups.ruc('20131312955');
    * ```
-   * @throws {@link ValidationError} before sending, unless `number` is 11 digits.
+   * @throws {@link ValidationError} as a rejection, with nothing sent, unless `number` is 11 digits.
    */
   ruc(number: string, options?: RequestOptions): APIPromise<RucLookup> {
-    return this._get(path`/v1/lookups/ruc/${validate(RucNumber, number, 'lookups.ruc number')}`, options);
+    return this._call(() => this._get(path`/v1/lookups/ruc/${validate(RucNumber, number, 'lookups.ruc number')}`, options));
   }
 
   /**
@@ -26,9 +26,9 @@ export class Lookups extends APIResource {
    * ```ts
    * const { name } = await client.lookups.dni('46027896');
    * ```
-   * @throws {@link ValidationError} before sending, unless `number` is 8 digits.
+   * @throws {@link ValidationError} as a rejection, with nothing sent, unless `number` is 8 digits.
    */
   dni(number: string, options?: RequestOptions): APIPromise<DniLookup> {
-    return this._get(path`/v1/lookups/dni/${validate(DniNumber, number, 'lookups.dni number')}`, options);
+    return this._call(() => this._get(path`/v1/lookups/dni/${validate(DniNumber, number, 'lookups.dni number')}`, options));
   }
 }

@@ -15,10 +15,10 @@ export class Products extends APIResource {
    * ```ts
    * const product = await client.products.create({ code: 'SRV-01', description: 'Consultoría', unitPrice: 100, unitCode: 'ZZ' });
    * ```
-   * @throws {@link ValidationError} before sending, when `body` breaks the schema.
+   * @throws {@link ValidationError} as a rejection, with nothing sent, when `body` breaks the schema.
    */
   create(body: ProductCreateParams, options?: RequestOptions): APIPromise<Product> {
-    return this._post('/v1/products', validate(ProductCreateParams, body, 'products.create body'), options);
+    return this._call(() => this._post('/v1/products', validate(ProductCreateParams, body, 'products.create body'), options));
   }
 
   /**
@@ -29,7 +29,7 @@ export class Products extends APIResource {
    * ```
    */
   retrieve(id: string, options?: RequestOptions): APIPromise<Product> {
-    return this._get(path`/v1/products/${id}`, options);
+    return this._call(() => this._get(path`/v1/products/${id}`, options));
   }
 
   /**
@@ -38,10 +38,10 @@ export class Products extends APIResource {
    * ```ts
    * await client.products.update('prod_8KqL1s', { unitPrice: 120 });
    * ```
-   * @throws {@link ValidationError} before sending, when `body` breaks the schema.
+   * @throws {@link ValidationError} as a rejection, with nothing sent, when `body` breaks the schema.
    */
   update(id: string, body: ProductUpdateParams, options?: RequestOptions): APIPromise<Product> {
-    return this._patch(path`/v1/products/${id}`, validate(ProductUpdateParams, body, 'products.update body'), options);
+    return this._call(() => this._patch(path`/v1/products/${id}`, validate(ProductUpdateParams, body, 'products.update body'), options));
   }
 
   /**
@@ -52,7 +52,7 @@ export class Products extends APIResource {
    * ```
    */
   list(params: ListParams = {}, options?: RequestOptions): PagePromise<Product> {
-    return this._client.getList('/v1/products', validate(ListParams, params, 'products.list params'), options);
+    return this._list(() => this._client.getList('/v1/products', validate(ListParams, params, 'products.list params'), options));
   }
 
   /**
@@ -63,6 +63,6 @@ export class Products extends APIResource {
    * ```
    */
   delete(id: string, options?: RequestOptions): APIPromise<DeletedObject> {
-    return this._delete(path`/v1/products/${id}`, options);
+    return this._call(() => this._delete(path`/v1/products/${id}`, options));
   }
 }

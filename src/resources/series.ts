@@ -18,10 +18,10 @@ export class SeriesResource extends APIResource {
    * ```ts
    * const series = await client.series.create({ series: 'F002', documentType: '01' });
    * ```
-   * @throws {@link ValidationError} before sending, when `body` breaks the schema.
+   * @throws {@link ValidationError} as a rejection, with nothing sent, when `body` breaks the schema.
    */
   create(body: SeriesCreateParams, options?: RequestOptions): APIPromise<SeriesRecord> {
-    return this._post('/v1/series', validate(SeriesCreateParams, body, 'series.create body'), options);
+    return this._call(() => this._post('/v1/series', validate(SeriesCreateParams, body, 'series.create body'), options));
   }
 
   /**
@@ -32,7 +32,7 @@ export class SeriesResource extends APIResource {
    * ```
    */
   retrieve(id: string, options?: RequestOptions): APIPromise<SeriesRecord> {
-    return this._get(path`/v1/series/${id}`, options);
+    return this._call(() => this._get(path`/v1/series/${id}`, options));
   }
 
   /**
@@ -41,10 +41,10 @@ export class SeriesResource extends APIResource {
    * ```ts
    * await client.series.update('ser_8KqL1s', { active: false });
    * ```
-   * @throws {@link ValidationError} before sending, when `body` breaks the schema.
+   * @throws {@link ValidationError} as a rejection, with nothing sent, when `body` breaks the schema.
    */
   update(id: string, body: SeriesUpdateParams, options?: RequestOptions): APIPromise<SeriesRecord> {
-    return this._patch(path`/v1/series/${id}`, validate(SeriesUpdateParams, body, 'series.update body'), options);
+    return this._call(() => this._patch(path`/v1/series/${id}`, validate(SeriesUpdateParams, body, 'series.update body'), options));
   }
 
   /**
@@ -55,6 +55,6 @@ export class SeriesResource extends APIResource {
    * ```
    */
   list(params: ListParams = {}, options?: RequestOptions): PagePromise<SeriesRecord> {
-    return this._client.getList('/v1/series', validate(ListParams, params, 'series.list params'), options);
+    return this._list(() => this._client.getList('/v1/series', validate(ListParams, params, 'series.list params'), options));
   }
 }

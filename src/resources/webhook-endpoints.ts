@@ -20,10 +20,10 @@ export class WebhookEndpoints extends APIResource {
    * ```ts
    * const { id, secret } = await client.webhookEndpoints.create({ url: 'https://acme.pe/webhooks/yupana', events: ['document.accepted'] });
    * ```
-   * @throws {@link ValidationError} before sending, when `body` breaks the schema.
+   * @throws {@link ValidationError} as a rejection, with nothing sent, when `body` breaks the schema.
    */
   create(body: WebhookEndpointCreateParams, options?: RequestOptions): APIPromise<WebhookEndpointWithSecret> {
-    return this._post('/v1/webhook-endpoints', validate(WebhookEndpointCreateParams, body, 'webhookEndpoints.create body'), options);
+    return this._call(() => this._post('/v1/webhook-endpoints', validate(WebhookEndpointCreateParams, body, 'webhookEndpoints.create body'), options));
   }
 
   /**
@@ -34,7 +34,7 @@ export class WebhookEndpoints extends APIResource {
    * ```
    */
   retrieve(id: string, options?: RequestOptions): APIPromise<WebhookEndpoint> {
-    return this._get(path`/v1/webhook-endpoints/${id}`, options);
+    return this._call(() => this._get(path`/v1/webhook-endpoints/${id}`, options));
   }
 
   /**
@@ -43,10 +43,10 @@ export class WebhookEndpoints extends APIResource {
    * ```ts
    * await client.webhookEndpoints.update('we_8KqL1s', { enabled: false });
    * ```
-   * @throws {@link ValidationError} before sending, when `body` breaks the schema.
+   * @throws {@link ValidationError} as a rejection, with nothing sent, when `body` breaks the schema.
    */
   update(id: string, body: WebhookEndpointUpdateParams, options?: RequestOptions): APIPromise<WebhookEndpoint> {
-    return this._patch(path`/v1/webhook-endpoints/${id}`, validate(WebhookEndpointUpdateParams, body, 'webhookEndpoints.update body'), options);
+    return this._call(() => this._patch(path`/v1/webhook-endpoints/${id}`, validate(WebhookEndpointUpdateParams, body, 'webhookEndpoints.update body'), options));
   }
 
   /**
@@ -57,7 +57,7 @@ export class WebhookEndpoints extends APIResource {
    * ```
    */
   list(params: ListParams = {}, options?: RequestOptions): PagePromise<WebhookEndpoint> {
-    return this._client.getList('/v1/webhook-endpoints', validate(ListParams, params, 'webhookEndpoints.list params'), options);
+    return this._list(() => this._client.getList('/v1/webhook-endpoints', validate(ListParams, params, 'webhookEndpoints.list params'), options));
   }
 
   /**
@@ -68,7 +68,7 @@ export class WebhookEndpoints extends APIResource {
    * ```
    */
   delete(id: string, options?: RequestOptions): APIPromise<DeletedObject> {
-    return this._delete(path`/v1/webhook-endpoints/${id}`, options);
+    return this._call(() => this._delete(path`/v1/webhook-endpoints/${id}`, options));
   }
 
   /**
@@ -80,6 +80,6 @@ export class WebhookEndpoints extends APIResource {
    * ```
    */
   rotateSecret(id: string, options?: RequestOptions): APIPromise<WebhookEndpointWithSecret> {
-    return this._post(path`/v1/webhook-endpoints/${id}/rotate-secret`, undefined, options);
+    return this._call(() => this._post(path`/v1/webhook-endpoints/${id}/rotate-secret`, undefined, options));
   }
 }
