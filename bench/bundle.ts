@@ -3,6 +3,7 @@
  * esbuild (minified, tree-shaken) for the browser. Shared by `npm run bench` and the size
  * budget test, so both measure the same bytes.
  */
+import { relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
@@ -14,9 +15,12 @@ import { build } from 'esbuild';
  * budget holds today's size with a little room, so that growth is a decision, not an accident.
  * Decided growth: 25.3 → 26.8 KB for `strictSunatChecks` (issue 8). A client option is read at
  * run time, so its checks (the RUC check digit, series rules, exact line amounts) ship with
- * every client that can call `documents.create`.
+ * every client that can call `documents.create`. Decided growth: 27.5 → 29.6 KB for the
+ * hardening of issue 12 (the SDK's own body reader with its 1 MB cap, header and key checks,
+ * redaction of parsed bodies and causes, origin checks); `createMany` and the waiting helpers
+ * load on first use and stay out. Issue 13 owns the way down to 20 KB.
  */
-export const BUNDLE_BUDGET_GZIP = 27 * 1024;
+export const BUNDLE_BUDGET_GZIP = 30 * 1024;
 
 /** An app that builds a Client and issues one factura. */
 export const YUPANA_APP = `
@@ -46,11 +50,18 @@ export interface BundleSize {
   inputs: [string, number][];
 }
 
-/** Bundles `source` (resolving `yupana` and `yupana/sunat` to this repository's src/) and measures it. */
+/**
+ * Bundles `source` (resolving `yupana` and `yupana/sunat` to this repository's src/) and measures
+ * what the app loads up front: the entry chunk and the chunks it imports statically. Code behind
+ * a dynamic `import()` (ky aside, which the first request needs, the SDK loads `createMany` and
+ * the waiting helpers on first use) is split off, as an app's bundler does, and not counted.
+ */
 export async function measureBundle(source: string, root: string): Promise<BundleSize> {
   const result = await build({
     stdin: { contents: source, resolveDir: root, loader: 'ts' },
     bundle: true,
+    splitting: true,
+    outdir: 'out',
     minify: true,
     format: 'esm',
     platform: 'browser',
@@ -60,11 +71,27 @@ export async function measureBundle(source: string, root: string): Promise<Bundl
     logLevel: 'silent',
     alias: { yupana: `${root}/src/index.ts`, 'yupana/sunat': `${root}/src/sunat/index.ts` },
   });
-  const code = result.outputFiles[0]!.contents;
+  const outputs = result.metafile.outputs;
+  const entry = Object.keys(outputs).find((file) => outputs[file]!.entryPoint === '<stdin>')!;
+  const loaded = new Set<string>();
+  const visit = (file: string): void => {
+    if (loaded.has(file)) return;
+    loaded.add(file);
+    for (const imported of outputs[file]!.imports) if (imported.kind === 'import-statement') visit(imported.path);
+  };
+  visit(entry);
+  // Dynamically imported chunks that hold a runtime dependency the first request needs (ky) count too.
+  for (const [file, output] of Object.entries(outputs)) {
+    if (!loaded.has(file) && Object.keys(output.inputs).some((input) => input.includes('node_modules/ky/'))) visit(file);
+  }
+  const files = result.outputFiles.filter((file) => loaded.has(relative(process.cwd(), file.path)));
+  const code = Buffer.concat(files.map((file) => file.contents));
   const inputs = new Map<string, number>();
-  for (const [file, { bytesInOutput }] of Object.entries(Object.values(result.metafile.outputs)[0]!.inputs)) {
-    const name = file.includes('node_modules/') ? file.split('node_modules/').pop()!.split('/').slice(0, file.includes('node_modules/@') ? 2 : 1).join('/') : file;
-    inputs.set(name, (inputs.get(name) ?? 0) + bytesInOutput);
+  for (const file of loaded) {
+    for (const [input, { bytesInOutput }] of Object.entries(outputs[file]!.inputs)) {
+      const name = input.includes('node_modules/') ? input.split('node_modules/').pop()!.split('/').slice(0, input.includes('node_modules/@') ? 2 : 1).join('/') : input;
+      inputs.set(name, (inputs.get(name) ?? 0) + bytesInOutput);
+    }
   }
   return { minified: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength, inputs: [...inputs].sort((a, b) => b[1] - a[1]) };
 }

@@ -302,6 +302,7 @@ export class Client {
   static readonly APIConnectionTimeoutError = Errors.APIConnectionTimeoutError;
   static readonly APIUserAbortError = Errors.APIUserAbortError;
   static readonly ValidationError = Errors.ValidationError;
+  static readonly WaitTimeoutError = Errors.WaitTimeoutError;
   static readonly WebhookVerificationError = Errors.WebhookVerificationError;
 
   /** The address requests go to, without a trailing slash. */

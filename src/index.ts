@@ -34,6 +34,7 @@ export {
   RedirectError,
   UnprocessableEntityError,
   ValidationError,
+  WaitTimeoutError,
   WebhookVerificationError,
   YupanaError,
   type FieldIssue,
@@ -77,3 +78,5 @@ export * from './models/lookup.js';
 export * from './models/product.js';
 export * from './models/series.js';
 export * from './models/webhook-endpoint.js';
+export type { CreateManyOptions, CreateManyProgress, CreateManyResult } from './internal/create-many.js';
+export type { CreateAndWaitOptions, WaitForOutcomeOptions } from './internal/wait.js';

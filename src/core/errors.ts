@@ -13,12 +13,14 @@
  * ├── APIConnectionError (no answer: network failure)
  * │   └── APIConnectionTimeoutError (no complete answer within `timeout`)
  * ├── APIUserAbortError (your `signal` aborted the call)
+ * ├── WaitTimeoutError (SUNAT had not answered when a wait for its outcome timed out)
  * ├── ValidationError (the request failed the schema locally; nothing was sent)
  * └── WebhookVerificationError (a webhook delivery is not authentic, is stale, or cannot be read)
  * ```
  * @module
  */
 import { parseRetryAfter } from '../internal/retry-after.js';
+import type { Document } from '../models/document.js';
 
 /** The base class of every error this SDK throws. */
 export class YupanaError extends Error {
@@ -193,6 +195,25 @@ export class APIUserAbortError extends YupanaError {
   override name = 'APIUserAbortError';
   constructor(options?: { cause?: unknown }) {
     super('Request was aborted.', options);
+  }
+}
+
+/**
+ * `documents.waitForOutcome` (or `createAndWait`) reached its `timeout` and the document is still
+ * `pending` (or `voiding`): SUNAT has not answered yet. Nothing failed; `document` is the last
+ * state seen. Wait again later, or let the webhook (`document.accepted`, `document.rejected`...)
+ * tell you. Not retried.
+ */
+export class WaitTimeoutError extends YupanaError {
+  override name = 'WaitTimeoutError';
+  /** The document as the last poll saw it (still `pending` or `voiding`). */
+  readonly document: Document | undefined;
+  constructor(document: Document | undefined, timeout: number) {
+    super(
+      `Gave up waiting for SUNAT's answer after ${timeout} ms: ` +
+        (document ? `document ${document.id} is still ${document.status}.` : 'the document was not seen.'),
+    );
+    this.document = document;
   }
 }
 

@@ -14,6 +14,12 @@ import {
 } from '../models/document.js';
 import { APIResource } from './resource.js';
 import type { RequestOptions } from '../client.js';
+import type { CreateManyOptions, CreateManyResult } from '../internal/create-many.js';
+import type { CreateAndWaitOptions, WaitForOutcomeOptions } from '../internal/wait.js';
+
+// The volume and waiting helpers load on first use: an app that only creates documents does not carry them.
+const loadCreateMany = () => import('../internal/create-many.js');
+const loadWait = () => import('../internal/wait.js');
 
 /**
  * Electronic tax documents: facturas (`01`), boletas (`03`), notas de crédito (`07`) and
@@ -141,4 +147,93 @@ export class Documents extends APIResource {
    */
   email(id: string, body: DocumentEmailParams, options?: RequestOptions): APIPromise<DocumentEmailResult> {
     return this._call(() => this._post(path`/v1/documents/${id}/email`, validate(DocumentEmailParams, body, 'documents.email body'), options));
-  }}
+  }
+
+  /**
+   * Issues many documents at once, `concurrency` at a time, and yields one result per input as
+   * each completes (completion order; `index` says which input). Inputs are read only when a worker
+   * is free, so a generator over a huge file is never loaded whole; results are not kept.
+   *
+   * Every worker shares one rate budget read from the API's `RateLimit` headers: requests in flight
+   * count against what is left, a worker waits for the window to reset rather than provoke a 429,
+   * and a 429 pauses every worker for its `Retry-After` before the input is tried again with the
+   * same key (such waits do not use up `maxRetries`). Other failures are retried as usual.
+   *
+   * A failure is a result (`ok: false`), never a throw: a body that breaks the schema gets a
+   * `ValidationError` and is not sent. Only bad `options` (a `ValidationError`, at the first
+   * `next()`), an exception of your `onProgress`, or one of your `inputs` iterator (after the
+   * results of the inputs already read) come out of the loop. Leaving the loop early (`break`)
+   * aborts the requests in flight and starts no more; `signal` does the same but still yields a
+   * result (an `APIUserAbortError`) for every input read.
+   *
+   * ```ts
+   * function* boletas() {
+   *   for (const sale of sales) yield { type: '03', series: 'B001', customer: sale.customer, items: sale.items, metadata: { orderId: sale.id } };
+   * }
+   * for await (const result of client.documents.createMany(boletas(), {
+   *   concurrency: 8,
+   *   idempotencyKey: (body) => `order-${body.metadata?.orderId}`, // a re-run issues nothing twice
+   * })) {
+   *   if (result.ok) console.log(result.index, result.document.fullNumber, result.replayed ? '(issued before)' : '');
+   *   else console.error(result.index, result.idempotencyKey, result.error.message);
+   * }
+   * ```
+   */
+  async *createMany(
+    inputs: Iterable<DocumentCreateParams> | AsyncIterable<DocumentCreateParams>,
+    options: CreateManyOptions = {},
+  ): AsyncGenerator<CreateManyResult, void, undefined> {
+    const { createMany } = await loadCreateMany();
+    yield* createMany(inputs, options, {
+      create: (body, requestOptions) => this.create(body, requestOptions),
+      check: (body, index) => void validate(this.#createSchema, body, `documents.createMany input ${index}`),
+      maxRetries: this._client.maxRetries,
+    });
+  }
+
+  /**
+   * Resolves with the document once SUNAT has answered: its `status` is no longer `pending` (or
+   * `voiding`). It polls `retrieve` at the document's `taxAuthority.nextAttemptAt` when it names a
+   * future time, otherwise after 1 s, 2 s, 4 s... up to every 30 s, and never sleeps past the
+   * deadline. At the deadline it polls once more; still pending, it rejects with a
+   * {@link WaitTimeoutError} carrying the last document seen.
+   *
+   * For many documents, or waits of minutes, prefer the `document.accepted` / `document.rejected`
+   * webhooks: they cost no requests and survive a restart.
+   *
+   * ```ts
+   * const doc = await client.documents.waitForOutcome('doc_8KqL1s', { timeout: 60_000 });
+   * console.log(doc.status, doc.taxAuthority.code);
+   * ```
+   * @throws as a rejection: {@link WaitTimeoutError} at the deadline, {@link APIUserAbortError} when `signal`
+   * aborts, {@link ValidationError} for a bad `timeout`, or the error of a poll that failed after its retries.
+   */
+  waitForOutcome(id: string, options: WaitForOutcomeOptions = {}): Promise<Document> {
+    return loadWait().then(({ waitForOutcome }) => waitForOutcome(() => this.retrieve(id, { signal: options.signal }), options));
+  }
+
+  /**
+   * {@link create}, then, when the answer is `pending`, {@link waitForOutcome}: resolves with the
+   * document once SUNAT has answered. `timeout` bounds the whole call (create and polls), not one
+   * attempt: each request keeps the client's own timeout. A 201 answer resolves at once, without
+   * polling.
+   *
+   * ```ts
+   * const doc = await client.documents.createAndWait(body, { timeout: 30_000, idempotencyKey: `order-${order.id}` });
+   * if (doc.status === 'rejected') console.error(doc.taxAuthority.description);
+   * ```
+   * @throws as a rejection: what {@link create} throws, then what {@link waitForOutcome} throws; on a
+   * {@link WaitTimeoutError} the document exists (`error.document`) and its outcome will come by webhook.
+   */
+  createAndWait(body: DocumentCreateParams, options: CreateAndWaitOptions = {}): Promise<Document> {
+    const { timeout, ...request } = options;
+    const { signal, headers, maxRetries } = request;
+    return loadWait().then(({ createAndWait }) =>
+      createAndWait(
+        () => this.create(body, request),
+        (id) => this.retrieve(id, { signal, headers, maxRetries }),
+        { timeout, signal },
+      ),
+    );
+  }
+}

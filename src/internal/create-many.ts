@@ -1,0 +1,327 @@
+import type { RequestOptions } from '../client.js';
+import type { APIPromise, WithResponse } from '../core/api-promise.js';
+import { APIError, APIUserAbortError, type FieldIssue, RateLimitError, ValidationError, YupanaError } from '../core/errors.js';
+import type { Document, DocumentCreateParams } from '../models/document.js';
+import { idempotencyKeyProblem } from './headers.js';
+import { RateBudget } from './rate-budget.js';
+import { parseRateLimit } from './rate-limit.js';
+import { isRetryable, MAX_RETRY_AFTER_SECONDS, retryDelay, sleep } from './retry.js';
+import { uuid } from './runtime.js';
+
+/** The default number of documents `createMany` issues at the same time. */
+const DEFAULT_CONCURRENCY = 4;
+/** The most documents `createMany` issues at the same time. */
+const MAX_CONCURRENCY = 32;
+/** The longest timeout a timer can hold: about 24.8 days. */
+const MAX_TIMEOUT = 2 ** 31 - 1;
+const OPERATION = 'documents.createMany';
+
+/** Options of `documents.createMany(inputs, options)`. `timeout` and `headers` apply to every request. */
+export interface CreateManyOptions extends Omit<RequestOptions, 'idempotencyKey' | 'signal'> {
+  /**
+   * How many documents are issued at the same time: a whole number from 1 to 32. Whatever the
+   * value, all of them share one rate budget, so a higher value does not provoke 429s.
+   * @defaultValue `4`
+   */
+  concurrency?: number | undefined;
+  /**
+   * The `Idempotency-Key` of each input, from the body and its position: make it stable (e.g.
+   * `` (body) => `order-${body.metadata?.orderId}` ``) and a re-run within the server's 24-hour
+   * replay window issues nothing twice: each document already issued is answered from the
+   * server's record, with `replayed: true`. A function that throws or returns something other
+   * than 1 to 255 printable ASCII characters makes that input's result a `ValidationError`, and
+   * the input is not sent.
+   * @defaultValue a fresh UUID per input: safe retries within this run, but a re-run issues everything again.
+   */
+  idempotencyKey?: ((body: DocumentCreateParams, index: number) => string) | undefined;
+  /**
+   * Stops the run: no further input is read or started, the requests in flight are aborted, and
+   * every input read so far still gets its result (those that did not complete fail with an
+   * `APIUserAbortError`). Then the iteration ends, without throwing.
+   * @defaultValue none
+   */
+  signal?: AbortSignal | undefined;
+  /**
+   * Called with the running counts just before each result is handed to you (once per input).
+   * An exception it throws ends the run, like a `break`, and comes out of your loop.
+   * @defaultValue none
+   */
+  onProgress?: ((progress: CreateManyProgress) => void) | undefined;
+  /**
+   * Retries per input after connection failures, timeouts, 409 and 5xx, with the usual backoff.
+   * Waits imposed by the rate limit (a 429 whose `Retry-After` is at most 60 s) are not retries:
+   * they pause every worker and do not use these up.
+   * @defaultValue the client's `maxRetries`
+   */
+  maxRetries?: number | undefined;
+}
+
+/**
+ * The outcome of one input of `createMany`, in completion order. `index` is the input's position
+ * (from 0) and `idempotencyKey` the key it was sent with: keep them to reconcile and to re-run.
+ */
+export type CreateManyResult =
+  | {
+      /** The input's position in `inputs`, from 0. */
+      index: number;
+      /** The `Idempotency-Key` the document was issued with. */
+      idempotencyKey: string;
+      ok: true;
+      /** The document as the API answered it (`pending` when SUNAT has not answered yet). */
+      document: Document;
+      /** Whether the server answered from its record of an earlier request with the same key: issued before, not now. */
+      replayed: boolean;
+    }
+  | {
+      /** The input's position in `inputs`, from 0. */
+      index: number;
+      /** The `Idempotency-Key` it was sent with; `undefined` when your `idempotencyKey` function gave no valid key. */
+      idempotencyKey: string | undefined;
+      ok: false;
+      /**
+       * Why: a `ValidationError` (nothing was sent), an `APIError` the server answered, an
+       * `APIConnectionError` after the retries, or an `APIUserAbortError` when `signal` stopped the run.
+       */
+      error: YupanaError;
+    };
+
+/** The counts `onProgress` receives. */
+export interface CreateManyProgress {
+  /** Inputs read so far: each gets exactly one result. */
+  started: number;
+  /** Results handed out with `ok: true`, this one included. */
+  succeeded: number;
+  /** Results handed out with `ok: false`, this one included. */
+  failed: number;
+  /** Inputs read whose result has not been handed out yet: `started − succeeded − failed`. */
+  inFlight: number;
+  /** Milliseconds since the run started. */
+  elapsedMs: number;
+}
+
+/** What the engine needs from `Documents`. */
+export interface CreateManyDeps {
+  /** `documents.create`. */
+  create(body: DocumentCreateParams, options: RequestOptions): APIPromise<Document>;
+  /** Throws a {@link ValidationError} when input `index` breaks the create schema. */
+  check(body: DocumentCreateParams, index: number): void;
+  /** The client's `maxRetries`. */
+  maxRetries: number;
+}
+
+/** Resolves every pending {@link wait} at each {@link ring}: how the reader, the workers and the consumer wake each other. */
+class Doorbell {
+  #waiters: (() => void)[] = [];
+  wait(): Promise<void> {
+    return new Promise((resolve) => this.#waiters.push(resolve));
+  }
+  ring(): void {
+    const waiters = this.#waiters;
+    this.#waiters = [];
+    for (const resolve of waiters) resolve();
+  }
+}
+
+/** Refuses options that would break the run, before any input is read. */
+function checkOptions(inputs: unknown, options: CreateManyOptions): void {
+  const { concurrency, maxRetries, timeout, idempotencyKey, onProgress } = options;
+  const issues: FieldIssue[] = [];
+  const iterable = typeof inputs === 'object' && inputs !== null && (Symbol.asyncIterator in inputs || Symbol.iterator in inputs);
+  if (!iterable) issues.push({ path: 'inputs', message: 'must be an Iterable or an AsyncIterable of document bodies' });
+  if (concurrency !== undefined && !(Number.isInteger(concurrency) && concurrency >= 1 && concurrency <= MAX_CONCURRENCY)) {
+    issues.push({ path: 'concurrency', message: `must be a whole number from 1 to ${MAX_CONCURRENCY}` });
+  }
+  if (maxRetries !== undefined && !(Number.isInteger(maxRetries) && maxRetries >= 0)) issues.push({ path: 'maxRetries', message: 'must be a whole number ≥ 0' });
+  if (timeout !== undefined && !(Number.isFinite(timeout) && timeout > 0 && timeout <= MAX_TIMEOUT)) {
+    issues.push({ path: 'timeout', message: `must be milliseconds from 1 to ${MAX_TIMEOUT}` });
+  }
+  if (idempotencyKey !== undefined && typeof idempotencyKey !== 'function') issues.push({ path: 'idempotencyKey', message: 'must be a function (body, index) => string' });
+  if (onProgress !== undefined && typeof onProgress !== 'function') issues.push({ path: 'onProgress', message: 'must be a function' });
+  if (issues.length) throw new ValidationError(`${OPERATION} options`, issues);
+}
+
+/** The iterator of `inputs`, async or not. */
+function iteratorOf<T>(inputs: Iterable<T> | AsyncIterable<T>): AsyncIterator<T> | Iterator<T> {
+  return Symbol.asyncIterator in inputs ? inputs[Symbol.asyncIterator]() : inputs[Symbol.iterator]();
+}
+
+/** How long every worker pauses after `error`, when it is a 429 the rate limit explains: its `Retry-After`, else its `RateLimit` reset, when at most 60 s. */
+function rateLimitPause(error: YupanaError): number | undefined {
+  if (!(error instanceof RateLimitError)) return undefined;
+  const seconds = error.retryAfter ?? parseRateLimit(error.headers)?.resetSeconds;
+  return seconds !== undefined && seconds <= MAX_RETRY_AFTER_SECONDS ? seconds * 1000 : undefined;
+}
+
+/** Any thrown value as a {@link YupanaError}. */
+const asYupanaError = (error: unknown): YupanaError =>
+  error instanceof YupanaError ? error : new YupanaError(error instanceof Error ? error.message : String(error), { cause: error });
+
+/**
+ * `documents.createMany`: issues `inputs` with `concurrency` workers under one shared
+ * {@link RateBudget}, and yields one result per input as each completes. Inputs are read only
+ * when a worker is free and results handed out are not kept, so memory stays flat however long
+ * the source. Leaving the loop early (`break`, an exception) aborts the requests in flight and
+ * starts no more.
+ */
+export async function* createMany(
+  inputs: Iterable<DocumentCreateParams> | AsyncIterable<DocumentCreateParams>,
+  options: CreateManyOptions,
+  deps: CreateManyDeps,
+): AsyncGenerator<CreateManyResult, void, undefined> {
+  checkOptions(inputs, options);
+  const { concurrency = DEFAULT_CONCURRENCY, idempotencyKey: keyOf, signal, onProgress, maxRetries = deps.maxRetries, headers, ...request } = options;
+  const startedAt = performance.now();
+  const source = iteratorOf(inputs);
+  const budget = new RateBudget();
+  // One controller per input, not one shared signal: 32 workers' listeners on one AbortSignal would trip Node's leak warning.
+  const controllers = new Set<AbortController>();
+  let stopped = false;
+  const slotFreed = new Doorbell();
+  const resultArrived = new Doorbell();
+  const results: CreateManyResult[] = [];
+  const workers = new Set<Promise<void>>();
+  let read = 0;
+  let delivered = 0;
+  let succeeded = 0;
+  let failed = 0;
+  let reading = false;
+  let readerDone = false;
+  let sourceFailure: { error: unknown } | undefined;
+
+  /** Reads no further input, and aborts every input started. */
+  const stopAll = () => {
+    stopped = true;
+    for (const controller of controllers) controller.abort();
+    slotFreed.ring();
+  };
+  if (signal?.aborted) stopped = true;
+  signal?.addEventListener('abort', stopAll, { once: true });
+
+  const failure = (index: number, idempotencyKey: string | undefined, error: YupanaError): CreateManyResult => ({ index, idempotencyKey, ok: false, error });
+  const aborted = (index: number, idempotencyKey: string | undefined, cause?: unknown): CreateManyResult =>
+    failure(index, idempotencyKey, cause instanceof APIUserAbortError ? cause : new APIUserAbortError({ cause }));
+  const keyIssue = (index: number, message: string) =>
+    failure(index, undefined, new ValidationError(`${OPERATION} input ${index}`, [{ path: 'idempotencyKey', message }]));
+
+  /** Issues one input to its result: never throws. */
+  async function issue(body: DocumentCreateParams, index: number, abort: AbortSignal): Promise<CreateManyResult> {
+    let key: string;
+    try {
+      key = keyOf ? keyOf(body, index) : uuid();
+    } catch (error) {
+      return keyIssue(index, `the idempotencyKey function threw: ${asYupanaError(error).message}`);
+    }
+    // Checked here too, though create() would refuse it, so that the result carries no invalid key.
+    const problem = idempotencyKeyProblem(key);
+    if (problem) return keyIssue(index, problem);
+    try {
+      deps.check(body, index);
+    } catch (error) {
+      return failure(index, key, asYupanaError(error));
+    }
+    let attempt = 0;
+    let retries = 0;
+    for (;;) {
+      try {
+        await budget.acquire(abort);
+      } catch (cause) {
+        return aborted(index, key, cause);
+      }
+      let answer: WithResponse<Document>;
+      try {
+        const retryHeaders = attempt === 0 ? headers : { ...headers, 'yupana-retry-count': String(attempt) };
+        answer = await deps.create(body, { ...request, headers: retryHeaders, idempotencyKey: key, maxRetries: 0, signal: abort }).withResponse();
+      } catch (caught) {
+        const error = asYupanaError(caught);
+        budget.release(error instanceof APIError ? parseRateLimit(error.headers) : undefined);
+        if (abort.aborted) return aborted(index, key, error);
+        if (!isRetryable(error)) return failure(index, key, error);
+        attempt++;
+        const pause = rateLimitPause(error);
+        if (pause !== undefined) {
+          budget.pause(pause);
+          continue;
+        }
+        if (retries >= maxRetries) return failure(index, key, error);
+        try {
+          await sleep(retryDelay(error, retries++), abort);
+        } catch (cause) {
+          return aborted(index, key, cause);
+        }
+        continue;
+      }
+      budget.release(answer.rateLimit);
+      return { index, idempotencyKey: key, ok: true, document: answer.data, replayed: answer.replayed };
+    }
+  }
+
+  /** Starts a worker on one input; its result joins the queue the consumer drains. */
+  function start(body: DocumentCreateParams, index: number): void {
+    const controller = new AbortController();
+    if (stopped) controller.abort();
+    controllers.add(controller);
+    const worker = issue(body, index, controller.signal).then((result) => {
+      controllers.delete(controller);
+      results.push(result);
+      workers.delete(worker);
+      resultArrived.ring();
+    });
+    workers.add(worker);
+  }
+
+  /** Reads the next input whenever fewer than `concurrency` inputs are read and not yet handed out. */
+  async function readInputs(): Promise<void> {
+    let exhausted = false;
+    try {
+      while (!stopped) {
+        if (read - delivered >= concurrency) {
+          await slotFreed.wait();
+          continue;
+        }
+        reading = true;
+        const next = await source.next();
+        reading = false;
+        if (next.done) {
+          exhausted = true;
+          break;
+        }
+        start(next.value, read++);
+      }
+    } catch (error) {
+      exhausted = true;
+      sourceFailure = { error };
+    } finally {
+      reading = false;
+      // Stopped early: let the source close what it holds (a file, a cursor). Its failure to close is not the run's.
+      if (!exhausted) await Promise.resolve().then(() => source.return?.()).catch(() => undefined);
+      readerDone = true;
+      resultArrived.ring();
+    }
+  }
+
+  const reader = readInputs();
+  try {
+    for (;;) {
+      const result = results.shift();
+      if (result) {
+        delivered++;
+        if (result.ok) succeeded++;
+        else failed++;
+        slotFreed.ring();
+        onProgress?.({ started: read, succeeded, failed, inFlight: read - succeeded - failed, elapsedMs: performance.now() - startedAt });
+        yield result;
+      } else if (readerDone && workers.size === 0) {
+        break;
+      } else {
+        await resultArrived.wait();
+      }
+    }
+    if (sourceFailure) throw sourceFailure.error;
+  } finally {
+    signal?.removeEventListener('abort', stopAll);
+    stopAll();
+    await Promise.all(workers);
+    // A reader waiting on a slow source finishes by itself; do not hold the caller's `break` for it.
+    if (!reading) await reader;
+  }
+}
