@@ -22,9 +22,11 @@ const common: Options = {
 // `npm run build` empties dist/ first. tsup's own `clean` would not do: the three configs build at
 // once, and a config's `clean` also runs in its declaration build, deleting the others' .d.ts files.
 export default defineConfig([
-  // The `yupana-mock` CLI is built with the ESM entries, so it loads the same testing code.
+  // The `yupana-mock` CLI is built with the ESM entries, so it loads the same testing code. So is
+  // the `yupana` CLI: it loads the SDK with `import('../index.js')` only, which stays a load of
+  // dist/index.js, so it shares no chunk with (and adds none to) `import 'yupana'`.
   {
-    entry: { ...entry, cli: 'src/testing/cli.ts' },
+    entry: { ...entry, cli: 'src/testing/cli.ts', yupana: 'src/cli/main.ts' },
     format: ['esm'],
     dts: { entry },
     ...common,

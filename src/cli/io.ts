@@ -1,0 +1,43 @@
+/**
+ * What the `yupana` commands get from the process, passed in so that tests run them in-process.
+ *
+ * @module
+ */
+
+/** A stream the commands write text to: `process.stdout`, `process.stderr`, or a test's collector. */
+export interface TextSink {
+  /** Writes `text` as is. */
+  write(text: string): unknown;
+  /** Whether the stream is a terminal: then progress is redrawn in place. */
+  isTTY?: boolean;
+  /** The terminal's width in characters, when it is one. */
+  columns?: number;
+}
+
+/** The process as a command sees it. */
+export interface CliIO {
+  /** The environment variables (`YUPANA_API_KEY`, `YUPANA_BASE_URL`). */
+  env: Record<string, string | undefined>;
+  /** Where help and other requested output go. */
+  stdout: TextSink;
+  /** Where progress, summaries and errors go. */
+  stderr: TextSink;
+  /** The clock, in milliseconds. @defaultValue `performance.now` */
+  now?: () => number;
+  /** Aborted at the first Ctrl-C: read no more input, let the requests in flight finish. */
+  stop?: AbortSignal;
+  /** Aborted at the second Ctrl-C: abort the requests in flight. */
+  abort?: AbortSignal;
+}
+
+/** Exit status of a usage error (a bad argument, a missing file or API key): nothing was sent. */
+export const EXIT_USAGE = 2;
+
+/** Exit status after Ctrl-C, as shells report a process ended by SIGINT. */
+export const EXIT_INTERRUPTED = 130;
+
+/** Writes a usage error of `command` on stderr, with where to find help, and returns {@link EXIT_USAGE}. */
+export function usageError(io: CliIO, command: string, message: string): number {
+  io.stderr.write(`${command}: ${message}\nRun '${command} --help' for usage.\n`);
+  return EXIT_USAGE;
+}
