@@ -6,6 +6,7 @@ import { type ListEnvelope, Page, PagePromise } from './core/pagination.js';
 import { type LevelLog, type Logger, type LogLevel, levelLog, parseLogLevel } from './internal/log.js';
 import { ignoredRetryAfter, isRetryable, MAX_RETRY_AFTER_SECONDS, retryDelay, sleep } from './internal/retry.js';
 import { readBody, type ReadBody, TIMED_OUT } from './internal/body.js';
+import { limitIssues } from './internal/limits.js';
 import { headerIssues, idempotencyKeyProblem, PRINTABLE_ASCII } from './internal/headers.js';
 import { redactCause, redactHeaders, redactText, redactValue } from './internal/redact.js';
 import { stringifyQuery } from './internal/query.js';
@@ -226,18 +227,9 @@ interface Exchange {
   label: () => string;
 }
 
-/** The longest timeout a timer can hold: about 24.8 days. */
-const MAX_TIMEOUT = 2 ** 31 - 1;
-
 /** Refuses a `timeout` or `maxRetries` that would make every attempt time out at once, or crash the retry loop. */
-function checkLimits({ timeout, maxRetries }: { timeout?: number | undefined; maxRetries?: number | undefined }, where: string): void {
-  const issues: Errors.FieldIssue[] = [];
-  if (timeout !== undefined && !(Number.isFinite(timeout) && timeout > 0 && timeout <= MAX_TIMEOUT)) {
-    issues.push({ path: 'timeout', message: `must be milliseconds from 1 to ${MAX_TIMEOUT}` });
-  }
-  if (maxRetries !== undefined && !(Number.isInteger(maxRetries) && maxRetries >= 0)) {
-    issues.push({ path: 'maxRetries', message: 'must be a whole number ≥ 0' });
-  }
+function checkLimits(limits: { timeout?: number | undefined; maxRetries?: number | undefined }, where: string): void {
+  const issues = limitIssues(limits);
   if (issues.length) throw new ValidationError(where, issues);
 }
 

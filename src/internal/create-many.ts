@@ -3,6 +3,7 @@ import type { APIPromise, WithResponse } from '../core/api-promise.js';
 import { APIError, APIUserAbortError, type FieldIssue, RateLimitError, ValidationError, YupanaError } from '../core/errors.js';
 import type { Document, DocumentCreateParams } from '../models/document.js';
 import { idempotencyKeyProblem } from './headers.js';
+import { limitIssues } from './limits.js';
 import { RateBudget } from './rate-budget.js';
 import { parseRateLimit } from './rate-limit.js';
 import { isRetryable, MAX_RETRY_AFTER_SECONDS, retryDelay, sleep } from './retry.js';
@@ -12,8 +13,6 @@ import { uuid } from './runtime.js';
 const DEFAULT_CONCURRENCY = 4;
 /** The most documents `createMany` issues at the same time. */
 const MAX_CONCURRENCY = 32;
-/** The longest timeout a timer can hold: about 24.8 days. */
-const MAX_TIMEOUT = 2 ** 31 - 1;
 const OPERATION = 'documents.createMany';
 
 /** Options of `documents.createMany(inputs, options)`. `timeout` and `headers` apply to every request. */
@@ -124,16 +123,12 @@ class Doorbell {
 
 /** Refuses options that would break the run, before any input is read. */
 function checkOptions(inputs: unknown, options: CreateManyOptions): void {
-  const { concurrency, maxRetries, timeout, idempotencyKey, onProgress } = options;
-  const issues: FieldIssue[] = [];
+  const { concurrency, idempotencyKey, onProgress } = options;
+  const issues: FieldIssue[] = limitIssues(options);
   const iterable = typeof inputs === 'object' && inputs !== null && (Symbol.asyncIterator in inputs || Symbol.iterator in inputs);
   if (!iterable) issues.push({ path: 'inputs', message: 'must be an Iterable or an AsyncIterable of document bodies' });
   if (concurrency !== undefined && !(Number.isInteger(concurrency) && concurrency >= 1 && concurrency <= MAX_CONCURRENCY)) {
     issues.push({ path: 'concurrency', message: `must be a whole number from 1 to ${MAX_CONCURRENCY}` });
-  }
-  if (maxRetries !== undefined && !(Number.isInteger(maxRetries) && maxRetries >= 0)) issues.push({ path: 'maxRetries', message: 'must be a whole number ≥ 0' });
-  if (timeout !== undefined && !(Number.isFinite(timeout) && timeout > 0 && timeout <= MAX_TIMEOUT)) {
-    issues.push({ path: 'timeout', message: `must be milliseconds from 1 to ${MAX_TIMEOUT}` });
   }
   if (idempotencyKey !== undefined && typeof idempotencyKey !== 'function') issues.push({ path: 'idempotencyKey', message: 'must be a function (body, index) => string' });
   if (onProgress !== undefined && typeof onProgress !== 'function') issues.push({ path: 'onProgress', message: 'must be a function' });

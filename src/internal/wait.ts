@@ -1,6 +1,7 @@
 import type { RequestOptions } from '../client.js';
 import { APIUserAbortError, ValidationError, WaitTimeoutError } from '../core/errors.js';
 import type { Document } from '../models/document.js';
+import { timeoutProblem } from './limits.js';
 import { sleep } from './retry.js';
 
 /** How long a wait for SUNAT's answer lasts by default (ms): 10 minutes. */
@@ -9,8 +10,6 @@ const DEFAULT_WAIT_TIMEOUT_MS = 600_000;
 const FIRST_POLL_DELAY_MS = 1_000;
 /** The longest pause between two polls when the document gives no `nextAttemptAt` (ms). */
 const MAX_POLL_DELAY_MS = 30_000;
-/** The longest timeout a timer can hold: about 24.8 days. */
-const MAX_TIMEOUT = 2 ** 31 - 1;
 
 /** Options of `documents.waitForOutcome(id, options)`. */
 export interface WaitForOutcomeOptions {
@@ -46,9 +45,8 @@ const isAwaitingOutcome = (document: Document): boolean => document.status === '
 
 /** The deadline (a `Date.now()` time) of a wait of `timeout` ms starting now; throws a {@link ValidationError} for a bad `timeout`. */
 function deadlineOf(timeout: number, operation: string): number {
-  if (!(typeof timeout === 'number' && Number.isFinite(timeout) && timeout > 0 && timeout <= MAX_TIMEOUT)) {
-    throw new ValidationError(operation, [{ path: 'timeout', message: `must be milliseconds from 1 to ${MAX_TIMEOUT}` }]);
-  }
+  const problem = timeoutProblem(timeout);
+  if (problem) throw new ValidationError(operation, [{ path: 'timeout', message: problem }]);
   return Date.now() + timeout;
 }
 
