@@ -7,15 +7,15 @@
  * ```
  * @module yupana
  */
+export { Client } from './client.js';
 export {
-  Client,
   ENVIRONMENTS,
   type APIRequest,
   type ClientOptions,
   type Environment,
   type RequestOptions,
   type ResponseType,
-} from './client.js';
+} from './core/options.js';
 export { APIPromise, type RateLimit, type WithResponse } from './core/api-promise.js';
 export type { Logger, LogLevel } from './internal/log.js';
 export { Page, PagePromise, type ListEnvelope, type PageFetcher } from './core/pagination.js';

@@ -22,7 +22,7 @@ describe('browser bundle budget', () => {
   it(`yupana/sunat, every helper and catalog, stays within ${SUNAT_BUDGET_GZIP / 1024} KB gzip and brings no dependency or client`, async () => {
     const { gzip, inputs } = await measureBundle(SUNAT_APP, root);
     expect(gzip).toBeLessThanOrEqual(SUNAT_BUDGET_GZIP);
-    const own = /src\/(sunat\/|internal\/decimal\.ts$)/; // the helpers and their exact arithmetic
+    const own = /src\/(sunat\/|internal\/(decimal|dates)\.ts$)/; // the helpers, their exact arithmetic and Lima dates
     expect(inputs.map(([name]) => name).filter((name) => name !== '<stdin>' && !own.test(name))).toEqual([]);
   });
 });

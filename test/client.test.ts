@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { Client, ENVIRONMENTS, VERSION, YupanaError } from '../src/index.js';
+import { Client, ENVIRONMENTS, ValidationError, VERSION, YupanaError } from '../src/index.js';
 import pkg from '../package.json' with { type: 'json' };
-import { API_KEY, documentFixture, json, respond } from './helpers.js';
+import { API_KEY, documentFixture, json, makeClient, respond, SANDBOX } from './helpers.js';
 import { server } from './msw.js';
 
 function hit(origin: string) {
@@ -174,5 +174,34 @@ describe('limits and odd answers', () => {
     await client.documents.resend('doc_1', { headers: { 'Idempotency-Key': 'from-header' } });
     await client.documents.resend('doc_1', { headers: { 'Idempotency-Key': 'from-header' }, idempotencyKey: 'from-option' });
     expect(seen.map((s) => s.headers.get('idempotency-key'))).toEqual(['from-header', 'from-option']);
+  });
+});
+
+describe('withOptions', () => {
+  it('makes a new client with the named options over this one’s, sharing the key and the address', async () => {
+    const seen = respond('get', '/v1/documents/doc_1', json(documentFixture()));
+    const base = makeClient({ timeout: 5_000, defaultHeaders: { 'x-tenant': 'acme' } });
+    const patient = base.withOptions({ timeout: 120_000, maxRetries: 5 });
+    expect(patient).not.toBe(base);
+    expect([patient.baseURL, patient.timeout, patient.maxRetries]).toEqual([SANDBOX, 120_000, 5]);
+    expect([base.timeout, base.maxRetries]).toEqual([5_000, 2]);
+    await patient.documents.retrieve('doc_1');
+    expect(seen[0]!.headers.get('authorization')).toBe(`Bearer ${API_KEY}`);
+    expect(seen[0]!.headers.get('x-tenant')).toBe('acme');
+  });
+
+  it('naming baseURL replaces the environment, and bad options throw as the constructor does', () => {
+    const base = makeClient();
+    expect(base.withOptions({ baseURL: 'http://127.0.0.1:4010' }).baseURL).toBe('http://127.0.0.1:4010');
+    expect(base.withOptions({ environment: 'production' }).baseURL).toBe('https://api.yupana.pe');
+    expect(() => base.withOptions({ timeout: 0 })).toThrow(ValidationError);
+  });
+
+  it('takes the key the first client read from YUPANA_API_KEY', () => {
+    vi.stubEnv('YUPANA_API_KEY', 'sk_test_from_env');
+    const base = new Client({ environment: 'sandbox' });
+    vi.stubEnv('YUPANA_API_KEY', '');
+    expect(() => new Client({ environment: 'sandbox' })).toThrow(/Missing API key/);
+    expect(base.withOptions({ maxRetries: 0 }).maxRetries).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import type { RequestOptions } from '../client.js';
+import type { RequestOptions } from '../core/options.js';
 import type { APIPromise, WithResponse } from '../core/api-promise.js';
 import { APIError, APIUserAbortError, type FieldIssue, RateLimitError, ValidationError, YupanaError } from '../core/errors.js';
 import type { Document, DocumentCreateParams } from '../models/document.js';

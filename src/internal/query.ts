@@ -1,5 +1,5 @@
 import { ValidationError } from '../core/errors.js';
-import { limaDate } from '../sunat/dates.js';
+import { limaDate } from './dates.js';
 
 /**
  * Serialises filters to a query string (with its `?`, or empty): `undefined` and `null` are

@@ -1,4 +1,12 @@
-import { APIConnectionError, APIError, type YupanaError } from '../core/errors.js';
+/**
+ * The retry policy: which failures are tried again, after how long, and the loop that does it.
+ * The only file that imports p-retry.
+ *
+ * @module
+ */
+import pRetry from 'p-retry';
+import { APIConnectionError, APIError, APIUserAbortError, YupanaError } from '../core/errors.js';
+import { escapeControls, type LevelLog } from './log.js';
 import { parseRetryAfter } from './retry-after.js';
 
 /** The longest `Retry-After` (seconds) obeyed inside a call; a longer one is left to the caller. */
@@ -63,4 +71,63 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
     }, ms);
     signal?.addEventListener('abort', onAbort, { once: true });
   });
+}
+
+/** Why an attempt failed, for log lines: `503 unavailable, request req_x` or `APIConnectionTimeoutError`. */
+function reason(error: YupanaError): string {
+  if (!(error instanceof APIError)) return error.name;
+  const what = error.status >= 200 && error.status < 300 ? 'with a body that is not what the operation answers' : (error.code ?? '');
+  return escapeControls(`${error.status}${what ? ` ${what}` : ''}${error.requestId ? `, request ${error.requestId}` : ''}`);
+}
+
+/** How {@link retrying} runs a call. */
+export interface RetryPlan {
+  /** Retries after the first attempt. */
+  retries: number;
+  /** Ends the call, waits included, with an `APIUserAbortError`. */
+  signal: AbortSignal | undefined;
+  log: LevelLog;
+  /** The call in log lines, `POST /v1/documents`: built only when a line is. */
+  call: () => string;
+}
+
+/**
+ * Runs `attempt` (numbered from 1) until it succeeds, fails with what {@link isRetryable}
+ * refuses, or `retries` run out; waits {@link retryDelay} between attempts, and logs each retry.
+ */
+export async function retrying<T>(attempt: (attemptNumber: number) => Promise<T>, { retries, signal, log, call }: RetryPlan): Promise<T> {
+  let attempts = 0;
+  try {
+    return await pRetry(
+      (attemptNumber) => {
+        attempts = attemptNumber;
+        return attempt(attemptNumber);
+      },
+      {
+        retries,
+        // p-retry's own delays come from its options alone; the contract's per-response
+        // Retry-After needs the wait to be chosen here, from the error, so its timeouts are 0.
+        minTimeout: 0,
+        maxTimeout: 0,
+        shouldRetry: async ({ error, attemptNumber, retriesConsumed }) => {
+          if (!(error instanceof YupanaError) || !isRetryable(error)) return false;
+          const delay = retryDelay(error, retriesConsumed);
+          const ignored = ignoredRetryAfter(error);
+          if (ignored !== undefined) {
+            log.warn?.(
+              `${call()}: the server asked to wait ${Math.round(ignored)} s (Retry-After), longer than the ${MAX_RETRY_AFTER_SECONDS} s a call waits; ` +
+                'backing off instead, and the error keeps it if the retries run out',
+            );
+          }
+          log.info?.(`${call()} attempt ${attemptNumber} failed: ${reason(error)}; retry ${retriesConsumed + 1} of ${retries} in ${Math.round(delay)} ms`);
+          await sleep(delay, signal);
+          return true;
+        },
+      },
+    );
+  } catch (error) {
+    if (signal?.aborted && !(error instanceof APIUserAbortError)) throw new APIUserAbortError({ cause: error });
+    if (error instanceof YupanaError && isRetryable(error)) log.info?.(`${call()} failed after ${attempts} attempt${attempts === 1 ? '' : 's'}: ${reason(error)}`);
+    throw error;
+  }
 }

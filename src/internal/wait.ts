@@ -1,4 +1,4 @@
-import type { RequestOptions } from '../client.js';
+import type { RequestOptions } from '../core/options.js';
 import { APIUserAbortError, ValidationError, WaitTimeoutError } from '../core/errors.js';
 import type { Document } from '../models/document.js';
 import { timeoutProblem } from './limits.js';

@@ -13,13 +13,27 @@ import {
   strictDocumentCreateParams,
 } from '../models/document.js';
 import { APIResource } from './resource.js';
-import type { RequestOptions } from '../client.js';
+import type { RequestOptions } from '../core/options.js';
+import { ValidationError } from '../core/errors.js';
+import { isRate, RATE_RULE } from '../internal/decimal.js';
+import { IGV_RATE } from '../sunat/amounts.js';
 import type { CreateManyOptions, CreateManyResult } from '../internal/create-many.js';
 import type { CreateAndWaitOptions, WaitForOutcomeOptions } from '../internal/wait.js';
 
 // The volume and waiting helpers load on first use: an app that only creates documents does not carry them.
 const loadCreateMany = () => import('../internal/create-many.js');
 const loadWait = () => import('../internal/wait.js');
+
+/**
+ * The `strictSunatChecks` client option as the IGV rate `create` checks lines against, or
+ * `false` when it is off; a rate that is not a fraction is a {@link ValidationError}.
+ */
+export function resolveStrictChecks(option: boolean | { igvRate: number } | undefined): false | { readonly igvRate: number } {
+  if (!option) return false;
+  const igvRate = option === true ? IGV_RATE : option.igvRate;
+  if (!isRate(igvRate)) throw new ValidationError('client options', [{ path: 'strictSunatChecks.igvRate', message: RATE_RULE }]);
+  return { igvRate };
+}
 
 /**
  * Electronic tax documents: facturas (`01`), boletas (`03`), notas de crédito (`07`) and

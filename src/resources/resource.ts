@@ -1,14 +1,26 @@
-import type { APIRequest, Client, RequestOptions } from '../client.js';
+import type { APIRequest, RequestOptions } from '../core/options.js';
 import { APIPromise } from '../core/api-promise.js';
 import { PagePromise } from '../core/pagination.js';
 import type { DeletedObject } from '../models/shared.js';
 
+/** What a resource needs of its client: the request pipeline, and the settings its methods read. */
+export interface ResourceClient {
+  /** A request whose answer must be a JSON object. */
+  _request<T>(request: APIRequest, options?: RequestOptions): APIPromise<T>;
+  /** A list endpoint, paged. */
+  getList<T>(path: string, query: object | undefined, options?: RequestOptions): PagePromise<T>;
+  /** The client's retries after a failed attempt. */
+  readonly maxRetries: number;
+  /** The IGV rate `documents.create` checks lines against, or `false`. */
+  readonly strictSunatChecks: false | { readonly igvRate: number };
+}
+
 /** The base of every resource: it holds the client whose pipeline its methods call. */
 export abstract class APIResource {
   /** @internal */
-  protected readonly _client: Client;
+  protected readonly _client: ResourceClient;
   /** @internal */
-  constructor(client: Client) {
+  constructor(client: ResourceClient) {
     this._client = client;
   }
 

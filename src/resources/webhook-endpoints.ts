@@ -1,4 +1,4 @@
-import type { RequestOptions } from '../client.js';
+import type { RequestOptions } from '../core/options.js';
 import type { APIPromise } from '../core/api-promise.js';
 import type { PagePromise } from '../core/pagination.js';
 import { path } from '../internal/path.js';
