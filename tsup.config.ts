@@ -3,10 +3,10 @@ import { defineConfig, type Options } from 'tsup';
 // `yupana` and `yupana/testing` (the mock sandbox; the only entry that imports msw).
 const entry = { index: 'src/index.ts', testing: 'src/testing/index.ts' };
 // Keep `node:http`, not `http`: the prefix names the built-in for every runtime and bundler.
-// The runtime dependencies are bundled, tree-shaken to what the SDK uses: loading zod/mini's and
-// ky's module graphs took most of `import 'yupana'` (see bench/RESULTS.md); one file loads ~3×
-// faster. ky and p-retry are ESM-only, so the CJS build needs them bundled anyway. zod stays a
-// dependency for its types: the declarations refer to `zod/mini`.
+// The runtime dependencies are bundled, tree-shaken to what the SDK uses, so `import 'yupana'`
+// loads one file rather than their module graphs (import cost: bench/RESULTS.md). ky and p-retry
+// are ESM-only, so the CJS build needs them bundled anyway. zod stays a dependency for its
+// types: the declarations refer to `zod/mini`.
 const common: Options = {
   sourcemap: true,
   target: 'es2022',
