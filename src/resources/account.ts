@@ -1,8 +1,14 @@
 import type { RequestOptions } from '../core/options.js';
 import type { APIPromise } from '../core/api-promise.js';
-import { validate } from '../internal/validate.js';
-import { type Account, AccountUpdateParams } from '../models/account.js';
+import { Account, AccountUpdateParams } from '../models/account.js';
 import { APIResource } from './resource.js';
+import type { Operation } from '../core/operation.js';
+
+/** The operations of `client.account`, each declared once: the methods below, the mock's routes and `openapi.json` read them. */
+export const accountOperations = {
+  retrieve: { name: 'account.retrieve', method: 'GET', path: '/v1/account', responses: { 200: Account } },
+  update: { name: 'account.update', method: 'PATCH', path: '/v1/account', body: AccountUpdateParams, responses: { 200: Account } },
+} as const satisfies Record<string, Operation>;
 
 /** Your account: the issuer (emisor) printed on every document. Reach it as `client.account`. */
 export class AccountResource extends APIResource {
@@ -14,7 +20,7 @@ export class AccountResource extends APIResource {
    * ```
    */
   retrieve(options?: RequestOptions): APIPromise<Account> {
-    return this._call(() => this._get('/v1/account', options));
+    return this._do(accountOperations.retrieve, {}, options);
   }
 
   /**
@@ -26,6 +32,6 @@ export class AccountResource extends APIResource {
    * @throws {@link ValidationError} as a rejection, with nothing sent, when `body` breaks the schema.
    */
   update(body: AccountUpdateParams, options?: RequestOptions): APIPromise<Account> {
-    return this._call(() => this._patch('/v1/account', validate(AccountUpdateParams, body, 'account.update body'), options));
+    return this._do(accountOperations.update, { body }, options);
   }
 }

@@ -1,11 +1,18 @@
 import type { RequestOptions } from '../core/options.js';
 import type { APIPromise } from '../core/api-promise.js';
 import type { PagePromise } from '../core/pagination.js';
-import { path } from '../internal/path.js';
-import { validate } from '../internal/validate.js';
-import { type ApiKey, ApiKeyCreateParams, type ApiKeyWithSecret } from '../models/api-key.js';
-import { type DeletedObject, ListParams } from '../models/shared.js';
+import { ApiKey, ApiKeyCreateParams, ApiKeyWithSecret } from '../models/api-key.js';
+import { DeletedObject, ListParams } from '../models/shared.js';
 import { APIResource } from './resource.js';
+import type { Operation } from '../core/operation.js';
+
+/** The operations of `client.apiKeys`, each declared once: the methods below, the mock's routes and `openapi.json` read them. */
+export const apiKeysOperations = {
+  create: { name: 'apiKeys.create', method: 'POST', path: '/v1/api-keys', body: ApiKeyCreateParams, responses: { 201: ApiKeyWithSecret } },
+  retrieve: { name: 'apiKeys.retrieve', method: 'GET', path: '/v1/api-keys/{id}', responses: { 200: ApiKey } },
+  list: { name: 'apiKeys.list', method: 'GET', path: '/v1/api-keys', query: ListParams, list: ApiKey },
+  revoke: { name: 'apiKeys.revoke', method: 'DELETE', path: '/v1/api-keys/{id}', responses: { 200: DeletedObject } },
+} as const satisfies Record<string, Operation>;
 
 /**
  * API keys (`key_`) with granular permissions, e.g. a point-of-sale key that may only issue
@@ -21,7 +28,7 @@ export class ApiKeys extends APIResource {
    * @throws {@link ValidationError} as a rejection, with nothing sent, when `body` breaks the schema.
    */
   create(body: ApiKeyCreateParams, options?: RequestOptions): APIPromise<ApiKeyWithSecret> {
-    return this._call(() => this._post('/v1/api-keys', validate(ApiKeyCreateParams, body, 'apiKeys.create body'), options));
+    return this._do(apiKeysOperations.create, { body }, options);
   }
 
   /**
@@ -32,7 +39,7 @@ export class ApiKeys extends APIResource {
    * ```
    */
   retrieve(id: string, options?: RequestOptions): APIPromise<ApiKey> {
-    return this._call(() => this._get(path`/v1/api-keys/${id}`, options));
+    return this._do(apiKeysOperations.retrieve, { params: { id } }, options);
   }
 
   /**
@@ -43,7 +50,7 @@ export class ApiKeys extends APIResource {
    * ```
    */
   list(params: ListParams = {}, options?: RequestOptions): PagePromise<ApiKey> {
-    return this._list(() => this._client.getList('/v1/api-keys', validate(ListParams, params, 'apiKeys.list params'), options));
+    return this._page(apiKeysOperations.list, params, options);
   }
 
   /**
@@ -54,6 +61,6 @@ export class ApiKeys extends APIResource {
    * ```
    */
   revoke(id: string, options?: RequestOptions): APIPromise<DeletedObject> {
-    return this._call(() => this._delete(path`/v1/api-keys/${id}`, options));
+    return this._do(apiKeysOperations.revoke, { params: { id } }, options);
   }
 }

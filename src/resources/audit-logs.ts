@@ -1,10 +1,15 @@
 import type { RequestOptions } from '../core/options.js';
 import type { APIPromise } from '../core/api-promise.js';
 import type { PagePromise } from '../core/pagination.js';
-import { path } from '../internal/path.js';
-import { validate } from '../internal/validate.js';
-import { type AuditLog, AuditLogListParams } from '../models/audit-log.js';
+import { AuditLog, AuditLogListParams } from '../models/audit-log.js';
 import { APIResource } from './resource.js';
+import type { Operation } from '../core/operation.js';
+
+/** The operations of `client.auditLogs`, each declared once: the methods below, the mock's routes and `openapi.json` read them. */
+export const auditLogsOperations = {
+  retrieve: { name: 'auditLogs.retrieve', method: 'GET', path: '/v1/audit-logs/{id}', responses: { 200: AuditLog } },
+  list: { name: 'auditLogs.list', method: 'GET', path: '/v1/audit-logs', query: AuditLogListParams, list: AuditLog },
+} as const satisfies Record<string, Operation>;
 
 /** The audit log (`log_`): who did what on your account, and from where. Reach it as `client.auditLogs`. */
 export class AuditLogs extends APIResource {
@@ -16,7 +21,7 @@ export class AuditLogs extends APIResource {
    * ```
    */
   retrieve(id: string, options?: RequestOptions): APIPromise<AuditLog> {
-    return this._call(() => this._get(path`/v1/audit-logs/${id}`, options));
+    return this._do(auditLogsOperations.retrieve, { params: { id } }, options);
   }
 
   /**
@@ -29,6 +34,6 @@ export class AuditLogs extends APIResource {
    * ```
    */
   list(params: AuditLogListParams = {}, options?: RequestOptions): PagePromise<AuditLog> {
-    return this._list(() => this._client.getList('/v1/audit-logs', validate(AuditLogListParams, params, 'auditLogs.list params'), options));
+    return this._page(auditLogsOperations.list, params, options);
   }
 }

@@ -1,11 +1,19 @@
 import type { RequestOptions } from '../core/options.js';
 import type { APIPromise } from '../core/api-promise.js';
 import type { PagePromise } from '../core/pagination.js';
-import { path } from '../internal/path.js';
-import { validate } from '../internal/validate.js';
-import { CustomerCreateParams, type CustomerRecord, CustomerUpdateParams } from '../models/customer.js';
-import { type DeletedObject, ListParams } from '../models/shared.js';
+import { CustomerCreateParams, CustomerRecord, CustomerUpdateParams } from '../models/customer.js';
+import { DeletedObject, ListParams } from '../models/shared.js';
 import { APIResource } from './resource.js';
+import type { Operation } from '../core/operation.js';
+
+/** The operations of `client.customers`, each declared once: the methods below, the mock's routes and `openapi.json` read them. */
+export const customersOperations = {
+  create: { name: 'customers.create', method: 'POST', path: '/v1/customers', body: CustomerCreateParams, responses: { 201: CustomerRecord } },
+  retrieve: { name: 'customers.retrieve', method: 'GET', path: '/v1/customers/{id}', responses: { 200: CustomerRecord } },
+  update: { name: 'customers.update', method: 'PATCH', path: '/v1/customers/{id}', body: CustomerUpdateParams, responses: { 200: CustomerRecord } },
+  list: { name: 'customers.list', method: 'GET', path: '/v1/customers', query: ListParams, list: CustomerRecord },
+  delete: { name: 'customers.delete', method: 'DELETE', path: '/v1/customers/{id}', responses: { 200: DeletedObject } },
+} as const satisfies Record<string, Operation>;
 
 /** Customers saved on your account (`cus_`), to reuse in documents. Reach it as `client.customers`. */
 export class Customers extends APIResource {
@@ -18,7 +26,7 @@ export class Customers extends APIResource {
    * @throws {@link ValidationError} as a rejection, with nothing sent, when `body` breaks the schema.
    */
   create(body: CustomerCreateParams, options?: RequestOptions): APIPromise<CustomerRecord> {
-    return this._call(() => this._post('/v1/customers', validate(CustomerCreateParams, body, 'customers.create body'), options));
+    return this._do(customersOperations.create, { body }, options);
   }
 
   /**
@@ -29,7 +37,7 @@ export class Customers extends APIResource {
    * ```
    */
   retrieve(id: string, options?: RequestOptions): APIPromise<CustomerRecord> {
-    return this._call(() => this._get(path`/v1/customers/${id}`, options));
+    return this._do(customersOperations.retrieve, { params: { id } }, options);
   }
 
   /**
@@ -41,7 +49,7 @@ export class Customers extends APIResource {
    * @throws {@link ValidationError} as a rejection, with nothing sent, when `body` breaks the schema.
    */
   update(id: string, body: CustomerUpdateParams, options?: RequestOptions): APIPromise<CustomerRecord> {
-    return this._call(() => this._patch(path`/v1/customers/${id}`, validate(CustomerUpdateParams, body, 'customers.update body'), options));
+    return this._do(customersOperations.update, { params: { id }, body }, options);
   }
 
   /**
@@ -52,7 +60,7 @@ export class Customers extends APIResource {
    * ```
    */
   list(params: ListParams = {}, options?: RequestOptions): PagePromise<CustomerRecord> {
-    return this._list(() => this._client.getList('/v1/customers', validate(ListParams, params, 'customers.list params'), options));
+    return this._page(customersOperations.list, params, options);
   }
 
   /**
@@ -63,6 +71,6 @@ export class Customers extends APIResource {
    * ```
    */
   delete(id: string, options?: RequestOptions): APIPromise<DeletedObject> {
-    return this._call(() => this._delete(path`/v1/customers/${id}`, options));
+    return this._do(customersOperations.delete, { params: { id } }, options);
   }
 }

@@ -1,18 +1,18 @@
 import type { APIPromise } from '../core/api-promise.js';
 import type { PagePromise } from '../core/pagination.js';
-import { path } from '../internal/path.js';
 import { validate } from '../internal/validate.js';
 import {
-  type Document,
+  Document,
   DocumentCreateParams,
   DocumentEmailParams,
-  type DocumentEmailResult,
+  DocumentEmailResult,
   DocumentListParams,
   DocumentPdfParams,
   DocumentVoidParams,
   strictDocumentCreateParams,
 } from '../models/document.js';
 import { APIResource } from './resource.js';
+import type { Operation } from '../core/operation.js';
 import type { RequestOptions } from '../core/options.js';
 import { ValidationError } from '../core/errors.js';
 import { isRate, RATE_RULE } from '../internal/decimal.js';
@@ -34,6 +34,19 @@ export function resolveStrictChecks(option: boolean | { igvRate: number } | unde
   if (!isRate(igvRate)) throw new ValidationError('client options', [{ path: 'strictSunatChecks.igvRate', message: RATE_RULE }]);
   return { igvRate };
 }
+
+/** The operations of `client.documents`, each declared once: the methods below, the mock's routes and `openapi.json` read them. */
+export const documentsOperations = {
+  create: { name: 'documents.create', method: 'POST', path: '/v1/documents', body: DocumentCreateParams, responses: { 201: Document, 202: Document } },
+  retrieve: { name: 'documents.retrieve', method: 'GET', path: '/v1/documents/{id}', responses: { 200: Document } },
+  list: { name: 'documents.list', method: 'GET', path: '/v1/documents', query: DocumentListParams, list: Document },
+  xml: { name: 'documents.xml', method: 'GET', path: '/v1/documents/{id}/xml', file: 'application/xml' },
+  pdf: { name: 'documents.pdf', method: 'GET', path: '/v1/documents/{id}/pdf', query: DocumentPdfParams, file: 'application/pdf' },
+  cdr: { name: 'documents.cdr', method: 'GET', path: '/v1/documents/{id}/cdr', file: 'application/xml' },
+  void: { name: 'documents.void', method: 'POST', path: '/v1/documents/{id}/void', body: DocumentVoidParams, responses: { 200: Document } },
+  resend: { name: 'documents.resend', method: 'POST', path: '/v1/documents/{id}/resend', responses: { 200: Document } },
+  email: { name: 'documents.email', method: 'POST', path: '/v1/documents/{id}/email', body: DocumentEmailParams, responses: { 200: DocumentEmailResult } },
+} as const satisfies Record<string, Operation>;
 
 /**
  * Electronic tax documents: facturas (`01`), boletas (`03`), notas de crédito (`07`) and
@@ -64,7 +77,7 @@ export class Documents extends APIResource {
    * client's `strictSunatChecks`, one of SUNAT's rules).
    */
   create(body: DocumentCreateParams, options?: RequestOptions): APIPromise<Document> {
-    return this._call(() => this._post('/v1/documents', validate(this.#createSchema, body, 'documents.create body'), options));
+    return this._do(documentsOperations.create, { body, bodySchema: this.#createSchema }, options);
   }
 
   /**
@@ -75,7 +88,7 @@ export class Documents extends APIResource {
    * ```
    */
   retrieve(id: string, options?: RequestOptions): APIPromise<Document> {
-    return this._call(() => this._get(path`/v1/documents/${id}`, options));
+    return this._do(documentsOperations.retrieve, { params: { id } }, options);
   }
 
   /**
@@ -88,7 +101,7 @@ export class Documents extends APIResource {
    * ```
    */
   list(params: DocumentListParams = {}, options?: RequestOptions): PagePromise<Document> {
-    return this._list(() => this._client.getList('/v1/documents', validate(DocumentListParams, params, 'documents.list params'), options));
+    return this._page(documentsOperations.list, params, options);
   }
 
   /**
@@ -99,7 +112,7 @@ export class Documents extends APIResource {
    * ```
    */
   xml(id: string, options?: RequestOptions): APIPromise<string> {
-    return this._call(() => this._get(path`/v1/documents/${id}/xml`, options, { responseType: 'text' }));
+    return this._do(documentsOperations.xml, { params: { id } }, options);
   }
 
   /**
@@ -111,9 +124,7 @@ export class Documents extends APIResource {
    * ```
    */
   pdf(id: string, params: DocumentPdfParams = {}, options?: RequestOptions): APIPromise<Uint8Array> {
-    return this._call(() =>
-      this._get(path`/v1/documents/${id}/pdf`, options, { query: validate(DocumentPdfParams, params, 'documents.pdf params'), responseType: 'bytes' }),
-    );
+    return this._do(documentsOperations.pdf, { params: { id }, query: params }, options);
   }
 
   /**
@@ -125,7 +136,7 @@ export class Documents extends APIResource {
    * ```
    */
   cdr(id: string, options?: RequestOptions): APIPromise<string> {
-    return this._call(() => this._get(path`/v1/documents/${id}/cdr`, options, { responseType: 'text' }));
+    return this._do(documentsOperations.cdr, { params: { id } }, options);
   }
 
   /**
@@ -138,7 +149,7 @@ export class Documents extends APIResource {
    * ```
    */
   void(id: string, body: DocumentVoidParams, options?: RequestOptions): APIPromise<Document> {
-    return this._call(() => this._post(path`/v1/documents/${id}/void`, validate(DocumentVoidParams, body, 'documents.void body'), options));
+    return this._do(documentsOperations.void, { params: { id }, body }, options);
   }
 
   /**
@@ -149,7 +160,7 @@ export class Documents extends APIResource {
    * ```
    */
   resend(id: string, options?: RequestOptions): APIPromise<Document> {
-    return this._call(() => this._post(path`/v1/documents/${id}/resend`, undefined, options));
+    return this._do(documentsOperations.resend, { params: { id } }, options);
   }
 
   /**
@@ -160,7 +171,7 @@ export class Documents extends APIResource {
    * ```
    */
   email(id: string, body: DocumentEmailParams, options?: RequestOptions): APIPromise<DocumentEmailResult> {
-    return this._call(() => this._post(path`/v1/documents/${id}/email`, validate(DocumentEmailParams, body, 'documents.email body'), options));
+    return this._do(documentsOperations.email, { params: { id }, body }, options);
   }
 
   /**

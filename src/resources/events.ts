@@ -1,10 +1,15 @@
 import type { RequestOptions } from '../core/options.js';
 import type { APIPromise } from '../core/api-promise.js';
 import type { PagePromise } from '../core/pagination.js';
-import { path } from '../internal/path.js';
-import { validate } from '../internal/validate.js';
-import { type Event, EventListParams } from '../models/event.js';
+import { Event, EventListParams } from '../models/event.js';
 import { APIResource } from './resource.js';
+import type { Operation } from '../core/operation.js';
+
+/** The operations of `client.events`, each declared once: the methods below, the mock's routes and `openapi.json` read them. */
+export const eventsOperations = {
+  retrieve: { name: 'events.retrieve', method: 'GET', path: '/v1/events/{id}', responses: { 200: Event } },
+  list: { name: 'events.list', method: 'GET', path: '/v1/events', query: EventListParams, list: Event },
+} as const satisfies Record<string, Operation>;
 
 /** The events (`evt_`) webhooks deliver, kept to read back or replay. Reach it as `client.events`. */
 export class Events extends APIResource {
@@ -16,7 +21,7 @@ export class Events extends APIResource {
    * ```
    */
   retrieve(id: string, options?: RequestOptions): APIPromise<Event> {
-    return this._call(() => this._get(path`/v1/events/${id}`, options));
+    return this._do(eventsOperations.retrieve, { params: { id } }, options);
   }
 
   /**
@@ -29,6 +34,6 @@ export class Events extends APIResource {
    * ```
    */
   list(params: EventListParams = {}, options?: RequestOptions): PagePromise<Event> {
-    return this._list(() => this._client.getList('/v1/events', validate(EventListParams, params, 'events.list params'), options));
+    return this._page(eventsOperations.list, params, options);
   }
 }

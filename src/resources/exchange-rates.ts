@@ -1,11 +1,15 @@
 import type { RequestOptions } from '../core/options.js';
 import type { APIPromise } from '../core/api-promise.js';
-import { path } from '../internal/path.js';
-import { limaDate } from '../sunat/dates.js';
-import { validate } from '../internal/validate.js';
-import type { ExchangeRate } from '../models/exchange-rate.js';
-import { DateFilter } from '../models/shared.js';
+import { limaDate } from '../internal/dates.js';
+import { ExchangeRate } from '../models/exchange-rate.js';
+import { CalendarDate } from '../models/shared.js';
 import { APIResource } from './resource.js';
+import type { Operation } from '../core/operation.js';
+
+/** The operations of `client.exchangeRates`, each declared once: the methods below, the mock's routes and `openapi.json` read them. */
+export const exchangeRatesOperations = {
+  retrieve: { name: 'exchangeRates.retrieve', method: 'GET', path: '/v1/exchange-rates/{date}', params: { date: CalendarDate }, responses: { 200: ExchangeRate } },
+} as const satisfies Record<string, Operation>;
 
 /** SUNAT's daily exchange rates (tipo de cambio). Reach it as `client.exchangeRates`. */
 export class ExchangeRates extends APIResource {
@@ -19,9 +23,6 @@ export class ExchangeRates extends APIResource {
    * @throws {@link ValidationError} as a rejection, with nothing sent, when `date` is neither.
    */
   retrieve(date: string | Date, options?: RequestOptions): APIPromise<ExchangeRate> {
-    return this._call(() => {
-      const day = validate(DateFilter, date, 'exchangeRates.retrieve date');
-      return this._get(path`/v1/exchange-rates/${day instanceof Date ? limaDate(day) : day}`, options);
-    });
+    return this._do(exchangeRatesOperations.retrieve, { params: { date: date instanceof Date ? limaDate(date) : date } }, options);
   }
 }

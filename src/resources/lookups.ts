@@ -1,9 +1,14 @@
 import type { RequestOptions } from '../core/options.js';
 import type { APIPromise } from '../core/api-promise.js';
-import { path } from '../internal/path.js';
-import { validate } from '../internal/validate.js';
-import { DniNumber, type DniLookup, RucNumber, type RucLookup } from '../models/lookup.js';
+import { DniNumber, DniLookup, RucNumber, RucLookup } from '../models/lookup.js';
 import { APIResource } from './resource.js';
+import type { Operation } from '../core/operation.js';
+
+/** The operations of `client.lookups`, each declared once: the methods below, the mock's routes and `openapi.json` read them. */
+export const lookupsOperations = {
+  ruc: { name: 'lookups.ruc', method: 'GET', path: '/v1/lookups/ruc/{number}', params: { number: RucNumber }, responses: { 200: RucLookup } },
+  dni: { name: 'lookups.dni', method: 'GET', path: '/v1/lookups/dni/{number}', params: { number: DniNumber }, responses: { 200: DniLookup } },
+} as const satisfies Record<string, Operation>;
 
 /** Looks up taxpayers (RUC) and people (DNI) in the national registries. Reach it as `client.lookups`. */
 export class Lookups extends APIResource {
@@ -17,7 +22,7 @@ export class Lookups extends APIResource {
    * @throws {@link ValidationError} as a rejection, with nothing sent, unless `number` is 11 digits.
    */
   ruc(number: string, options?: RequestOptions): APIPromise<RucLookup> {
-    return this._call(() => this._get(path`/v1/lookups/ruc/${validate(RucNumber, number, 'lookups.ruc number')}`, options));
+    return this._do(lookupsOperations.ruc, { params: { number } }, options);
   }
 
   /**
@@ -29,6 +34,6 @@ export class Lookups extends APIResource {
    * @throws {@link ValidationError} as a rejection, with nothing sent, unless `number` is 8 digits.
    */
   dni(number: string, options?: RequestOptions): APIPromise<DniLookup> {
-    return this._call(() => this._get(path`/v1/lookups/dni/${validate(DniNumber, number, 'lookups.dni number')}`, options));
+    return this._do(lookupsOperations.dni, { params: { number } }, options);
   }
 }

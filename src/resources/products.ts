@@ -1,11 +1,19 @@
 import type { RequestOptions } from '../core/options.js';
 import type { APIPromise } from '../core/api-promise.js';
 import type { PagePromise } from '../core/pagination.js';
-import { path } from '../internal/path.js';
-import { validate } from '../internal/validate.js';
-import { type Product, ProductCreateParams, ProductUpdateParams } from '../models/product.js';
-import { type DeletedObject, ListParams } from '../models/shared.js';
+import { Product, ProductCreateParams, ProductUpdateParams } from '../models/product.js';
+import { DeletedObject, ListParams } from '../models/shared.js';
 import { APIResource } from './resource.js';
+import type { Operation } from '../core/operation.js';
+
+/** The operations of `client.products`, each declared once: the methods below, the mock's routes and `openapi.json` read them. */
+export const productsOperations = {
+  create: { name: 'products.create', method: 'POST', path: '/v1/products', body: ProductCreateParams, responses: { 201: Product } },
+  retrieve: { name: 'products.retrieve', method: 'GET', path: '/v1/products/{id}', responses: { 200: Product } },
+  update: { name: 'products.update', method: 'PATCH', path: '/v1/products/{id}', body: ProductUpdateParams, responses: { 200: Product } },
+  list: { name: 'products.list', method: 'GET', path: '/v1/products', query: ListParams, list: Product },
+  delete: { name: 'products.delete', method: 'DELETE', path: '/v1/products/{id}', responses: { 200: DeletedObject } },
+} as const satisfies Record<string, Operation>;
 
 /** Products and services saved on your account (`prod_`), to reuse in document lines. Reach it as `client.products`. */
 export class Products extends APIResource {
@@ -18,7 +26,7 @@ export class Products extends APIResource {
    * @throws {@link ValidationError} as a rejection, with nothing sent, when `body` breaks the schema.
    */
   create(body: ProductCreateParams, options?: RequestOptions): APIPromise<Product> {
-    return this._call(() => this._post('/v1/products', validate(ProductCreateParams, body, 'products.create body'), options));
+    return this._do(productsOperations.create, { body }, options);
   }
 
   /**
@@ -29,7 +37,7 @@ export class Products extends APIResource {
    * ```
    */
   retrieve(id: string, options?: RequestOptions): APIPromise<Product> {
-    return this._call(() => this._get(path`/v1/products/${id}`, options));
+    return this._do(productsOperations.retrieve, { params: { id } }, options);
   }
 
   /**
@@ -41,7 +49,7 @@ export class Products extends APIResource {
    * @throws {@link ValidationError} as a rejection, with nothing sent, when `body` breaks the schema.
    */
   update(id: string, body: ProductUpdateParams, options?: RequestOptions): APIPromise<Product> {
-    return this._call(() => this._patch(path`/v1/products/${id}`, validate(ProductUpdateParams, body, 'products.update body'), options));
+    return this._do(productsOperations.update, { params: { id }, body }, options);
   }
 
   /**
@@ -52,7 +60,7 @@ export class Products extends APIResource {
    * ```
    */
   list(params: ListParams = {}, options?: RequestOptions): PagePromise<Product> {
-    return this._list(() => this._client.getList('/v1/products', validate(ListParams, params, 'products.list params'), options));
+    return this._page(productsOperations.list, params, options);
   }
 
   /**
@@ -63,6 +71,6 @@ export class Products extends APIResource {
    * ```
    */
   delete(id: string, options?: RequestOptions): APIPromise<DeletedObject> {
-    return this._call(() => this._delete(path`/v1/products/${id}`, options));
+    return this._do(productsOperations.delete, { params: { id } }, options);
   }
 }

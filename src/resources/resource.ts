@@ -1,7 +1,10 @@
-import type { APIRequest, RequestOptions } from '../core/options.js';
+import type * as z from 'zod/mini';
 import { APIPromise } from '../core/api-promise.js';
+import type { Operation } from '../core/operation.js';
+import type { APIRequest, RequestOptions } from '../core/options.js';
 import { PagePromise } from '../core/pagination.js';
-import type { DeletedObject } from '../models/shared.js';
+import { fillPath } from '../internal/path.js';
+import { validate } from '../internal/validate.js';
 
 /** What a resource needs of its client: the request pipeline, and the settings its methods read. */
 export interface ResourceClient {
@@ -15,7 +18,23 @@ export interface ResourceClient {
   readonly strictSunatChecks: false | { readonly igvRate: number };
 }
 
-/** The base of every resource: it holds the client whose pipeline its methods call. */
+/** What one call of an operation carries: its path parameters, query and body, checked against the declaration. */
+export interface OperationInput {
+  /** Values of the path template's `{parameters}`. */
+  params?: Readonly<Record<string, unknown>>;
+  query?: object | undefined;
+  body?: unknown;
+  /** Checks the body instead of the declared schema (the strict create schema). */
+  bodySchema?: z.ZodMiniType;
+}
+
+/** The body type a file answer is read as. */
+const READ_AS = { 'application/xml': 'text', 'application/pdf': 'bytes' } as const;
+
+/**
+ * The base of every resource: it holds the client whose pipeline its methods call, and turns an
+ * {@link Operation} declaration and a call's input into a request.
+ */
 export abstract class APIResource {
   /** @internal */
   protected readonly _client: ResourceClient;
@@ -25,44 +44,28 @@ export abstract class APIResource {
   }
 
   /**
-   * @internal Runs a method's body so that bad input (a path parameter, a body that fails its
-   * schema) rejects the returned promise instead of throwing: every method reports every failure
-   * as a rejection, and nothing is sent.
+   * @internal Calls `operation`: fills its path, checks the query and body against its schemas,
+   * and sends it. Bad input (a path parameter, a body that fails its schema) rejects the returned
+   * promise, never throws, and nothing is sent.
    */
-  protected _call<T>(send: () => APIPromise<T>): APIPromise<T> {
+  protected _do<T>(operation: Operation, { params = {}, query, body, bodySchema }: OperationInput, options: RequestOptions | undefined): APIPromise<T> {
     try {
-      return send();
+      const request: APIRequest = { method: operation.method, path: fillPath(operation, params) };
+      if (operation.query) request.query = validate(operation.query, query ?? {}, `${operation.name} params`);
+      if (operation.body) request.body = validate(bodySchema ?? operation.body, body, `${operation.name} body`);
+      if (operation.file) request.responseType = READ_AS[operation.file];
+      return this._client._request(request, options);
     } catch (error) {
       return new APIPromise(Promise.reject(error));
     }
   }
 
-  /** @internal {@link _call} for list methods: bad filters reject the returned {@link PagePromise}. */
-  protected _list<T>(send: () => PagePromise<T>): PagePromise<T> {
+  /** @internal {@link _do} for a list operation: pages automatically; bad filters reject the returned {@link PagePromise}. */
+  protected _page<T>(operation: Operation, query: object, options: RequestOptions | undefined): PagePromise<T> {
     try {
-      return send();
+      return this._client.getList(fillPath(operation, {}), validate(operation.query!, query, `${operation.name} params`), options);
     } catch (error) {
       return new PagePromise(Promise.reject(error));
     }
-  }
-
-  /** @internal GETs a JSON object, or with `read` a query and another body type (XML text, PDF bytes). */
-  protected _get<T>(path: string, options: RequestOptions | undefined, read: Pick<APIRequest, 'query' | 'responseType'> = {}): APIPromise<T> {
-    return this._client._request({ method: 'GET', path, ...read }, options);
-  }
-
-  /** @internal POSTs a body that was already validated (or none). */
-  protected _post<T>(path: string, body: unknown, options: RequestOptions | undefined): APIPromise<T> {
-    return this._client._request({ method: 'POST', path, body }, options);
-  }
-
-  /** @internal PATCHes the fields of a body that was already validated. */
-  protected _patch<T>(path: string, body: unknown, options: RequestOptions | undefined): APIPromise<T> {
-    return this._client._request({ method: 'PATCH', path, body }, options);
-  }
-
-  /** @internal DELETEs an object; every delete answers `{ id, object, deleted: true }`. */
-  protected _delete(path: string, options: RequestOptions | undefined): APIPromise<DeletedObject> {
-    return this._client._request({ method: 'DELETE', path }, options);
   }
 }

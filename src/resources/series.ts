@@ -1,11 +1,18 @@
 import type { RequestOptions } from '../core/options.js';
 import type { APIPromise } from '../core/api-promise.js';
 import type { PagePromise } from '../core/pagination.js';
-import { path } from '../internal/path.js';
-import { validate } from '../internal/validate.js';
-import { SeriesCreateParams, type SeriesRecord, SeriesUpdateParams } from '../models/series.js';
+import { SeriesCreateParams, SeriesRecord, SeriesUpdateParams } from '../models/series.js';
 import { ListParams } from '../models/shared.js';
 import { APIResource } from './resource.js';
+import type { Operation } from '../core/operation.js';
+
+/** The operations of `client.series`, each declared once: the methods below, the mock's routes and `openapi.json` read them. */
+export const seriesOperations = {
+  create: { name: 'series.create', method: 'POST', path: '/v1/series', body: SeriesCreateParams, responses: { 201: SeriesRecord } },
+  retrieve: { name: 'series.retrieve', method: 'GET', path: '/v1/series/{id}', responses: { 200: SeriesRecord } },
+  update: { name: 'series.update', method: 'PATCH', path: '/v1/series/{id}', body: SeriesUpdateParams, responses: { 200: SeriesRecord } },
+  list: { name: 'series.list', method: 'GET', path: '/v1/series', query: ListParams, list: SeriesRecord },
+} as const satisfies Record<string, Operation>;
 
 /**
  * The series (`ser_`) your documents are numbered in, one per document type: `F001` for
@@ -21,7 +28,7 @@ export class SeriesResource extends APIResource {
    * @throws {@link ValidationError} as a rejection, with nothing sent, when `body` breaks the schema.
    */
   create(body: SeriesCreateParams, options?: RequestOptions): APIPromise<SeriesRecord> {
-    return this._call(() => this._post('/v1/series', validate(SeriesCreateParams, body, 'series.create body'), options));
+    return this._do(seriesOperations.create, { body }, options);
   }
 
   /**
@@ -32,7 +39,7 @@ export class SeriesResource extends APIResource {
    * ```
    */
   retrieve(id: string, options?: RequestOptions): APIPromise<SeriesRecord> {
-    return this._call(() => this._get(path`/v1/series/${id}`, options));
+    return this._do(seriesOperations.retrieve, { params: { id } }, options);
   }
 
   /**
@@ -44,7 +51,7 @@ export class SeriesResource extends APIResource {
    * @throws {@link ValidationError} as a rejection, with nothing sent, when `body` breaks the schema.
    */
   update(id: string, body: SeriesUpdateParams, options?: RequestOptions): APIPromise<SeriesRecord> {
-    return this._call(() => this._patch(path`/v1/series/${id}`, validate(SeriesUpdateParams, body, 'series.update body'), options));
+    return this._do(seriesOperations.update, { params: { id }, body }, options);
   }
 
   /**
@@ -55,6 +62,6 @@ export class SeriesResource extends APIResource {
    * ```
    */
   list(params: ListParams = {}, options?: RequestOptions): PagePromise<SeriesRecord> {
-    return this._list(() => this._client.getList('/v1/series', validate(ListParams, params, 'series.list params'), options));
+    return this._page(seriesOperations.list, params, options);
   }
 }

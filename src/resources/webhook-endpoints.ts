@@ -1,16 +1,25 @@
 import type { RequestOptions } from '../core/options.js';
 import type { APIPromise } from '../core/api-promise.js';
 import type { PagePromise } from '../core/pagination.js';
-import { path } from '../internal/path.js';
-import { validate } from '../internal/validate.js';
-import { type DeletedObject, ListParams } from '../models/shared.js';
+import { DeletedObject, ListParams } from '../models/shared.js';
 import {
-  type WebhookEndpoint,
+  WebhookEndpoint,
   WebhookEndpointCreateParams,
   WebhookEndpointUpdateParams,
-  type WebhookEndpointWithSecret,
+  WebhookEndpointWithSecret,
 } from '../models/webhook-endpoint.js';
 import { APIResource } from './resource.js';
+import type { Operation } from '../core/operation.js';
+
+/** The operations of `client.webhookEndpoints`, each declared once: the methods below, the mock's routes and `openapi.json` read them. */
+export const webhookEndpointsOperations = {
+  create: { name: 'webhookEndpoints.create', method: 'POST', path: '/v1/webhook-endpoints', body: WebhookEndpointCreateParams, responses: { 201: WebhookEndpointWithSecret } },
+  retrieve: { name: 'webhookEndpoints.retrieve', method: 'GET', path: '/v1/webhook-endpoints/{id}', responses: { 200: WebhookEndpoint } },
+  update: { name: 'webhookEndpoints.update', method: 'PATCH', path: '/v1/webhook-endpoints/{id}', body: WebhookEndpointUpdateParams, responses: { 200: WebhookEndpoint } },
+  list: { name: 'webhookEndpoints.list', method: 'GET', path: '/v1/webhook-endpoints', query: ListParams, list: WebhookEndpoint },
+  delete: { name: 'webhookEndpoints.delete', method: 'DELETE', path: '/v1/webhook-endpoints/{id}', responses: { 200: DeletedObject } },
+  rotateSecret: { name: 'webhookEndpoints.rotateSecret', method: 'POST', path: '/v1/webhook-endpoints/{id}/rotate-secret', responses: { 200: WebhookEndpointWithSecret } },
+} as const satisfies Record<string, Operation>;
 
 /** Where the API delivers events (`we_`), signed with each endpoint's secret. Reach it as `client.webhookEndpoints`. */
 export class WebhookEndpoints extends APIResource {
@@ -23,7 +32,7 @@ export class WebhookEndpoints extends APIResource {
    * @throws {@link ValidationError} as a rejection, with nothing sent, when `body` breaks the schema.
    */
   create(body: WebhookEndpointCreateParams, options?: RequestOptions): APIPromise<WebhookEndpointWithSecret> {
-    return this._call(() => this._post('/v1/webhook-endpoints', validate(WebhookEndpointCreateParams, body, 'webhookEndpoints.create body'), options));
+    return this._do(webhookEndpointsOperations.create, { body }, options);
   }
 
   /**
@@ -34,7 +43,7 @@ export class WebhookEndpoints extends APIResource {
    * ```
    */
   retrieve(id: string, options?: RequestOptions): APIPromise<WebhookEndpoint> {
-    return this._call(() => this._get(path`/v1/webhook-endpoints/${id}`, options));
+    return this._do(webhookEndpointsOperations.retrieve, { params: { id } }, options);
   }
 
   /**
@@ -46,7 +55,7 @@ export class WebhookEndpoints extends APIResource {
    * @throws {@link ValidationError} as a rejection, with nothing sent, when `body` breaks the schema.
    */
   update(id: string, body: WebhookEndpointUpdateParams, options?: RequestOptions): APIPromise<WebhookEndpoint> {
-    return this._call(() => this._patch(path`/v1/webhook-endpoints/${id}`, validate(WebhookEndpointUpdateParams, body, 'webhookEndpoints.update body'), options));
+    return this._do(webhookEndpointsOperations.update, { params: { id }, body }, options);
   }
 
   /**
@@ -57,7 +66,7 @@ export class WebhookEndpoints extends APIResource {
    * ```
    */
   list(params: ListParams = {}, options?: RequestOptions): PagePromise<WebhookEndpoint> {
-    return this._list(() => this._client.getList('/v1/webhook-endpoints', validate(ListParams, params, 'webhookEndpoints.list params'), options));
+    return this._page(webhookEndpointsOperations.list, params, options);
   }
 
   /**
@@ -68,7 +77,7 @@ export class WebhookEndpoints extends APIResource {
    * ```
    */
   delete(id: string, options?: RequestOptions): APIPromise<DeletedObject> {
-    return this._call(() => this._delete(path`/v1/webhook-endpoints/${id}`, options));
+    return this._do(webhookEndpointsOperations.delete, { params: { id } }, options);
   }
 
   /**
@@ -80,6 +89,6 @@ export class WebhookEndpoints extends APIResource {
    * ```
    */
   rotateSecret(id: string, options?: RequestOptions): APIPromise<WebhookEndpointWithSecret> {
-    return this._call(() => this._post(path`/v1/webhook-endpoints/${id}/rotate-secret`, undefined, options));
+    return this._do(webhookEndpointsOperations.rotateSecret, { params: { id } }, options);
   }
 }
