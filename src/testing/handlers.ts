@@ -5,6 +5,7 @@
  * @module
  */
 import * as z from 'zod/mini';
+import type { Operation } from '../core/operation.js';
 import {
   DocumentCreateParams,
   DocumentEmailParams,
@@ -16,6 +17,7 @@ import { MockApiError, validationError } from './problem.js';
 import { renderCdr, renderPdf } from './render.js';
 import { toFieldIssues } from '../internal/validate.js';
 import type { DocumentStore } from './state.js';
+import { documentsOperations } from '../resources/documents.js';
 
 /** What a route receives: the request, its path parameters and its parsed JSON body. */
 export interface RouteContext {
@@ -26,14 +28,17 @@ export interface RouteContext {
   body: unknown;
 }
 
-/** A route of the mock: method, msw path pattern (any origin) and what it does. */
+/**
+ * A route of the mock: the operation it serves (its declaration's method and path route the
+ * request, on any origin; its name is the `action` of the audit log entries) and what it does.
+ */
 export interface MockRoute {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  path: string;
-  /** The SDK method it serves, e.g. `documents.create`: the `action` of its audit log entries. */
-  action: string;
+  operation: Operation;
   run(ctx: RouteContext): Response | Promise<Response>;
 }
+
+/** The msw path pattern of an operation's path template, on any origin: `/v1/documents/{id}` → `*\/v1/documents/:id`. */
+export const routePattern = (operation: Operation): string => `*${operation.path.replace(/\{(\w+)\}/g, ':$1')}`;
 
 /** A JSON response. */
 export function jsonResponse(status: number, body: unknown): Response {
@@ -70,9 +75,7 @@ export function documentRoutes(store: DocumentStore): MockRoute[] {
   const id = (ctx: RouteContext) => ctx.params['id'] ?? '';
   return [
     {
-      method: 'POST',
-      path: '*/v1/documents',
-      action: 'documents.create',
+      operation: documentsOperations.create,
       run(ctx) {
         const params = parseWith(DocumentCreateParams, ctx.body);
         const doc = store.create(params, ctx.url.origin);
@@ -80,9 +83,7 @@ export function documentRoutes(store: DocumentStore): MockRoute[] {
       },
     },
     {
-      method: 'GET',
-      path: '*/v1/documents',
-      action: 'documents.list',
+      operation: documentsOperations.list,
       run(ctx) {
         const parsed = parseListQuery(DocumentListParams, ctx.url);
         return jsonResponse(
@@ -97,24 +98,18 @@ export function documentRoutes(store: DocumentStore): MockRoute[] {
       },
     },
     {
-      method: 'GET',
-      path: '*/v1/documents/:id',
-      action: 'documents.retrieve',
+      operation: documentsOperations.retrieve,
       run: (ctx) => jsonResponse(200, store.get(id(ctx))),
     },
     {
-      method: 'GET',
-      path: '*/v1/documents/:id/xml',
-      action: 'documents.xml',
+      operation: documentsOperations.xml,
       run(ctx) {
         const doc = store.get(id(ctx));
         return new Response(doc.signedXml, { status: 200, headers: { 'Content-Type': 'application/xml' } });
       },
     },
     {
-      method: 'GET',
-      path: '*/v1/documents/:id/cdr',
-      action: 'documents.cdr',
+      operation: documentsOperations.cdr,
       run(ctx) {
         const doc = store.get(id(ctx));
         if (doc.taxAuthority.code === null) {
@@ -124,9 +119,7 @@ export function documentRoutes(store: DocumentStore): MockRoute[] {
       },
     },
     {
-      method: 'GET',
-      path: '*/v1/documents/:id/pdf',
-      action: 'documents.pdf',
+      operation: documentsOperations.pdf,
       run(ctx) {
         const doc = store.get(id(ctx));
         const { format } = parseWith(DocumentPdfParams, Object.fromEntries(ctx.url.searchParams));
@@ -138,9 +131,7 @@ export function documentRoutes(store: DocumentStore): MockRoute[] {
       },
     },
     {
-      method: 'POST',
-      path: '*/v1/documents/:id/void',
-      action: 'documents.void',
+      operation: documentsOperations.void,
       run(ctx) {
         store.get(id(ctx)); // 404 before 422
         parseWith(DocumentVoidParams, ctx.body);
@@ -148,15 +139,11 @@ export function documentRoutes(store: DocumentStore): MockRoute[] {
       },
     },
     {
-      method: 'POST',
-      path: '*/v1/documents/:id/resend',
-      action: 'documents.resend',
+      operation: documentsOperations.resend,
       run: (ctx) => jsonResponse(200, store.resend(id(ctx))),
     },
     {
-      method: 'POST',
-      path: '*/v1/documents/:id/email',
-      action: 'documents.email',
+      operation: documentsOperations.email,
       run(ctx) {
         store.get(id(ctx));
         parseWith(DocumentEmailParams, ctx.body);

@@ -25,6 +25,16 @@ import { limaDate } from '../sunat/dates.js';
 import { toFieldIssues } from '../internal/validate.js';
 import { WebhookDeliveries } from './deliveries.js';
 import { type DocumentStore, isoNow, randomId } from './state.js';
+import { accountOperations } from '../resources/account.js';
+import { apiKeysOperations } from '../resources/api-keys.js';
+import { auditLogsOperations } from '../resources/audit-logs.js';
+import { customersOperations } from '../resources/customers.js';
+import { eventsOperations } from '../resources/events.js';
+import { exchangeRatesOperations } from '../resources/exchange-rates.js';
+import { lookupsOperations } from '../resources/lookups.js';
+import { productsOperations } from '../resources/products.js';
+import { seriesOperations } from '../resources/series.js';
+import { webhookEndpointsOperations } from '../resources/webhook-endpoints.js';
 
 /** Every permission: read and write on every resource. What the sandbox's own keys have. */
 export const ALL_PERMISSIONS: readonly string[] = PERMISSION_RESOURCES.flatMap((resource) => [`${resource}:read`, `${resource}:write`]);
@@ -187,49 +197,39 @@ export function resourceRoutes(state: ResourceState): MockRoute[] {
   const { customers, products, series, webhookEndpoints, events, apiKeys, auditLogs } = state;
   return [
     {
-      method: 'POST',
-      path: '*/v1/customers',
-      action: 'customers.create',
+      operation: customersOperations.create,
       run: (ctx) => jsonResponse(201, customers.insert({ ...parseWith(CustomerCreateParams, ctx.body), ...created('cus_', 'customer') })),
     },
-    { method: 'GET', path: '*/v1/customers', action: 'customers.list', run: (ctx) => listed(customers, ctx) },
-    { method: 'GET', path: '*/v1/customers/:id', action: 'customers.retrieve', run: (ctx) => ok(customers.get(id(ctx))) },
+    { operation: customersOperations.list, run: (ctx) => listed(customers, ctx) },
+    { operation: customersOperations.retrieve, run: (ctx) => ok(customers.get(id(ctx))) },
     {
-      method: 'PATCH',
-      path: '*/v1/customers/:id',
-      action: 'customers.update',
+      operation: customersOperations.update,
       run(ctx) {
         const patch = parseWith(CustomerUpdateParams, ctx.body);
         parseWith(CustomerCreateParams, { ...customers.get(id(ctx)), ...patch }); // the result must still be a valid customer
         return ok(customers.update(id(ctx), patch));
       },
     },
-    { method: 'DELETE', path: '*/v1/customers/:id', action: 'customers.delete', run: (ctx) => ok(customers.remove(id(ctx))) },
+    { operation: customersOperations.delete, run: (ctx) => ok(customers.remove(id(ctx))) },
 
     {
-      method: 'POST',
-      path: '*/v1/products',
-      action: 'products.create',
+      operation: productsOperations.create,
       run(ctx) {
         const params = parseWith(ProductCreateParams, ctx.body);
         const product = { unitCode: 'NIU', igvAffectation: '10' as const, currency: 'PEN' as const, ...params, ...created('prod_', 'product') };
         return jsonResponse(201, products.insert(product));
       },
     },
-    { method: 'GET', path: '*/v1/products', action: 'products.list', run: (ctx) => listed(products, ctx) },
-    { method: 'GET', path: '*/v1/products/:id', action: 'products.retrieve', run: (ctx) => ok(products.get(id(ctx))) },
+    { operation: productsOperations.list, run: (ctx) => listed(products, ctx) },
+    { operation: productsOperations.retrieve, run: (ctx) => ok(products.get(id(ctx))) },
     {
-      method: 'PATCH',
-      path: '*/v1/products/:id',
-      action: 'products.update',
+      operation: productsOperations.update,
       run: (ctx) => ok(products.update(id(ctx), parseWith(ProductUpdateParams, ctx.body))),
     },
-    { method: 'DELETE', path: '*/v1/products/:id', action: 'products.delete', run: (ctx) => ok(products.remove(id(ctx))) },
+    { operation: productsOperations.delete, run: (ctx) => ok(products.remove(id(ctx))) },
 
     {
-      method: 'POST',
-      path: '*/v1/series',
-      action: 'series.create',
+      operation: seriesOperations.create,
       run(ctx) {
         const params = parseWith(SeriesCreateParams, ctx.body);
         if (series.all().some((s) => s.series === params.series && s.documentType === params.documentType)) {
@@ -240,37 +240,29 @@ export function resourceRoutes(state: ResourceState): MockRoute[] {
         return jsonResponse(201, series.insert({ active: true, ...params, ...created('ser_', 'series'), nextNumber: 1 }));
       },
     },
-    { method: 'GET', path: '*/v1/series', action: 'series.list', run: (ctx) => listed(series, ctx) },
-    { method: 'GET', path: '*/v1/series/:id', action: 'series.retrieve', run: (ctx) => ok(series.get(id(ctx))) },
+    { operation: seriesOperations.list, run: (ctx) => listed(series, ctx) },
+    { operation: seriesOperations.retrieve, run: (ctx) => ok(series.get(id(ctx))) },
     {
-      method: 'PATCH',
-      path: '*/v1/series/:id',
-      action: 'series.update',
+      operation: seriesOperations.update,
       run: (ctx) => ok(series.update(id(ctx), parseWith(SeriesUpdateParams, ctx.body), ['nextNumber'])),
     },
 
     {
-      method: 'POST',
-      path: '*/v1/webhook-endpoints',
-      action: 'webhookEndpoints.create',
+      operation: webhookEndpointsOperations.create,
       run(ctx) {
         const params = parseWith(WebhookEndpointCreateParams, ctx.body);
         const endpoint = webhookEndpoints.insert({ events: [...EVENT_TYPES], enabled: true, ...params, ...created('we_', 'webhook_endpoint') });
         return jsonResponse(201, state.rotateWebhookSecret(endpoint.id));
       },
     },
-    { method: 'GET', path: '*/v1/webhook-endpoints', action: 'webhookEndpoints.list', run: (ctx) => listed(webhookEndpoints, ctx) },
-    { method: 'GET', path: '*/v1/webhook-endpoints/:id', action: 'webhookEndpoints.retrieve', run: (ctx) => ok(webhookEndpoints.get(id(ctx))) },
+    { operation: webhookEndpointsOperations.list, run: (ctx) => listed(webhookEndpoints, ctx) },
+    { operation: webhookEndpointsOperations.retrieve, run: (ctx) => ok(webhookEndpoints.get(id(ctx))) },
     {
-      method: 'PATCH',
-      path: '*/v1/webhook-endpoints/:id',
-      action: 'webhookEndpoints.update',
+      operation: webhookEndpointsOperations.update,
       run: (ctx) => ok(webhookEndpoints.update(id(ctx), parseWith(WebhookEndpointUpdateParams, ctx.body), ['secret'])),
     },
     {
-      method: 'DELETE',
-      path: '*/v1/webhook-endpoints/:id',
-      action: 'webhookEndpoints.delete',
+      operation: webhookEndpointsOperations.delete,
       run(ctx) {
         const deleted = webhookEndpoints.remove(id(ctx));
         state.webhookSecrets.delete(deleted.id);
@@ -278,16 +270,12 @@ export function resourceRoutes(state: ResourceState): MockRoute[] {
       },
     },
     {
-      method: 'POST',
-      path: '*/v1/webhook-endpoints/:id/rotate-secret',
-      action: 'webhookEndpoints.rotateSecret',
+      operation: webhookEndpointsOperations.rotateSecret,
       run: (ctx) => ok(state.rotateWebhookSecret(id(ctx))),
     },
 
     {
-      method: 'GET',
-      path: '*/v1/events',
-      action: 'events.list',
+      operation: eventsOperations.list,
       run(ctx) {
         const { limit, cursor, type, documentId } = parseListQuery(EventListParams, ctx.url);
         const types = type === undefined ? undefined : [type].flat();
@@ -295,22 +283,18 @@ export function resourceRoutes(state: ResourceState): MockRoute[] {
         return ok(page);
       },
     },
-    { method: 'GET', path: '*/v1/events/:id', action: 'events.retrieve', run: (ctx) => ok(events.get(id(ctx))) },
+    { operation: eventsOperations.retrieve, run: (ctx) => ok(events.get(id(ctx))) },
 
     {
-      method: 'POST',
-      path: '*/v1/api-keys',
-      action: 'apiKeys.create',
+      operation: apiKeysOperations.create,
       run: (ctx) => jsonResponse(201, state.createApiKey(parseWith(ApiKeyCreateParams, ctx.body))),
     },
-    { method: 'GET', path: '*/v1/api-keys', action: 'apiKeys.list', run: (ctx) => listed(apiKeys, ctx) },
-    { method: 'GET', path: '*/v1/api-keys/:id', action: 'apiKeys.retrieve', run: (ctx) => ok(apiKeys.get(id(ctx))) },
-    { method: 'DELETE', path: '*/v1/api-keys/:id', action: 'apiKeys.revoke', run: (ctx) => ok(apiKeys.remove(id(ctx))) },
+    { operation: apiKeysOperations.list, run: (ctx) => listed(apiKeys, ctx) },
+    { operation: apiKeysOperations.retrieve, run: (ctx) => ok(apiKeys.get(id(ctx))) },
+    { operation: apiKeysOperations.revoke, run: (ctx) => ok(apiKeys.remove(id(ctx))) },
 
     {
-      method: 'GET',
-      path: '*/v1/audit-logs',
-      action: 'auditLogs.list',
+      operation: auditLogsOperations.list,
       run(ctx) {
         const { limit, cursor, actor, action, from, to } = parseListQuery(AuditLogListParams, ctx.url);
         const [fromDay, toDay] = [calendarDate(from), calendarDate(to)];
@@ -327,26 +311,20 @@ export function resourceRoutes(state: ResourceState): MockRoute[] {
         return ok(page);
       },
     },
-    { method: 'GET', path: '*/v1/audit-logs/:id', action: 'auditLogs.retrieve', run: (ctx) => ok(auditLogs.get(id(ctx))) },
+    { operation: auditLogsOperations.retrieve, run: (ctx) => ok(auditLogs.get(id(ctx))) },
 
     {
-      method: 'GET',
-      path: '*/v1/lookups/ruc/:number',
-      action: 'lookups.ruc',
+      operation: lookupsOperations.ruc,
       run: (ctx) => ok(lookupRuc(parseParam(RucNumber, 'number', ctx.params['number']))),
     },
     {
-      method: 'GET',
-      path: '*/v1/lookups/dni/:number',
-      action: 'lookups.dni',
+      operation: lookupsOperations.dni,
       run: (ctx) => ok(lookupDni(parseParam(DniNumber, 'number', ctx.params['number']))),
     },
 
-    { method: 'GET', path: '*/v1/account', action: 'account.retrieve', run: () => ok(state.account) },
+    { operation: accountOperations.retrieve, run: () => ok(state.account) },
     {
-      method: 'PATCH',
-      path: '*/v1/account',
-      action: 'account.update',
+      operation: accountOperations.update,
       run(ctx) {
         const { name, tradeName, address, email } = parseWith(AccountUpdateParams, ctx.body);
         const changes = Object.fromEntries(Object.entries({ name, tradeName, address, email }).filter(([, value]) => value !== undefined));
@@ -356,9 +334,7 @@ export function resourceRoutes(state: ResourceState): MockRoute[] {
     },
 
     {
-      method: 'GET',
-      path: '*/v1/exchange-rates/:date',
-      action: 'exchangeRates.retrieve',
+      operation: exchangeRatesOperations.retrieve,
       run: (ctx) => ok(exchangeRateOf(ctx.params['date'] ?? '')),
     },
   ];

@@ -9,7 +9,7 @@ import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import type { Document, DocumentCreateParams } from '../models/document.js';
 import type { WebhookDelivery } from './deliveries.js';
 import { preflightResponse, withCors } from './cors.js';
-import { documentRoutes, type MockRoute } from './handlers.js';
+import { documentRoutes, type MockRoute, routePattern } from './handlers.js';
 import { codeForStatus, MockApiError, problemBody, problemResponse } from './problem.js';
 import { type MockRateLimit, RateLimiter, type RateLimitDecision } from './rate-limit.js';
 import { requiredPermission, ResourceState, resourceRoutes } from './resources.js';
@@ -285,7 +285,7 @@ export function createMockSandbox(options: MockSandboxOptions = {}): MockSandbox
       if (delayMs > 0) await delay(delayMs);
       const response = await route.run({ request, url, params, body: parsed.value });
       response.headers.set('Request-Id', requestId);
-      if (request.method !== 'GET') await resources.audit(response, { caller, action: route.action, requestId, request });
+      if (request.method !== 'GET') await resources.audit(response, { caller, action: route.operation.name, requestId, request });
       if (scope !== undefined) {
         const body = await response.clone().text();
         idempotency.complete(scope, { status: response.status, headers: Object.fromEntries(response.headers), body });
@@ -309,8 +309,8 @@ export function createMockSandbox(options: MockSandboxOptions = {}): MockSandbox
   }
 
   const routes: RequestHandler[] = [...documentRoutes(store), ...resourceRoutes(resources)].map((route) => {
-    const method = { GET: http.get, POST: http.post, PATCH: http.patch, DELETE: http.delete }[route.method];
-    return method(route.path, async ({ request, params }) =>
+    const method = { GET: http.get, POST: http.post, PATCH: http.patch, DELETE: http.delete }[route.operation.method];
+    return method(routePattern(route.operation), async ({ request, params }) =>
       withCors(
         request,
         await handle(
