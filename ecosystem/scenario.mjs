@@ -1,6 +1,6 @@
 /**
  * What every consumer does with the installed `yupana`, whatever its runtime: issue a factura,
- * find it again with `for await`, get a typed error, and have bad input refused before sending.
+ * find it again with `for await`, get a typed error, and have bad input rejected before sending.
  * It takes the package's exports as an argument, so each consumer imports `yupana` its own way
  * (ESM, `require`, a bundle). Throws on anything unexpected; returns a one-line summary.
  */
@@ -42,12 +42,17 @@ export async function scenario(yupana, clientOptions = {}) {
     `expected a NotFoundError, got ${notFound}`,
   );
 
-  let invalid;
+  // Bad input rejects the returned promise (never a synchronous throw), and nothing is sent.
+  let pending;
   try {
-    client.documents.create({ ...factura(), series: 'F1' });
+    pending = client.documents.create({ ...factura(), series: 'F1' });
   } catch (error) {
-    invalid = error;
+    throw new Error(`documents.create threw synchronously: ${error}`);
   }
+  const invalid = await pending.then(
+    () => undefined,
+    (error) => error,
+  );
   check(invalid instanceof ValidationError && invalid.issues[0]?.path === 'series', `expected a ValidationError on series, got ${invalid}`);
 
   return `issued ${doc.fullNumber} ${doc.status}; for await listed ${listed.length} pages of 1; ${notFound.name} ${notFound.code}; ${invalid.name} on ${invalid.issues[0].path}`;
