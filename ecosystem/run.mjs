@@ -8,9 +8,16 @@
  * its own mock server on loopback. The mock comes from the tarball too (`yupana/testing`).
  * Node 22 and 24 come from ecosystem/runtimes; Deno, Bun, Chromium's driver (playwright-core),
  * @edge-runtime/vm and esbuild are the root devDependencies; Chromium is Debian's /usr/bin/chromium.
+ * Stoplight Prism, which mocks openapi.json for the `prism` consumer, is that consumer's own
+ * devDependency: installed into the temporary folder, it keeps the repository's `npm install` light.
  *
  * Prints the tarball's files and a table of results with timings; exits 1 when a check fails.
  * KEEP_ECOSYSTEM=1 keeps the temporary folder for a look.
+ *
+ * `node ecosystem/run.mjs prism` runs only the checks, and installs only the consumers, whose
+ * name has one of the words given (whole words, any case); the build, the pack, Node 22/24 and
+ * the testing consumer (the mock) always come. Name a check's own consumer too when its name
+ * differs: `chromium browser`, `typescript`, `bun`.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -77,8 +84,15 @@ function check(condition, message) {
 
 const results = [];
 
+/** The words of `node ecosystem/run.mjs word...`: only the steps whose name has one of them (a whole word) run. */
+const ONLY = process.argv.slice(2).map((word) => new RegExp(`\\b${word.replace(/[^\w-]/g, '\\$&')}\\b`, 'i'));
+/** What every selection needs: the tarball, Node 22/24, and the testing consumer (the mock most checks run against). */
+const ALWAYS = ['build (tsup)', 'npm pack', 'install Node 22 and 24 (ecosystem/runtimes)', 'install tarball: testing'];
+const selected = (name) => ONLY.length === 0 || ALWAYS.includes(name) || ONLY.some((word) => word.test(name));
+
 /** Runs one check, timing it; a failure is recorded, never thrown. */
 async function step(name, fn) {
+  if (!selected(name)) return;
   const start = performance.now();
   try {
     const detail = (await fn()) ?? '';
@@ -164,7 +178,8 @@ await pool(3, [
         const dir = join(work, name);
         await cp(join(HERE, 'consumers', name), dir, { recursive: true });
         await copyFile(join(HERE, 'scenario.mjs'), join(dir, 'scenario.mjs'));
-        await exec('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball], { cwd: dir });
+        // SCARF_ANALYTICS: Prism depends on @scarf/scarf, whose install script would report the install.
+        await exec('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball], { cwd: dir, env: childEnv({ SCARF_ANALYTICS: 'false' }) });
         const installed = JSON.parse(await readFile(join(dir, 'node_modules', 'yupana', 'package.json'), 'utf8'));
         check(installed.version === version, `installed yupana ${installed.version}, packed ${version}`);
         const hasMsw = existsSync(join(dir, 'node_modules', 'msw'));
@@ -291,6 +306,7 @@ const runtimeChecks = [
       }),
     ),
   () => step('Chromium: a page on another origin (CORS), esbuild bundle', () => withMock(browserCheck)),
+  () => step('Prism (prism mock --errors) on openapi.json: every SDK method, every declared error', prismCheck),
   () =>
     step('yupana loads no msw (dist, bundles, a fresh Node)', async () => {
       check(installed('testing') && installed('browser'), 'the testing or browser consumer failed to install');
@@ -350,6 +366,74 @@ const runtimeChecks = [
       return `${detail}; exit 0 on SIGTERM; without msw it exits 1 saying to install msw`;
     }),
 ];
+
+/**
+ * Stoplight Prism serves the repository's openapi.json on 127.0.0.1 (a free port), validating
+ * every request and answer (`--errors`); the prism consumer calls every SDK method against it
+ * from the installed tarball. Prism 5.16 needs Node 24 (ecosystem/runtimes); the consumer runs on
+ * Node 20. Prism is stopped whatever happens, and its log says what it refused.
+ */
+async function prismCheck() {
+  check(installed('prism'), 'the prism consumer failed to install');
+  const node24 = nodeBinary('node24');
+  check(existsSync(node24), 'Node 24 (ecosystem/runtimes) is missing: Prism 5.16 needs Node 24');
+  const dir = join(work, 'prism');
+  const spec = join(dir, 'openapi.json');
+  await copyFile(join(ROOT, 'openapi.json'), spec);
+  const cli = join(dir, 'node_modules', '@stoplight', 'prism-cli', 'dist', 'index.js');
+  const prismVersion = JSON.parse(await readFile(join(dir, 'node_modules', '@stoplight', 'prism-cli', 'package.json'), 'utf8')).version;
+  const child = spawn(node24, [cli, 'mock', spec, '--errors', '--host', '127.0.0.1', '--port', '0', '--multiprocess', 'false'], {
+    cwd: dir,
+    env: childEnv(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const stopOnExit = () => child.kill('SIGKILL');
+  process.once('exit', stopOnExit);
+  // Prism logs every request: keep reading (a full pipe would stall it), keep the last lines.
+  const log = [];
+  let violations = 0;
+  let listening;
+  const ready = new Promise((resolve) => (listening = resolve));
+  const onLine = (line) => {
+    if (/violation/i.test(line)) violations += 1;
+    const match = /Prism is listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
+    if (match) listening(match[1]);
+    log.push(line);
+    if (log.length > 200) log.shift();
+  };
+  for (const stream of [child.stdout, child.stderr]) {
+    let partial = '';
+    stream.setEncoding('utf8').on('data', (chunk) => {
+      const lines = (partial + chunk).split('\n');
+      partial = lines.pop();
+      lines.forEach(onLine);
+    });
+  }
+  const exited = once(child, 'close').then(([code]) => Promise.reject(new Error(`Prism exited with ${code} before listening:\n${log.join('\n')}`)));
+  exited.catch(() => undefined); // it also settles when Prism is stopped at the end
+  try {
+    let timer;
+    const url = await Promise.race([
+      ready,
+      exited,
+      new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`Prism did not start within 60 s:\n${log.join('\n')}`)), 60_000))),
+    ]).finally(() => clearTimeout(timer));
+    let stdout;
+    try {
+      ({ stdout } = await exec(process.execPath, ['calls.mjs'], { cwd: dir, env: childEnv({ PRISM_URL: url, OPENAPI: spec }), timeout: 120_000 }));
+    } catch (error) {
+      throw new Error(`${error.message}\n--- the end of Prism's log ---\n${log.slice(-40).join('\n')}`);
+    }
+    check(violations === 0, `Prism logged ${violations} violations:\n${log.filter((line) => /violation/i.test(line)).slice(-20).join('\n')}`);
+    return `${lastLine(stdout)}; no violation in Prism's log; Prism ${prismVersion} on Node 24, ${url}`;
+  } finally {
+    child.kill('SIGTERM');
+    const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    if (child.exitCode === null && child.signalCode === null) await once(child, 'close');
+    clearTimeout(killer);
+    process.off('exit', stopOnExit);
+  }
+}
 
 /** The page: served from http://localhost:A, calling the mock at http://127.0.0.1:B. */
 async function browserCheck(mock) {

@@ -207,7 +207,7 @@ export const TaxAuthorityStatus = z.looseObject({
   /** Observations SUNAT attached to an accepted document: fix them in future documents. */
   notes: z.array(z.looseObject({ code: z.string(), description: z.string() })),
   /** How many times the document has been submitted. */
-  attempts: z.int(),
+  attempts: z.int().check(z.gte(0)),
   /** When the next automatic submission is scheduled, while `pending`. */
   nextAttemptAt: z.nullable(Timestamp),
   /** When SUNAT last answered. */
@@ -237,7 +237,7 @@ export const Document = z.looseObject({
   type: DocumentType,
   series: z.string(),
   /** Correlative number within the series, assigned by the server (1 to 8 digits). */
-  number: z.int(),
+  number: z.int().check(z.gte(1), z.lte(99_999_999)),
   /** Series and number as printed: `F001-123`. */
   fullNumber: z.string(),
   customer: Customer,
@@ -305,6 +305,6 @@ export const DocumentEmailParams = z.looseObject({
 export type DocumentEmailParams = z.input<typeof DocumentEmailParams>;
 
 /** Answer of `documents.email`. */
-export const DocumentEmailResult = z.looseObject({ sent: z.boolean() });
+export const DocumentEmailResult = z.looseObject({ sent: z.literal(true) });
 /** Answer of `documents.email`. */
 export type DocumentEmailResult = z.infer<typeof DocumentEmailResult>;

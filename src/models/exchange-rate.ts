@@ -11,9 +11,9 @@ export const ExchangeRate = z.looseObject({
   /** The foreign currency: `USD`. */
   currency: z.string(),
   /** Soles paid per unit (compra), 3 decimals. */
-  buy: z.number(),
+  buy: z.number().check(z.positive()),
   /** Soles asked per unit (venta), 3 decimals. */
-  sell: z.number(),
+  sell: z.number().check(z.positive()),
 });
 /** SUNAT's exchange rate of one day. */
 export type ExchangeRate = z.infer<typeof ExchangeRate>;

@@ -10,7 +10,7 @@ export const Problem = z.looseObject({
   /** A short summary of the kind of problem. */
   title: z.string(),
   /** The HTTP status code. */
-  status: z.int(),
+  status: z.int().check(z.gte(400), z.lte(599)),
   /** What went wrong in this request, in words. Never branch on it: branch on `code`. */
   detail: z.string(),
   /**

@@ -27,7 +27,7 @@ export const SeriesRecord = z.looseObject({
   series: z.string(),
   documentType: DocumentType,
   /** The correlative number the next document of this series gets (read-only). */
-  nextNumber: z.int(),
+  nextNumber: z.int().check(z.gte(1)),
   active: z.boolean(),
   createdAt: Timestamp,
   updatedAt: Timestamp,

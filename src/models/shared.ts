@@ -33,7 +33,7 @@ export const CalendarDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'mus
 export const DateFilter = z.union([CalendarDate, z.date()]);
 
 /** A decimal amount in the document's currency (2 decimals for line amounts and totals). */
-export const Amount = z.number();
+export const Amount = z.number().check(z.gte(0));
 
 /** Up to 20 string keys with string values, stored with the object and echoed back. */
 export const Metadata = z.record(z.string(), z.string()).check(

@@ -1,0 +1,447 @@
+/**
+ * The examples of the OpenAPI document, all in one place, keyed by the SDK's own zod schemas:
+ * the generator hands them to `z.toJSONSchema` as the schemas' `examples` metadata (a zod
+ * registry), so they land on the component of the schema they belong to, and
+ * `test/openapi.test.ts` parses each one with that same zod schema and validates it against the
+ * JSON Schema the document emits.
+ *
+ * Why here rather than `.check(z.meta({ examples }))` in `src/models`: the models ship in every
+ * client bundle, and examples are data (a whole document, six events...) that no call needs.
+ * The browser bundle has less than 1 KB left of its 30 KB gzip budget (`bench/bundle.ts`), and
+ * these examples are about 4.4 KB gzip. Kept here, they cost users nothing, and the tests hold
+ * them to the same schemas as examples declared on the schemas would be.
+ *
+ * Values are realistic Peruvian data: SUNAT's own RUC as a customer, series F001/B001, soles
+ * with IGV at 18%, Lima issue dates, ISO 8601 UTC timestamps.
+ */
+import type * as z from 'zod/mini';
+import {
+  Account,
+  AccountUpdateParams,
+  ApiKey,
+  ApiKeyCreateParams,
+  ApiKeyWithSecret,
+  AuditLog,
+  AuditLogListParams,
+  Customer,
+  CustomerCreateParams,
+  CustomerRecord,
+  CustomerUpdateParams,
+  DeletedObject,
+  DniLookup,
+  DniNumber,
+  Document,
+  DocumentCreateParams,
+  DocumentEmailParams,
+  DocumentEmailResult,
+  DocumentListParams,
+  DocumentPdfParams,
+  DocumentReference,
+  DocumentStatus,
+  DocumentTotals,
+  DocumentType,
+  DocumentVoidParams,
+  Event,
+  type EventType,
+  EventListParams,
+  ExchangeRate,
+  Item,
+  ListParams,
+  Permission,
+  Product,
+  ProductCreateParams,
+  ProductUpdateParams,
+  RucLookup,
+  RucNumber,
+  Series,
+  SeriesCreateParams,
+  SeriesRecord,
+  SeriesUpdateParams,
+  TaxAuthorityStatus,
+  WebhookEndpoint,
+  WebhookEndpointCreateParams,
+  WebhookEndpointUpdateParams,
+  WebhookEndpointWithSecret,
+} from '../../src/index.js';
+import { Problem } from '../../src/models/problem.js';
+import { Amount, CalendarDate, Metadata, Timestamp } from '../../src/models/shared.js';
+
+/** One example id per resource, by the path segment after `/v1/`. */
+export const IDS = {
+  documents: 'doc_8KqL1s',
+  customers: 'cus_4mXw2Q',
+  products: 'prod_7HbN3k',
+  series: 'ser_2Lp9Vd',
+  'webhook-endpoints': 'we_5Tq8Rz',
+  events: 'evt_3Nc7Ua',
+  'api-keys': 'key_6Vy1Pe',
+  'audit-logs': 'log_9Jd4Wm',
+} as const;
+
+const REQUEST_ID = 'req_8KqL1s';
+const at = { createdAt: '2026-11-21T15:04:05Z', updatedAt: '2026-11-21T15:04:07Z' };
+
+// ---------------------------------------------------------------------------------------------
+// Documents
+
+const customer = {
+  documentType: '6',
+  documentNumber: '20131312955',
+  name: 'SUPERINTENDENCIA NACIONAL DE ADUANAS Y DE ADMINISTRACION TRIBUTARIA - SUNAT',
+  address: 'Av. Garcilaso de la Vega 1472, Cercado de Lima, Lima',
+  email: 'logistica@sunat.gob.pe',
+} satisfies z.input<typeof Customer>;
+
+const items = [
+  { description: 'Servicio de mantenimiento de equipos (noviembre 2026)', quantity: 1, unitPrice: 1500, igv: 270, code: 'SRV-MNT', unitCode: 'ZZ', igvAffectation: '10' },
+  { description: 'Papel bond A4 80 g (millar)', quantity: 2, unitPrice: 25.5, igv: 9.18, code: 'PAP-A4', unitCode: 'NIU', igvAffectation: '10' },
+] satisfies z.input<typeof Item>[];
+
+const factura = {
+  type: '01',
+  series: 'F001',
+  customer,
+  items,
+  currency: 'PEN',
+  issueDate: '2026-11-21',
+  metadata: { pedido: 'PED-2026-0042' },
+} satisfies z.input<typeof DocumentCreateParams>;
+
+const boleta = {
+  type: '03',
+  series: 'B001',
+  customer: { documentType: '1', documentNumber: '46027896', name: 'ANA QUISPE FLORES' },
+  items: [{ description: 'Menú ejecutivo', quantity: 2, unitPrice: 12.71, igv: 4.58 }],
+} satisfies z.input<typeof DocumentCreateParams>;
+
+const reference = { documentId: IDS.documents, reason: '07', description: 'Devolución de 1 millar de papel bond A4' } satisfies z.input<typeof DocumentReference>;
+
+const notaDeCredito = {
+  type: '07',
+  series: 'F001',
+  customer,
+  items: [{ description: 'Papel bond A4 80 g (millar)', quantity: 1, unitPrice: 25.5, igv: 4.59, code: 'PAP-A4', unitCode: 'NIU' }],
+  reference,
+} satisfies z.input<typeof DocumentCreateParams>;
+
+const totals = { taxable: 1551, igv: 279.18, total: 1830.18 } satisfies z.input<typeof DocumentTotals>;
+
+const accepted = {
+  status: 'accepted',
+  code: '0',
+  description: 'La Factura numero F001-128, ha sido aceptada',
+  notes: [],
+  attempts: 1,
+  nextAttemptAt: null,
+  respondedAt: '2026-11-21T15:04:07Z',
+} satisfies z.input<typeof TaxAuthorityStatus>;
+
+const signedXml = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  '<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2" xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">',
+  '<cbc:UBLVersionID>2.1</cbc:UBLVersionID><cbc:CustomizationID>2.0</cbc:CustomizationID><cbc:ID>F001-128</cbc:ID>',
+  '<cbc:IssueDate>2026-11-21</cbc:IssueDate><cbc:InvoiceTypeCode listID="0101">01</cbc:InvoiceTypeCode>',
+  '<cbc:DocumentCurrencyCode>PEN</cbc:DocumentCurrencyCode><!-- signature, parties, lines, totals --></Invoice>',
+].join('\n');
+
+const cdr = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  '<ar:ApplicationResponse xmlns:ar="urn:oasis:names:specification:ubl:schema:xsd:ApplicationResponse-2" xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2" xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2">',
+  '<cbc:ResponseDate>2026-11-21</cbc:ResponseDate><cbc:ResponseTime>10:04:07</cbc:ResponseTime>',
+  '<cac:DocumentResponse><cac:Response><cbc:ReferenceID>F001-128</cbc:ReferenceID><cbc:ResponseCode>0</cbc:ResponseCode>',
+  '<cbc:Description>La Factura numero F001-128, ha sido aceptada</cbc:Description></cac:Response></cac:DocumentResponse></ar:ApplicationResponse>',
+].join('\n');
+
+/** An accepted factura, the document every other example is a state of. */
+const document = {
+  id: IDS.documents,
+  object: 'document',
+  status: 'accepted',
+  type: '01',
+  series: 'F001',
+  number: 128,
+  fullNumber: 'F001-128',
+  customer,
+  items,
+  currency: 'PEN',
+  issueDate: '2026-11-21',
+  metadata: factura.metadata,
+  totals,
+  signedXml,
+  pdfUrl: `https://api.yupana.pe/v1/documents/${IDS.documents}/pdf`,
+  taxAuthority: accepted,
+  ...at,
+} satisfies Document;
+
+const pending = { status: 'pending', code: null, description: null, notes: [], attempts: 0, nextAttemptAt: null, respondedAt: null } satisfies z.input<typeof TaxAuthorityStatus>;
+
+/** A boleta the API answered with 202: SUNAT had not answered within the request. */
+const { metadata: _metadata, ...withoutMetadata } = document;
+const pendingBoleta = {
+  ...withoutMetadata,
+  id: 'doc_2Hx5Rb',
+  type: '03',
+  series: 'B001',
+  number: 3051,
+  fullNumber: 'B001-3051',
+  customer: boleta.customer,
+  items: boleta.items,
+  totals: { taxable: 25.42, igv: 4.58, total: 30 },
+  signedXml: signedXml.replaceAll('F001-128', 'B001-3051').replace('>01</cbc:InvoiceTypeCode>', '>03</cbc:InvoiceTypeCode>'),
+  pdfUrl: 'https://api.yupana.pe/v1/documents/doc_2Hx5Rb/pdf',
+  status: 'pending',
+  taxAuthority: pending,
+  createdAt: '2026-11-21T19:31:12Z',
+  updatedAt: '2026-11-21T19:31:12Z',
+} satisfies Document;
+
+/** The factura in each state an event reports, by event type. */
+const documentWhen: Record<EventType, Document> = {
+  'document.created': { ...document, status: 'pending', taxAuthority: pending, updatedAt: document.createdAt },
+  'document.accepted': document,
+  'document.rejected': {
+    ...document,
+    status: 'rejected',
+    taxAuthority: {
+      ...accepted,
+      status: 'rejected',
+      code: '2800',
+      description: 'El dato ingresado en el tipo de documento de identidad del receptor no esta permitido.',
+    },
+  },
+  'document.retry_scheduled': {
+    ...document,
+    status: 'pending',
+    taxAuthority: { ...pending, attempts: 1, nextAttemptAt: '2026-11-21T15:09:05Z' },
+  },
+  'document.failed': {
+    ...document,
+    status: 'failed',
+    taxAuthority: { ...pending, attempts: 6, nextAttemptAt: null },
+    updatedAt: '2026-11-21T21:04:05Z',
+  },
+  'document.voided': { ...document, status: 'voided', updatedAt: '2026-11-22T14:20:31Z' },
+};
+
+const eventIds: Record<EventType, string> = {
+  'document.created': 'evt_1Aq4Zt',
+  'document.accepted': IDS.events,
+  'document.rejected': 'evt_5Wr8Hj',
+  'document.retry_scheduled': 'evt_7Ks2Lb',
+  'document.failed': 'evt_4Pe9Xn',
+  'document.voided': 'evt_6Gm3Cv',
+};
+
+/** One event of each type the SDK knows, each carrying the document as it was then. */
+export const EVENT_EXAMPLES = Object.fromEntries(
+  (Object.keys(documentWhen) as EventType[]).map((type) => [
+    type,
+    { id: eventIds[type], object: 'event', type, createdAt: documentWhen[type].updatedAt, data: { object: documentWhen[type] } } satisfies Event,
+  ]),
+) as Record<EventType, Event>;
+
+// ---------------------------------------------------------------------------------------------
+// The rest of the surface
+
+const customerRecord = {
+  id: IDS.customers,
+  object: 'customer',
+  ...customer,
+  phone: '+51 1 315 0730',
+  metadata: { erp: 'CLI-00042' },
+  ...at,
+} satisfies CustomerRecord;
+
+const product = {
+  id: IDS.products,
+  object: 'product',
+  code: 'PAP-A4',
+  description: 'Papel bond A4 80 g (millar)',
+  unitPrice: 25.5,
+  unitCode: 'NIU',
+  igvAffectation: '10',
+  currency: 'PEN',
+  ...at,
+} satisfies Product;
+
+const seriesRecord = { id: IDS.series, object: 'series', series: 'F001', documentType: '01', nextNumber: 129, active: true, ...at } satisfies SeriesRecord;
+
+const webhookEndpoint = {
+  id: IDS['webhook-endpoints'],
+  object: 'webhook_endpoint',
+  url: 'https://erp.andinasdelsur.pe/webhooks/yupana',
+  events: ['document.accepted', 'document.rejected', 'document.failed'],
+  description: 'ERP: marca los pedidos como facturados',
+  enabled: true,
+  ...at,
+} satisfies WebhookEndpoint;
+
+const apiKey = {
+  id: IDS['api-keys'],
+  object: 'api_key',
+  name: 'POS tienda Miraflores',
+  permissions: ['documents:write', 'documents:read', 'customers:read'],
+  environment: 'production',
+  lastFour: 'Qz7w',
+  ...at,
+} satisfies ApiKey;
+
+const deleted = { id: IDS.customers, object: 'customer', deleted: true } satisfies DeletedObject;
+
+/** The problem+json body of each error response of the document, by component name. */
+export const PROBLEM_EXAMPLES = {
+  BadRequest: problem(400, 'bad_request', 'Bad request', 'The body is not valid JSON: unexpected end of input at position 212.'),
+  Unauthorized: problem(401, 'authentication_error', 'Authentication failed', 'No valid API key in the Authorization header.'),
+  PermissionDenied: {
+    ...problem(403, 'permission_denied', 'Permission denied', 'This API key lacks the documents:write permission.'),
+    requiredPermission: 'documents:write',
+  },
+  NotFound: problem(404, 'not_found', 'Not found', `No such object: ${IDS.documents}.`),
+  Conflict: problem(409, 'idempotency_key_in_use', 'Idempotency key in use', 'A request with this Idempotency-Key is still running. Retry later with the same key.'),
+  UnprocessableEntity: {
+    ...problem(422, 'validation_error', 'Invalid request', 'items[0].igv must be a number'),
+    errors: [{ path: 'items.0.igv', code: 'invalid_type', message: 'Expected number' }],
+  },
+  IdempotencyKeyReused: problem(422, 'idempotency_key_reused', 'Idempotency key reused', 'This Idempotency-Key was used with another body in the last 24 hours.'),
+  RateLimited: problem(429, 'rate_limited', 'Too many requests', 'The API key used its 100 requests of this 60 s window. Retry after 42 s.'),
+  ServiceUnavailable: problem(503, 'unavailable', 'Service unavailable', 'The service is briefly unavailable. Retry with the same Idempotency-Key.'),
+  ServerError: problem(500, 'internal_error', 'Internal error', 'Something went wrong on our side. Retry with the same Idempotency-Key.'),
+} satisfies Record<string, Problem>;
+
+function problem(status: number, code: string, title: string, detail: string) {
+  return { type: `https://docs.yupana.pe/errors/${code}`, title, status, detail, code, requestId: REQUEST_ID };
+}
+
+/** The response headers' examples, by component name under `components.headers`. */
+export const HEADER_EXAMPLES = {
+  RequestId: REQUEST_ID,
+  RateLimit: '"default";r=99;t=42',
+  RateLimitPolicy: '"default";q=100;w=60',
+  RetryAfter: '42',
+  IdempotentReplayed: 'true',
+} as const;
+
+/** The Standard Webhooks headers' examples (a delivery of the `document.accepted` example). */
+export const WEBHOOK_HEADER_EXAMPLES = {
+  'webhook-id': IDS.events,
+  'webhook-timestamp': String(Date.parse(EVENT_EXAMPLES['document.accepted'].createdAt) / 1000 + 1),
+  'webhook-signature': 'v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=',
+} as const;
+
+/** The file answers' examples, by media type. */
+export const FILE_EXAMPLES = {
+  xml: signedXml,
+  cdr,
+  pdf: '%PDF-1.7\n%âãÏÓ\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n…\n%%EOF\n',
+} as const;
+
+/** Example of a `list` page of `item`: one item, and no next page. */
+export const listExample = (item: unknown) => ({ object: 'list', data: [item], hasMore: false, nextCursor: null });
+
+/** The examples of each schema that has some; the first is the one mock servers answer with. */
+export const SCHEMA_EXAMPLES = new Map<z.ZodMiniType, readonly unknown[]>([
+  // Building blocks
+  [CalendarDate, ['2026-11-21']],
+  [Timestamp, ['2026-11-21T15:04:05Z']],
+  [Amount, [1830.18]],
+  [Metadata, [{ pedido: 'PED-2026-0042', vendedor: 'V-07' }]],
+  [Permission, ['documents:write', 'webhook-endpoints:read']],
+  [DocumentType, ['01', '03']],
+  [Series, ['F001', 'B001']],
+  [DocumentStatus, ['accepted', 'pending']],
+  [RucNumber, ['20131312955']],
+  [DniNumber, ['46027896']],
+  [Problem, [PROBLEM_EXAMPLES.UnprocessableEntity, PROBLEM_EXAMPLES.NotFound]],
+
+  // Documents
+  [Customer, [customer, boleta.customer]],
+  [Item, items],
+  [DocumentReference, [reference]],
+  [DocumentTotals, [totals]],
+  [TaxAuthorityStatus, [accepted, documentWhen['document.rejected'].taxAuthority]],
+  [DocumentCreateParams, [factura, boleta, notaDeCredito]],
+  [Document, [document, pendingBoleta]],
+  [DocumentListParams, [{ type: '01', series: 'F001', status: 'accepted', customerDocumentNumber: '20131312955', issuedFrom: '2026-11-01', issuedTo: '2026-11-30', limit: 25, cursor: 'cur_Qm9Xb2' }]],
+  [DocumentPdfParams, [{ format: 'ticket' }]],
+  [DocumentVoidParams, [{ reason: 'Error en el RUC del cliente' }]],
+  [DocumentEmailParams, [{ to: ['logistica@sunat.gob.pe', 'pagos@andinasdelsur.pe'] }]],
+  [DocumentEmailResult, [{ sent: true }]],
+  [ListParams, [{ limit: 25, cursor: 'cur_Qm9Xb2' }]],
+
+  // Customers, products, series
+  [CustomerCreateParams, [{ ...customer, phone: '+51 1 315 0730', metadata: { erp: 'CLI-00042' } }]],
+  [CustomerUpdateParams, [{ email: 'facturas@sunat.gob.pe' }]],
+  [CustomerRecord, [customerRecord]],
+  [ProductCreateParams, [{ code: 'PAP-A4', description: 'Papel bond A4 80 g (millar)', unitPrice: 25.5 }, { code: 'SRV-MNT', description: 'Servicio de mantenimiento de equipos', unitPrice: 1500, unitCode: 'ZZ' }]],
+  [ProductUpdateParams, [{ unitPrice: 27 }]],
+  [Product, [product]],
+  [SeriesCreateParams, [{ series: 'B002', documentType: '03' }]],
+  [SeriesUpdateParams, [{ active: false }]],
+  [SeriesRecord, [seriesRecord]],
+  [DeletedObject, [deleted]],
+
+  // Webhook endpoints and events
+  [WebhookEndpointCreateParams, [{ url: webhookEndpoint.url, events: webhookEndpoint.events, description: webhookEndpoint.description }]],
+  [WebhookEndpointUpdateParams, [{ enabled: false }]],
+  [WebhookEndpoint, [webhookEndpoint]],
+  [WebhookEndpointWithSecret, [{ ...webhookEndpoint, secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' }]],
+  [Event, [EVENT_EXAMPLES['document.accepted'], EVENT_EXAMPLES['document.rejected']]],
+  [EventListParams, [{ type: 'document.rejected', documentId: IDS.documents, limit: 25, cursor: 'cur_Qm9Xb2' }]],
+
+  // API keys and the audit log
+  [ApiKeyCreateParams, [{ name: 'POS tienda Miraflores', permissions: ['documents:write', 'documents:read', 'customers:read'] }]],
+  [ApiKey, [apiKey]],
+  [ApiKeyWithSecret, [{ ...apiKey, key: 'sk_live_51Hq2xTb8VtR0aXkS4Qz7w' }]],
+  [
+    AuditLog,
+    [
+      {
+        id: IDS['audit-logs'],
+        object: 'audit_log',
+        actor: { type: 'api_key', id: IDS['api-keys'] },
+        action: 'documents.void',
+        resource: { type: 'document', id: IDS.documents },
+        ip: '190.42.118.7',
+        requestId: REQUEST_ID,
+        createdAt: '2026-11-22T14:18:02Z',
+        updatedAt: '2026-11-22T14:18:02Z',
+      } satisfies AuditLog,
+    ],
+  ],
+  [AuditLogListParams, [{ actor: IDS['api-keys'], action: 'documents.void', from: '2026-11-01', to: '2026-11-30', limit: 25, cursor: 'cur_Qm9Xb2' }]],
+
+  // Lookups, account, exchange rates
+  [
+    RucLookup,
+    [
+      {
+        ruc: '20131312955',
+        name: 'SUPERINTENDENCIA NACIONAL DE ADUANAS Y DE ADMINISTRACION TRIBUTARIA - SUNAT',
+        tradeName: 'SUNAT',
+        status: 'ACTIVO',
+        condition: 'HABIDO',
+        address: 'AV. GARCILASO DE LA VEGA NRO. 1472, LIMA, LIMA, LIMA',
+      } satisfies RucLookup,
+    ],
+  ],
+  [DniLookup, [{ dni: '46027896', name: 'ANA QUISPE FLORES' } satisfies DniLookup]],
+  [
+    Account,
+    [
+      {
+        id: 'acct_1Rt5Mz',
+        object: 'account',
+        ruc: '20603123451',
+        name: 'INVERSIONES ANDINAS DEL SUR S.A.C.',
+        tradeName: 'Andinas del Sur',
+        address: 'Av. José Larco 1301, Miraflores, Lima',
+        email: 'facturacion@andinasdelsur.pe',
+        environment: 'production',
+        createdAt: '2026-03-02T14:00:00Z',
+        updatedAt: '2026-11-21T15:04:07Z',
+      } satisfies Account,
+    ],
+  ],
+  [AccountUpdateParams, [{ tradeName: 'Andinas del Sur Café', email: 'facturacion@andinasdelsur.pe' }]],
+  [ExchangeRate, [{ date: '2026-11-20', currency: 'USD', buy: 3.741, sell: 3.746 } satisfies ExchangeRate]],
+]);
