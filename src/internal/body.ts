@@ -1,4 +1,4 @@
-/** What {@link readBody} rejects with when the body does not arrive in time. */
+/** The reason an attempt's signal aborts with when its `timeout` runs out. */
 export const TIMED_OUT = Symbol('timed out');
 
 /** A body as read by {@link readBody}. */
@@ -12,12 +12,14 @@ export interface ReadBody {
 const noop = () => undefined;
 
 /**
- * Reads `response`'s body within `ms`, keeping at most `limit` bytes. The reader is ours, so
- * whatever ends the read early (the deadline, `signal`, the limit) cancels the body stream,
- * which closes its connection: a stalled body never holds a socket, nor keeps the process alive.
- * (`response.text()` would hold the stream's lock, and a locked stream cannot be cancelled.)
+ * Reads `response`'s body, keeping at most `limit` bytes. The reader is ours, so whatever ends
+ * the read early (`signal`, which carries the attempt's timeout, or the limit) cancels the body
+ * stream, which closes its connection: a stalled body never holds a socket, nor keeps the process
+ * alive. (`response.text()` would hold the stream's lock, and a locked stream cannot be
+ * cancelled; and not every fetch, msw's among them, errors a body stream when its signal aborts.)
+ * Rejects with the signal's reason when it aborts first.
  */
-export function readBody(response: Response, ms: number, signal: AbortSignal | undefined, limit = Infinity): Promise<ReadBody> {
+export function readBody(response: Response, signal: AbortSignal, limit = Infinity): Promise<ReadBody> {
   const stream = response.body;
   if (stream === null) return Promise.resolve({ bytes: new Uint8Array(0), cut: false });
   const reader = stream.getReader();
@@ -27,8 +29,7 @@ export function readBody(response: Response, ms: number, signal: AbortSignal | u
     let done = false;
     const end = (cancel: boolean) => {
       done = true;
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
+      signal.removeEventListener('abort', onAbort);
       if (cancel) reader.cancel().catch(noop);
     };
     const fail = (reason: unknown) => {
@@ -36,10 +37,9 @@ export function readBody(response: Response, ms: number, signal: AbortSignal | u
       end(true);
       reject(reason);
     };
-    const onAbort = () => fail(signal?.reason);
-    const timer = setTimeout(() => fail(TIMED_OUT), Math.max(0, ms));
-    signal?.addEventListener('abort', onAbort, { once: true });
-    if (signal?.aborted) return onAbort();
+    const onAbort = () => fail(signal.reason);
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
     const next = (chunk: ReadableStreamReadResult<Uint8Array>): void => {
       if (done) return;
       if (chunk.done) {

@@ -20,6 +20,8 @@ export class RateBudget {
   #resetAt = 0;
   #limit: number | undefined;
   #windowMs: number | undefined;
+  /** The highest `r` answered in the current window: the answer of the request that opened it. */
+  #top: number | undefined;
   #pausedUntil = 0;
   #inFlight = 0;
   readonly #wakers = new Set<() => void>();
@@ -60,8 +62,16 @@ export class RateBudget {
       if (this.#remaining === undefined || now >= this.#resetAt || resetAt > this.#resetAt + tolerance) {
         this.#remaining = rateLimit.remaining;
         this.#resetAt = resetAt;
+        this.#top = rateLimit.remaining;
       } else {
         this.#remaining = Math.min(this.#remaining, rateLimit.remaining);
+        // The highest count of a window comes from the request that opened it: the server's window
+        // began before that answer, so its time plus `t` is never too early. A window opened later
+        // than predicted (its first request took its time to arrive) moves the reset with it.
+        if (this.#top === undefined || rateLimit.remaining > this.#top) {
+          this.#top = rateLimit.remaining;
+          this.#resetAt = Math.max(this.#resetAt, resetAt);
+        }
       }
     }
     this.#wake();
@@ -85,9 +95,11 @@ export class RateBudget {
   #nextWindow(now: number): void {
     if (this.#limit === undefined || this.#windowMs === undefined || this.#windowMs <= 0) {
       this.#remaining = undefined;
+      this.#top = undefined;
       return;
     }
     this.#remaining = this.#limit;
+    this.#top = undefined;
     const windows = Math.floor((now - this.#resetAt) / this.#windowMs) + 1;
     this.#resetAt += windows * this.#windowMs;
   }

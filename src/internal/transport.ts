@@ -141,32 +141,36 @@ export class Transport {
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
     log.debug?.(`${label()} sent`);
+    // One timer and one controller per attempt, over the headers and the whole body: when it
+    // fires, fetch and the body read end, and the connection with them.
+    const timer = new AbortController();
+    const timeLimit = setTimeout(() => timer.abort(TIMED_OUT), timeout);
+    const abort = signal ? AbortSignal.any([signal, timer.signal]) : timer.signal;
     let response: Response;
     let read: ReadBody;
     try {
-      // ky does the request with its own timeout for the headers (with the controller it makes
-      // anyway); readBody() times the rest of the body. Retries are p-retry's (internal/retry.ts),
-      // so ky's retry and error throwing are off. The body joins at the fetch call, not in ky's
-      // Request, so no body stream is built, teed by ky's clone and copied by fetch.
+      // ky makes the request; the fetch itself runs in its beforeRequest hook, so ky neither
+      // clones its Request for retries (p-retry retries, internal/retry.ts) nor has fetch copy it,
+      // the costliest part of a call. The body joins there too, never held as a stream.
       response = await ky(url, {
         method,
         headers,
-        signal,
-        redirect: 'manual',
         retry: 0,
-        timeout,
+        timeout: false,
         throwHttpErrors: false,
-        fetch: (input, init) => (this.#options.fetch ?? globalThis.fetch)(input, { ...init, body }),
+        hooks: { beforeRequest: [() => (this.#options.fetch ?? globalThis.fetch)(url, { method, headers, body, redirect: 'manual', signal: abort })] },
       });
-      read = await readBody(response, timeout - (performance.now() - started), signal, response.ok ? Infinity : MAX_ERROR_BODY_BYTES);
+      read = await readBody(response, abort, response.ok ? Infinity : MAX_ERROR_BODY_BYTES);
     } catch (cause) {
       const error = signal?.aborted
         ? new APIUserAbortError({ cause })
-        : cause === TIMED_OUT || (cause instanceof Error && cause.name === 'TimeoutError')
+        : timer.signal.aborted
           ? new APIConnectionTimeoutError(timeout)
           : new APIConnectionError(undefined, { cause: redactCause(cause, apiKey) });
       log.debug?.(`${label()}: ${error.name} after ${elapsed()} ms`);
       throw error;
+    } finally {
+      clearTimeout(timeLimit);
     }
     const { status } = response;
     const requestId = response.headers.get('request-id') ?? undefined;
