@@ -6,17 +6,17 @@ import { logPath } from './internal/log.js';
 import { retrying } from './internal/retry.js';
 import { isObject, isPage, type Shape, Transport } from './internal/transport.js';
 import { AccountResource } from './resources/account.js';
-import { ApiKeys } from './resources/api-keys.js';
-import { AuditLogs } from './resources/audit-logs.js';
-import { Customers } from './resources/customers.js';
-import { Documents, resolveStrictChecks } from './resources/documents.js';
-import { Events } from './resources/events.js';
-import { ExchangeRates } from './resources/exchange-rates.js';
-import { Lookups } from './resources/lookups.js';
-import { Products } from './resources/products.js';
+import { APIKeysResource } from './resources/api-keys.js';
+import { AuditLogsResource } from './resources/audit-logs.js';
+import { CustomersResource } from './resources/customers.js';
+import { DocumentsResource, resolveStrictChecks } from './resources/documents.js';
+import { EventsResource } from './resources/events.js';
+import { ExchangeRatesResource } from './resources/exchange-rates.js';
+import { LookupsResource } from './resources/lookups.js';
+import { ProductsResource } from './resources/products.js';
 import type { ResourceClient } from './resources/resource.js';
 import { SeriesResource } from './resources/series.js';
-import { WebhookEndpoints } from './resources/webhook-endpoints.js';
+import { WebhookEndpointsResource } from './resources/webhook-endpoints.js';
 import { Webhooks } from './webhooks.js';
 
 const { APIError } = Errors;
@@ -97,8 +97,8 @@ export class Client implements ResourceClient {
   }
 
   /** Facturas, boletas and notas: create, retrieve, list, download, void, resend, email. */
-  get documents(): Documents {
-    return this.#resource(Documents);
+  get documents(): DocumentsResource {
+    return this.#resource(DocumentsResource);
   }
 
   /** Verify, parse and sign webhook deliveries, with `webhookSecret` as the default secret. */
@@ -107,13 +107,13 @@ export class Client implements ResourceClient {
   }
 
   /** Customers saved on your account (`cus_`): create, retrieve, update, list, delete. */
-  get customers(): Customers {
-    return this.#resource(Customers);
+  get customers(): CustomersResource {
+    return this.#resource(CustomersResource);
   }
 
   /** Products and services saved on your account (`prod_`): create, retrieve, update, list, delete. */
-  get products(): Products {
-    return this.#resource(Products);
+  get products(): ProductsResource {
+    return this.#resource(ProductsResource);
   }
 
   /** Document series (`ser_`) and their next numbers: create, retrieve, update, list. */
@@ -122,28 +122,28 @@ export class Client implements ResourceClient {
   }
 
   /** Webhook endpoints (`we_`): create, retrieve, update, list, delete, rotateSecret. */
-  get webhookEndpoints(): WebhookEndpoints {
-    return this.#resource(WebhookEndpoints);
+  get webhookEndpoints(): WebhookEndpointsResource {
+    return this.#resource(WebhookEndpointsResource);
   }
 
   /** Events (`evt_`), as webhooks deliver them: retrieve, list. */
-  get events(): Events {
-    return this.#resource(Events);
+  get events(): EventsResource {
+    return this.#resource(EventsResource);
   }
 
   /** API keys (`key_`) and their permissions: create, retrieve, list, revoke. */
-  get apiKeys(): ApiKeys {
-    return this.#resource(ApiKeys);
+  get apiKeys(): APIKeysResource {
+    return this.#resource(APIKeysResource);
   }
 
   /** The audit log (`log_`): retrieve, list. */
-  get auditLogs(): AuditLogs {
-    return this.#resource(AuditLogs);
+  get auditLogs(): AuditLogsResource {
+    return this.#resource(AuditLogsResource);
   }
 
   /** RUC and DNI lookups in the national registries: ruc, dni. */
-  get lookups(): Lookups {
-    return this.#resource(Lookups);
+  get lookups(): LookupsResource {
+    return this.#resource(LookupsResource);
   }
 
   /** Your account, the issuer printed on documents: retrieve, update. */
@@ -152,8 +152,8 @@ export class Client implements ResourceClient {
   }
 
   /** SUNAT's daily exchange rates: retrieve. */
-  get exchangeRates(): ExchangeRates {
-    return this.#resource(ExchangeRates);
+  get exchangeRates(): ExchangeRatesResource {
+    return this.#resource(ExchangeRatesResource);
   }
 
   /**

@@ -38,20 +38,19 @@ export {
   WebhookVerificationError,
   YupanaError,
   type FieldIssue,
-  type ProblemBody,
   type WebhookVerificationErrorCode,
 } from './core/errors.js';
-export { Documents } from './resources/documents.js';
+export { DocumentsResource } from './resources/documents.js';
 export { AccountResource } from './resources/account.js';
-export { ApiKeys } from './resources/api-keys.js';
-export { AuditLogs } from './resources/audit-logs.js';
-export { Customers } from './resources/customers.js';
-export { Events } from './resources/events.js';
-export { ExchangeRates } from './resources/exchange-rates.js';
-export { Lookups } from './resources/lookups.js';
-export { Products } from './resources/products.js';
+export { APIKeysResource } from './resources/api-keys.js';
+export { AuditLogsResource } from './resources/audit-logs.js';
+export { CustomersResource } from './resources/customers.js';
+export { EventsResource } from './resources/events.js';
+export { ExchangeRatesResource } from './resources/exchange-rates.js';
+export { LookupsResource } from './resources/lookups.js';
+export { ProductsResource } from './resources/products.js';
 export { SeriesResource } from './resources/series.js';
-export { WebhookEndpoints } from './resources/webhook-endpoints.js';
+export { WebhookEndpointsResource } from './resources/webhook-endpoints.js';
 export { APIResource } from './resources/resource.js';
 export * from './models/document.js';
 export { DeletedObject, ListParams } from './models/shared.js';
@@ -75,6 +74,7 @@ export * from './models/audit-log.js';
 export * from './models/customer.js';
 export * from './models/exchange-rate.js';
 export * from './models/lookup.js';
+export * from './models/problem.js';
 export * from './models/product.js';
 export * from './models/series.js';
 export * from './models/webhook-endpoint.js';

@@ -278,6 +278,7 @@ export async function signWebhook(payload: WebhookBody, options: WebhookSignOpti
  * {@link verifyWebhook}, {@link unwrapWebhook} and {@link signWebhook} with the client's
  * `webhookSecret` as the default secret. Reach it as `client.webhooks`. A receiver that has
  * no API key uses the standalone functions instead.
+ * Not an API resource (it calls no endpoint), so unlike `client.documents` and the others it has no `Resource` suffix.
  */
 export class Webhooks {
   readonly #secret: string | undefined;

@@ -3,7 +3,7 @@ import { documentFixture } from './helpers.js';
 
 const at = { createdAt: '2026-11-21T15:00:00Z', updatedAt: '2026-11-21T15:00:00Z' };
 
-export const customerRecord = {
+export const customer = {
   id: 'cus_1',
   object: 'customer',
   documentType: '6',
@@ -27,7 +27,7 @@ export const product = {
   ...at,
 };
 
-export const seriesRecord = { id: 'ser_1', object: 'series', series: 'F002', documentType: '01', nextNumber: 1, active: true, ...at };
+export const series = { id: 'ser_1', object: 'series', series: 'F002', documentType: '01', nextNumber: 1, active: true, ...at };
 
 export const webhookEndpoint = {
   id: 'we_1',

@@ -2,19 +2,19 @@ import { http, passthrough } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   Account,
-  ApiKey,
-  ApiKeyWithSecret,
+  APIKey,
+  APIKeyWithSecret,
   AuditLog,
   AuthenticationError,
   Client,
-  CustomerRecord,
+  Customer,
   Event,
   ExchangeRate,
   NotFoundError,
   PermissionDeniedError,
   Product,
   RucLookup,
-  SeriesRecord,
+  Series,
   UnprocessableEntityError,
   WebhookEndpoint,
   WebhookEndpointWithSecret,
@@ -46,7 +46,7 @@ async function failure(promise: PromiseLike<unknown>): Promise<unknown> {
 
 describe('customers', () => {
   it('create, retrieve, update, list, delete; deleting twice is a 404', async () => {
-    const created = CustomerRecord.parse(await client.customers.create({ documentType: '6', documentNumber: '20131312955', name: 'SUNAT', metadata: { erp: '1' } }));
+    const created = Customer.parse(await client.customers.create({ documentType: '6', documentNumber: '20131312955', name: 'SUNAT', metadata: { erp: '1' } }));
     expect(created).toMatchObject({ object: 'customer', name: 'SUNAT', metadata: { erp: '1' } });
     expect(created.id).toMatch(/^cus_\w+$/);
     expect(await client.customers.retrieve(created.id)).toEqual(created);
@@ -95,7 +95,7 @@ describe('products', () => {
 
 describe('series', () => {
   it('answer the next number the documents of the series will get', async () => {
-    const series = SeriesRecord.parse(await client.series.create({ series: 'F001', documentType: '01' }));
+    const series = Series.parse(await client.series.create({ series: 'F001', documentType: '01' }));
     expect(series).toMatchObject({ series: 'F001', documentType: '01', active: true, nextNumber: 1 });
     await client.documents.create(validCreate());
     await client.documents.create(validCreate());
@@ -137,11 +137,11 @@ describe('webhook endpoints', () => {
 
 describe('API keys and permissions', () => {
   it('a key created with documents:read reads documents and gets 403 naming the permission when it writes', async () => {
-    const created = ApiKeyWithSecret.parse(await client.apiKeys.create({ name: 'Reportes', permissions: ['documents:read'] }));
+    const created = APIKeyWithSecret.parse(await client.apiKeys.create({ name: 'Reportes', permissions: ['documents:read'] }));
     expect(created).toMatchObject({ object: 'api_key', name: 'Reportes', permissions: ['documents:read'], environment: 'sandbox' });
     expect(created.key).toMatch(/^sk_test_\w+$/);
     expect(created.lastFour).toBe(created.key.slice(-4));
-    const stored = ApiKey.parse(await client.apiKeys.retrieve(created.id));
+    const stored = APIKey.parse(await client.apiKeys.retrieve(created.id));
     expect(stored).not.toHaveProperty('key');
 
     const reports = clientFor(created.key);

@@ -7,8 +7,7 @@ import * as z from 'zod/mini';
 import { EVENT_EXAMPLES, PROBLEM_EXAMPLES, SCHEMA_EXAMPLES } from '../scripts/openapi/examples.js';
 import { buildOpenAPI } from '../scripts/openapi/generate.js';
 import { OPERATIONS as SPEC_OPERATIONS } from '../scripts/openapi/operations.js';
-import { DocumentCreateParams, ENVIRONMENTS, EVENT_TYPES, Event, IGV_RATE, type ProblemBody, strictDocumentCreateParams } from '../src/index.js';
-import { Problem } from '../src/models/problem.js';
+import { type APIError, DocumentCreateParams, ENVIRONMENTS, EVENT_TYPES, Event, IGV_RATE, Problem, strictDocumentCreateParams } from '../src/index.js';
 import { createMockSandbox, MOCK_API_KEY } from '../src/testing/index.js';
 import { makeClient, SANDBOX } from './helpers.js';
 import { server } from './msw.js';
@@ -253,7 +252,7 @@ describe('bounds', () => {
     const unbounded = [...walk({ schemas, paths: spec.paths })].filter(([node]) => node['type'] === 'integer' && typeof node['minimum'] !== 'number').map(([, path]) => pointer(path));
     expect(unbounded).toEqual([]);
     expect(schemas['Document']!.properties['number']).toMatchObject({ type: 'integer', minimum: 1, maximum: 99_999_999 });
-    expect(schemas['SeriesRecord']!.properties['nextNumber']).toMatchObject({ type: 'integer', minimum: 1 });
+    expect(schemas['Series']!.properties['nextNumber']).toMatchObject({ type: 'integer', minimum: 1 });
     expect(schemas['TaxAuthorityStatus']!.properties['attempts']).toMatchObject({ type: 'integer', minimum: 0 });
     expect(schemas['Problem']!.properties['status']).toMatchObject({ type: 'integer', minimum: 400, maximum: 599 });
     const limits = SPEC_OPERATIONS.filter((op) => op.list).map((op) => specOperations.get(`GET ${op.path}`)!.parameters.find((p) => p.name === 'limit'));
@@ -303,7 +302,7 @@ describe('no drift between the SDK and openapi.json', () => {
 
 describe('the Problem schema', () => {
   it('is what the mock sends and what the SDK reads', async () => {
-    expectTypeOf<Problem>().toExtend<ProblemBody>();
+    expectTypeOf<Problem>().toExtend<APIError['body']>();
     const sandbox = createMockSandbox();
     server.use(...sandbox.handlers);
     const created = await fetch(`${SANDBOX}/v1/api-keys`, {

@@ -6,12 +6,12 @@
 import type * as z from 'zod/mini';
 import {
   Account,
-  ApiKey,
-  ApiKeyWithSecret,
+  APIKey,
+  APIKeyWithSecret,
   APIResource,
   AuditLog,
   type Client,
-  CustomerRecord,
+  Customer,
   DeletedObject,
   DniLookup,
   Document,
@@ -20,7 +20,7 @@ import {
   ExchangeRate,
   Product,
   RucLookup,
-  SeriesRecord,
+  Series,
   WebhookEndpoint,
   WebhookEndpointWithSecret,
 } from '../src/index.js';
@@ -81,13 +81,13 @@ export const OPERATIONS: OperationCase[] = [
     method: 'POST',
     path: '/v1/customers',
     body: { documentType: '6', documentNumber: '20131312955', name: 'ACME S.A.C.', phone: '+51 1 555 0101', metadata: { erp: 'C-42' } },
-    response: f.customerRecord,
+    response: f.customer,
     status: 201,
-    schema: CustomerRecord,
+    schema: Customer,
   },
-  { sdk: 'customers.retrieve', call: (c, id) => c.customers.retrieve(id), method: 'GET', path: '/v1/customers/{id}', response: f.customerRecord, schema: CustomerRecord },
-  { sdk: 'customers.update', call: (c, id) => c.customers.update(id, { email: 'pagos@acme.pe' }), method: 'PATCH', path: '/v1/customers/{id}', body: { email: 'pagos@acme.pe' }, response: f.customerRecord, schema: CustomerRecord },
-  { sdk: 'customers.list', call: (c) => c.customers.list({ limit: 2 }), method: 'GET', path: '/v1/customers', query: { limit: '2' }, response: f.customerRecord, schema: CustomerRecord, list: true },
+  { sdk: 'customers.retrieve', call: (c, id) => c.customers.retrieve(id), method: 'GET', path: '/v1/customers/{id}', response: f.customer, schema: Customer },
+  { sdk: 'customers.update', call: (c, id) => c.customers.update(id, { email: 'pagos@acme.pe' }), method: 'PATCH', path: '/v1/customers/{id}', body: { email: 'pagos@acme.pe' }, response: f.customer, schema: Customer },
+  { sdk: 'customers.list', call: (c) => c.customers.list({ limit: 2 }), method: 'GET', path: '/v1/customers', query: { limit: '2' }, response: f.customer, schema: Customer, list: true },
   { sdk: 'customers.delete', call: (c, id) => c.customers.delete(id), method: 'DELETE', path: '/v1/customers/{id}', response: f.deleted('cus_1', 'customer'), schema: DeletedObject },
 
   {
@@ -105,10 +105,10 @@ export const OPERATIONS: OperationCase[] = [
   { sdk: 'products.list', call: (c) => c.products.list(), method: 'GET', path: '/v1/products', response: f.product, schema: Product, list: true },
   { sdk: 'products.delete', call: (c, id) => c.products.delete(id), method: 'DELETE', path: '/v1/products/{id}', response: f.deleted('prod_1', 'product'), schema: DeletedObject },
 
-  { sdk: 'series.create', call: (c) => c.series.create({ series: 'F002', documentType: '01' }), method: 'POST', path: '/v1/series', body: { series: 'F002', documentType: '01' }, response: f.seriesRecord, status: 201, schema: SeriesRecord },
-  { sdk: 'series.retrieve', call: (c, id) => c.series.retrieve(id), method: 'GET', path: '/v1/series/{id}', response: f.seriesRecord, schema: SeriesRecord },
-  { sdk: 'series.update', call: (c, id) => c.series.update(id, { active: false }), method: 'PATCH', path: '/v1/series/{id}', body: { active: false }, response: { ...f.seriesRecord, active: false }, schema: SeriesRecord },
-  { sdk: 'series.list', call: (c) => c.series.list(), method: 'GET', path: '/v1/series', response: f.seriesRecord, schema: SeriesRecord, list: true },
+  { sdk: 'series.create', call: (c) => c.series.create({ series: 'F002', documentType: '01' }), method: 'POST', path: '/v1/series', body: { series: 'F002', documentType: '01' }, response: f.series, status: 201, schema: Series },
+  { sdk: 'series.retrieve', call: (c, id) => c.series.retrieve(id), method: 'GET', path: '/v1/series/{id}', response: f.series, schema: Series },
+  { sdk: 'series.update', call: (c, id) => c.series.update(id, { active: false }), method: 'PATCH', path: '/v1/series/{id}', body: { active: false }, response: { ...f.series, active: false }, schema: Series },
+  { sdk: 'series.list', call: (c) => c.series.list(), method: 'GET', path: '/v1/series', response: f.series, schema: Series, list: true },
 
   {
     sdk: 'webhookEndpoints.create',
@@ -146,10 +146,10 @@ export const OPERATIONS: OperationCase[] = [
     body: { name: 'Reportes', permissions: ['documents:read'] },
     response: f.apiKeyWithSecret,
     status: 201,
-    schema: ApiKeyWithSecret,
+    schema: APIKeyWithSecret,
   },
-  { sdk: 'apiKeys.retrieve', call: (c, id) => c.apiKeys.retrieve(id), method: 'GET', path: '/v1/api-keys/{id}', response: f.apiKey, schema: ApiKey },
-  { sdk: 'apiKeys.list', call: (c) => c.apiKeys.list(), method: 'GET', path: '/v1/api-keys', response: f.apiKey, schema: ApiKey, list: true },
+  { sdk: 'apiKeys.retrieve', call: (c, id) => c.apiKeys.retrieve(id), method: 'GET', path: '/v1/api-keys/{id}', response: f.apiKey, schema: APIKey },
+  { sdk: 'apiKeys.list', call: (c) => c.apiKeys.list(), method: 'GET', path: '/v1/api-keys', response: f.apiKey, schema: APIKey, list: true },
   { sdk: 'apiKeys.revoke', call: (c, id) => c.apiKeys.revoke(id), method: 'DELETE', path: '/v1/api-keys/{id}', response: f.deleted('key_1', 'api_key'), schema: DeletedObject },
 
   { sdk: 'auditLogs.retrieve', call: (c, id) => c.auditLogs.retrieve(id), method: 'GET', path: '/v1/audit-logs/{id}', response: f.auditLog, schema: AuditLog },

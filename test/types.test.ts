@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type {
-  ApiKeyCreateParams,
+  APIKeyCreateParams,
   DocumentCreateParams,
   DocumentListParams,
   DocumentStatus,
@@ -18,8 +18,8 @@ describe('parameter types', () => {
     expectTypeOf<DocumentListParams['status']>().toEqualTypeOf<DocumentStatus | undefined>();
     expectTypeOf<'accepted'>().toExtend<NonNullable<DocumentListParams['status']>>();
     expectTypeOf<12345>().not.toExtend<NonNullable<DocumentListParams['status']>>();
-    expectTypeOf<[42]>().not.toExtend<NonNullable<ApiKeyCreateParams['permissions']>>();
-    expectTypeOf<['documents:write']>().toExtend<NonNullable<ApiKeyCreateParams['permissions']>>();
+    expectTypeOf<[42]>().not.toExtend<NonNullable<APIKeyCreateParams['permissions']>>();
+    expectTypeOf<['documents:write']>().toExtend<NonNullable<APIKeyCreateParams['permissions']>>();
     expectTypeOf<[false]>().not.toExtend<NonNullable<WebhookEndpointCreateParams['events']>>();
     expectTypeOf<{ type: 7 }>().not.toExtend<EventListParams>();
   });

@@ -18,20 +18,20 @@ import type * as z from 'zod/mini';
 import {
   Account,
   AccountUpdateParams,
-  ApiKey,
-  ApiKeyCreateParams,
-  ApiKeyWithSecret,
+  APIKey,
+  APIKeyCreateParams,
+  APIKeyWithSecret,
   AuditLog,
   AuditLogListParams,
   Customer,
   CustomerCreateParams,
-  CustomerRecord,
   CustomerUpdateParams,
   DeletedObject,
   DniLookup,
   DniNumber,
   Document,
   DocumentCreateParams,
+  DocumentCustomer,
   DocumentEmailParams,
   DocumentEmailResult,
   DocumentListParams,
@@ -48,14 +48,15 @@ import {
   Item,
   ListParams,
   Permission,
+  Problem,
   Product,
   ProductCreateParams,
   ProductUpdateParams,
   RucLookup,
   RucNumber,
   Series,
+  SeriesCode,
   SeriesCreateParams,
-  SeriesRecord,
   SeriesUpdateParams,
   TaxAuthorityStatus,
   WebhookEndpoint,
@@ -63,7 +64,6 @@ import {
   WebhookEndpointUpdateParams,
   WebhookEndpointWithSecret,
 } from '../../src/index.js';
-import { Problem } from '../../src/models/problem.js';
 import { Amount, CalendarDate, Metadata, Timestamp } from '../../src/models/shared.js';
 
 /** One example id per resource, by the path segment after `/v1/`. */
@@ -90,7 +90,7 @@ const customer = {
   name: 'SUPERINTENDENCIA NACIONAL DE ADUANAS Y DE ADMINISTRACION TRIBUTARIA - SUNAT',
   address: 'Av. Garcilaso de la Vega 1472, Cercado de Lima, Lima',
   email: 'logistica@sunat.gob.pe',
-} satisfies z.input<typeof Customer>;
+} satisfies z.input<typeof DocumentCustomer>;
 
 const items = [
   { description: 'Servicio de mantenimiento de equipos (noviembre 2026)', quantity: 1, unitPrice: 1500, igv: 270, code: 'SRV-MNT', unitCode: 'ZZ', igvAffectation: '10' },
@@ -243,14 +243,14 @@ export const EVENT_EXAMPLES = Object.fromEntries(
 // ---------------------------------------------------------------------------------------------
 // The rest of the surface
 
-const customerRecord = {
+const savedCustomer = {
   id: IDS.customers,
   object: 'customer',
   ...customer,
   phone: '+51 1 315 0730',
   metadata: { erp: 'CLI-00042' },
   ...at,
-} satisfies CustomerRecord;
+} satisfies Customer;
 
 const product = {
   id: IDS.products,
@@ -264,7 +264,7 @@ const product = {
   ...at,
 } satisfies Product;
 
-const seriesRecord = { id: IDS.series, object: 'series', series: 'F001', documentType: '01', nextNumber: 129, active: true, ...at } satisfies SeriesRecord;
+const savedSeries = { id: IDS.series, object: 'series', series: 'F001', documentType: '01', nextNumber: 129, active: true, ...at } satisfies Series;
 
 const webhookEndpoint = {
   id: IDS['webhook-endpoints'],
@@ -284,7 +284,7 @@ const apiKey = {
   environment: 'production',
   lastFour: 'Qz7w',
   ...at,
-} satisfies ApiKey;
+} satisfies APIKey;
 
 const deleted = { id: IDS.customers, object: 'customer', deleted: true } satisfies DeletedObject;
 
@@ -347,14 +347,14 @@ export const SCHEMA_EXAMPLES = new Map<z.ZodMiniType, readonly unknown[]>([
   [Metadata, [{ pedido: 'PED-2026-0042', vendedor: 'V-07' }]],
   [Permission, ['documents:write', 'webhook-endpoints:read']],
   [DocumentType, ['01', '03']],
-  [Series, ['F001', 'B001']],
+  [SeriesCode, ['F001', 'B001']],
   [DocumentStatus, ['accepted', 'pending']],
   [RucNumber, ['20131312955']],
   [DniNumber, ['46027896']],
   [Problem, [PROBLEM_EXAMPLES.UnprocessableEntity, PROBLEM_EXAMPLES.NotFound]],
 
   // Documents
-  [Customer, [customer, boleta.customer]],
+  [DocumentCustomer, [customer, boleta.customer]],
   [Item, items],
   [DocumentReference, [reference]],
   [DocumentTotals, [totals]],
@@ -371,13 +371,13 @@ export const SCHEMA_EXAMPLES = new Map<z.ZodMiniType, readonly unknown[]>([
   // Customers, products, series
   [CustomerCreateParams, [{ ...customer, phone: '+51 1 315 0730', metadata: { erp: 'CLI-00042' } }]],
   [CustomerUpdateParams, [{ email: 'facturas@sunat.gob.pe' }]],
-  [CustomerRecord, [customerRecord]],
+  [Customer, [savedCustomer]],
   [ProductCreateParams, [{ code: 'PAP-A4', description: 'Papel bond A4 80 g (millar)', unitPrice: 25.5 }, { code: 'SRV-MNT', description: 'Servicio de mantenimiento de equipos', unitPrice: 1500, unitCode: 'ZZ' }]],
   [ProductUpdateParams, [{ unitPrice: 27 }]],
   [Product, [product]],
   [SeriesCreateParams, [{ series: 'B002', documentType: '03' }]],
   [SeriesUpdateParams, [{ active: false }]],
-  [SeriesRecord, [seriesRecord]],
+  [Series, [savedSeries]],
   [DeletedObject, [deleted]],
 
   // Webhook endpoints and events
@@ -389,9 +389,9 @@ export const SCHEMA_EXAMPLES = new Map<z.ZodMiniType, readonly unknown[]>([
   [EventListParams, [{ type: 'document.rejected', documentId: IDS.documents, limit: 25, cursor: 'cur_Qm9Xb2' }]],
 
   // API keys and the audit log
-  [ApiKeyCreateParams, [{ name: 'POS tienda Miraflores', permissions: ['documents:write', 'documents:read', 'customers:read'] }]],
-  [ApiKey, [apiKey]],
-  [ApiKeyWithSecret, [{ ...apiKey, key: 'sk_live_51Hq2xTb8VtR0aXkS4Qz7w' }]],
+  [APIKeyCreateParams, [{ name: 'POS tienda Miraflores', permissions: ['documents:write', 'documents:read', 'customers:read'] }]],
+  [APIKey, [apiKey]],
+  [APIKeyWithSecret, [{ ...apiKey, key: 'sk_live_51Hq2xTb8VtR0aXkS4Qz7w' }]],
   [
     AuditLog,
     [

@@ -8,7 +8,6 @@ import { fileURLToPath } from 'node:url';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import * as z from 'zod/mini';
 import * as sdk from '../../src/index.js';
-import { Problem } from '../../src/models/problem.js';
 import { Amount, CalendarDate, DateFilter, Metadata, Timestamp, listEnvelope } from '../../src/models/shared.js';
 import { EVENT_EXAMPLES, FILE_EXAMPLES, HEADER_EXAMPLES, IDS, PROBLEM_EXAMPLES, SCHEMA_EXAMPLES, WEBHOOK_HEADER_EXAMPLES, listExample } from './examples.js';
 import { constantDocs, resourceDocs } from './jsdoc.js';
@@ -22,7 +21,7 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const isSchema = (value: unknown): value is z.ZodMiniType => value instanceof z.core.$ZodType;
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 
-/** Every named schema: the SDK's exports, the shared building blocks, the problem body and one page type per list. */
+/** Every named schema: the SDK's exports (the problem body among them), the shared building blocks and one page type per list. */
 function namedSchemas(): { names: Map<z.ZodMiniType, string>; examples: Map<z.ZodMiniType, readonly unknown[]> } {
   const names = new Map<z.ZodMiniType, string>();
   const examples = new Map(SCHEMA_EXAMPLES);
@@ -31,7 +30,7 @@ function namedSchemas(): { names: Map<z.ZodMiniType, string>; examples: Map<z.Zo
   };
   // Sorted: a module namespace's key order is not the same under every loader (tsx, vitest).
   for (const [name, value] of Object.entries(sdk).sort(([a], [b]) => (a < b ? -1 : 1))) if (isSchema(value)) add(name, value);
-  Object.entries({ Problem, CalendarDate, Timestamp, Amount, Metadata }).forEach(([name, schema]) => add(name, schema));
+  Object.entries({ CalendarDate, Timestamp, Amount, Metadata }).forEach(([name, schema]) => add(name, schema));
   for (const op of OPERATIONS) {
     if (!op.list) continue;
     const item = names.get(op.list)!;
@@ -240,7 +239,7 @@ export function buildOpenAPI(): OpenAPIV3_1.Document {
     if (name && !text.includes(`"#/components/schemas/${name}"`)) delete components[name];
   }
 
-  const problem = (description: string, examples: Problem[], extraHeaders: Json = {}): Json => ({
+  const problem = (description: string, examples: sdk.Problem[], extraHeaders: Json = {}): Json => ({
     description,
     headers: { ...EVERY_RESPONSE_HEADERS, ...extraHeaders },
     content: {

@@ -21,6 +21,7 @@
  */
 import { parseRetryAfter } from '../internal/retry-after.js';
 import type { Document } from '../models/document.js';
+import type { Problem } from '../models/problem.js';
 
 /** The base class of every error this SDK throws. */
 export class YupanaError extends Error {
@@ -37,21 +38,6 @@ export interface FieldIssue {
   message: string;
 }
 
-/** The RFC 9457 problem+json body the API sends with every failure. Unknown fields are kept. */
-export interface ProblemBody {
-  type?: string;
-  title?: string;
-  status?: number;
-  detail?: string;
-  /** Stable machine code: `validation_error`, `rate_limited`, `idempotency_key_reused`... */
-  code?: string;
-  requestId?: string;
-  errors?: FieldIssue[];
-  /** On 403: the permission the key lacks, e.g. `documents:write`. */
-  requiredPermission?: string;
-  [key: string]: unknown;
-}
-
 /**
  * The server answered with a failure status, or with a 2xx whose body could not be read as
  * JSON (empty, cut short, an HTML page): then `status` is that 2xx and `body` the raw text.
@@ -66,12 +52,15 @@ export class APIError extends YupanaError {
   readonly requestId: string | undefined;
   /** The response headers. */
   readonly headers: Headers;
-  /** The parsed problem+json body, or the raw text when the body was not JSON (an HTML page from a proxy, an empty body). */
-  readonly body: ProblemBody | string;
+  /**
+   * The parsed problem+json body, or the raw text when the body was not JSON (an HTML page from a
+   * proxy, an empty body). Partial: a proxy or an older server may send fewer fields.
+   */
+  readonly body: Partial<Problem> | string;
   /** Field-level problems (on 422 `validation_error`), empty otherwise. */
   readonly errors: FieldIssue[];
 
-  constructor(status: number, body: ProblemBody | string, headers: Headers) {
+  constructor(status: number, body: Partial<Problem> | string, headers: Headers) {
     const problem = typeof body === 'string' ? undefined : body;
     // Only strings are taken from the body: `{"code":{"nested":true}}` keeps no code, rather than `[object Object]`.
     const code = text(problem?.code);
@@ -97,7 +86,7 @@ export class APIError extends YupanaError {
   }
 
   /** Builds the subclass that matches `status`. */
-  static from(status: number, body: ProblemBody | string, headers: Headers): APIError {
+  static from(status: number, body: Partial<Problem> | string, headers: Headers): APIError {
     const Class =
       STATUS_CLASSES[status] ?? (status >= 500 ? InternalServerError : status >= 300 && status < 400 ? RedirectError : APIError);
     return new Class(status, body, headers);
@@ -116,7 +105,7 @@ export class RedirectError extends APIError {
   override name = 'RedirectError';
   /** Where the redirect pointed (`Location`), when the runtime shows it; browsers hide it (and report `status` 0). */
   readonly location: string | undefined;
-  constructor(status: number, body: ProblemBody | string, headers: Headers) {
+  constructor(status: number, body: Partial<Problem> | string, headers: Headers) {
     super(status, body, headers);
     this.location = headers.get('location') ?? undefined;
     this.message =
@@ -154,7 +143,7 @@ export class RateLimitError extends APIError {
   override name = 'RateLimitError';
   /** Seconds the server asked to wait (`Retry-After`), when it said. */
   readonly retryAfter: number | undefined;
-  constructor(status: number, body: ProblemBody | string, headers: Headers) {
+  constructor(status: number, body: Partial<Problem> | string, headers: Headers) {
     super(status, body, headers);
     this.retryAfter = parseRetryAfter(headers.get('retry-after'));
   }

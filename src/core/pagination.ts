@@ -1,13 +1,29 @@
+import type * as z from 'zod/mini';
+import type { listEnvelope } from '../models/shared.js';
 import { APIPromise, type WithResponse } from './api-promise.js';
 import { YupanaError } from './errors.js';
 
-/** The wire envelope of a list endpoint. */
+/**
+ * The wire envelope of a list endpoint: one page of items, newest first. The client reads
+ * answers as this type, the mock answers it, and `listEnvelope` in the models is its zod schema
+ * (for `openapi.json`), checked against it below.
+ */
 export interface ListEnvelope<T> {
   object: 'list';
   data: T[];
+  /** Whether another page follows this one. */
   hasMore: boolean;
+  /** The cursor of the next page; `null` on the last page. */
   nextCursor: string | null;
 }
+
+// Compiles only while `listEnvelope(item)` parses to a `ListEnvelope` of the item's type and back
+// (the loose object's index signature aside): the schema cannot drift from the type.
+type KnownKeys<T> = { [K in keyof T as string extends K ? never : K]: T[K] };
+type Parsed<Item> = KnownKeys<z.output<ReturnType<typeof listEnvelope<z.ZodMiniType<Item>>>>>;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+type SchemaMatches = Assert<Same<Parsed<{ id: string }>, ListEnvelope<{ id: string }>>>;
 
 /** Fetches the page that starts at `cursor`. */
 export type PageFetcher<T> = (cursor: string) => APIPromise<Page<T>>;

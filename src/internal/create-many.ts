@@ -98,7 +98,7 @@ export interface CreateManyProgress {
   elapsedMs: number;
 }
 
-/** What the engine needs from `Documents`. */
+/** What the engine needs from `DocumentsResource`. */
 export interface CreateManyDeps {
   /** `documents.create`. */
   create(body: DocumentCreateParams, options: RequestOptions): APIPromise<Document>;

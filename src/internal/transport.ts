@@ -8,9 +8,10 @@
  */
 import type { KyInstance } from 'ky';
 import type { WithResponse } from '../core/api-promise.js';
-import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, type ProblemBody, RedirectError, ValidationError } from '../core/errors.js';
+import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, RedirectError, ValidationError } from '../core/errors.js';
 import { checkLimits, lowercase, type APIRequest, type RequestOptions, type ResolvedOptions, type ResponseType } from '../core/options.js';
 import type { ListEnvelope } from '../core/pagination.js';
+import type { Problem } from '../models/problem.js';
 import { VERSION } from '../version.js';
 import { readBody, type ReadBody, TIMED_OUT } from './body.js';
 import { headerIssues, idempotencyKeyProblem } from './headers.js';
@@ -220,11 +221,11 @@ export class Transport {
   }
 
   /** An error body: the parsed problem when it is a JSON object, else the raw text, without the API key either way. */
-  #problem(text: string): ProblemBody | string {
+  #problem(text: string): Partial<Problem> | string {
     const { apiKey } = this.#options;
     try {
       const parsed: unknown = JSON.parse(text);
-      if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) return redactValue(parsed as ProblemBody, apiKey);
+      if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) return redactValue(parsed as Partial<Problem>, apiKey);
     } catch {
       // not JSON: the raw text below
     }

@@ -26,7 +26,7 @@ function describe(issue: Issue): string {
 }
 
 /** zod issues as field issues: a dot-separated path, the issue code, and words for people. */
-export function toFieldIssues(issues: readonly z.core.$ZodIssue[]): (FieldIssue & { code: string })[] {
+export function toFieldIssues(issues: readonly z.core.$ZodIssue[]): Required<FieldIssue>[] {
   return issues.map((issue) => ({ path: issue.path.map(String).join('.'), code: issue.code, message: describe(issue as Issue) }));
 }
 

@@ -28,17 +28,17 @@ export const Permission = z
 export type Permission = `${(typeof PERMISSION_RESOURCES)[number]}:${'read' | 'write'}` | (string & {});
 
 /** The body of `apiKeys.create`. */
-export const ApiKeyCreateParams = z.looseObject({
+export const APIKeyCreateParams = z.looseObject({
   /** What the key is for, e.g. `POS tienda Miraflores`. */
   name: z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(100, 'must be at most 100 characters')),
   /** What the key may do. Default: every permission. */
   permissions: z.optional(z.array(Permission).check(z.minLength(1, 'must have at least one permission'))),
 });
 /** The body of `apiKeys.create`. */
-export type ApiKeyCreateParams = z.input<typeof ApiKeyCreateParams>;
+export type APIKeyCreateParams = z.input<typeof APIKeyCreateParams>;
 
 /** An API key (`key_`). The secret itself is not part of it: only `apiKeys.create` shows it. Unknown fields are kept. */
-export const ApiKey = z.looseObject({
+export const APIKey = z.looseObject({
   /** Identifier: `key_` followed by an opaque part (not the secret). */
   id: z.string(),
   object: z.literal('api_key'),
@@ -52,13 +52,13 @@ export const ApiKey = z.looseObject({
   updatedAt: Timestamp,
 });
 /** An API key (`key_`). */
-export type ApiKey = z.infer<typeof ApiKey>;
+export type APIKey = z.infer<typeof APIKey>;
 
 /** What `apiKeys.create` answers: the key and its secret. */
-export const ApiKeyWithSecret = z.looseObject({
-  ...ApiKey.shape,
+export const APIKeyWithSecret = z.looseObject({
+  ...APIKey.shape,
   /** The secret to send as `Authorization: Bearer <key>`. Shown only once: store it now. */
   key: z.string(),
 });
 /** An API key with its secret, as `apiKeys.create` answers. */
-export type ApiKeyWithSecret = z.infer<typeof ApiKeyWithSecret>;
+export type APIKeyWithSecret = z.infer<typeof APIKeyWithSecret>;

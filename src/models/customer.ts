@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { Customer } from './document.js';
+import { DocumentCustomer } from './document.js';
 import { Metadata, Timestamp, identityNumberChecks } from './shared.js';
 
 const fields = {
-  ...Customer.shape,
+  ...DocumentCustomer.shape,
   /** A phone number, as you would dial it. */
   phone: z.optional(z.string()),
   /** Your own key/value pairs (at most 20), echoed back. */
@@ -22,9 +22,9 @@ export type CustomerUpdateParams = z.input<typeof CustomerUpdateParams>;
 
 /**
  * A customer saved on your account (`cus_`), to look up and reuse as a document's
- * {@link Customer}. Unknown fields are kept.
+ * {@link DocumentCustomer}. Unknown fields are kept.
  */
-export const CustomerRecord = z.looseObject({
+export const Customer = z.looseObject({
   /** Identifier: `cus_` followed by an opaque part. */
   id: z.string(),
   object: z.literal('customer'),
@@ -33,4 +33,4 @@ export const CustomerRecord = z.looseObject({
   updatedAt: Timestamp,
 });
 /** A customer saved on your account (`cus_`). */
-export type CustomerRecord = z.infer<typeof CustomerRecord>;
+export type Customer = z.infer<typeof Customer>;

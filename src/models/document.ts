@@ -34,13 +34,17 @@ export const DocumentType = z.enum(DOCUMENT_TYPE_CODES);
 export type DocumentType = z.infer<typeof DocumentType>;
 
 /**
- * A document series (serie): a letter plus three digits, e.g. `F001` for facturas and their
- * notes, `B001` for boletas. The server assigns the correlative number within the series.
+ * A series code (serie): a letter plus three digits, e.g. `F001` for facturas and their notes,
+ * `B001` for boletas. The server assigns the correlative number within the series. A series
+ * saved on your account (`ser_`) is a {@link Series}.
  */
-export const Series = z.string().check(z.regex(/^[A-Z]\d{3}$/, 'must be an uppercase letter followed by three digits, e.g. F001'));
+export const SeriesCode = z.string().check(z.regex(/^[A-Z]\d{3}$/, 'must be an uppercase letter followed by three digits, e.g. F001'));
 
-/** The customer (adquiriente) of a document. */
-export const Customer = z
+/**
+ * The customer (adquiriente) block inside a document: who it is issued to, copied into the
+ * document. A customer saved on your account (`cus_`) is a {@link Customer}.
+ */
+export const DocumentCustomer = z
   .looseObject({
     /** Catálogo 06 identity document type: `6` RUC, `1` DNI, `4` carné de extranjería, `7` pasaporte... `-` varios (a small boleta's anonymous customer). */
     documentType: openCode<IdentityDocumentTypeCode>(/^[0-9A-Z-]$/, 'must be a catálogo 06 code such as 6 (RUC) or 1 (DNI)'),
@@ -54,8 +58,8 @@ export const Customer = z
     email: z.optional(z.string()),
   })
   .check(...identityNumberChecks);
-/** The customer (adquiriente) of a document. */
-export type Customer = z.infer<typeof Customer>;
+/** The customer (adquiriente) block inside a document. */
+export type DocumentCustomer = z.infer<typeof DocumentCustomer>;
 
 const finite = (what: string) => z.number(`${what} must be a finite number`);
 
@@ -100,9 +104,9 @@ export const DocumentCreateParams = z
     /** Catálogo 01 type: `01` factura, `03` boleta, `07` nota de crédito, `08` nota de débito. */
     type: DocumentType,
     /** Series: a letter plus three digits, e.g. `F001`. */
-    series: Series,
+    series: SeriesCode,
     /** Who the document is issued to. */
-    customer: Customer,
+    customer: DocumentCustomer,
     /** One or more lines. */
     items: z.array(Item).check(z.minLength(1, 'must have at least one item')),
     /** `PEN` (default) or `USD`. */
@@ -240,7 +244,7 @@ export const Document = z.looseObject({
   number: z.int().check(z.gte(1), z.lte(99_999_999)),
   /** Series and number as printed: `F001-123`. */
   fullNumber: z.string(),
-  customer: Customer,
+  customer: DocumentCustomer,
   items: z.array(Item),
   currency: z.enum(CURRENCY_CODES),
   issueDate: CalendarDate,
@@ -265,7 +269,7 @@ export const DocumentList = listEnvelope(Document);
 export const DocumentListParams = z.looseObject({
   ...ListParams.shape,
   type: z.optional(DocumentType),
-  series: z.optional(Series),
+  series: z.optional(SeriesCode),
   status: z.optional(DocumentStatus),
   /** The customer's RUC, DNI or other document number. */
   customerDocumentNumber: z.optional(z.string()),

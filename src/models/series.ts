@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { DocumentType, Series } from './document.js';
+import { DocumentType, SeriesCode } from './document.js';
 import { Timestamp } from './shared.js';
 
 /** The body of `series.create`: registers a series for one document type. */
 export const SeriesCreateParams = z.looseObject({
   /** The series: a letter plus three digits, e.g. `F001`. */
-  series: Series,
+  series: SeriesCode,
   /** The catálogo 01 document type it numbers: `01` factura, `03` boleta... */
   documentType: DocumentType,
   /** Whether new documents may use it. Default: `true`. */
@@ -20,7 +20,7 @@ export const SeriesUpdateParams = z.partial(SeriesCreateParams);
 export type SeriesUpdateParams = z.input<typeof SeriesUpdateParams>;
 
 /** A series registered on your account (`ser_`) and the number its next document gets. Unknown fields are kept. */
-export const SeriesRecord = z.looseObject({
+export const Series = z.looseObject({
   /** Identifier: `ser_` followed by an opaque part. */
   id: z.string(),
   object: z.literal('series'),
@@ -33,4 +33,4 @@ export const SeriesRecord = z.looseObject({
   updatedAt: Timestamp,
 });
 /** A series registered on your account (`ser_`). */
-export type SeriesRecord = z.infer<typeof SeriesRecord>;
+export type Series = z.infer<typeof Series>;

@@ -40,7 +40,10 @@ export const Metadata = z.record(z.string(), z.string()).check(
   z.refine((m) => Object.keys(m).length <= 20, 'must have at most 20 keys'),
 );
 
-/** The envelope of every list endpoint: one page of items, newest first. */
+/**
+ * The envelope of every list endpoint: one page of items, newest first. The zod schema of
+ * `ListEnvelope` (in `core/pagination.ts`, which checks that the two agree), for `openapi.json`.
+ */
 export function listEnvelope<T extends z.ZodMiniType>(item: T) {
   return z.looseObject({
     object: z.literal('list'),

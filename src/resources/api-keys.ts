@@ -1,16 +1,16 @@
 import type { RequestOptions } from '../core/options.js';
 import type { APIPromise } from '../core/api-promise.js';
 import type { PagePromise } from '../core/pagination.js';
-import { ApiKey, ApiKeyCreateParams, ApiKeyWithSecret } from '../models/api-key.js';
+import { APIKey, APIKeyCreateParams, APIKeyWithSecret } from '../models/api-key.js';
 import { DeletedObject, ListParams } from '../models/shared.js';
 import { APIResource } from './resource.js';
 import type { Operation } from '../core/operation.js';
 
 /** The operations of `client.apiKeys`, each declared once: the methods below, the mock's routes and `openapi.json` read them. */
 export const apiKeysOperations = {
-  create: { name: 'apiKeys.create', method: 'POST', path: '/v1/api-keys', body: ApiKeyCreateParams, responses: { 201: ApiKeyWithSecret } },
-  retrieve: { name: 'apiKeys.retrieve', method: 'GET', path: '/v1/api-keys/{id}', responses: { 200: ApiKey } },
-  list: { name: 'apiKeys.list', method: 'GET', path: '/v1/api-keys', query: ListParams, list: ApiKey },
+  create: { name: 'apiKeys.create', method: 'POST', path: '/v1/api-keys', body: APIKeyCreateParams, responses: { 201: APIKeyWithSecret } },
+  retrieve: { name: 'apiKeys.retrieve', method: 'GET', path: '/v1/api-keys/{id}', responses: { 200: APIKey } },
+  list: { name: 'apiKeys.list', method: 'GET', path: '/v1/api-keys', query: ListParams, list: APIKey },
   revoke: { name: 'apiKeys.revoke', method: 'DELETE', path: '/v1/api-keys/{id}', responses: { 200: DeletedObject } },
 } as const satisfies Record<string, Operation>;
 
@@ -18,7 +18,7 @@ export const apiKeysOperations = {
  * API keys (`key_`) with granular permissions, e.g. a point-of-sale key that may only issue
  * documents. Reach it as `client.apiKeys`.
  */
-export class ApiKeys extends APIResource {
+export class APIKeysResource extends APIResource {
   /**
    * Creates a key. The answer carries the secret `key`, shown only this once.
    *
@@ -27,7 +27,7 @@ export class ApiKeys extends APIResource {
    * ```
    * @throws {@link ValidationError} as a rejection, with nothing sent, when `body` breaks the schema.
    */
-  create(body: ApiKeyCreateParams, options?: RequestOptions): APIPromise<ApiKeyWithSecret> {
+  create(body: APIKeyCreateParams, options?: RequestOptions): APIPromise<APIKeyWithSecret> {
     return this._do(apiKeysOperations.create, { body }, options);
   }
 
@@ -38,7 +38,7 @@ export class ApiKeys extends APIResource {
    * const { name, permissions, lastFour } = await client.apiKeys.retrieve('key_8KqL1s');
    * ```
    */
-  retrieve(id: string, options?: RequestOptions): APIPromise<ApiKey> {
+  retrieve(id: string, options?: RequestOptions): APIPromise<APIKey> {
     return this._do(apiKeysOperations.retrieve, { params: { id } }, options);
   }
 
@@ -49,7 +49,7 @@ export class ApiKeys extends APIResource {
    * for await (const apiKey of client.apiKeys.list()) console.log(apiKey.name, `…${apiKey.lastFour}`);
    * ```
    */
-  list(params: ListParams = {}, options?: RequestOptions): PagePromise<ApiKey> {
+  list(params: ListParams = {}, options?: RequestOptions): PagePromise<APIKey> {
     return this._page(apiKeysOperations.list, params, options);
   }
 

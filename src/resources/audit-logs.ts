@@ -12,7 +12,7 @@ export const auditLogsOperations = {
 } as const satisfies Record<string, Operation>;
 
 /** The audit log (`log_`): who did what on your account, and from where. Reach it as `client.auditLogs`. */
-export class AuditLogs extends APIResource {
+export class AuditLogsResource extends APIResource {
   /**
    * Fetches one entry by its `log_` id.
    *

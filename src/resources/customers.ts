@@ -1,22 +1,22 @@
 import type { RequestOptions } from '../core/options.js';
 import type { APIPromise } from '../core/api-promise.js';
 import type { PagePromise } from '../core/pagination.js';
-import { CustomerCreateParams, CustomerRecord, CustomerUpdateParams } from '../models/customer.js';
+import { Customer, CustomerCreateParams, CustomerUpdateParams } from '../models/customer.js';
 import { DeletedObject, ListParams } from '../models/shared.js';
 import { APIResource } from './resource.js';
 import type { Operation } from '../core/operation.js';
 
 /** The operations of `client.customers`, each declared once: the methods below, the mock's routes and `openapi.json` read them. */
 export const customersOperations = {
-  create: { name: 'customers.create', method: 'POST', path: '/v1/customers', body: CustomerCreateParams, responses: { 201: CustomerRecord } },
-  retrieve: { name: 'customers.retrieve', method: 'GET', path: '/v1/customers/{id}', responses: { 200: CustomerRecord } },
-  update: { name: 'customers.update', method: 'PATCH', path: '/v1/customers/{id}', body: CustomerUpdateParams, responses: { 200: CustomerRecord } },
-  list: { name: 'customers.list', method: 'GET', path: '/v1/customers', query: ListParams, list: CustomerRecord },
+  create: { name: 'customers.create', method: 'POST', path: '/v1/customers', body: CustomerCreateParams, responses: { 201: Customer } },
+  retrieve: { name: 'customers.retrieve', method: 'GET', path: '/v1/customers/{id}', responses: { 200: Customer } },
+  update: { name: 'customers.update', method: 'PATCH', path: '/v1/customers/{id}', body: CustomerUpdateParams, responses: { 200: Customer } },
+  list: { name: 'customers.list', method: 'GET', path: '/v1/customers', query: ListParams, list: Customer },
   delete: { name: 'customers.delete', method: 'DELETE', path: '/v1/customers/{id}', responses: { 200: DeletedObject } },
 } as const satisfies Record<string, Operation>;
 
 /** Customers saved on your account (`cus_`), to reuse in documents. Reach it as `client.customers`. */
-export class Customers extends APIResource {
+export class CustomersResource extends APIResource {
   /**
    * Saves a customer.
    *
@@ -25,7 +25,7 @@ export class Customers extends APIResource {
    * ```
    * @throws {@link ValidationError} as a rejection, with nothing sent, when `body` breaks the schema.
    */
-  create(body: CustomerCreateParams, options?: RequestOptions): APIPromise<CustomerRecord> {
+  create(body: CustomerCreateParams, options?: RequestOptions): APIPromise<Customer> {
     return this._do(customersOperations.create, { body }, options);
   }
 
@@ -36,7 +36,7 @@ export class Customers extends APIResource {
    * const customer = await client.customers.retrieve('cus_8KqL1s');
    * ```
    */
-  retrieve(id: string, options?: RequestOptions): APIPromise<CustomerRecord> {
+  retrieve(id: string, options?: RequestOptions): APIPromise<Customer> {
     return this._do(customersOperations.retrieve, { params: { id } }, options);
   }
 
@@ -48,7 +48,7 @@ export class Customers extends APIResource {
    * ```
    * @throws {@link ValidationError} as a rejection, with nothing sent, when `body` breaks the schema.
    */
-  update(id: string, body: CustomerUpdateParams, options?: RequestOptions): APIPromise<CustomerRecord> {
+  update(id: string, body: CustomerUpdateParams, options?: RequestOptions): APIPromise<Customer> {
     return this._do(customersOperations.update, { params: { id }, body }, options);
   }
 
@@ -59,7 +59,7 @@ export class Customers extends APIResource {
    * for await (const customer of client.customers.list()) console.log(customer.name);
    * ```
    */
-  list(params: ListParams = {}, options?: RequestOptions): PagePromise<CustomerRecord> {
+  list(params: ListParams = {}, options?: RequestOptions): PagePromise<Customer> {
     return this._page(customersOperations.list, params, options);
   }
 

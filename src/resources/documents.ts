@@ -52,7 +52,7 @@ export const documentsOperations = {
  * Electronic tax documents: facturas (`01`), boletas (`03`), notas de crédito (`07`) and
  * débito (`08`). Reach it as `client.documents`.
  */
-export class Documents extends APIResource {
+export class DocumentsResource extends APIResource {
   #createParams: typeof DocumentCreateParams | undefined;
 
   /** The schema `create` checks: with SUNAT's own rules on top when the client's `strictSunatChecks` is on. Built once. */

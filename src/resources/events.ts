@@ -12,7 +12,7 @@ export const eventsOperations = {
 } as const satisfies Record<string, Operation>;
 
 /** The events (`evt_`) webhooks deliver, kept to read back or replay. Reach it as `client.events`. */
-export class Events extends APIResource {
+export class EventsResource extends APIResource {
   /**
    * Fetches one event by its `evt_` id.
    *

@@ -12,7 +12,7 @@ export const exchangeRatesOperations = {
 } as const satisfies Record<string, Operation>;
 
 /** SUNAT's daily exchange rates (tipo de cambio). Reach it as `client.exchangeRates`. */
-export class ExchangeRates extends APIResource {
+export class ExchangeRatesResource extends APIResource {
   /**
    * Fetches the USD rate of one day: a `YYYY-MM-DD` string, or a `Date` (its calendar day in
    * America/Lima). A day SUNAT has not published yet is a `NotFoundError`.

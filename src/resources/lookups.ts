@@ -11,7 +11,7 @@ export const lookupsOperations = {
 } as const satisfies Record<string, Operation>;
 
 /** Looks up taxpayers (RUC) and people (DNI) in the national registries. Reach it as `client.lookups`. */
-export class Lookups extends APIResource {
+export class LookupsResource extends APIResource {
   /**
    * Looks up a RUC in SUNAT's taxpayer registry: name, status, condition and address. Check
    * `status === 'ACTIVO'` before invoicing a new customer. An unknown RUC is a `NotFoundError`.

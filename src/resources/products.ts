@@ -16,7 +16,7 @@ export const productsOperations = {
 } as const satisfies Record<string, Operation>;
 
 /** Products and services saved on your account (`prod_`), to reuse in document lines. Reach it as `client.products`. */
-export class Products extends APIResource {
+export class ProductsResource extends APIResource {
   /**
    * Saves a product or service; `unitCode`, `igvAffectation` and `currency` get their defaults.
    *

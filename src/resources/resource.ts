@@ -33,7 +33,7 @@ const READ_AS = { 'application/xml': 'text', 'application/pdf': 'bytes' } as con
 
 /**
  * The base of every resource: it holds the client whose pipeline its methods call, and turns an
- * {@link Operation} declaration and a call's input into a request.
+ * operation's declaration (its `*Operations` entry) and a call's input into a request.
  */
 export abstract class APIResource {
   /** @internal */

@@ -1,17 +1,17 @@
 import type { RequestOptions } from '../core/options.js';
 import type { APIPromise } from '../core/api-promise.js';
 import type { PagePromise } from '../core/pagination.js';
-import { SeriesCreateParams, SeriesRecord, SeriesUpdateParams } from '../models/series.js';
+import { Series, SeriesCreateParams, SeriesUpdateParams } from '../models/series.js';
 import { ListParams } from '../models/shared.js';
 import { APIResource } from './resource.js';
 import type { Operation } from '../core/operation.js';
 
 /** The operations of `client.series`, each declared once: the methods below, the mock's routes and `openapi.json` read them. */
 export const seriesOperations = {
-  create: { name: 'series.create', method: 'POST', path: '/v1/series', body: SeriesCreateParams, responses: { 201: SeriesRecord } },
-  retrieve: { name: 'series.retrieve', method: 'GET', path: '/v1/series/{id}', responses: { 200: SeriesRecord } },
-  update: { name: 'series.update', method: 'PATCH', path: '/v1/series/{id}', body: SeriesUpdateParams, responses: { 200: SeriesRecord } },
-  list: { name: 'series.list', method: 'GET', path: '/v1/series', query: ListParams, list: SeriesRecord },
+  create: { name: 'series.create', method: 'POST', path: '/v1/series', body: SeriesCreateParams, responses: { 201: Series } },
+  retrieve: { name: 'series.retrieve', method: 'GET', path: '/v1/series/{id}', responses: { 200: Series } },
+  update: { name: 'series.update', method: 'PATCH', path: '/v1/series/{id}', body: SeriesUpdateParams, responses: { 200: Series } },
+  list: { name: 'series.list', method: 'GET', path: '/v1/series', query: ListParams, list: Series },
 } as const satisfies Record<string, Operation>;
 
 /**
@@ -27,7 +27,7 @@ export class SeriesResource extends APIResource {
    * ```
    * @throws {@link ValidationError} as a rejection, with nothing sent, when `body` breaks the schema.
    */
-  create(body: SeriesCreateParams, options?: RequestOptions): APIPromise<SeriesRecord> {
+  create(body: SeriesCreateParams, options?: RequestOptions): APIPromise<Series> {
     return this._do(seriesOperations.create, { body }, options);
   }
 
@@ -38,7 +38,7 @@ export class SeriesResource extends APIResource {
    * const { nextNumber } = await client.series.retrieve('ser_8KqL1s');
    * ```
    */
-  retrieve(id: string, options?: RequestOptions): APIPromise<SeriesRecord> {
+  retrieve(id: string, options?: RequestOptions): APIPromise<Series> {
     return this._do(seriesOperations.retrieve, { params: { id } }, options);
   }
 
@@ -50,7 +50,7 @@ export class SeriesResource extends APIResource {
    * ```
    * @throws {@link ValidationError} as a rejection, with nothing sent, when `body` breaks the schema.
    */
-  update(id: string, body: SeriesUpdateParams, options?: RequestOptions): APIPromise<SeriesRecord> {
+  update(id: string, body: SeriesUpdateParams, options?: RequestOptions): APIPromise<Series> {
     return this._do(seriesOperations.update, { params: { id }, body }, options);
   }
 
@@ -61,7 +61,7 @@ export class SeriesResource extends APIResource {
    * for await (const s of client.series.list()) console.log(s.series, s.documentType, s.nextNumber);
    * ```
    */
-  list(params: ListParams = {}, options?: RequestOptions): PagePromise<SeriesRecord> {
+  list(params: ListParams = {}, options?: RequestOptions): PagePromise<Series> {
     return this._page(seriesOperations.list, params, options);
   }
 }

@@ -22,7 +22,7 @@ export const webhookEndpointsOperations = {
 } as const satisfies Record<string, Operation>;
 
 /** Where the API delivers events (`we_`), signed with each endpoint's secret. Reach it as `client.webhookEndpoints`. */
-export class WebhookEndpoints extends APIResource {
+export class WebhookEndpointsResource extends APIResource {
   /**
    * Creates an endpoint. The answer carries its signing `secret`, shown only this once.
    *

@@ -4,9 +4,10 @@
  *
  * @module
  */
+import type { ListEnvelope } from '../core/pagination.js';
 import type { DeletedObject } from '../models/shared.js';
-import { paginate, type MockPage } from './paginate.js';
-import { MockApiError } from './problem.js';
+import { paginate } from './paginate.js';
+import { MockAPIError } from './problem.js';
 import { isoNow } from './state.js';
 
 /** What every stored object has. */
@@ -70,13 +71,13 @@ export class Collection<T extends StoredObject> {
   }
 
   /** One page of the objects that pass `filter`, newest first. */
-  list(limit: number, cursor: string | undefined, filter: (item: T) => boolean = () => true): MockPage<T> {
+  list(limit: number, cursor: string | undefined, filter: (item: T) => boolean = () => true): ListEnvelope<T> {
     return paginate(this.#items.filter(filter).reverse().map(this.present), limit, cursor);
   }
 
   #find(id: string): T {
     const item = this.#items.find((other) => other.id === id);
-    if (!item) throw new MockApiError(404, 'not_found', `No ${this.noun} with id '${id}'`);
+    if (!item) throw new MockAPIError(404, 'not_found', `No ${this.noun} with id '${id}'`);
     return item;
   }
 

@@ -13,7 +13,7 @@ import {
   DocumentPdfParams,
   DocumentVoidParams,
 } from '../models/document.js';
-import { MockApiError, validationError } from './problem.js';
+import { MockAPIError, validationError } from './problem.js';
 import { renderCdr, renderPdf } from './render.js';
 import { toFieldIssues } from '../internal/validate.js';
 import type { DocumentStore } from './state.js';
@@ -113,7 +113,7 @@ export function documentRoutes(store: DocumentStore): MockRoute[] {
       run(ctx) {
         const doc = store.get(id(ctx));
         if (doc.taxAuthority.code === null) {
-          throw new MockApiError(404, 'not_found', `SUNAT has not answered for ${doc.fullNumber} yet: there is no CDR`);
+          throw new MockAPIError(404, 'not_found', `SUNAT has not answered for ${doc.fullNumber} yet: there is no CDR`);
         }
         return new Response(renderCdr(doc), { status: 200, headers: { 'Content-Type': 'application/xml' } });
       },

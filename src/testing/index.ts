@@ -31,7 +31,6 @@ export {
 export { startMockServer, type MockServer, type MockServerOptions } from './server.js';
 export type { MockOutcome, MockSettleOutcome } from './state.js';
 export type { MockRateLimit } from './rate-limit.js';
-export type { MockFieldError } from './problem.js';
 export type { WebhookDelivery } from './deliveries.js';
 
 /**

@@ -3,15 +3,8 @@
  *
  * @module
  */
-import { MockApiError } from './problem.js';
-
-/** One page of a list, as the API sends it. */
-export interface MockPage<T> {
-  object: 'list';
-  data: T[];
-  hasMore: boolean;
-  nextCursor: string | null;
-}
+import type { ListEnvelope } from '../core/pagination.js';
+import { MockAPIError } from './problem.js';
 
 const encodeCursor = (id: string) => `cur_${Buffer.from(id, 'utf8').toString('base64url')}`;
 const decodeCursor = (cursor: string) =>
@@ -21,13 +14,13 @@ const decodeCursor = (cursor: string) =>
  * The page of `items` (already filtered, newest first) that starts after `cursor`, as copies.
  * An unknown cursor is a 422 `validation_error`.
  */
-export function paginate<T extends { id: string }>(items: readonly T[], limit: number, cursor: string | undefined): MockPage<T> {
+export function paginate<T extends { id: string }>(items: readonly T[], limit: number, cursor: string | undefined): ListEnvelope<T> {
   let start = 0;
   if (cursor !== undefined) {
     const afterId = decodeCursor(cursor);
     const index = items.findIndex((item) => item.id === afterId);
     if (index < 0) {
-      throw new MockApiError(422, 'validation_error', 'cursor: is not a cursor of this list', [
+      throw new MockAPIError(422, 'validation_error', 'cursor: is not a cursor of this list', [
         { path: 'cursor', code: 'invalid_value', message: 'is not a cursor of this list' },
       ]);
     }

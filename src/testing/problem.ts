@@ -6,9 +6,6 @@
 
 import type { FieldIssue } from '../core/errors.js';
 
-/** One failing field of a `validation_error`: its path (`items.0.igv`), code (`invalid_type`) and words. */
-export type MockFieldError = FieldIssue & { code: string };
-
 const TITLES: Record<string, string> = {
   bad_request: 'Bad request',
   authentication_error: 'Authentication failed',
@@ -46,7 +43,7 @@ export function codeForStatus(status: number): string {
  * An error raised while handling a request; the request wrapper turns it into a
  * problem+json response carrying the request id.
  */
-export class MockApiError extends Error {
+export class MockAPIError extends Error {
   /**
    * @param status HTTP status to answer.
    * @param code The API's error `code` (see contract section 2).
@@ -58,11 +55,11 @@ export class MockApiError extends Error {
     readonly status: number,
     readonly code: string,
     readonly detail: string,
-    readonly errors?: MockFieldError[],
+    readonly errors?: Required<FieldIssue>[],
     readonly extra?: Record<string, unknown>,
   ) {
     super(detail);
-    this.name = 'MockApiError';
+    this.name = 'MockAPIError';
   }
 }
 
@@ -72,7 +69,7 @@ export function problemBody(
   code: string,
   detail: string,
   requestId: string,
-  errors?: MockFieldError[],
+  errors?: Required<FieldIssue>[],
   extra?: Record<string, unknown>,
 ): Record<string, unknown> {
   return {
@@ -93,7 +90,7 @@ export function problemResponse(
   code: string,
   detail: string,
   requestId: string,
-  errors?: MockFieldError[],
+  errors?: Required<FieldIssue>[],
   extra?: Record<string, unknown>,
 ): Response {
   return new Response(JSON.stringify(problemBody(status, code, detail, requestId, errors, extra)), {
@@ -103,10 +100,10 @@ export function problemResponse(
 }
 
 /** A 422 `validation_error` built from validation issues; `detail` names the first failing field. */
-export function validationError(errors: MockFieldError[]): MockApiError {
+export function validationError(errors: Required<FieldIssue>[]): MockAPIError {
   const first = errors[0];
   const detail = first
     ? `${first.path || 'body'}: ${first.message}${errors.length > 1 ? ` (and ${errors.length - 1} more)` : ''}`
     : 'The request is invalid';
-  return new MockApiError(422, 'validation_error', detail, errors);
+  return new MockAPIError(422, 'validation_error', detail, errors);
 }

@@ -6,7 +6,7 @@
  */
 import type { ExchangeRate } from '../models/exchange-rate.js';
 import type { DniLookup, RucLookup } from '../models/lookup.js';
-import { MockApiError } from './problem.js';
+import { MockAPIError } from './problem.js';
 import { limaDate } from '../sunat/dates.js';
 import { isValidRuc } from '../sunat/identity.js';
 
@@ -35,7 +35,7 @@ const digit = (text: string, i: number) => Number(text[i % text.length]);
  * unknown: a 404.
  */
 export function lookupDni(dni: string): DniLookup {
-  if (/^(\d)\1{7}$/.test(dni)) throw new MockApiError(404, 'not_found', `No person with DNI ${dni}`);
+  if (/^(\d)\1{7}$/.test(dni)) throw new MockAPIError(404, 'not_found', `No person with DNI ${dni}`);
   return { dni, name: `${GIVEN[digit(dni, 7)]} ${FAMILY[digit(dni, 3)]} ${FAMILY[digit(dni, 5)]}` };
 }
 
@@ -48,7 +48,7 @@ export function lookupRuc(ruc: string): RucLookup {
   const known = KNOWN_RUCS[ruc];
   if (known) return known;
   if (!isValidRuc(ruc)) {
-    throw new MockApiError(404, 'not_found', `No taxpayer with RUC ${ruc}`);
+    throw new MockAPIError(404, 'not_found', `No taxpayer with RUC ${ruc}`);
   }
   const person = ruc.startsWith('10');
   const trade = TRADE[digit(ruc, 4)]!;
@@ -77,11 +77,11 @@ function hash(text: string): number {
 export function exchangeRateOf(date: string): ExchangeRate {
   const day = new Date(`${date}T12:00:00Z`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== date) {
-    throw new MockApiError(422, 'validation_error', `date: ${date} is not a day YYYY-MM-DD`, [
+    throw new MockAPIError(422, 'validation_error', `date: ${date} is not a day YYYY-MM-DD`, [
       { path: 'date', code: 'invalid_format', message: 'must be a day YYYY-MM-DD' },
     ]);
   }
-  if (date > limaDate()) throw new MockApiError(404, 'not_found', `SUNAT has not published the exchange rate of ${date} yet`);
+  if (date > limaDate()) throw new MockAPIError(404, 'not_found', `SUNAT has not published the exchange rate of ${date} yet`);
   const h = hash(date);
   const buy = 3650 + (h % 200);
   return { date, currency: 'USD', buy: buy / 1000, sell: (buy + 3 + ((h >>> 8) % 5)) / 1000 };

@@ -7,19 +7,19 @@
  */
 import * as z from 'zod/mini';
 import { type Account, AccountUpdateParams } from '../models/account.js';
-import { type ApiKey, ApiKeyCreateParams, PERMISSION_RESOURCES } from '../models/api-key.js';
+import { type APIKey, APIKeyCreateParams, PERMISSION_RESOURCES } from '../models/api-key.js';
 import { type AuditLog, AuditLogListParams } from '../models/audit-log.js';
-import { CustomerCreateParams, type CustomerRecord, CustomerUpdateParams } from '../models/customer.js';
+import { type Customer, CustomerCreateParams, CustomerUpdateParams } from '../models/customer.js';
 import type { Document } from '../models/document.js';
 import { EVENT_TYPES, type Event, EventListParams, type EventType } from '../models/event.js';
 import { DniNumber, RucNumber } from '../models/lookup.js';
 import { type Product, ProductCreateParams, ProductUpdateParams } from '../models/product.js';
-import { SeriesCreateParams, type SeriesRecord, SeriesUpdateParams } from '../models/series.js';
+import { type Series, SeriesCreateParams, SeriesUpdateParams } from '../models/series.js';
 import { ListParams } from '../models/shared.js';
 import { type WebhookEndpoint, WebhookEndpointCreateParams, WebhookEndpointUpdateParams } from '../models/webhook-endpoint.js';
 import { Collection } from './collection.js';
 import { calendarDate, jsonResponse, parseListQuery, parseWith, type MockRoute, type RouteContext } from './handlers.js';
-import { MockApiError, validationError } from './problem.js';
+import { MockAPIError, validationError } from './problem.js';
 import { exchangeRateOf, lookupDni, lookupRuc } from './registries.js';
 import { limaDate } from '../sunat/dates.js';
 import { toFieldIssues } from '../internal/validate.js';
@@ -71,12 +71,12 @@ const initialAccount = (now: string): Account => ({
 
 /** The state of every resource beyond documents, for one sandbox. */
 export class ResourceState {
-  readonly customers = new Collection<CustomerRecord>('customer');
+  readonly customers = new Collection<Customer>('customer');
   readonly products = new Collection<Product>('product');
-  readonly series: Collection<SeriesRecord>;
+  readonly series: Collection<Series>;
   readonly webhookEndpoints = new Collection<WebhookEndpoint>('webhook endpoint');
   readonly events = new Collection<Event>('event');
-  readonly apiKeys = new Collection<ApiKey>('API key');
+  readonly apiKeys = new Collection<APIKey>('API key');
   readonly auditLogs = new Collection<AuditLog>('audit log entry');
   /** Signing secrets by webhook endpoint id. */
   readonly webhookSecrets = new Map<string, string>();
@@ -100,7 +100,7 @@ export class ResourceState {
     documents: DocumentStore,
     private readonly rootKeys: ReadonlySet<string> | undefined,
   ) {
-    this.series = new Collection<SeriesRecord>('series', (s) => ({ ...s, nextNumber: documents.nextNumber(s.documentType, s.series) }));
+    this.series = new Collection<Series>('series', (s) => ({ ...s, nextNumber: documents.nextNumber(s.documentType, s.series) }));
     this.reset();
   }
 
@@ -131,7 +131,7 @@ export class ResourceState {
   }
 
   /** Creates an API key and answers it with its secret, the only time the secret is shown. */
-  createApiKey(params: z.infer<typeof ApiKeyCreateParams>): ApiKey & { key: string } {
+  createAPIKey(params: z.infer<typeof APIKeyCreateParams>): APIKey & { key: string } {
     const key = `sk_test_${randomId('', 24)}`;
     const apiKey = this.apiKeys.insert({
       ...params,
@@ -233,7 +233,7 @@ export function resourceRoutes(state: ResourceState): MockRoute[] {
       run(ctx) {
         const params = parseWith(SeriesCreateParams, ctx.body);
         if (series.all().some((s) => s.series === params.series && s.documentType === params.documentType)) {
-          throw new MockApiError(422, 'validation_error', `series: ${params.series} is already registered for type ${params.documentType}`, [
+          throw new MockAPIError(422, 'validation_error', `series: ${params.series} is already registered for type ${params.documentType}`, [
             { path: 'series', code: 'custom', message: 'is already registered for this document type' },
           ]);
         }
@@ -287,7 +287,7 @@ export function resourceRoutes(state: ResourceState): MockRoute[] {
 
     {
       operation: apiKeysOperations.create,
-      run: (ctx) => jsonResponse(201, state.createApiKey(parseWith(ApiKeyCreateParams, ctx.body))),
+      run: (ctx) => jsonResponse(201, state.createAPIKey(parseWith(APIKeyCreateParams, ctx.body))),
     },
     { operation: apiKeysOperations.list, run: (ctx) => listed(apiKeys, ctx) },
     { operation: apiKeysOperations.retrieve, run: (ctx) => ok(apiKeys.get(id(ctx))) },

@@ -10,7 +10,7 @@ import type { Document, DocumentCreateParams } from '../models/document.js';
 import type { WebhookDelivery } from './deliveries.js';
 import { preflightResponse, withCors } from './cors.js';
 import { documentRoutes, type MockRoute, routePattern } from './handlers.js';
-import { codeForStatus, MockApiError, problemBody, problemResponse } from './problem.js';
+import { codeForStatus, MockAPIError, problemBody, problemResponse } from './problem.js';
 import { type MockRateLimit, RateLimiter, type RateLimitDecision } from './rate-limit.js';
 import { requiredPermission, ResourceState, resourceRoutes } from './resources.js';
 import { canonicalJson, DocumentStore, IdempotencyStore, randomId, type MockOutcome, type MockSettleOutcome } from './state.js';
@@ -262,16 +262,16 @@ export function createMockSandbox(options: MockSandboxOptions = {}): MockSandbox
       const key = bearerOf(request);
       const caller = key === undefined ? undefined : resources.authenticate(key);
       if (key === undefined || caller === undefined) {
-        throw new MockApiError(401, 'authentication_error', unauthenticated(key));
+        throw new MockAPIError(401, 'authentication_error', unauthenticated(key));
       }
       const permission = requiredPermission(request.method, url.pathname);
       if (!caller.permissions.includes(permission)) {
-        throw new MockApiError(403, 'permission_denied', `This API key lacks the ${permission} permission`, undefined, { requiredPermission: permission });
+        throw new MockAPIError(403, 'permission_denied', `This API key lacks the ${permission} permission`, undefined, { requiredPermission: permission });
       }
-      if (!parsed.ok) throw new MockApiError(400, 'bad_request', 'The request body is not valid JSON');
+      if (!parsed.ok) throw new MockAPIError(400, 'bad_request', 'The request body is not valid JSON');
       if (request.method === 'POST') {
         const idempotencyKey = request.headers.get('idempotency-key');
-        if (!idempotencyKey) throw new MockApiError(400, 'bad_request', 'Every POST needs an Idempotency-Key header');
+        if (!idempotencyKey) throw new MockAPIError(400, 'bad_request', 'Every POST needs an Idempotency-Key header');
         const claimScope = JSON.stringify([key, request.method, url.pathname, idempotencyKey]);
         const stored = idempotency.claim(claimScope, canonicalJson(parsed.value));
         if (stored) {
@@ -293,12 +293,12 @@ export function createMockSandbox(options: MockSandboxOptions = {}): MockSandbox
       return response;
     } catch (error) {
       const response =
-        error instanceof MockApiError
+        error instanceof MockAPIError
           ? problemResponse(error.status, error.code, error.detail, requestId, error.errors, error.extra)
           : problemResponse(500, 'internal_error', `The mock failed: ${String(error)}`, requestId);
       if (scope !== undefined) {
         // Errors of the request itself (validation, state) are stored and replayed like successes.
-        if (error instanceof MockApiError) {
+        if (error instanceof MockAPIError) {
           idempotency.complete(scope, { status: response.status, headers: Object.fromEntries(response.headers), body: await response.clone().text() });
         } else {
           idempotency.release(scope);

@@ -4,12 +4,13 @@
  *
  * @module
  */
+import type { ListEnvelope } from '../core/pagination.js';
 import type { Document, DocumentCreateParams, TaxAuthorityStatus } from '../models/document.js';
 import type { EventType } from '../models/event.js';
 import { line, totals } from '../sunat/amounts.js';
 import { limaDate } from '../sunat/dates.js';
-import { paginate, type MockPage } from './paginate.js';
-import { MockApiError } from './problem.js';
+import { paginate } from './paginate.js';
+import { MockAPIError } from './problem.js';
 import { renderSignedXml, TYPE_NAMES } from './render.js';
 
 /** A document's totals as the API fills them: each line's base (quantity × unit value) and its `igv` as sent. */
@@ -181,7 +182,7 @@ export class DocumentStore {
 
   #find(id: string): Document {
     const doc = this.#documents.find((d) => d.id === id);
-    if (!doc) throw new MockApiError(404, 'not_found', `No document with id '${id}'`);
+    if (!doc) throw new MockAPIError(404, 'not_found', `No document with id '${id}'`);
     return doc;
   }
 
@@ -242,7 +243,7 @@ export class DocumentStore {
   }
 
   /** One page of documents matching the filters, newest first. */
-  list(query: DocumentListQuery): MockPage<Document> {
+  list(query: DocumentListQuery): ListEnvelope<Document> {
     const matches = this.#documents
       .filter(
         (d) =>
@@ -261,7 +262,7 @@ export class DocumentStore {
   void(id: string): Document {
     const doc = this.#find(id);
     if (doc.status !== 'accepted') {
-      throw new MockApiError(422, 'validation_error', `Only accepted documents can be voided; ${doc.fullNumber} is ${doc.status}`, []);
+      throw new MockAPIError(422, 'validation_error', `Only accepted documents can be voided; ${doc.fullNumber} is ${doc.status}`, []);
     }
     doc.status = 'voiding';
     doc.updatedAt = isoNow();
@@ -275,7 +276,7 @@ export class DocumentStore {
   resend(id: string): Document {
     const doc = this.#find(id);
     if (doc.status !== 'pending' && doc.status !== 'failed' && doc.taxAuthority.status !== 'exception') {
-      throw new MockApiError(
+      throw new MockAPIError(
         422,
         'validation_error',
         `Only pending or failed documents can be resent; ${doc.fullNumber} is ${doc.status}`,
@@ -331,10 +332,10 @@ export class IdempotencyStore {
       return undefined;
     }
     if (record.fingerprint !== fingerprint) {
-      throw new MockApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used with a different request body');
+      throw new MockAPIError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used with a different request body');
     }
     if (!record.response) {
-      throw new MockApiError(409, 'idempotency_key_in_use', 'A request with this Idempotency-Key is still being processed');
+      throw new MockAPIError(409, 'idempotency_key_in_use', 'A request with this Idempotency-Key is still being processed');
     }
     return record.response;
   }
