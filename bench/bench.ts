@@ -4,10 +4,11 @@
  * interleaved, round by round. Prints one Markdown table and writes it to bench/RESULTS.md.
  *
  * Measured: CPU and wall time per request (sequential and 16 in flight), import cost (fresh
- * processes), pagination memory over 100 000 documents, validation time, browser bundle size.
+ * processes), pagination memory over 100 000 documents, validation time, browser bundle size,
+ * and issuing at volume under a rate limit (bench/volume.ts; alone: `npm run bench -- --volume`).
  */
 import { execFileSync, fork, spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ky from 'ky';
@@ -15,6 +16,7 @@ import OpenAI from 'openai';
 import Stripe from 'stripe';
 import * as facturapiModule from 'facturapi';
 import { measureBundle, YUPANA_APP } from './bundle.js';
+import { runVolume, volumeMarkdown, withVolumeSection, type VolumeOptions } from './volume.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // The built package, as users load it (`npm run bench` builds it first); the types come from src.
@@ -25,6 +27,19 @@ const SEQUENTIAL = quick ? 100 : 400;
 const CONCURRENT = quick ? 160 : 960;
 const IN_FLIGHT = 16;
 const IMPORT_RUNS = quick ? 5 : 15;
+const RESULTS = join(root, 'bench/RESULTS.md');
+// The volume section: 2 000 boletas under 100 requests/s (about 20 s per contender).
+const VOLUME: VolumeOptions = { total: quick ? 500 : 2_000, concurrency: 16, requests: 100, windowSeconds: 1 };
+const volumeSection = async () => volumeMarkdown(await runVolume(VOLUME, (line) => process.stderr.write(`${line}\n`)), VOLUME);
+
+// `npm run bench -- --volume`: the volume section alone, written into the "Issuing at volume"
+// part of bench/RESULTS.md; the rest of the file stays as the last full run left it.
+if (process.argv.includes('--volume')) {
+  const section = await volumeSection();
+  process.stdout.write(section);
+  if (!quick) writeFileSync(RESULTS, withVolumeSection(existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '# Benchmark results\n', section));
+  process.exit(0);
+}
 
 type Row = { metric: string; unit: string; values: Map<string, number[]>; lowerIsBetter?: boolean };
 const median = (xs: number[]) => {
@@ -232,5 +247,6 @@ ${yupanaBundle.inputs
   .map(([name, bytes]) => `${name.replace(`${root}/`, '')} ${bytes}`)
   .join(' · ')}
 `;
-process.stdout.write(report);
-if (!quick) writeFileSync(join(root, 'bench/RESULTS.md'), report);
+const volume = await volumeSection();
+process.stdout.write(`${report}\n${volume}`);
+if (!quick) writeFileSync(RESULTS, withVolumeSection(report, volume));
