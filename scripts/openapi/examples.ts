@@ -2,7 +2,7 @@
  * The examples of the OpenAPI document, all in one place, keyed by the SDK's own zod schemas:
  * the generator hands them to `z.toJSONSchema` as the schemas' `examples` metadata (a zod
  * registry), so they land on the component of the schema they belong to, and
- * `test/openapi.test.ts` parses each one with that same zod schema and validates it against the
+ * `test/contract/openapi.test.ts` parses each one with that same zod schema and validates it against the
  * JSON Schema the document emits.
  *
  * Why here rather than `.check(z.meta({ examples }))` in `src/models`: the models ship in every

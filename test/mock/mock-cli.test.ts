@@ -1,0 +1,102 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { promisify } from 'node:util';
+import { http, passthrough } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { AuthenticationError, Client, RateLimitError } from '../../src/index.js';
+import { MOCK_API_KEY } from '../../src/testing/index.js';
+import { validCreate } from '../helpers.js';
+import { server } from '../msw.js';
+
+const CLI = ['--import', 'tsx', 'src/testing/cli.ts'];
+
+/** Starts the CLI with `args` and waits for its banner: the URL it serves and everything it printed. */
+async function startCli(args: string[]): Promise<{ child: ChildProcess; url: string; stdout: string }> {
+  const child = spawn(process.execPath, [...CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  child.stdout.setEncoding('utf8');
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: string) => {
+      stdout += chunk;
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)\n[^]*Try: .*\n/.exec(stdout);
+      if (match) resolve(match[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`exited with ${code} before listening: ${stdout}`)));
+  });
+  server.use(http.all(`${url}/*`, () => passthrough()));
+  return { child, url, stdout };
+}
+
+/** Stops the CLI with SIGTERM and answers its exit code. */
+async function stop(child: ChildProcess): Promise<number | null> {
+  const exited = once(child, 'exit') as Promise<[number | null]>;
+  child.kill('SIGTERM');
+  return (await exited)[0];
+}
+
+/** The rejection of `promise`, asserting it rejects. */
+async function failure(promise: PromiseLike<unknown>): Promise<unknown> {
+  return Promise.resolve(promise).then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (error: unknown) => error,
+  );
+}
+
+const run = (args: string[]) => promisify(execFile)(process.execPath, [...CLI, ...args], { timeout: 20_000 });
+
+describe('npx yupana-mock', () => {
+  it('with --port 0 serves the mock on a free port, prints the URL and the keys, and stops on SIGTERM', async () => {
+    const { child, url, stdout } = await startCli(['--port', '0']);
+    try {
+      expect(stdout).toContain(`API keys: any that starts with sk_test_, e.g. ${MOCK_API_KEY}`);
+      const client = new Client({ apiKey: MOCK_API_KEY, baseURL: url });
+      const doc = await client.documents.create(validCreate());
+      expect(await client.documents.retrieve(doc.id)).toMatchObject({ id: doc.id, status: 'accepted' });
+      expect((await client.documents.retrieve(doc.id).withResponse()).rateLimit).toBeUndefined();
+    } finally {
+      expect(await stop(child)).toBe(0);
+    }
+  });
+
+  it('takes an app’s own sk_test_ key, a rate limit and SUNAT answering later from its flags', async () => {
+    const { child, url, stdout } = await startCli(['--port', '0', '--rate-limit', '2/60s', '--settle-after', '60000']);
+    try {
+      expect(stdout).toContain('Rate limit: 2 requests per 60 s per API key');
+      expect(stdout).toContain('SUNAT answers: pending, then accepted after 60000 ms');
+      const client = new Client({ apiKey: 'sk_test_my_own_app', baseURL: url, maxRetries: 0 });
+
+      const before = Date.now();
+      const { data: doc, rateLimit } = await client.documents.create(validCreate()).withResponse();
+      expect(rateLimit).toMatchObject({ remaining: 1, limit: 2, windowSeconds: 60 });
+      expect(doc).toMatchObject({ status: 'pending', taxAuthority: { status: 'pending', attempts: 1 } });
+      const settlesAt = Date.parse(doc.taxAuthority.nextAttemptAt ?? '');
+      expect(settlesAt).toBeGreaterThanOrEqual(before + 59_000);
+      expect(settlesAt).toBeLessThanOrEqual(Date.now() + 61_000);
+
+      expect((await client.documents.retrieve(doc.id).withResponse()).rateLimit).toMatchObject({ remaining: 0 });
+      expect(await failure(client.documents.retrieve(doc.id))).toBeInstanceOf(RateLimitError);
+      expect(await failure(new Client({ apiKey: 'sk_live_my_own_app', baseURL: url, maxRetries: 0 }).documents.list())).toBeInstanceOf(AuthenticationError);
+    } finally {
+      expect(await stop(child)).toBe(0);
+    }
+  });
+
+  it('--help names every flag and the keys it accepts', async () => {
+    const { stdout } = await run(['--help']);
+    for (const flag of ['--port', '--host', '--rate-limit', '--outcome', '--settle-after', '--settle-outcome', 'sk_test_']) expect(stdout).toContain(flag);
+  });
+
+  it.each([
+    [['--port', 'http'], '--port must be an integer from 0 to 65535'],
+    [['--rate-limit', '50'], '--rate-limit must be <requests>/<seconds>s'],
+    [['--rate-limit', '0/1s'], '--rate-limit must be <requests>/<seconds>s'],
+    [['--outcome', 'maybe'], '--outcome must be one of accepted, observed, rejected, pending'],
+    [['--settle-after', '2s'], '--settle-after must be a whole number of milliseconds'],
+    [['--settle-outcome', 'rejected'], '--settle-outcome needs --settle-after'],
+    [['--settle-after', '100', '--outcome', 'accepted'], '--settle-after answers pending documents later'],
+  ])('refuses %j and says why', async (args, message) => {
+    await expect(run(args)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining(message) });
+  });
+});

@@ -1,0 +1,99 @@
+import { http, passthrough } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createMockSandbox, MOCK_API_KEY, startMockServer, type MockSandbox } from '../../src/testing/index.js';
+import { server } from '../msw.js';
+import { validCreate } from '../helpers.js';
+
+const BASE = 'https://sandbox.yupana.pe';
+const PAGE = 'http://localhost:5173';
+
+/** What Chromium sends before a cross-origin create with the SDK's headers and one of the app's. */
+function preflight(base: string) {
+  return fetch(`${base}/v1/documents`, {
+    method: 'OPTIONS',
+    headers: {
+      Origin: PAGE,
+      'Access-Control-Request-Method': 'POST',
+      'Access-Control-Request-Headers': 'authorization,content-type,idempotency-key,x-shop-id,yupana-client',
+    },
+  });
+}
+
+const allowed = (response: Response) =>
+  (response.headers.get('access-control-allow-headers') ?? '').toLowerCase().split(/\s*,\s*/);
+const exposed = (response: Response) =>
+  (response.headers.get('access-control-expose-headers') ?? '').toLowerCase().split(/\s*,\s*/);
+
+let sandbox: MockSandbox;
+beforeEach(() => {
+  sandbox = createMockSandbox();
+  server.use(...sandbox.handlers);
+});
+
+describe('CORS in the msw handlers', () => {
+  it('answers a preflight allowing the origin, the method and every header asked for', async () => {
+    const response = await preflight(BASE);
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe(PAGE);
+    expect(response.headers.get('access-control-allow-methods')).toMatch(/\bPOST\b/);
+    expect(allowed(response)).toEqual(
+      expect.arrayContaining(['authorization', 'content-type', 'idempotency-key', 'yupana-client', 'yupana-retry-count', 'x-shop-id']),
+    );
+  });
+
+  it('a preflight is recorded but neither needs a key nor uses up a queued fault', async () => {
+    sandbox.failNext({ status: 503 });
+    expect((await preflight(BASE)).status).toBe(204);
+    const create = await fetch(`${BASE}/v1/documents`, { method: 'POST', headers: { Origin: PAGE } });
+    expect(create.status).toBe(503);
+    expect(sandbox.requests.map((r) => r.method)).toEqual(['OPTIONS', 'POST']);
+    expect(sandbox.requests[0]!.headers['access-control-request-method']).toBe('POST');
+  });
+
+  it('lets a page read successes and errors, and the headers the SDK reads', async () => {
+    const headers = { Origin: PAGE, Authorization: `Bearer ${MOCK_API_KEY}`, 'Content-Type': 'application/json' };
+    const body = JSON.stringify(validCreate());
+    const created = await fetch(`${BASE}/v1/documents`, { method: 'POST', headers: { ...headers, 'Idempotency-Key': 'k1' }, body });
+    expect(created.status).toBe(201);
+    expect(created.headers.get('access-control-allow-origin')).toBe(PAGE);
+    expect(exposed(created)).toEqual(
+      expect.arrayContaining(['request-id', 'retry-after', 'idempotent-replayed', 'ratelimit', 'ratelimit-policy', 'yupana-should-retry']),
+    );
+    const replayed = await fetch(`${BASE}/v1/documents`, { method: 'POST', headers: { ...headers, 'Idempotency-Key': 'k1' }, body });
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+    expect(replayed.headers.get('access-control-allow-origin')).toBe(PAGE);
+
+    const denied = await fetch(`${BASE}/v1/documents`, { headers: { Origin: PAGE } });
+    expect(denied.status).toBe(401);
+    expect(denied.headers.get('access-control-allow-origin')).toBe(PAGE);
+  });
+
+  it('leaves requests without an Origin (servers) alone', async () => {
+    const response = await fetch(`${BASE}/v1/documents`, { headers: { Authorization: `Bearer ${MOCK_API_KEY}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('CORS in the mock server', () => {
+  let close: (() => Promise<void>) | undefined;
+  afterEach(async () => {
+    await close?.();
+    close = undefined;
+  });
+
+  it('answers preflights over HTTP, and unknown routes stay readable errors', async () => {
+    const mock = await startMockServer({ sandbox });
+    close = mock.close;
+    server.use(http.all(`${mock.url}/*`, () => passthrough()));
+
+    const response = await preflight(mock.url);
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe(PAGE);
+    expect(allowed(response)).toContain('x-shop-id');
+
+    const missing = await fetch(`${mock.url}/nowhere`, { headers: { Origin: PAGE } });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('access-control-allow-origin')).toBe(PAGE);
+  });
+});

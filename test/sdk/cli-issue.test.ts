@@ -1,0 +1,427 @@
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { http, passthrough } from 'msw';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CliIO } from '../../src/cli/io.js';
+import {
+  countLines,
+  defaultKeyPrefix,
+  defaultOutPath,
+  errorSummary,
+  formatDuration,
+  formatProgress,
+  formatSummary,
+  issuedLine,
+  newTally,
+  parseIssueArgs,
+  parseLine,
+  Progress,
+  readJournal,
+  readLines,
+  type ResultLine,
+  UsageError,
+} from '../../src/cli/issue.js';
+import { runCli } from '../../src/cli/run.js';
+import { APIError, ValidationError } from '../../src/index.js';
+import { MOCK_API_KEY, type MockFault, type MockServer, type RecordedRequest, startMockServer } from '../../src/testing/index.js';
+import { server as msw } from '../msw.js';
+
+/** A boleta for customer `n`. */
+const boleta = (n: number) => ({
+  type: '03',
+  series: 'B001',
+  customer: { documentType: '1', documentNumber: String(40_000_000 + n), name: `Cliente ${n}` },
+  items: [{ description: 'Pan', quantity: 1, unitPrice: 1, igv: 0.18 }],
+});
+const jsonl = (...lines: string[]) => `${lines.join('\n')}\n`;
+
+let mock: MockServer;
+let dir: string;
+/** Decides each request's fault; tests swap it. */
+let faultFor: (request: RecordedRequest) => MockFault | undefined = () => undefined;
+
+beforeAll(async () => {
+  mock = await startMockServer({ port: 0, fault: (request) => faultFor(request) });
+  dir = await mkdtemp(join(tmpdir(), 'yupana-issue-'));
+});
+afterAll(async () => {
+  await mock.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const posts = () => mock.sandbox.requests.filter((r) => r.method === 'POST');
+const keysSent = (from = 0) => posts().slice(from).map((r) => r.headers['idempotency-key']);
+const readResults = async (file: string) =>
+  (await readFile(file, 'utf8'))
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as ResultLine);
+const byLine = (results: ResultLine[]) => new Map(results.map((r) => [r.line, r]));
+
+/** Runs the bin as a user does, against the mock. */
+function runBin(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+  const { YUPANA_API_KEY: _key, YUPANA_BASE_URL: _url, YUPANA_LOG: _log, ...inherited } = process.env;
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/main.ts', ...args],
+      { env: { ...inherited, YUPANA_API_KEY: MOCK_API_KEY, YUPANA_BASE_URL: mock.url, ...env }, timeout: 20_000 },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+    );
+  });
+}
+
+/** A `CliIO` that collects what a command writes, for runs in this process. */
+function collectingIO(env: Record<string, string | undefined> = { YUPANA_API_KEY: MOCK_API_KEY, YUPANA_BASE_URL: mock.url }) {
+  const out = { stdout: '', stderr: '' };
+  const io: CliIO = {
+    env,
+    stdout: { write: (text: string) => (out.stdout += text) },
+    stderr: { write: (text: string) => (out.stderr += text) },
+  };
+  return { io, out };
+}
+
+const SUMMARY = /^yupana issue: (\d+) lines, (\d+) issued, (\d+) failed, (\d+) skipped \(already issued\)(?:, (\d+) blank)? in \d+\.\d s(?: \(\d+(?:\.\d)?\/s\))?; results in (.+)\n$/;
+
+describe('npx yupana issue (the bin, against the mock server)', () => {
+  it('issues a file, records a result per line, resumes after a crash without issuing twice, and ends with exit 0', async () => {
+    const file = join(dir, 'Boletas Noviembre.jsonl');
+    const out = join(dir, 'Boletas Noviembre.results.jsonl');
+    const lines = [
+      JSON.stringify(boleta(1)),
+      '',
+      '{"type": "03", "series":',
+      JSON.stringify(boleta(4)),
+      JSON.stringify({ ...boleta(5), items: [] }),
+      JSON.stringify(boleta(6)),
+      JSON.stringify(boleta(7)),
+      '[1, 2]',
+    ];
+    await writeFile(file, jsonl(...lines));
+    // The server refuses line 6 (before its idempotency record, so that a later run may issue it).
+    let refuse = true;
+    faultFor = (request) =>
+      refuse && request.headers['idempotency-key'] === 'Boletas_Noviembre-6'
+        ? { status: 422, body: { title: 'Invalid', status: 422, code: 'validation_error', detail: 'customer.name is too long' } }
+        : undefined;
+    const documentsBefore = mock.sandbox.documents().length;
+
+    // First run: three issued, four failed (bad JSON, schema, server, not an object), the blank line skipped.
+    const first = await runBin(['issue', file]);
+    expect(first.code).toBe(1);
+    expect(first.stdout).toBe('');
+    const summary = SUMMARY.exec(first.stderr);
+    expect(summary, first.stderr).not.toBeNull();
+    expect(summary!.slice(1)).toEqual(['8', '3', '4', '0', '1', out]);
+    const run1 = byLine(await readResults(out));
+    expect([...run1.keys()].sort((a, b) => a - b)).toEqual([1, 3, 4, 5, 6, 7, 8]);
+    for (const line of [1, 4, 7]) {
+      expect(run1.get(line)).toEqual({ line, ok: true, id: expect.stringMatching(/^doc_/), fullNumber: expect.stringMatching(/^B001-\d+$/), status: 'accepted' });
+    }
+    expect(run1.get(3)).toEqual({ line: 3, ok: false, error: { name: 'ValidationError', message: expect.stringContaining('not valid JSON') } });
+    expect(run1.get(5)).toEqual({ line: 5, ok: false, error: { name: 'ValidationError', message: expect.stringContaining('items') } });
+    expect(run1.get(6)).toEqual({
+      line: 6,
+      ok: false,
+      error: { name: 'UnprocessableEntityError', status: 422, code: 'validation_error', message: expect.stringContaining('customer.name is too long') },
+    });
+    expect(run1.get(8)).toEqual({ line: 8, ok: false, error: { name: 'ValidationError', message: expect.stringContaining('an array') } });
+    // Keys from the file's name, sanitized; only the bodies that passed the schema were sent.
+    expect(keysSent().sort()).toEqual(['Boletas_Noviembre-1', 'Boletas_Noviembre-4', 'Boletas_Noviembre-6', 'Boletas_Noviembre-7']);
+    expect(mock.sandbox.documents().length).toBe(documentsBefore + 3);
+
+    // A crash while line 7's result was being written: its line is cut short, the last in the file.
+    const recorded = (await readFile(out, 'utf8')).split('\n').filter((l) => l !== '');
+    const line7 = recorded.find((l) => (JSON.parse(l) as ResultLine).line === 7)!;
+    await writeFile(out, `${recorded.filter((l) => l !== line7).join('\n')}\n${line7.slice(0, 20)}`);
+
+    // Second run: lines 1 and 4 skipped; 7 sent again with its key and replayed; 3, 5, 6, 8 fail again.
+    const sentBefore = posts().length;
+    const second = await runBin(['issue', file]);
+    expect(second.code).toBe(1);
+    expect(SUMMARY.exec(second.stderr)!.slice(1)).toEqual(['8', '1', '4', '2', '1', out]);
+    expect(keysSent(sentBefore).sort()).toEqual(['Boletas_Noviembre-6', 'Boletas_Noviembre-7']);
+    expect(mock.sandbox.documents().length).toBe(documentsBefore + 3);
+    const text = await readFile(out, 'utf8');
+    expect(text).toContain(`${line7.slice(0, 20)}\n{`); // the cut line stays a line of its own
+    const run2 = text.split('\n').slice(recorded.length).filter((l) => l !== '').map((l) => JSON.parse(l) as ResultLine);
+    expect(run2.map((r) => r.line).sort()).toEqual([3, 5, 6, 7, 8]);
+    expect(byLine(run2).get(7)).toEqual({ ...run1.get(7), line: 7 });
+
+    // Third run, the bad lines fixed and the server willing: the four left are issued, exit 0.
+    lines[2] = JSON.stringify(boleta(3));
+    lines[4] = JSON.stringify(boleta(5));
+    lines[7] = JSON.stringify(boleta(8));
+    await writeFile(file, jsonl(...lines));
+    refuse = false;
+    const third = await runBin(['issue', file, '--concurrency', '2']);
+    expect(third.code).toBe(0);
+    expect(SUMMARY.exec(third.stderr)!.slice(1)).toEqual(['8', '4', '0', '3', '1', out]);
+    expect(mock.sandbox.documents().length).toBe(documentsBefore + 7);
+    const issued = (await readFile(out, 'utf8')).split('\n').map(issuedLine).filter((line) => line !== undefined);
+    expect(issued.sort()).toEqual([1, 3, 4, 5, 6, 7, 8]); // each line issued exactly once
+  }, 30_000);
+
+  it('stops on a usage error with exit 2, a message on stderr, and nothing sent', async () => {
+    const file = join(dir, 'usage.jsonl');
+    await writeFile(file, jsonl(JSON.stringify(boleta(1))));
+    const sent = mock.sandbox.requests.length;
+    const run = await runBin(['issue', file, '--concurrency', '0']);
+    expect(run).toMatchObject({ code: 2, stdout: '' });
+    expect(run.stderr).toContain('yupana issue: --concurrency must be a whole number from 1 to 32, got "0"');
+    expect(run.stderr).toContain("Run 'yupana issue --help' for usage.");
+    expect(mock.sandbox.requests.length).toBe(sent);
+  });
+});
+
+describe('yupana issue, run in-process', () => {
+  it.each([
+    [[], 'missing the command'],
+    [['invoice'], 'unknown command "invoice"'],
+    [['issue'], 'missing the file to issue'],
+    [['issue', 'FILE', 'other.jsonl'], 'one file at a time'],
+    [['issue', 'FILE', '--dry-run'], "Unknown option '--dry-run'"],
+    [['issue', 'FILE', '--concurrency', '33'], '--concurrency must be a whole number from 1 to 32'],
+    [['issue', 'FILE', '--concurrency', '2.5'], '--concurrency must be a whole number from 1 to 32'],
+    [['issue', 'FILE', '--environment', 'staging'], '--environment must be production or sandbox, got "staging"'],
+    [['issue', 'FILE', '--key-prefix', 'lote noviembre'], '--key-prefix must be 1 to 200 printable ASCII characters'],
+    [['issue', 'MISSING'], 'file not found'],
+    [['issue', 'DIR'], 'is not a file'],
+    [['issue', 'FILE', '--out', 'FILE'], 'is the input file itself'],
+  ])('%j is a usage error: exit 2, nothing sent', async (args, message) => {
+    const file = join(dir, 'ok.jsonl');
+    await writeFile(file, jsonl(JSON.stringify(boleta(1))));
+    await mkdir(join(dir, 'a-dir'), { recursive: true });
+    const argv = args.map((a) => ({ FILE: file, MISSING: join(dir, 'missing.jsonl'), DIR: join(dir, 'a-dir') })[a] ?? a);
+    const sent = mock.sandbox.requests.length;
+    const { io, out } = collectingIO();
+    expect(await runCli(argv, io)).toBe(2);
+    expect(out.stderr).toContain(message);
+    expect(out.stdout).toBe('');
+    expect(mock.sandbox.requests.length).toBe(sent);
+  });
+
+  it('is a usage error without YUPANA_API_KEY, or with a base address the client refuses', async () => {
+    const file = join(dir, 'ok.jsonl');
+    await writeFile(file, jsonl(JSON.stringify(boleta(1))));
+    const sent = mock.sandbox.requests.length;
+    const noKey = collectingIO({ YUPANA_BASE_URL: mock.url });
+    expect(await runCli(['issue', file], noKey.io)).toBe(2);
+    expect(noKey.out.stderr).toContain('YUPANA_API_KEY is not set');
+    const plainHttp = collectingIO({ YUPANA_API_KEY: MOCK_API_KEY, YUPANA_BASE_URL: 'http://api.example.com' });
+    expect(await runCli(['issue', file], plainHttp.io)).toBe(2);
+    expect(plainHttp.out.stderr).toContain('baseURL must use https://');
+    expect(mock.sandbox.requests.length).toBe(sent);
+  });
+
+  it('prints the help on stdout with exit 0', async () => {
+    for (const argv of [['--help'], ['issue', '--help'], ['issue', 'x.jsonl', '-h']]) {
+      const { io, out } = collectingIO();
+      expect(await runCli(argv, io)).toBe(0);
+      expect(out.stdout).toMatch(/^Usage: yupana (issue <file\.jsonl> )?/);
+      expect(out.stderr).toBe('');
+    }
+  });
+
+  it('Ctrl-C once lets the document in flight finish; twice aborts it; the next run replays it and issues the rest', async () => {
+    msw.use(http.all(`${mock.url}/*`, () => passthrough()));
+    const file = join(dir, 'interrupted.jsonl');
+    const out = defaultOutPath(file);
+    await writeFile(file, jsonl(...[1, 2, 3, 4, 5, 6].map((n) => JSON.stringify(boleta(100 + n)))));
+    const documentsBefore = mock.sandbox.documents().length;
+
+    // Ctrl-C while line 2 is in flight: line 2 finishes and is recorded, no line after it is read.
+    const once = collectingIO();
+    const stop = new AbortController();
+    faultFor = (request) => void (request.headers['idempotency-key'] === 'interrupted-2' && stop.abort());
+    expect(await runCli(['issue', file, '--concurrency', '1'], { ...once.io, stop: stop.signal })).toBe(130);
+    expect(once.out.stderr).toContain('stopping: no new lines');
+    expect(once.out.stderr).toMatch(/interrupted after 2 lines, 2 issued, 0 failed, 0 skipped .*; run the same command again to resume\n$/);
+    expect((await readResults(out)).map((r) => [r.line, r.ok])).toEqual([
+      [1, true],
+      [2, true],
+    ]);
+
+    // Ctrl-C twice while line 3 is in flight: it is aborted and recorded as failed, though the server issued it.
+    const twice = collectingIO();
+    const stop2 = new AbortController();
+    const abort = new AbortController();
+    faultFor = (request) => {
+      if (request.headers['idempotency-key'] === 'interrupted-3') {
+        stop2.abort();
+        abort.abort();
+      }
+      return undefined;
+    };
+    expect(await runCli(['issue', file, '--concurrency', '1'], { ...twice.io, stop: stop2.signal, abort: abort.signal })).toBe(130);
+    const aborted = (await readResults(out)).at(-1);
+    expect(aborted).toEqual({ line: 3, ok: false, error: { name: 'APIUserAbortError', message: expect.any(String) } });
+    await expect.poll(() => mock.sandbox.documents().length).toBe(documentsBefore + 3);
+
+    // The next run: line 3 again with its key (the server replays it), 4 to 6 issued, nothing twice.
+    faultFor = () => undefined;
+    const again = collectingIO();
+    expect(await runCli(['issue', file], again.io)).toBe(0);
+    expect(again.out.stderr).toMatch(SUMMARY);
+    expect(mock.sandbox.documents().length).toBe(documentsBefore + 6);
+    const issued = (await readFile(out, 'utf8')).split('\n').map(issuedLine).filter((line) => line !== undefined);
+    expect(issued.sort()).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+});
+
+describe('yupana issue, its parts', () => {
+  async function* chunks(...parts: string[]) {
+    yield* parts;
+  }
+  const collect = async (lines: AsyncIterable<string>) => {
+    const all: string[] = [];
+    for await (const line of lines) all.push(line);
+    return all;
+  };
+
+  it('reads lines as editors count them: \\n or \\r\\n, a byte order mark dropped, lines split across chunks', async () => {
+    expect(await collect(readLines(chunks('\uFEFF{"a":1}\r\n{"b"', ':2}\n\n  \n{"c":3}')))).toEqual(['{"a":1}', '{"b":2}', '', '  ', '{"c":3}']);
+    expect(await collect(readLines(chunks()))).toEqual([]);
+    expect(await collect(readLines(chunks('a\n')))).toEqual(['a']);
+    expect(await collect(readLines(chunks('\n', '\n')))).toEqual(['', '']);
+    expect(await collect(readLines(chunks('', '\uFEFFx')))).toEqual(['x']);
+  });
+
+  it('counts the lines of a file as readLines reads them', async () => {
+    for (const [name, text, lines] of [
+      ['empty', '', 0],
+      ['newline', 'a\nb\n', 2],
+      ['no-newline', 'a\nb', 2],
+      ['blank-lines', '\n\na\n', 3],
+    ] as const) {
+      const file = join(dir, `count-${name}.jsonl`);
+      await writeFile(file, text);
+      expect(await countLines(file)).toBe(lines);
+    }
+  });
+
+  it('reads a line as blank, a body, or invalid: bad JSON and JSON that is not an object', () => {
+    expect(parseLine('')).toEqual({ kind: 'blank' });
+    expect(parseLine(' \t')).toEqual({ kind: 'blank' });
+    expect(parseLine('{"type":"03"}')).toEqual({ kind: 'body', body: { type: '03' } });
+    expect(parseLine('{"type":')).toEqual({ kind: 'invalid', error: { name: 'ValidationError', message: expect.stringMatching(/^the line is not valid JSON: /) } });
+    for (const [text, what] of [
+      ['null', 'null'],
+      ['[]', 'an array'],
+      ['"B001"', 'a string'],
+      ['42', 'a number'],
+    ]) {
+      expect(parseLine(text!)).toEqual({ kind: 'invalid', error: { name: 'ValidationError', message: `the line is ${what}, not a JSON object (a documents.create body)` } });
+    }
+  });
+
+  it('takes from a results file only the complete records of issued lines', async () => {
+    expect(issuedLine('{"line":3,"ok":true,"id":"doc_1","fullNumber":"B001-1","status":"accepted"}')).toBe(3);
+    for (const text of ['{"line":3,"ok":false,"error":{}}', '{"line":3,"ok":tr', '{"line":0,"ok":true}', '{"line":"3","ok":true}', '[3]', 'null', '']) {
+      expect(issuedLine(text)).toBeUndefined();
+    }
+    expect(await readJournal(join(dir, 'no-such.results.jsonl'))).toEqual({ issued: new Set(), endsWithNewline: true });
+    const journal = join(dir, 'journal.results.jsonl');
+    await writeFile(journal, '{"line":1,"ok":true}\n{"line":2,"ok":false}\n{"line":4,"ok":true}\n{"line":5,"o');
+    expect(await readJournal(journal)).toEqual({ issued: new Set([1, 4]), endsWithNewline: false });
+    await writeFile(journal, '{"line":1,"ok":true}\n');
+    expect(await readJournal(journal)).toEqual({ issued: new Set([1]), endsWithNewline: true });
+  });
+
+  it('derives the results file and the key prefix from the file name', () => {
+    expect(defaultOutPath(join('data', 'boletas.jsonl'))).toBe(join('data', 'boletas.results.jsonl'));
+    expect(defaultOutPath('boletas')).toBe('boletas.results.jsonl');
+    expect(defaultKeyPrefix('/data/boletas-2026-11.jsonl')).toBe('boletas-2026-11');
+    expect(defaultKeyPrefix('Año 2026 — diciembre.ndjson')).toBe('Ano_2026_diciembre');
+    expect(defaultKeyPrefix('日本.jsonl')).toBe('batch');
+    expect(defaultKeyPrefix(`${'x'.repeat(300)}.jsonl`)).toHaveLength(200);
+  });
+
+  it('reads the flags, with their defaults', () => {
+    expect(parseIssueArgs(['lote.jsonl'])).toEqual({ file: 'lote.jsonl', out: 'lote.results.jsonl', keyPrefix: 'lote', concurrency: 4, environment: undefined });
+    expect(parseIssueArgs(['--concurrency', '32', 'lote.jsonl', '--out', 'r.jsonl', '--key-prefix', 'nov-2026', '--environment', 'sandbox'])).toEqual({
+      file: 'lote.jsonl',
+      out: 'r.jsonl',
+      keyPrefix: 'nov-2026',
+      concurrency: 32,
+      environment: 'sandbox',
+    });
+    expect(parseIssueArgs(['--help'])).toBe('help');
+    expect(() => parseIssueArgs(['lote.jsonl', '--concurrency'])).toThrow(UsageError);
+  });
+
+  it('records an error by name, status and code, and a ValidationError by its issues', () => {
+    const apiError = APIError.from(422, { code: 'validation_error', detail: 'bad igv' }, new Headers({ 'request-id': 'req_1' }));
+    expect(errorSummary(apiError)).toEqual({ name: 'UnprocessableEntityError', status: 422, code: 'validation_error', message: '422 validation_error: bad igv (request req_1)' });
+    const invalid = new ValidationError('documents.createMany input 3', [{ path: 'items.0.igv', message: 'must be a number' }, { path: 'series', message: 'bad' }]);
+    expect(errorSummary(invalid)).toEqual({ name: 'ValidationError', message: 'Invalid documents.create body: items.0.igv: must be a number; series: bad' });
+    expect(errorSummary(new TypeError('boom'))).toEqual({ name: 'TypeError', message: 'boom' });
+    expect(errorSummary('boom')).toEqual({ name: 'Error', message: 'boom' });
+  });
+
+  it('formats durations, the progress line (rate, ETA) and the summary', () => {
+    expect(formatDuration(0)).toBe('0.0 s');
+    expect(formatDuration(21_340)).toBe('21.3 s');
+    expect(formatDuration(59_960)).toBe('1 min 00 s');
+    expect(formatDuration(725_000)).toBe('12 min 05 s');
+    expect(formatDuration(7_620_000)).toBe('2 h 07 min');
+    expect(formatDuration(34_600, 0)).toBe('35 s');
+
+    const tally = { ...newTally(), issued: 1200, failed: 3, skipped: 500 };
+    expect(formatProgress(tally, 0)).toBe('1703 lines, 1200 issued, 3 failed, 500 skipped');
+    expect(formatProgress(tally, 12_800)).toBe('1703 lines, 1200 issued, 3 failed, 500 skipped, 94/s');
+    // 3297 lines left at 1203 per 12.8 s: 35 s.
+    expect(formatProgress({ ...tally, total: 5000 }, 12_800)).toBe('1703/5000 lines, 1200 issued, 3 failed, 500 skipped, 94/s, ETA 35 s');
+    expect(formatProgress({ ...newTally(), total: 10, issued: 1 }, 4000)).toBe('1/10 lines, 1 issued, 0 failed, 0.3/s, ETA 36 s');
+
+    const done = { ...newTally(), issued: 1998, failed: 2 };
+    expect(formatSummary(done, 21_300, 'x.results.jsonl')).toBe(
+      'yupana issue: 2000 lines, 1998 issued, 2 failed, 0 skipped (already issued) in 21.3 s (94/s); results in x.results.jsonl',
+    );
+    const mixed = { ...newTally(), issued: 5, skipped: 2, blank: 1, statuses: new Map([['pending', 2]]) };
+    expect(formatSummary(mixed, 500, 'r.jsonl', 'interrupted')).toBe(
+      'yupana issue: interrupted after 8 lines, 5 issued (2 pending), 0 failed, 2 skipped (already issued), 1 blank in 0.5 s (10/s); results in r.jsonl; run the same command again to resume',
+    );
+    expect(formatSummary({ ...newTally(), skipped: 3 }, 20, 'r.jsonl')).toBe('yupana issue: 3 lines, 0 issued, 0 failed, 3 skipped (already issued) in 0.0 s; results in r.jsonl');
+  });
+
+  it('redraws the progress line in place on a terminal, at most once per interval, and ends with the summary', () => {
+    let now = 1000;
+    let written = '';
+    const tally = newTally();
+    const progress = new Progress(tally, { stream: { isTTY: true, columns: 30, write: (t: string) => (written += t) }, now: () => now });
+    progress.tick();
+    expect(written).toBe('\r\x1b[2K0 lines, 0 issued, 0 failed');
+    tally.issued = 2;
+    now += 99;
+    progress.tick();
+    expect(written).toBe('\r\x1b[2K0 lines, 0 issued, 0 failed');
+    now += 1;
+    written = '';
+    tally.total = 4000;
+    progress.tick();
+    expect(written).toBe('\r\x1b[2K2/4000 lines, 2 issued, 0 fai'); // cut to the terminal's width
+    written = '';
+    progress.note('a note');
+    expect(written).toBe('\r\x1b[2Ka note\n');
+    written = '';
+    progress.tick(); // redrawn at once below the note
+    expect(written).toMatch(/^\r\x1b\[2K2\/4000 lines/);
+    written = '';
+    progress.finish('the summary');
+    expect(written).toBe('\r\x1b[2Kthe summary\n');
+    expect(progress.elapsedMs).toBe(100);
+  });
+
+  it('writes no progress off a terminal, only notes and the summary', () => {
+    let written = '';
+    const progress = new Progress(newTally(), { stream: { write: (t: string) => (written += t) }, now: () => 0 });
+    progress.tick();
+    progress.note('a note');
+    progress.finish('the summary');
+    expect(written).toBe('a note\nthe summary\n');
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * `strictSunatChecks`: SUNAT's own rules, checked before `documents.create` sends. Each rule
+ * refuses with a ValidationError naming its path and sends nothing; with the option off, the
+ * same bodies reach the API.
+ */
+import { describe, expect, it } from 'vitest';
+import { IGV_RATE_REDUCED, ValidationError, type ClientOptions, type DocumentCreateParams } from '../../src/index.js';
+import { json, makeClient, respond, validCreate } from '../helpers.js';
+
+/** Creates `body` with `options` and returns the ValidationError's `path: message` lines, asserting nothing was sent. */
+async function refusals(body: DocumentCreateParams, options: ClientOptions = { strictSunatChecks: true }): Promise<string[]> {
+  const seen = respond('all', '/v1/documents', json({}));
+  let error: unknown;
+  try {
+    await makeClient(options).documents.create(body);
+  } catch (e) {
+    error = e;
+  }
+  expect(seen).toHaveLength(0);
+  expect(error).toBeInstanceOf(ValidationError);
+  return (error as ValidationError).issues.map((issue) => `${issue.path}: ${issue.message}`);
+}
+
+/** Creates `body` with `options` and returns the bodies that reached the API. */
+async function sent(body: DocumentCreateParams, options: ClientOptions): Promise<unknown[]> {
+  const seen = respond('post', '/v1/documents', json({ id: 'doc_1', object: 'document' }, 201));
+  await makeClient(options).documents.create(body);
+  return seen.map((request) => JSON.parse(request.body));
+}
+
+const factura = validCreate;
+const item = (quantity: number, unitPrice: number, igv: number, igvAffectation?: string) => ({ description: 'Servicio', quantity, unitPrice, igv, ...(igvAffectation ? { igvAffectation } : {}) });
+
+/** One body per rule, each breaking only that rule, and the path and words it must be refused with. */
+const broken: [string, DocumentCreateParams, string][] = [
+  [
+    'a RUC that fails the check digit',
+    { ...factura(), customer: { documentType: '6', documentNumber: '20123456789', name: 'ACME S.A.C.' } },
+    'customer.documentNumber: is not a valid RUC: its check digit should be 6',
+  ],
+  [
+    'a RUC with a prefix not in use',
+    { ...factura(), customer: { documentType: '6', documentNumber: '30131312955', name: 'ACME S.A.C.' } },
+    'customer.documentNumber: is not a valid RUC: it must start with 10, 15, 16, 17, 20',
+  ],
+  [
+    'a factura to a DNI customer',
+    { ...factura(), customer: { documentType: '1', documentNumber: '05414828', name: 'Juan Pérez' } },
+    'customer.documentType: a factura (01) goes to a RUC customer (6), except for exports',
+  ],
+  [
+    'a boleta in an F series',
+    { ...factura(), type: '03', series: 'F001', customer: { documentType: '1', documentNumber: '05414828', name: 'Juan Pérez' } },
+    'series: does not fit document type 03: facturas take an F series, boletas a B, notes the letter of the document they modify',
+  ],
+  [
+    'a factura in a B series',
+    { ...factura(), series: 'B001' },
+    'series: does not fit document type 01: facturas take an F series, boletas a B, notes the letter of the document they modify',
+  ],
+  ['an IGV 0.02 off the line', { ...factura(), items: [item(2, 100, 36), item(700, 1.102, 138.87)] }, 'items.1.igv: should be 138.85 at an IGV rate of 0.18'],
+  ['IGV charged on an exonerated line', { ...factura(), items: [item(2, 100, 36, '20')] }, 'items.0.igv: should be 0.00 at an IGV rate of 0.18'],
+];
+
+describe('strictSunatChecks', () => {
+  it.each(broken)('refuses %s, naming the field, and sends nothing', async (_, body, expected) => {
+    expect(await refusals(body)).toEqual([expected]);
+  });
+
+  it.each(broken)('off (the default), %s reaches the API untouched', async (_, body) => {
+    expect(await sent(body, {})).toEqual([body]);
+    expect(await sent(body, { strictSunatChecks: false })).toEqual([body]);
+  });
+
+  it('passes bodies that follow the rules: valid RUCs, exports, notes, rounding within 0.01', async () => {
+    const strict = { strictSunatChecks: true };
+    const ok: DocumentCreateParams[] = [
+      factura(),
+      { ...factura(), customer: { documentType: '6', documentNumber: '10054148289', name: 'Persona con negocio' } },
+      { ...factura(), customer: { documentType: '0', documentNumber: 'US-12345', name: 'ACME Inc.' }, items: [item(2, 100, 0, '40')] },
+      { ...factura(), type: '03', series: 'B001', customer: { documentType: '1', documentNumber: '05414828', name: 'Juan Pérez' } },
+      { ...factura(), type: '07', series: 'B001', reference: { documentId: 'doc_0', reason: '07', description: 'Devolución' } },
+      { ...factura(), items: [item(700, 1.102, 138.85), item(700, 1.102, 138.84), item(700, 1.102, 138.86), item(1, 1.25, 0.23), item(3, 5, 0, '30')] },
+    ];
+    for (const body of ok) expect(await sent(body, strict)).toEqual([body]);
+  });
+
+  it('allows exactly 0.01 of difference in a line\'s igv, not a fraction more', async () => {
+    const strict = { strictSunatChecks: true };
+    for (const igv of [138.84, 138.86, 138.8400000001]) {
+      const body = { ...factura(), items: [item(700, 1.102, igv)] };
+      expect(await sent(body, strict), String(igv)).toEqual([body]);
+    }
+    for (const igv of [138.8399, 138.8601, 138.87]) {
+      expect(await refusals({ ...factura(), items: [item(700, 1.102, igv)] }), String(igv)).toEqual(['items.0.igv: should be 138.85 at an IGV rate of 0.18']);
+    }
+  });
+
+  it('a quantity too large for a float\'s digits still gets a ValidationError, not a crash', async () => {
+    expect(await refusals({ ...factura(), items: [item(1e21, 1, 36)] })).toEqual(['items.0.igv: should be 180000000000000000000.00 at an IGV rate of 0.18']);
+  });
+
+  it('leaves the igv of IVAP lines (17) and of affectations this SDK does not know to the API', async () => {
+    const body = { ...factura(), items: [item(2, 100, 8, '17'), item(2, 100, 12.34, '50')] };
+    expect(await sent(body, { strictSunatChecks: true })).toEqual([body]);
+  });
+
+  it('checks every rule at once, and only after the schema passes', async () => {
+    const body = { ...factura(), type: '03' as const, customer: { documentType: '6' as const, documentNumber: '20123456789', name: 'A' }, items: [item(1, 100, 10)] };
+    expect(await refusals(body)).toEqual([
+      'customer.documentNumber: is not a valid RUC: its check digit should be 6',
+      'series: does not fit document type 03: facturas take an F series, boletas a B, notes the letter of the document they modify',
+      'items.0.igv: should be 18.00 at an IGV rate of 0.18',
+    ]);
+    expect(await refusals({ ...body, series: 'x' })).toEqual(['series: must be an uppercase letter followed by three digits, e.g. F001']);
+    expect(await refusals({ ...body, items: [{ ...item(1, 100, 18), quantity: 'abc' as never }] })).toEqual(['items.0.quantity: quantity must be a finite number']);
+  });
+
+  it('checks IGV at the rate given: the reduced 10% for small restaurants and lodging', async () => {
+    const reduced = { strictSunatChecks: { igvRate: IGV_RATE_REDUCED } };
+    const restaurant = { ...factura(), items: [item(1, 100, 10), item(1, 0.35, 0.04)] };
+    expect(await sent(restaurant, reduced)).toEqual([restaurant]);
+    expect(await refusals(restaurant)).toEqual(['items.0.igv: should be 18.00 at an IGV rate of 0.18', 'items.1.igv: should be 0.06 at an IGV rate of 0.18']);
+    expect(await refusals(factura(), reduced)).toEqual(['items.0.igv: should be 20.00 at an IGV rate of 0.1']);
+  });
+
+  it('refuses a rate that is not a fraction, at construction', () => {
+    for (const igvRate of [18, -0.1, Number.NaN, '0.18']) {
+      expect(() => makeClient({ strictSunatChecks: { igvRate } as never })).toThrow(ValidationError);
+    }
+    expect(() => makeClient({ strictSunatChecks: {} as never })).toThrow('strictSunatChecks.igvRate: must be a fraction from 0 to 1, e.g. 0.18');
+    expect(makeClient({ strictSunatChecks: true }).strictSunatChecks).toEqual({ igvRate: 0.18 });
+    expect(makeClient().strictSunatChecks).toBe(false);
+  });
+});
