@@ -340,13 +340,23 @@ const runtimeChecks = [
         let stdout = '';
         child.stdout.setEncoding('utf8');
         const [url, key] = await new Promise((resolve, reject) => {
+          const late = setTimeout(() => reject(new Error(`yupana-mock printed no URL and key within 20 s: ${stdout}`)), 20_000);
           child.stdout.on('data', (chunk) => {
             stdout += chunk;
-            const match = /listening on (http:\/\/\S+)\n[^]*API key: (\S+)\n/.exec(stdout);
-            if (match) resolve([match[1], match[2]]);
+            const match = /listening on (http:\/\/\S+)\n[^]*API keys: any that starts with sk_test_, e\.g\. (\S+)\n/.exec(stdout);
+            if (match) {
+              clearTimeout(late);
+              resolve([match[1], match[2]]);
+            }
           });
-          child.once('close', (code) => reject(new Error(`yupana-mock exited with ${code} before listening: ${stdout}`)));
+          child.once('close', (code) => {
+            clearTimeout(late);
+            reject(new Error(`yupana-mock exited with ${code} before listening: ${stdout}`));
+          });
         });
+        // Any sk_test_ key works, not only the one printed.
+        const own = await fetch(`${url}/v1/documents`, { headers: { Authorization: 'Bearer sk_test_my_app' } });
+        check(own.status === 200, `GET /v1/documents with an app's own sk_test_ key answered ${own.status}`);
         const response = await fetch(`${url}/v1/documents`, { headers: { Authorization: `Bearer ${key}` } });
         check(response.status === 200, `GET /v1/documents answered ${response.status}`);
         detail = `printed ${url} and key ${key}; GET /v1/documents 200`;
@@ -364,6 +374,19 @@ const runtimeChecks = [
       );
       check(without?.includes('npm install --save-dev msw'), `without msw, yupana-mock did not explain: ${without}`);
       return `${detail}; exit 0 on SIGTERM; without msw it exits 1 saying to install msw`;
+    }),
+  () =>
+    step('yupana issue (the CLI from the tarball): usage, and a usage error sends nothing', async () => {
+      check(installed('node'), 'the node consumer failed to install');
+      const bin = join(work, 'node', 'node_modules', '.bin', 'yupana');
+      const help = await exec(bin, ['issue', '--help'], { cwd: join(work, 'node'), env: childEnv() });
+      check(/Usage: yupana issue <file\.jsonl>/.test(help.stdout), `yupana issue --help printed: ${help.stdout}`);
+      const missing = await exec(bin, ['issue', 'no-such-file.jsonl'], { cwd: join(work, 'node'), env: childEnv({ YUPANA_API_KEY: 'sk_test_x' }) }).then(
+        () => 'exited with 0',
+        (error) => String(error),
+      );
+      check(/exited with 2\b/.test(missing) && /no-such-file\.jsonl/.test(missing), `a missing file: ${missing}`);
+      return 'usage printed; a missing file exits 2, naming it';
     }),
 ];
 
