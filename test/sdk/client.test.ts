@@ -161,6 +161,25 @@ describe('limits and odd answers', () => {
     await expect(client.documents.list({}, limits)).rejects.toThrow(new RegExp(`Invalid request options: ${field}`));
   });
 
+  it('accepts the limits at their bounds (timeout 1 and 2^31 - 1 ms, maxRetries 0), and says what the bounds are', () => {
+    for (const limits of [{ timeout: 1 }, { timeout: 2 ** 31 - 1 }, { maxRetries: 0 }]) {
+      expect(new Client({ apiKey: API_KEY, environment: 'sandbox', ...limits })).toBeInstanceOf(Client);
+    }
+    const issues = (options: object) => {
+      try {
+        new Client({ apiKey: API_KEY, environment: 'sandbox', ...options });
+      } catch (error) {
+        return (error as ValidationError).issues;
+      }
+      return [];
+    };
+    expect(issues({ timeout: 0.5 - 1, maxRetries: -1 })).toEqual([
+      { path: 'timeout', message: 'must be milliseconds from 1 to 2147483647' },
+      { path: 'maxRetries', message: 'must be a whole number ≥ 0' },
+    ]);
+    expect(issues({ timeout: '5000' })).toEqual([{ path: 'timeout', message: 'must be milliseconds from 1 to 2147483647' }]);
+  });
+
   it('a 204 answers undefined, at once, without retries', async () => {
     const seen = respond('all', '/v1/things/thing_1', () => new Response(null, { status: 204 }));
     const client = new Client({ apiKey: API_KEY, environment: 'sandbox' });

@@ -2,7 +2,8 @@
  * The rate budget `createMany`'s workers share, on a clock of its own: when may the next request
  * start, given what the answers said (`RateLimit: r, t`, `RateLimit-Policy: q, w`).
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RateLimit } from '../../src/core/api-promise.js';
 import { RateBudget } from '../../src/internal/rate-budget.js';
 
 const policy = { limit: 100, windowSeconds: 1 };
@@ -64,5 +65,158 @@ describe('RateBudget', () => {
     expect(await waitMs()).toBeNaN();
     clock.now = 1_000;
     expect(await waitMs()).toBe(0);
+  });
+});
+
+/** A full `RateLimit` from the fields an answer stated. */
+const rateLimit = (stated: Partial<RateLimit>): RateLimit => ({ remaining: undefined, resetSeconds: undefined, limit: undefined, windowSeconds: undefined, ...stated });
+
+/**
+ * A budget on the fake clock, and `startsAfter()`: the milliseconds `acquire` waits before it lets
+ * a request start (each start counts as in flight until `release`).
+ */
+function fakeClockBudget() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  vi.setSystemTime(0);
+  const budget = new RateBudget(() => Date.now());
+  const startsAfter = async (signal = new AbortController().signal) => {
+    const from = Date.now();
+    let waited: number | undefined;
+    const acquiring = budget.acquire(signal).then(() => (waited = Date.now() - from));
+    await vi.runAllTimersAsync();
+    await acquiring;
+    return waited;
+  };
+  return { budget, startsAfter };
+}
+
+describe('RateBudget: how long a request waits', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('waits exactly until the reset the answer states (`t` seconds), and 1 s when it states none', async () => {
+    const { budget, startsAfter } = fakeClockBudget();
+    expect(await startsAfter()).toBe(0);
+    budget.release(rateLimit({ remaining: 0, resetSeconds: 2 }));
+    expect(await startsAfter()).toBe(2_000);
+    budget.release(rateLimit({ remaining: 0 }));
+    expect(await startsAfter()).toBe(1_000);
+    budget.release(rateLimit({ remaining: 0 })); // the same window (its reset is not later): still the one stated
+    expect(await startsAfter()).toBe(1_000);
+  });
+
+  it('an answer without a remaining count changes nothing', async () => {
+    const { budget, startsAfter } = fakeClockBudget();
+    await startsAfter();
+    budget.release(rateLimit({ remaining: 0, resetSeconds: 3 }));
+    await startsAfter();
+    budget.release(undefined);
+    budget.release({ limit: 5, windowSeconds: 1 } as never);
+    await startsAfter();
+    expect(await startsAfter()).toBe(0); // unknown again after the reset: no policy was stated
+  });
+
+  it('a 429 pause holds every request for exactly its length; a shorter pause after it does not shorten it', async () => {
+    const { budget, startsAfter } = fakeClockBudget();
+    budget.pause(1_500);
+    budget.pause(200);
+    expect(await startsAfter()).toBe(1_500);
+    expect(await startsAfter()).toBe(0);
+  });
+
+  it("after the reset, the policy's quota is the budget, counting requests in flight, until the next window of the schedule", async () => {
+    const { budget, startsAfter } = fakeClockBudget();
+    await startsAfter();
+    budget.release(rateLimit({ remaining: 0, resetSeconds: 1, limit: 2, windowSeconds: 1 })); // resets at 1 000
+    vi.setSystemTime(3_500); // three windows later: the current one resets at 4 000
+    expect(await startsAfter()).toBe(0);
+    expect(await startsAfter()).toBe(0);
+    // A quota of 2, both in flight: the third looks again at 4 000, when the next window opens.
+    const controller = new AbortController();
+    const third = budget.acquire(controller.signal).catch(() => 'stopped');
+    await vi.advanceTimersToNextTimerAsync();
+    expect(Date.now()).toBe(4_000);
+    controller.abort();
+    expect(await third).toBe('stopped');
+  });
+
+  it('with no policy (or a window of 0), the budget is unknown after the reset and every request may start', async () => {
+    for (const stated of [{}, { limit: 2, windowSeconds: 0 }, { windowSeconds: 1 }]) {
+      const { budget, startsAfter } = fakeClockBudget();
+      await startsAfter();
+      budget.release(rateLimit({ remaining: 0, resetSeconds: 1, ...stated }));
+      expect(await startsAfter()).toBe(1_000);
+      for (let i = 0; i < 5; i++) expect(await startsAfter()).toBe(0);
+      vi.useRealTimers();
+    }
+  });
+
+  it('within a window keeps the lowest count whatever the order of the answers', async () => {
+    const { budget, startsAfter } = fakeClockBudget();
+    for (let i = 0; i < 3; i++) await startsAfter();
+    budget.release(rateLimit({ remaining: 1, resetSeconds: 1, ...policy }));
+    budget.release(rateLimit({ remaining: 3, resetSeconds: 1, ...policy })); // an earlier request, answered late
+    budget.release(rateLimit({ remaining: 2, resetSeconds: 1, ...policy }));
+    expect(await startsAfter()).toBe(0); // 1 left
+    expect(await startsAfter()).toBe(1_000); // then none until the reset
+  });
+
+  it('with a policy, an answer whose reset lies within half a window joins the current window: the lowest count stays', async () => {
+    const { budget, startsAfter } = fakeClockBudget();
+    for (let i = 0; i < 2; i++) await startsAfter();
+    budget.release(rateLimit({ remaining: 0, resetSeconds: 1, limit: 100, windowSeconds: 2 })); // resets at 1 000
+    vi.setSystemTime(900);
+    budget.release(rateLimit({ remaining: 1, resetSeconds: 1, limit: 100, windowSeconds: 2 })); // 1 900: within half a window (1 000)
+    expect(await startsAfter()).toBe(1_000); // still none left; the higher count moved the reset to 1 900
+  });
+
+  it('with a policy, an answer whose reset lies more than half a window later opened a new window: its count replaces the lowest', async () => {
+    const { budget, startsAfter } = fakeClockBudget();
+    for (let i = 0; i < 2; i++) await startsAfter();
+    budget.release(rateLimit({ remaining: 0, resetSeconds: 1, limit: 100, windowSeconds: 2 })); // resets at 1 000
+    vi.setSystemTime(900);
+    budget.release(rateLimit({ remaining: 1, resetSeconds: 1.6, limit: 100, windowSeconds: 2 })); // 2 500: a new window, 1 left
+    expect(await startsAfter()).toBe(0);
+    expect(await startsAfter()).toBe(1_600);
+  });
+
+  it('a later reset by more than the tolerance starts a new window with its own count', async () => {
+    const { budget, startsAfter } = fakeClockBudget();
+    for (let i = 0; i < 2; i++) await startsAfter();
+    budget.release(rateLimit({ remaining: 0, resetSeconds: 1 })); // resets at 1 000; no policy: a tolerance of 1 s
+    vi.setSystemTime(500);
+    budget.release(rateLimit({ remaining: 1, resetSeconds: 1.6 })); // 2 100: 1 100 later, a new window with 1 left
+    expect(await startsAfter()).toBe(0);
+    expect(await startsAfter()).toBe(2_100 - 500);
+  });
+
+  it('a waiting request starts as soon as an answer frees the budget, before its timer', async () => {
+    const { budget } = fakeClockBudget();
+    const controller = new AbortController();
+    await budget.acquire(controller.signal);
+    budget.release(rateLimit({ remaining: 0, resetSeconds: 10 }));
+    let started = false;
+    const waiting = budget.acquire(controller.signal).then(() => (started = true));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(started).toBe(false);
+    budget.release(rateLimit({ remaining: 5, resetSeconds: 30 })); // a new window, 5 left
+    await vi.advanceTimersByTimeAsync(0);
+    await waiting;
+    expect(started).toBe(true);
+    expect(Date.now()).toBe(100);
+    expect(vi.getTimerCount()).toBe(0); // its timer is cleared
+  });
+
+  it('rejects with the signal reason when the signal aborts while waiting, or had aborted before', async () => {
+    const { budget } = fakeClockBudget();
+    const controller = new AbortController();
+    budget.pause(5_000);
+    const waiting = budget.acquire(controller.signal);
+    await vi.advanceTimersByTimeAsync(10);
+    controller.abort(new Error('stop'));
+    await expect(waiting).rejects.toThrow('stop');
+    expect(vi.getTimerCount()).toBe(0);
+    await expect(budget.acquire(controller.signal)).rejects.toThrow('stop');
   });
 });

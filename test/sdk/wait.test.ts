@@ -61,6 +61,22 @@ describe('documents.waitForOutcome', () => {
     expect(times).toEqual([0, 1_000, 3_000]);
   });
 
+  it('a nextAttemptAt of exactly now, or not a date, falls back to the backoff', async () => {
+    const { times } = polls(pending('2026-11-21T15:00:00Z'), pending('not a date'), accepted());
+    await settle(makeClient().documents.waitForOutcome('doc_1'));
+    expect(times).toEqual([0, 1_000, 3_000]);
+  });
+
+  it("a bad timeout's error names the method and the bounds", async () => {
+    polls(accepted());
+    await expect(makeClient().documents.waitForOutcome('doc_1', { timeout: 0 })).rejects.toThrow(
+      'Invalid documents.waitForOutcome options: timeout: must be milliseconds from 1 to 2147483647',
+    );
+    await expect(makeClient().documents.createAndWait(validCreate(), { timeout: 0 })).rejects.toThrow(
+      'Invalid documents.createAndWait options: timeout: must be milliseconds from 1 to 2147483647',
+    );
+  });
+
   it('at the deadline it polls once more, then rejects with a WaitTimeoutError carrying the last document', async () => {
     const { times } = polls(pending(), pending(), pending(), pending(), pending('2026-11-21T15:05:00Z'));
     const { error } = await settle(makeClient().documents.waitForOutcome('doc_1', { timeout: 10_000 }));
