@@ -1,6 +1,3 @@
-/** The reason an attempt's signal aborts with when its `timeout` runs out. */
-export const TIMED_OUT = Symbol('timed out');
-
 /** A body as read by {@link readBody}. */
 export interface ReadBody {
   /** The bytes read, at most the limit. */

@@ -13,7 +13,7 @@ import { checkLimits, lowercase, type APIRequest, type RequestOptions, type Reso
 import type { ListEnvelope } from '../core/pagination.js';
 import type { Problem } from '../models/problem.js';
 import { VERSION } from '../version.js';
-import { readBody, type ReadBody, TIMED_OUT } from './body.js';
+import { readBody, type ReadBody } from './body.js';
 import { headerIssues, idempotencyKeyProblem } from './headers.js';
 import { escapeControls } from './log.js';
 import { stringifyQuery } from './query.js';
@@ -145,7 +145,7 @@ export class Transport {
     // One timer and one controller per attempt, over the headers and the whole body: when it
     // fires, fetch and the body read end, and the connection with them.
     const timer = new AbortController();
-    const timeLimit = setTimeout(() => timer.abort(TIMED_OUT), timeout);
+    const timeLimit = setTimeout(() => timer.abort(), timeout);
     const abort = signal ? AbortSignal.any([signal, timer.signal]) : timer.signal;
     let response: Response;
     let read: ReadBody;
