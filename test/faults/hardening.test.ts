@@ -144,6 +144,20 @@ describe('values the wire cannot carry are refused locally, never retried, never
     expect(seen).toHaveLength(0);
   });
 
+  it('a key of one character, and of 255, is sent as given; a key that is not a string is refused', async () => {
+    const seen = respond('post', '/v1/documents', json(documentFixture(), 201));
+    await makeClient().documents.create(validCreate(), { idempotencyKey: 'k' });
+    expect(seen.map((s) => s.headers.get('idempotency-key'))).toEqual(['k']);
+    const error = await makeClient().documents.create(validCreate(), { idempotencyKey: 42 as unknown as string }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect((error as ValidationError).issues).toEqual([
+      { path: 'idempotencyKey', message: 'must be 1 to 255 printable ASCII characters without spaces (0x21-0x7E)' },
+    ]);
+    expect(seen).toHaveLength(1);
+  });
+
   it('a 255-character key of printable ASCII is sent as given', async () => {
     const seen = respond('post', '/v1/documents', json(documentFixture(), 201));
     const key = '!~'.repeat(127) + 'k';
@@ -165,7 +179,12 @@ describe('values the wire cannot carry are refused locally, never retried, never
         (e: unknown) => e,
       );
       expect(error).toBeInstanceOf(ValidationError);
-      expect((error as ValidationError).issues[0]?.path).toBe(`headers.${Object.keys(headers)[0]}`);
+      expect((error as ValidationError).issues).toEqual([
+        {
+          path: `headers.${Object.keys(headers)[0]}`,
+          message: 'bad name' in headers ? 'is not a valid header name' : 'must be a string of Latin-1 characters without NUL, CR or LF',
+        },
+      ]);
       expect((error as Error).message).not.toContain(Object.values(headers)[0]);
     }
     expect(seen).toHaveLength(0);
@@ -377,6 +396,31 @@ describe('error bodies', () => {
     expect(body.length).toBeLessThan(1024 * 1024 + 200);
     expect(body.startsWith('<html>xxx')).toBe(true);
     expect(body).toMatch(/cut by yupana: only the first 1048576 bytes/);
+  });
+
+  it('a body that arrives in several chunks is joined in order, for JSON and for bytes', async () => {
+    const chunked = (...parts: string[]) =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const part of parts) controller.enqueue(new TextEncoder().encode(part));
+          controller.close();
+        },
+      });
+    const doc = JSON.stringify(documentFixture());
+    respond('get', '/v1/documents/doc_1', () => new HttpResponse(chunked(doc.slice(0, 10), doc.slice(10, 200), doc.slice(200)), { headers: { 'content-type': 'application/json' } }));
+    expect(await makeClient().documents.retrieve('doc_1')).toEqual(documentFixture());
+    respond('get', '/v1/documents/doc_1/pdf', () => new HttpResponse(chunked('%PDF', '-1.7', '\n%%EOF'), { headers: { 'content-type': 'application/pdf' } }));
+    expect(new TextDecoder().decode(await makeClient().documents.pdf('doc_1'))).toBe('%PDF-1.7\n%%EOF');
+  });
+
+  it('an error body of exactly 1 MB is kept whole, with no note', async () => {
+    const page = 'y'.repeat(1024 * 1024);
+    respond('get', '/v1/documents/doc_1', () => new HttpResponse(page, { status: 400, headers: { 'content-type': 'text/html' } }));
+    const error = (await makeClient().documents.retrieve('doc_1').then(
+      () => undefined,
+      (e: unknown) => e,
+    )) as APIError;
+    expect(error.body).toBe(page);
   });
 
   it('Accept names the problem type beside the success type', async () => {
