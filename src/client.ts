@@ -19,8 +19,6 @@ import { SeriesResource } from './resources/series.js';
 import { WebhookEndpointsResource } from './resources/webhook-endpoints.js';
 import { Webhooks } from './webhooks.js';
 
-const { APIError } = Errors;
-
 /**
  * The yupana API client: its options, its resources, and the request pipeline every method goes
  * through (a request built and checked by the transport, attempted over ky, retried by the retry
@@ -186,7 +184,7 @@ export class Client implements ResourceClient {
       if (r.data.hasMore && typeof next === 'string') {
         const at = handedOut.get(next);
         if (at !== undefined && at !== depth) {
-          throw APIError.malformed(r.response.status, this.#transport.redact(JSON.stringify(r.data)), r.response.headers, `cursor ${JSON.stringify(next)} was handed out by an earlier page: the pages form a cycle`);
+          throw this.#transport.malformed(r, JSON.stringify(r.data), `cursor ${JSON.stringify(next)} was handed out by an earlier page: the pages form a cycle`);
         }
         handedOut.set(next, depth);
       }

@@ -198,7 +198,7 @@ export class Transport {
       return answer(JSON.parse(text));
     } catch {
       // Retried: a body cut short or an HTML page from a proxy may be followed by the real answer.
-      throw this.#malformed(answer(undefined).result, text, text ? 'the body is not JSON' : 'the body is empty');
+      throw this.malformed(answer(undefined).result, text, text ? 'the body is not JSON' : 'the body is empty');
     }
   }
 
@@ -209,13 +209,13 @@ export class Transport {
    */
   expect<T>({ result, text }: Answer<T>, shape: Shape | undefined, responseType: ResponseType): WithResponse<T> {
     if (shape && responseType === 'json' && !shape(result.data)) {
-      throw this.#malformed(result, text, `the body is not ${shape === isPage ? 'a list page' : 'an object'}`);
+      throw this.malformed(result, text, `the body is not ${shape === isPage ? 'a list page' : 'an object'}`);
     }
     return result;
   }
 
-  /** An {@link APIError} for a 2xx that is not what the operation answers, keeping the raw text, without the key. */
-  #malformed(result: WithResponse<unknown>, text: string, why: string): APIError {
+  /** An {@link APIError} for a 2xx that is not what the operation answers, keeping the raw text; the key is out of both text and headers. */
+  malformed(result: WithResponse<unknown>, text: string, why: string): APIError {
     const { apiKey } = this.#options;
     return APIError.malformed(result.response.status, redactText(text, apiKey), redactHeaders(result.response.headers, apiKey), why);
   }
@@ -230,10 +230,5 @@ export class Transport {
       // not JSON: the raw text below
     }
     return redactText(text, apiKey);
-  }
-
-  /** `text` without the API key, for errors built elsewhere from an answer (a page cycle). */
-  redact(text: string): string {
-    return redactText(text, this.#options.apiKey);
   }
 }
