@@ -1,7 +1,7 @@
 import { defineConfig, type Options } from 'tsup';
 
 // `yupana` and `yupana/testing` (the mock sandbox; the only entry that imports msw).
-const entry = { index: 'src/index.ts', testing: 'src/testing/index.ts' };
+const entry = { index: 'src/index.ts', schemas: 'src/schemas.ts', testing: 'src/testing/index.ts' };
 // Keep `node:http`, not `http`: the prefix names the built-in for every runtime and bundler.
 // The runtime dependencies are bundled, tree-shaken to what the SDK uses, so `import 'yupana'`
 // loads one file rather than their module graphs (import cost: bench/RESULTS.md). ky and p-retry

@@ -7,6 +7,7 @@ export default defineConfig({
     alias: [
       { find: /^yupana$/, replacement: fileURLToPath(new URL('src/index.ts', import.meta.url)) },
       { find: /^yupana\/sunat$/, replacement: fileURLToPath(new URL('src/sunat/index.ts', import.meta.url)) },
+      { find: /^yupana\/schemas$/, replacement: fileURLToPath(new URL('src/schemas.ts', import.meta.url)) },
     ],
   },
   test: {

@@ -20,7 +20,8 @@ import { runVolume, volumeMarkdown, withVolumeSection, type VolumeOptions } from
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // The built package, as users load it (`npm run bench` builds it first); the types come from src.
-const { Client, DocumentCreateParams } = (await import(join(root, 'dist/index.js'))) as typeof import('yupana');
+const { Client } = (await import(join(root, 'dist/index.js'))) as typeof import('yupana');
+const { DocumentCreateParams } = (await import(join(root, 'dist/schemas.js'))) as typeof import('yupana/schemas');
 const quick = process.argv.includes('--quick');
 const ROUNDS = quick ? 3 : 7;
 const SEQUENTIAL = quick ? 100 : 400;

@@ -48,15 +48,34 @@ export interface BundleSize {
   gzip: number;
   /** Minified bytes per input package or source file, largest first. */
   inputs: [string, number][];
+  /** The input packages and source files loaded up front (the entry and its static imports), before any `import()`. */
+  upFront: string[];
 }
 
 /**
- * Bundles `source` (resolving `yupana` and `yupana/sunat` to this repository's src/) and measures
- * what the app loads up front: the entry chunk and the chunks it imports statically. Code behind
- * a dynamic `import()` (ky aside, which the first request needs, the SDK loads `createMany` and
- * the waiting helpers on first use) is split off, as an app's bundler does, and not counted.
+ * Modules the SDK loads with `import()` on first use of a feature {@link YUPANA_APP} never uses:
+ * the volume and waiting helpers, SUNAT's strict checks, webhook signatures, and the operation
+ * declarations (with their schemas) of every resource but `documents`. A chunk loaded for any
+ * other `import()` (ky, the documents declarations) is code the app's first call downloads, and
+ * counts.
  */
-export async function measureBundle(source: string, root: string): Promise<BundleSize> {
+export const NOT_CALLED_BY_YUPANA_APP = [
+  'src/internal/create-many.ts',
+  'src/internal/wait.ts',
+  'src/models/document-strict.ts',
+  'src/internal/webhook-signature.ts',
+  ...['account', 'api-keys', 'audit-logs', 'customers', 'events', 'exchange-rates', 'lookups', 'products', 'series', 'webhook-endpoints'].map(
+    (resource) => `src/operations/${resource}.ts`,
+  ),
+];
+
+/**
+ * Bundles `source` (resolving `yupana` and `yupana/sunat` to this repository's src/) as an app's
+ * bundler does, splitting what the SDK loads with `import()`, and measures every chunk the app
+ * downloads to run: the entry, what it imports, and what it loads with `import()`, except the
+ * chunks of `notCalled` (modules, relative to `root`, of features the app never uses).
+ */
+export async function measureBundle(source: string, root: string, notCalled: readonly string[] = NOT_CALLED_BY_YUPANA_APP): Promise<BundleSize> {
   const result = await build({
     stdin: { contents: source, resolveDir: root, loader: 'ts' },
     bundle: true,
@@ -69,29 +88,34 @@ export async function measureBundle(source: string, root: string): Promise<Bundl
     write: false,
     metafile: true,
     logLevel: 'silent',
-    alias: { yupana: `${root}/src/index.ts`, 'yupana/sunat': `${root}/src/sunat/index.ts` },
+    alias: { yupana: `${root}/src/index.ts`, 'yupana/sunat': `${root}/src/sunat/index.ts`, 'yupana/schemas': `${root}/src/schemas.ts` },
   });
   const outputs = result.metafile.outputs;
+  const skipped = new Set(notCalled.map((module) => relative(process.cwd(), `${root}/${module}`)));
   const entry = Object.keys(outputs).find((file) => outputs[file]!.entryPoint === '<stdin>')!;
-  const loaded = new Set<string>();
-  const visit = (file: string): void => {
-    if (loaded.has(file)) return;
-    loaded.add(file);
-    for (const imported of outputs[file]!.imports) if (imported.kind === 'import-statement') visit(imported.path);
+  const closure = (dynamic: boolean): Set<string> => {
+    const loaded = new Set<string>();
+    const visit = (file: string): void => {
+      const output = outputs[file]!;
+      if (loaded.has(file) || (output.entryPoint !== undefined && skipped.has(output.entryPoint))) return;
+      loaded.add(file);
+      for (const imported of output.imports) if (!imported.external && (dynamic || imported.kind === 'import-statement')) visit(imported.path);
+    };
+    visit(entry);
+    return loaded;
   };
-  visit(entry);
-  // Dynamically imported chunks that hold a runtime dependency the first request needs (ky) count too.
-  for (const [file, output] of Object.entries(outputs)) {
-    if (!loaded.has(file) && Object.keys(output.inputs).some((input) => input.includes('node_modules/ky/'))) visit(file);
-  }
+  const loaded = closure(true);
   const files = result.outputFiles.filter((file) => loaded.has(relative(process.cwd(), file.path)));
   const code = Buffer.concat(files.map((file) => file.contents));
+  const packageOf = (input: string) =>
+    input.includes('node_modules/') ? input.split('node_modules/').pop()!.split('/').slice(0, input.includes('node_modules/@') ? 2 : 1).join('/') : input;
   const inputs = new Map<string, number>();
   for (const file of loaded) {
-    for (const [input, { bytesInOutput }] of Object.entries(outputs[file]!.inputs)) {
-      const name = input.includes('node_modules/') ? input.split('node_modules/').pop()!.split('/').slice(0, input.includes('node_modules/@') ? 2 : 1).join('/') : input;
-      inputs.set(name, (inputs.get(name) ?? 0) + bytesInOutput);
-    }
+    for (const [input, { bytesInOutput }] of Object.entries(outputs[file]!.inputs)) inputs.set(packageOf(input), (inputs.get(packageOf(input)) ?? 0) + bytesInOutput);
   }
-  return { minified: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength, inputs: [...inputs].sort((a, b) => b[1] - a[1]) };
+  const upFront = new Set<string>();
+  for (const file of closure(false)) {
+    for (const [input, { bytesInOutput }] of Object.entries(outputs[file]!.inputs)) if (bytesInOutput > 0) upFront.add(packageOf(input));
+  }
+  return { minified: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength, inputs: [...inputs].sort((a, b) => b[1] - a[1]), upFront: [...upFront].sort() };
 }

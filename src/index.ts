@@ -52,11 +52,22 @@ export { ProductsResource } from './resources/products.js';
 export { SeriesResource } from './resources/series.js';
 export { WebhookEndpointsResource } from './resources/webhook-endpoints.js';
 export { APIResource } from './resources/resource.js';
-export * from './models/document.js';
-export { DeletedObject, ListParams } from './models/shared.js';
+export type { Operation } from './core/operation.js';
 export { VERSION } from './version.js';
-export * from './models/event.js';
-export * from './sunat/index.js';
+// The models' types; their zod schemas are values of `yupana/schemas`.
+export type * from './models/account.js';
+export type * from './models/api-key.js';
+export type * from './models/audit-log.js';
+export type * from './models/customer.js';
+export type * from './models/document.js';
+export type * from './models/event.js';
+export type * from './models/exchange-rate.js';
+export type * from './models/lookup.js';
+export type * from './models/problem.js';
+export type * from './models/product.js';
+export type * from './models/series.js';
+export type * from './models/webhook-endpoint.js';
+export type { DeletedObject, ListParams } from './models/shared.js';
 export {
   signWebhook,
   unwrapWebhook,
@@ -68,15 +79,5 @@ export {
   type WebhookSignOptions,
   type WebhookVerifyOptions,
 } from './webhooks.js';
-export * from './models/account.js';
-export * from './models/api-key.js';
-export * from './models/audit-log.js';
-export * from './models/customer.js';
-export * from './models/exchange-rate.js';
-export * from './models/lookup.js';
-export * from './models/problem.js';
-export * from './models/product.js';
-export * from './models/series.js';
-export * from './models/webhook-endpoint.js';
 export type { CreateManyOptions, CreateManyProgress, CreateManyResult } from './internal/create-many.js';
 export type { CreateAndWaitOptions, WaitForOutcomeOptions } from './internal/wait.js';

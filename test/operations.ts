@@ -4,26 +4,8 @@
  * operation is one row here.
  */
 import type * as z from 'zod/mini';
-import {
-  Account,
-  APIKey,
-  APIKeyWithSecret,
-  APIResource,
-  AuditLog,
-  type Client,
-  Customer,
-  DeletedObject,
-  DniLookup,
-  Document,
-  DocumentEmailResult,
-  Event,
-  ExchangeRate,
-  Product,
-  RucLookup,
-  Series,
-  WebhookEndpoint,
-  WebhookEndpointWithSecret,
-} from '../src/index.js';
+import { APIResource, type Client } from '../src/index.js';
+import { Account, APIKey, APIKeyWithSecret, AuditLog, Customer, DeletedObject, DniLookup, Document, DocumentEmailResult, Event, ExchangeRate, Product, RucLookup, Series, WebhookEndpoint, WebhookEndpointWithSecret } from '../src/schemas.js';
 import * as f from './fixtures.js';
 import { documentFixture, validCreate } from './helpers.js';
 

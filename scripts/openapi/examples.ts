@@ -15,55 +15,8 @@
  * with IGV at 18%, Lima issue dates, ISO 8601 UTC timestamps.
  */
 import type * as z from 'zod/mini';
-import {
-  Account,
-  AccountUpdateParams,
-  APIKey,
-  APIKeyCreateParams,
-  APIKeyWithSecret,
-  AuditLog,
-  AuditLogListParams,
-  Customer,
-  CustomerCreateParams,
-  CustomerUpdateParams,
-  DeletedObject,
-  DniLookup,
-  DniNumber,
-  Document,
-  DocumentCreateParams,
-  DocumentCustomer,
-  DocumentEmailParams,
-  DocumentEmailResult,
-  DocumentListParams,
-  DocumentPdfParams,
-  DocumentReference,
-  DocumentStatus,
-  DocumentTotals,
-  DocumentType,
-  DocumentVoidParams,
-  Event,
-  type EventType,
-  EventListParams,
-  ExchangeRate,
-  Item,
-  ListParams,
-  Permission,
-  Problem,
-  Product,
-  ProductCreateParams,
-  ProductUpdateParams,
-  RucLookup,
-  RucNumber,
-  Series,
-  SeriesCode,
-  SeriesCreateParams,
-  SeriesUpdateParams,
-  TaxAuthorityStatus,
-  WebhookEndpoint,
-  WebhookEndpointCreateParams,
-  WebhookEndpointUpdateParams,
-  WebhookEndpointWithSecret,
-} from '../../src/index.js';
+import { type EventType } from '../../src/index.js';
+import { Account, AccountUpdateParams, APIKey, APIKeyCreateParams, APIKeyWithSecret, AuditLog, AuditLogListParams, Customer, CustomerCreateParams, CustomerUpdateParams, DeletedObject, DniLookup, DniNumber, Document, DocumentCreateParams, DocumentCustomer, DocumentEmailParams, DocumentEmailResult, DocumentListParams, DocumentPdfParams, DocumentReference, DocumentStatus, DocumentTotals, DocumentType, DocumentVoidParams, Event, EventListParams, ExchangeRate, Item, ListParams, Permission, Problem, Product, ProductCreateParams, ProductUpdateParams, RucLookup, RucNumber, Series, SeriesCode, SeriesCreateParams, SeriesUpdateParams, TaxAuthorityStatus, WebhookEndpoint, WebhookEndpointCreateParams, WebhookEndpointUpdateParams, WebhookEndpointWithSecret } from '../../src/schemas.js';
 import { Amount, CalendarDate, Metadata, Timestamp } from '../../src/models/shared.js';
 
 /** One example id per resource, by the path segment after `/v1/`. */

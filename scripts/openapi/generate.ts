@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import * as z from 'zod/mini';
 import * as sdk from '../../src/index.js';
+import * as schemas from '../../src/schemas.js';
 import { Amount, CalendarDate, DateFilter, Metadata, Timestamp, listEnvelope } from '../../src/models/shared.js';
 import { EVENT_EXAMPLES, FILE_EXAMPLES, HEADER_EXAMPLES, IDS, PROBLEM_EXAMPLES, SCHEMA_EXAMPLES, WEBHOOK_HEADER_EXAMPLES, listExample } from './examples.js';
 import { constantDocs, resourceDocs } from './jsdoc.js';
@@ -29,7 +30,7 @@ function namedSchemas(): { names: Map<z.ZodMiniType, string>; examples: Map<z.Zo
     if (!names.has(schema)) names.set(schema, name);
   };
   // Sorted: a module namespace's key order is not the same under every loader (tsx, vitest).
-  for (const [name, value] of Object.entries(sdk).sort(([a], [b]) => (a < b ? -1 : 1))) if (isSchema(value)) add(name, value);
+  for (const [name, value] of Object.entries(schemas).sort(([a], [b]) => (a < b ? -1 : 1))) if (isSchema(value)) add(name, value);
   Object.entries({ CalendarDate, Timestamp, Amount, Metadata }).forEach(([name, schema]) => add(name, schema));
   for (const op of OPERATIONS) {
     if (!op.list) continue;
@@ -155,7 +156,7 @@ function bullets(doc: string | undefined): Map<string, string> {
 function webhooks(eventDocs: Map<string, string>): Record<string, Json> {
   const header = (name: string) => ({ $ref: `#/components/parameters/${name}` });
   return Object.fromEntries(
-    sdk.EVENT_TYPES.map((type) => {
+    schemas.EVENT_TYPES.map((type) => {
       const what = eventDocs.get(type);
       return [
         type,
@@ -239,7 +240,7 @@ export function buildOpenAPI(): OpenAPIV3_1.Document {
     if (name && !text.includes(`"#/components/schemas/${name}"`)) delete components[name];
   }
 
-  const problem = (description: string, examples: sdk.Problem[], extraHeaders: Json = {}): Json => ({
+  const problem = (description: string, examples: schemas.Problem[], extraHeaders: Json = {}): Json => ({
     description,
     headers: { ...EVERY_RESPONSE_HEADERS, ...extraHeaders },
     content: {

@@ -4,17 +4,17 @@
  * Only the OpenAPI script and its tests import this list; the SDK's runtime never does.
  */
 import type { Operation as Declaration } from '../../src/core/operation.js';
-import { accountOperations } from '../../src/resources/account.js';
-import { apiKeysOperations } from '../../src/resources/api-keys.js';
-import { auditLogsOperations } from '../../src/resources/audit-logs.js';
-import { customersOperations } from '../../src/resources/customers.js';
-import { documentsOperations } from '../../src/resources/documents.js';
-import { eventsOperations } from '../../src/resources/events.js';
-import { exchangeRatesOperations } from '../../src/resources/exchange-rates.js';
-import { lookupsOperations } from '../../src/resources/lookups.js';
-import { productsOperations } from '../../src/resources/products.js';
-import { seriesOperations } from '../../src/resources/series.js';
-import { webhookEndpointsOperations } from '../../src/resources/webhook-endpoints.js';
+import { accountOperations } from '../../src/operations/account.js';
+import { apiKeysOperations } from '../../src/operations/api-keys.js';
+import { auditLogsOperations } from '../../src/operations/audit-logs.js';
+import { customersOperations } from '../../src/operations/customers.js';
+import { documentsOperations } from '../../src/operations/documents.js';
+import { eventsOperations } from '../../src/operations/events.js';
+import { exchangeRatesOperations } from '../../src/operations/exchange-rates.js';
+import { lookupsOperations } from '../../src/operations/lookups.js';
+import { productsOperations } from '../../src/operations/products.js';
+import { seriesOperations } from '../../src/operations/series.js';
+import { webhookEndpointsOperations } from '../../src/operations/webhook-endpoints.js';
 
 /** One operation as the generator reads it: its declaration, with the SDK method as `sdk` and the method in lower case. */
 export interface Operation extends Omit<Declaration, 'method'> {

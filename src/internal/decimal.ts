@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { RATE_RULE } from '../sunat/rates.js';
 
 /** A decimal input: a number, or a string such as `'1.102'` (exact, never through a float). */
 export type Decimal = number | string;
@@ -51,13 +52,6 @@ export function format(amount: bigint): string {
   return `${amount < 0n ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }
 
-/** What a tax rate must be: a fraction from 0 (included) to 1 (excluded), `0.18` and never `18`. */
-export const RATE_RULE = 'must be a fraction from 0 to 1, e.g. 0.18';
-
-/** Whether `value` is a number that follows {@link RATE_RULE}, as a client option must be. */
-export function isRate(value: unknown): value is number {
-  return typeof value === 'number' && value >= 0 && value < 1;
-}
 
 /** A tax rate (a number or a decimal string) scaled by 10^10; a `RangeError` naming `field` when it breaks {@link RATE_RULE}. */
 export function rate(value: Decimal, field: string): bigint {

@@ -36,7 +36,7 @@ export const DateFilter = z.union([CalendarDate, z.date()]);
 export const Amount = z.number().check(z.gte(0));
 
 /** Up to 20 string keys with string values, stored with the object and echoed back. */
-export const Metadata = z.record(z.string(), z.string()).check(
+export const Metadata = z.catchall(z.object({}), z.string()).check(
   z.refine((m) => Object.keys(m).length <= 20, 'must have at most 20 keys'),
 );
 

@@ -1,17 +1,15 @@
 import type { RequestOptions } from '../core/options.js';
 import type { APIPromise } from '../core/api-promise.js';
-import { Account, AccountUpdateParams } from '../models/account.js';
-import { APIResource } from './resource.js';
-import type { Operation } from '../core/operation.js';
+import type { Account, AccountUpdateParams } from '../models/account.js';
+import { APIResource, declarations } from './resource.js';
+import type { accountOperations } from '../operations/account.js';
 
-/** The operations of `client.account`, each declared once: the methods below, the mock's routes and `openapi.json` read them. */
-export const accountOperations = {
-  retrieve: { name: 'account.retrieve', method: 'GET', path: '/v1/account', responses: { 200: Account } },
-  update: { name: 'account.update', method: 'PATCH', path: '/v1/account', body: AccountUpdateParams, responses: { 200: Account } },
-} as const satisfies Record<string, Operation>;
+const operations = declarations(() => import('../operations/account.js').then((m) => m.accountOperations));
 
 /** Your account: the issuer (emisor) printed on every document. Reach it as `client.account`. */
-export class AccountResource extends APIResource {
+export class AccountResource extends APIResource<typeof accountOperations> {
+  protected readonly _operations = operations;
+
   /**
    * Fetches the account of the API key in use.
    *
@@ -20,7 +18,7 @@ export class AccountResource extends APIResource {
    * ```
    */
   retrieve(options?: RequestOptions): APIPromise<Account> {
-    return this._do(accountOperations.retrieve, {}, options);
+    return this._do('retrieve', {}, options);
   }
 
   /**
@@ -32,6 +30,6 @@ export class AccountResource extends APIResource {
    * @throws {@link ValidationError} as a rejection, with nothing sent, when `body` breaks the schema.
    */
   update(body: AccountUpdateParams, options?: RequestOptions): APIPromise<Account> {
-    return this._do(accountOperations.update, { body }, options);
+    return this._do('update', { body }, options);
   }
 }

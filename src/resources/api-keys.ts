@@ -1,24 +1,20 @@
 import type { RequestOptions } from '../core/options.js';
 import type { APIPromise } from '../core/api-promise.js';
 import type { PagePromise } from '../core/pagination.js';
-import { APIKey, APIKeyCreateParams, APIKeyWithSecret } from '../models/api-key.js';
-import { DeletedObject, ListParams } from '../models/shared.js';
-import { APIResource } from './resource.js';
-import type { Operation } from '../core/operation.js';
+import type { APIKey, APIKeyCreateParams, APIKeyWithSecret } from '../models/api-key.js';
+import type { DeletedObject, ListParams } from '../models/shared.js';
+import { APIResource, declarations } from './resource.js';
+import type { apiKeysOperations } from '../operations/api-keys.js';
 
-/** The operations of `client.apiKeys`, each declared once: the methods below, the mock's routes and `openapi.json` read them. */
-export const apiKeysOperations = {
-  create: { name: 'apiKeys.create', method: 'POST', path: '/v1/api-keys', body: APIKeyCreateParams, responses: { 201: APIKeyWithSecret } },
-  retrieve: { name: 'apiKeys.retrieve', method: 'GET', path: '/v1/api-keys/{id}', responses: { 200: APIKey } },
-  list: { name: 'apiKeys.list', method: 'GET', path: '/v1/api-keys', query: ListParams, list: APIKey },
-  revoke: { name: 'apiKeys.revoke', method: 'DELETE', path: '/v1/api-keys/{id}', responses: { 200: DeletedObject } },
-} as const satisfies Record<string, Operation>;
+const operations = declarations(() => import('../operations/api-keys.js').then((m) => m.apiKeysOperations));
 
 /**
  * API keys (`key_`) with granular permissions, e.g. a point-of-sale key that may only issue
  * documents. Reach it as `client.apiKeys`.
  */
-export class APIKeysResource extends APIResource {
+export class APIKeysResource extends APIResource<typeof apiKeysOperations> {
+  protected readonly _operations = operations;
+
   /**
    * Creates a key. The answer carries the secret `key`, shown only this once.
    *
@@ -28,7 +24,7 @@ export class APIKeysResource extends APIResource {
    * @throws {@link ValidationError} as a rejection, with nothing sent, when `body` breaks the schema.
    */
   create(body: APIKeyCreateParams, options?: RequestOptions): APIPromise<APIKeyWithSecret> {
-    return this._do(apiKeysOperations.create, { body }, options);
+    return this._do('create', { body }, options);
   }
 
   /**
@@ -39,7 +35,7 @@ export class APIKeysResource extends APIResource {
    * ```
    */
   retrieve(id: string, options?: RequestOptions): APIPromise<APIKey> {
-    return this._do(apiKeysOperations.retrieve, { params: { id } }, options);
+    return this._do('retrieve', { params: { id } }, options);
   }
 
   /**
@@ -50,7 +46,7 @@ export class APIKeysResource extends APIResource {
    * ```
    */
   list(params: ListParams = {}, options?: RequestOptions): PagePromise<APIKey> {
-    return this._page(apiKeysOperations.list, params, options);
+    return this._page('list', params, options);
   }
 
   /**
@@ -61,6 +57,6 @@ export class APIKeysResource extends APIResource {
    * ```
    */
   revoke(id: string, options?: RequestOptions): APIPromise<DeletedObject> {
-    return this._do(apiKeysOperations.revoke, { params: { id } }, options);
+    return this._do('revoke', { params: { id } }, options);
   }
 }

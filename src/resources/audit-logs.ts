@@ -1,18 +1,16 @@
 import type { RequestOptions } from '../core/options.js';
 import type { APIPromise } from '../core/api-promise.js';
 import type { PagePromise } from '../core/pagination.js';
-import { AuditLog, AuditLogListParams } from '../models/audit-log.js';
-import { APIResource } from './resource.js';
-import type { Operation } from '../core/operation.js';
+import type { AuditLog, AuditLogListParams } from '../models/audit-log.js';
+import { APIResource, declarations } from './resource.js';
+import type { auditLogsOperations } from '../operations/audit-logs.js';
 
-/** The operations of `client.auditLogs`, each declared once: the methods below, the mock's routes and `openapi.json` read them. */
-export const auditLogsOperations = {
-  retrieve: { name: 'auditLogs.retrieve', method: 'GET', path: '/v1/audit-logs/{id}', responses: { 200: AuditLog } },
-  list: { name: 'auditLogs.list', method: 'GET', path: '/v1/audit-logs', query: AuditLogListParams, list: AuditLog },
-} as const satisfies Record<string, Operation>;
+const operations = declarations(() => import('../operations/audit-logs.js').then((m) => m.auditLogsOperations));
 
 /** The audit log (`log_`): who did what on your account, and from where. Reach it as `client.auditLogs`. */
-export class AuditLogsResource extends APIResource {
+export class AuditLogsResource extends APIResource<typeof auditLogsOperations> {
+  protected readonly _operations = operations;
+
   /**
    * Fetches one entry by its `log_` id.
    *
@@ -21,7 +19,7 @@ export class AuditLogsResource extends APIResource {
    * ```
    */
   retrieve(id: string, options?: RequestOptions): APIPromise<AuditLog> {
-    return this._do(auditLogsOperations.retrieve, { params: { id } }, options);
+    return this._do('retrieve', { params: { id } }, options);
   }
 
   /**
@@ -34,6 +32,6 @@ export class AuditLogsResource extends APIResource {
    * ```
    */
   list(params: AuditLogListParams = {}, options?: RequestOptions): PagePromise<AuditLog> {
-    return this._page(auditLogsOperations.list, params, options);
+    return this._page('list', params, options);
   }
 }

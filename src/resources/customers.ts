@@ -1,22 +1,17 @@
 import type { RequestOptions } from '../core/options.js';
 import type { APIPromise } from '../core/api-promise.js';
 import type { PagePromise } from '../core/pagination.js';
-import { Customer, CustomerCreateParams, CustomerUpdateParams } from '../models/customer.js';
-import { DeletedObject, ListParams } from '../models/shared.js';
-import { APIResource } from './resource.js';
-import type { Operation } from '../core/operation.js';
+import type { Customer, CustomerCreateParams, CustomerUpdateParams } from '../models/customer.js';
+import type { DeletedObject, ListParams } from '../models/shared.js';
+import { APIResource, declarations } from './resource.js';
+import type { customersOperations } from '../operations/customers.js';
 
-/** The operations of `client.customers`, each declared once: the methods below, the mock's routes and `openapi.json` read them. */
-export const customersOperations = {
-  create: { name: 'customers.create', method: 'POST', path: '/v1/customers', body: CustomerCreateParams, responses: { 201: Customer } },
-  retrieve: { name: 'customers.retrieve', method: 'GET', path: '/v1/customers/{id}', responses: { 200: Customer } },
-  update: { name: 'customers.update', method: 'PATCH', path: '/v1/customers/{id}', body: CustomerUpdateParams, responses: { 200: Customer } },
-  list: { name: 'customers.list', method: 'GET', path: '/v1/customers', query: ListParams, list: Customer },
-  delete: { name: 'customers.delete', method: 'DELETE', path: '/v1/customers/{id}', responses: { 200: DeletedObject } },
-} as const satisfies Record<string, Operation>;
+const operations = declarations(() => import('../operations/customers.js').then((m) => m.customersOperations));
 
 /** Customers saved on your account (`cus_`), to reuse in documents. Reach it as `client.customers`. */
-export class CustomersResource extends APIResource {
+export class CustomersResource extends APIResource<typeof customersOperations> {
+  protected readonly _operations = operations;
+
   /**
    * Saves a customer.
    *
@@ -26,7 +21,7 @@ export class CustomersResource extends APIResource {
    * @throws {@link ValidationError} as a rejection, with nothing sent, when `body` breaks the schema.
    */
   create(body: CustomerCreateParams, options?: RequestOptions): APIPromise<Customer> {
-    return this._do(customersOperations.create, { body }, options);
+    return this._do('create', { body }, options);
   }
 
   /**
@@ -37,7 +32,7 @@ export class CustomersResource extends APIResource {
    * ```
    */
   retrieve(id: string, options?: RequestOptions): APIPromise<Customer> {
-    return this._do(customersOperations.retrieve, { params: { id } }, options);
+    return this._do('retrieve', { params: { id } }, options);
   }
 
   /**
@@ -49,7 +44,7 @@ export class CustomersResource extends APIResource {
    * @throws {@link ValidationError} as a rejection, with nothing sent, when `body` breaks the schema.
    */
   update(id: string, body: CustomerUpdateParams, options?: RequestOptions): APIPromise<Customer> {
-    return this._do(customersOperations.update, { params: { id }, body }, options);
+    return this._do('update', { params: { id }, body }, options);
   }
 
   /**
@@ -60,7 +55,7 @@ export class CustomersResource extends APIResource {
    * ```
    */
   list(params: ListParams = {}, options?: RequestOptions): PagePromise<Customer> {
-    return this._page(customersOperations.list, params, options);
+    return this._page('list', params, options);
   }
 
   /**
@@ -71,6 +66,6 @@ export class CustomersResource extends APIResource {
    * ```
    */
   delete(id: string, options?: RequestOptions): APIPromise<DeletedObject> {
-    return this._do(customersOperations.delete, { params: { id } }, options);
+    return this._do('delete', { params: { id } }, options);
   }
 }

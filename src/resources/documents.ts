@@ -1,7 +1,7 @@
 import type { APIPromise } from '../core/api-promise.js';
 import type { PagePromise } from '../core/pagination.js';
 import { validate } from '../internal/validate.js';
-import {
+import type {
   Document,
   DocumentCreateParams,
   DocumentEmailParams,
@@ -9,20 +9,21 @@ import {
   DocumentListParams,
   DocumentPdfParams,
   DocumentVoidParams,
-  strictDocumentCreateParams,
 } from '../models/document.js';
-import { APIResource } from './resource.js';
-import type { Operation } from '../core/operation.js';
+import type * as z from 'zod/mini';
+import { APIResource, declarations } from './resource.js';
+import type { documentsOperations } from '../operations/documents.js';
 import type { RequestOptions } from '../core/options.js';
 import { ValidationError } from '../core/errors.js';
-import { isRate, RATE_RULE } from '../internal/decimal.js';
-import { IGV_RATE } from '../sunat/amounts.js';
+import { IGV_RATE, isRate, RATE_RULE } from '../sunat/rates.js';
 import type { CreateManyOptions, CreateManyResult } from '../internal/create-many.js';
 import type { CreateAndWaitOptions, WaitForOutcomeOptions } from '../internal/wait.js';
 
 // The volume and waiting helpers load on first use: an app that only creates documents does not carry them.
 const loadCreateMany = () => import('../internal/create-many.js');
 const loadWait = () => import('../internal/wait.js');
+// SUNAT's own rules load only for a client with `strictSunatChecks` on.
+const loadStrict = () => import('../models/document-strict.js');
 
 /**
  * The `strictSunatChecks` client option as the IGV rate `create` checks lines against, or
@@ -35,30 +36,28 @@ export function resolveStrictChecks(option: boolean | { igvRate: number } | unde
   return { igvRate };
 }
 
-/** The operations of `client.documents`, each declared once: the methods below, the mock's routes and `openapi.json` read them. */
-export const documentsOperations = {
-  create: { name: 'documents.create', method: 'POST', path: '/v1/documents', body: DocumentCreateParams, responses: { 201: Document, 202: Document } },
-  retrieve: { name: 'documents.retrieve', method: 'GET', path: '/v1/documents/{id}', responses: { 200: Document } },
-  list: { name: 'documents.list', method: 'GET', path: '/v1/documents', query: DocumentListParams, list: Document },
-  xml: { name: 'documents.xml', method: 'GET', path: '/v1/documents/{id}/xml', file: 'application/xml' },
-  pdf: { name: 'documents.pdf', method: 'GET', path: '/v1/documents/{id}/pdf', query: DocumentPdfParams, file: 'application/pdf' },
-  cdr: { name: 'documents.cdr', method: 'GET', path: '/v1/documents/{id}/cdr', file: 'application/xml' },
-  void: { name: 'documents.void', method: 'POST', path: '/v1/documents/{id}/void', body: DocumentVoidParams, responses: { 200: Document } },
-  resend: { name: 'documents.resend', method: 'POST', path: '/v1/documents/{id}/resend', responses: { 200: Document } },
-  email: { name: 'documents.email', method: 'POST', path: '/v1/documents/{id}/email', body: DocumentEmailParams, responses: { 200: DocumentEmailResult } },
-} as const satisfies Record<string, Operation>;
+const operations = declarations(() => import('../operations/documents.js').then((m) => m.documentsOperations));
 
 /**
  * Electronic tax documents: facturas (`01`), boletas (`03`), notas de crédito (`07`) and
  * débito (`08`). Reach it as `client.documents`.
  */
-export class DocumentsResource extends APIResource {
-  #createParams: typeof DocumentCreateParams | undefined;
+export class DocumentsResource extends APIResource<typeof documentsOperations> {
+  protected readonly _operations = operations;
 
-  /** The schema `create` checks: with SUNAT's own rules on top when the client's `strictSunatChecks` is on. Built once. */
-  get #createSchema(): typeof DocumentCreateParams {
+  #strictSchema: Promise<z.ZodMiniType> | undefined;
+
+  /** With the client's `strictSunatChecks` on, the schema `create` checks instead of the declared one: built once. */
+  get #createSchema(): Promise<z.ZodMiniType> | undefined {
     const strict = this._client.strictSunatChecks;
-    return (this.#createParams ??= strict ? strictDocumentCreateParams(strict.igvRate) : DocumentCreateParams);
+    if (!strict) return undefined;
+    return (this.#strictSchema ??= loadStrict().then(
+      (m) => m.strictDocumentCreateParams(strict.igvRate),
+      (error: unknown) => {
+        this.#strictSchema = undefined;
+        throw error;
+      },
+    ));
   }
 
   /**
@@ -77,7 +76,7 @@ export class DocumentsResource extends APIResource {
    * client's `strictSunatChecks`, one of SUNAT's rules).
    */
   create(body: DocumentCreateParams, options?: RequestOptions): APIPromise<Document> {
-    return this._do(documentsOperations.create, { body, bodySchema: this.#createSchema }, options);
+    return this._do('create', { body, bodySchema: this.#createSchema }, options);
   }
 
   /**
@@ -88,7 +87,7 @@ export class DocumentsResource extends APIResource {
    * ```
    */
   retrieve(id: string, options?: RequestOptions): APIPromise<Document> {
-    return this._do(documentsOperations.retrieve, { params: { id } }, options);
+    return this._do('retrieve', { params: { id } }, options);
   }
 
   /**
@@ -101,7 +100,7 @@ export class DocumentsResource extends APIResource {
    * ```
    */
   list(params: DocumentListParams = {}, options?: RequestOptions): PagePromise<Document> {
-    return this._page(documentsOperations.list, params, options);
+    return this._page('list', params, options);
   }
 
   /**
@@ -112,7 +111,7 @@ export class DocumentsResource extends APIResource {
    * ```
    */
   xml(id: string, options?: RequestOptions): APIPromise<string> {
-    return this._do(documentsOperations.xml, { params: { id } }, options);
+    return this._do('xml', { params: { id } }, options);
   }
 
   /**
@@ -124,7 +123,7 @@ export class DocumentsResource extends APIResource {
    * ```
    */
   pdf(id: string, params: DocumentPdfParams = {}, options?: RequestOptions): APIPromise<Uint8Array> {
-    return this._do(documentsOperations.pdf, { params: { id }, query: params }, options);
+    return this._do('pdf', { params: { id }, query: params }, options);
   }
 
   /**
@@ -136,7 +135,7 @@ export class DocumentsResource extends APIResource {
    * ```
    */
   cdr(id: string, options?: RequestOptions): APIPromise<string> {
-    return this._do(documentsOperations.cdr, { params: { id } }, options);
+    return this._do('cdr', { params: { id } }, options);
   }
 
   /**
@@ -149,7 +148,7 @@ export class DocumentsResource extends APIResource {
    * ```
    */
   void(id: string, body: DocumentVoidParams, options?: RequestOptions): APIPromise<Document> {
-    return this._do(documentsOperations.void, { params: { id }, body }, options);
+    return this._do('void', { params: { id }, body }, options);
   }
 
   /**
@@ -160,7 +159,7 @@ export class DocumentsResource extends APIResource {
    * ```
    */
   resend(id: string, options?: RequestOptions): APIPromise<Document> {
-    return this._do(documentsOperations.resend, { params: { id } }, options);
+    return this._do('resend', { params: { id } }, options);
   }
 
   /**
@@ -171,7 +170,7 @@ export class DocumentsResource extends APIResource {
    * ```
    */
   email(id: string, body: DocumentEmailParams, options?: RequestOptions): APIPromise<DocumentEmailResult> {
-    return this._do(documentsOperations.email, { params: { id }, body }, options);
+    return this._do('email', { params: { id }, body }, options);
   }
 
   /**
@@ -208,10 +207,10 @@ export class DocumentsResource extends APIResource {
     inputs: Iterable<DocumentCreateParams> | AsyncIterable<DocumentCreateParams>,
     options: CreateManyOptions = {},
   ): AsyncGenerator<CreateManyResult, void, undefined> {
-    const { createMany } = await loadCreateMany();
+    const [{ createMany }, schema] = await Promise.all([loadCreateMany(), this.#createSchema ?? operations().then((o) => o.create.body)]);
     yield* createMany(inputs, options, {
       create: (body, requestOptions) => this.create(body, requestOptions),
-      check: (body, index) => void validate(this.#createSchema, body, `documents.createMany input ${index}`),
+      check: (body, index) => void validate(schema, body, `documents.createMany input ${index}`),
       maxRetries: this._client.maxRetries,
     });
   }

@@ -1,18 +1,16 @@
 import type { RequestOptions } from '../core/options.js';
 import type { APIPromise } from '../core/api-promise.js';
 import type { PagePromise } from '../core/pagination.js';
-import { Event, EventListParams } from '../models/event.js';
-import { APIResource } from './resource.js';
-import type { Operation } from '../core/operation.js';
+import type { Event, EventListParams } from '../models/event.js';
+import { APIResource, declarations } from './resource.js';
+import type { eventsOperations } from '../operations/events.js';
 
-/** The operations of `client.events`, each declared once: the methods below, the mock's routes and `openapi.json` read them. */
-export const eventsOperations = {
-  retrieve: { name: 'events.retrieve', method: 'GET', path: '/v1/events/{id}', responses: { 200: Event } },
-  list: { name: 'events.list', method: 'GET', path: '/v1/events', query: EventListParams, list: Event },
-} as const satisfies Record<string, Operation>;
+const operations = declarations(() => import('../operations/events.js').then((m) => m.eventsOperations));
 
 /** The events (`evt_`) webhooks deliver, kept to read back or replay. Reach it as `client.events`. */
-export class EventsResource extends APIResource {
+export class EventsResource extends APIResource<typeof eventsOperations> {
+  protected readonly _operations = operations;
+
   /**
    * Fetches one event by its `evt_` id.
    *
@@ -21,7 +19,7 @@ export class EventsResource extends APIResource {
    * ```
    */
   retrieve(id: string, options?: RequestOptions): APIPromise<Event> {
-    return this._do(eventsOperations.retrieve, { params: { id } }, options);
+    return this._do('retrieve', { params: { id } }, options);
   }
 
   /**
@@ -34,6 +32,6 @@ export class EventsResource extends APIResource {
    * ```
    */
   list(params: EventListParams = {}, options?: RequestOptions): PagePromise<Event> {
-    return this._page(eventsOperations.list, params, options);
+    return this._page('list', params, options);
   }
 }

@@ -1,22 +1,17 @@
 import type { RequestOptions } from '../core/options.js';
 import type { APIPromise } from '../core/api-promise.js';
 import type { PagePromise } from '../core/pagination.js';
-import { Product, ProductCreateParams, ProductUpdateParams } from '../models/product.js';
-import { DeletedObject, ListParams } from '../models/shared.js';
-import { APIResource } from './resource.js';
-import type { Operation } from '../core/operation.js';
+import type { Product, ProductCreateParams, ProductUpdateParams } from '../models/product.js';
+import type { DeletedObject, ListParams } from '../models/shared.js';
+import { APIResource, declarations } from './resource.js';
+import type { productsOperations } from '../operations/products.js';
 
-/** The operations of `client.products`, each declared once: the methods below, the mock's routes and `openapi.json` read them. */
-export const productsOperations = {
-  create: { name: 'products.create', method: 'POST', path: '/v1/products', body: ProductCreateParams, responses: { 201: Product } },
-  retrieve: { name: 'products.retrieve', method: 'GET', path: '/v1/products/{id}', responses: { 200: Product } },
-  update: { name: 'products.update', method: 'PATCH', path: '/v1/products/{id}', body: ProductUpdateParams, responses: { 200: Product } },
-  list: { name: 'products.list', method: 'GET', path: '/v1/products', query: ListParams, list: Product },
-  delete: { name: 'products.delete', method: 'DELETE', path: '/v1/products/{id}', responses: { 200: DeletedObject } },
-} as const satisfies Record<string, Operation>;
+const operations = declarations(() => import('../operations/products.js').then((m) => m.productsOperations));
 
 /** Products and services saved on your account (`prod_`), to reuse in document lines. Reach it as `client.products`. */
-export class ProductsResource extends APIResource {
+export class ProductsResource extends APIResource<typeof productsOperations> {
+  protected readonly _operations = operations;
+
   /**
    * Saves a product or service; `unitCode`, `igvAffectation` and `currency` get their defaults.
    *
@@ -26,7 +21,7 @@ export class ProductsResource extends APIResource {
    * @throws {@link ValidationError} as a rejection, with nothing sent, when `body` breaks the schema.
    */
   create(body: ProductCreateParams, options?: RequestOptions): APIPromise<Product> {
-    return this._do(productsOperations.create, { body }, options);
+    return this._do('create', { body }, options);
   }
 
   /**
@@ -37,7 +32,7 @@ export class ProductsResource extends APIResource {
    * ```
    */
   retrieve(id: string, options?: RequestOptions): APIPromise<Product> {
-    return this._do(productsOperations.retrieve, { params: { id } }, options);
+    return this._do('retrieve', { params: { id } }, options);
   }
 
   /**
@@ -49,7 +44,7 @@ export class ProductsResource extends APIResource {
    * @throws {@link ValidationError} as a rejection, with nothing sent, when `body` breaks the schema.
    */
   update(id: string, body: ProductUpdateParams, options?: RequestOptions): APIPromise<Product> {
-    return this._do(productsOperations.update, { params: { id }, body }, options);
+    return this._do('update', { params: { id }, body }, options);
   }
 
   /**
@@ -60,7 +55,7 @@ export class ProductsResource extends APIResource {
    * ```
    */
   list(params: ListParams = {}, options?: RequestOptions): PagePromise<Product> {
-    return this._page(productsOperations.list, params, options);
+    return this._page('list', params, options);
   }
 
   /**
@@ -71,6 +66,6 @@ export class ProductsResource extends APIResource {
    * ```
    */
   delete(id: string, options?: RequestOptions): APIPromise<DeletedObject> {
-    return this._do(productsOperations.delete, { params: { id } }, options);
+    return this._do('delete', { params: { id } }, options);
   }
 }

@@ -18,14 +18,28 @@ export interface ResourceClient {
   readonly strictSunatChecks: false | { readonly igvRate: number };
 }
 
+/**
+ * A resource's operation declarations (`src/operations/`), loaded on its first call and kept: an
+ * app bundles the schemas of the resources it calls, not of every resource. A load that fails
+ * (a chunk a page could not fetch) is tried again on the next call.
+ */
+export function declarations<T extends Record<string, Operation>>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () =>
+    (loaded ??= load().catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    }));
+}
+
 /** What one call of an operation carries: its path parameters, query and body, checked against the declaration. */
 export interface OperationInput {
   /** Values of the path template's `{parameters}`. */
   params?: Readonly<Record<string, unknown>>;
   query?: object | undefined;
   body?: unknown;
-  /** Checks the body instead of the declared schema (the strict create schema). */
-  bodySchema?: z.ZodMiniType;
+  /** Checks the body instead of the declared schema (the strict create schema, loaded on first use). */
+  bodySchema?: Promise<z.ZodMiniType> | undefined;
 }
 
 /** The body type a file answer is read as. */
@@ -35,37 +49,37 @@ const READ_AS = { 'application/xml': 'text', 'application/pdf': 'bytes' } as con
  * The base of every resource: it holds the client whose pipeline its methods call, and turns an
  * operation's declaration (its `*Operations` entry) and a call's input into a request.
  */
-export abstract class APIResource {
+export abstract class APIResource<Operations extends Record<string, Operation> = Record<string, Operation>> {
   /** @internal */
   protected readonly _client: ResourceClient;
+  /** @internal Loads this resource's operation declarations, by method name. */
+  protected abstract readonly _operations: () => Promise<Operations>;
   /** @internal */
   constructor(client: ResourceClient) {
     this._client = client;
   }
 
   /**
-   * @internal Calls `operation`: fills its path, checks the query and body against its schemas,
-   * and sends it. Bad input (a path parameter, a body that fails its schema) rejects the returned
-   * promise, never throws, and nothing is sent.
+   * @internal Calls the operation declared as `name`: fills its path, checks the query and body
+   * against its schemas, and sends it. Bad input (a path parameter, a body that fails its schema)
+   * rejects the returned promise, never throws, and nothing is sent.
    */
-  protected _do<T>(operation: Operation, { params = {}, query, body, bodySchema }: OperationInput, options: RequestOptions | undefined): APIPromise<T> {
-    try {
-      const request: APIRequest = { method: operation.method, path: fillPath(operation, params) };
-      if (operation.query) request.query = validate(operation.query, query ?? {}, `${operation.name} params`);
-      if (operation.body) request.body = validate(bodySchema ?? operation.body, body, `${operation.name} body`);
-      if (operation.file) request.responseType = READ_AS[operation.file];
-      return this._client._request(request, options);
-    } catch (error) {
-      return new APIPromise(Promise.reject(error));
-    }
+  protected _do<T>(name: keyof Operations, input: OperationInput, options: RequestOptions | undefined): APIPromise<T> {
+    return new APIPromise(this.#request(name, input).then((request) => this._client._request<T>(request, options).withResponse()));
   }
 
   /** @internal {@link _do} for a list operation: pages automatically; bad filters reject the returned {@link PagePromise}. */
-  protected _page<T>(operation: Operation, query: object, options: RequestOptions | undefined): PagePromise<T> {
-    try {
-      return this._client.getList(fillPath(operation, {}), validate(operation.query!, query, `${operation.name} params`), options);
-    } catch (error) {
-      return new PagePromise(Promise.reject(error));
-    }
+  protected _page<T>(name: keyof Operations, query: object, options: RequestOptions | undefined): PagePromise<T> {
+    return new PagePromise(this.#request(name, { query }).then(({ path, query }) => this._client.getList<T>(path, query, options).withResponse()));
+  }
+
+  /** The request of one call of `name`, checked against its declaration; throws a {@link ValidationError} for bad input. */
+  async #request(name: keyof Operations, { params = {}, query, body, bodySchema }: OperationInput): Promise<APIRequest> {
+    const operation = (await this._operations())[name]!;
+    const request: APIRequest = { method: operation.method, path: fillPath(operation, params) };
+    if (operation.query) request.query = validate(operation.query, query ?? {}, `${operation.name} params`);
+    if (operation.body) request.body = validate((await bodySchema) ?? operation.body, body, `${operation.name} body`);
+    if (operation.file) request.responseType = READ_AS[operation.file];
+    return request;
   }
 }

@@ -1,24 +1,20 @@
 import type { RequestOptions } from '../core/options.js';
 import type { APIPromise } from '../core/api-promise.js';
 import type { PagePromise } from '../core/pagination.js';
-import { Series, SeriesCreateParams, SeriesUpdateParams } from '../models/series.js';
-import { ListParams } from '../models/shared.js';
-import { APIResource } from './resource.js';
-import type { Operation } from '../core/operation.js';
+import type { Series, SeriesCreateParams, SeriesUpdateParams } from '../models/series.js';
+import type { ListParams } from '../models/shared.js';
+import { APIResource, declarations } from './resource.js';
+import type { seriesOperations } from '../operations/series.js';
 
-/** The operations of `client.series`, each declared once: the methods below, the mock's routes and `openapi.json` read them. */
-export const seriesOperations = {
-  create: { name: 'series.create', method: 'POST', path: '/v1/series', body: SeriesCreateParams, responses: { 201: Series } },
-  retrieve: { name: 'series.retrieve', method: 'GET', path: '/v1/series/{id}', responses: { 200: Series } },
-  update: { name: 'series.update', method: 'PATCH', path: '/v1/series/{id}', body: SeriesUpdateParams, responses: { 200: Series } },
-  list: { name: 'series.list', method: 'GET', path: '/v1/series', query: ListParams, list: Series },
-} as const satisfies Record<string, Operation>;
+const operations = declarations(() => import('../operations/series.js').then((m) => m.seriesOperations));
 
 /**
  * The series (`ser_`) your documents are numbered in, one per document type: `F001` for
  * facturas, `B001` for boletas. Reach it as `client.series`.
  */
-export class SeriesResource extends APIResource {
+export class SeriesResource extends APIResource<typeof seriesOperations> {
+  protected readonly _operations = operations;
+
   /**
    * Registers a series for a document type.
    *
@@ -28,7 +24,7 @@ export class SeriesResource extends APIResource {
    * @throws {@link ValidationError} as a rejection, with nothing sent, when `body` breaks the schema.
    */
   create(body: SeriesCreateParams, options?: RequestOptions): APIPromise<Series> {
-    return this._do(seriesOperations.create, { body }, options);
+    return this._do('create', { body }, options);
   }
 
   /**
@@ -39,7 +35,7 @@ export class SeriesResource extends APIResource {
    * ```
    */
   retrieve(id: string, options?: RequestOptions): APIPromise<Series> {
-    return this._do(seriesOperations.retrieve, { params: { id } }, options);
+    return this._do('retrieve', { params: { id } }, options);
   }
 
   /**
@@ -51,7 +47,7 @@ export class SeriesResource extends APIResource {
    * @throws {@link ValidationError} as a rejection, with nothing sent, when `body` breaks the schema.
    */
   update(id: string, body: SeriesUpdateParams, options?: RequestOptions): APIPromise<Series> {
-    return this._do(seriesOperations.update, { params: { id }, body }, options);
+    return this._do('update', { params: { id }, body }, options);
   }
 
   /**
@@ -62,6 +58,6 @@ export class SeriesResource extends APIResource {
    * ```
    */
   list(params: ListParams = {}, options?: RequestOptions): PagePromise<Series> {
-    return this._page(seriesOperations.list, params, options);
+    return this._page('list', params, options);
   }
 }

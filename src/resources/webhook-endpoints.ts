@@ -1,28 +1,22 @@
 import type { RequestOptions } from '../core/options.js';
 import type { APIPromise } from '../core/api-promise.js';
 import type { PagePromise } from '../core/pagination.js';
-import { DeletedObject, ListParams } from '../models/shared.js';
-import {
+import type { DeletedObject, ListParams } from '../models/shared.js';
+import type {
   WebhookEndpoint,
   WebhookEndpointCreateParams,
   WebhookEndpointUpdateParams,
   WebhookEndpointWithSecret,
 } from '../models/webhook-endpoint.js';
-import { APIResource } from './resource.js';
-import type { Operation } from '../core/operation.js';
+import { APIResource, declarations } from './resource.js';
+import type { webhookEndpointsOperations } from '../operations/webhook-endpoints.js';
 
-/** The operations of `client.webhookEndpoints`, each declared once: the methods below, the mock's routes and `openapi.json` read them. */
-export const webhookEndpointsOperations = {
-  create: { name: 'webhookEndpoints.create', method: 'POST', path: '/v1/webhook-endpoints', body: WebhookEndpointCreateParams, responses: { 201: WebhookEndpointWithSecret } },
-  retrieve: { name: 'webhookEndpoints.retrieve', method: 'GET', path: '/v1/webhook-endpoints/{id}', responses: { 200: WebhookEndpoint } },
-  update: { name: 'webhookEndpoints.update', method: 'PATCH', path: '/v1/webhook-endpoints/{id}', body: WebhookEndpointUpdateParams, responses: { 200: WebhookEndpoint } },
-  list: { name: 'webhookEndpoints.list', method: 'GET', path: '/v1/webhook-endpoints', query: ListParams, list: WebhookEndpoint },
-  delete: { name: 'webhookEndpoints.delete', method: 'DELETE', path: '/v1/webhook-endpoints/{id}', responses: { 200: DeletedObject } },
-  rotateSecret: { name: 'webhookEndpoints.rotateSecret', method: 'POST', path: '/v1/webhook-endpoints/{id}/rotate-secret', responses: { 200: WebhookEndpointWithSecret } },
-} as const satisfies Record<string, Operation>;
+const operations = declarations(() => import('../operations/webhook-endpoints.js').then((m) => m.webhookEndpointsOperations));
 
 /** Where the API delivers events (`we_`), signed with each endpoint's secret. Reach it as `client.webhookEndpoints`. */
-export class WebhookEndpointsResource extends APIResource {
+export class WebhookEndpointsResource extends APIResource<typeof webhookEndpointsOperations> {
+  protected readonly _operations = operations;
+
   /**
    * Creates an endpoint. The answer carries its signing `secret`, shown only this once.
    *
@@ -32,7 +26,7 @@ export class WebhookEndpointsResource extends APIResource {
    * @throws {@link ValidationError} as a rejection, with nothing sent, when `body` breaks the schema.
    */
   create(body: WebhookEndpointCreateParams, options?: RequestOptions): APIPromise<WebhookEndpointWithSecret> {
-    return this._do(webhookEndpointsOperations.create, { body }, options);
+    return this._do('create', { body }, options);
   }
 
   /**
@@ -43,7 +37,7 @@ export class WebhookEndpointsResource extends APIResource {
    * ```
    */
   retrieve(id: string, options?: RequestOptions): APIPromise<WebhookEndpoint> {
-    return this._do(webhookEndpointsOperations.retrieve, { params: { id } }, options);
+    return this._do('retrieve', { params: { id } }, options);
   }
 
   /**
@@ -55,7 +49,7 @@ export class WebhookEndpointsResource extends APIResource {
    * @throws {@link ValidationError} as a rejection, with nothing sent, when `body` breaks the schema.
    */
   update(id: string, body: WebhookEndpointUpdateParams, options?: RequestOptions): APIPromise<WebhookEndpoint> {
-    return this._do(webhookEndpointsOperations.update, { params: { id }, body }, options);
+    return this._do('update', { params: { id }, body }, options);
   }
 
   /**
@@ -66,7 +60,7 @@ export class WebhookEndpointsResource extends APIResource {
    * ```
    */
   list(params: ListParams = {}, options?: RequestOptions): PagePromise<WebhookEndpoint> {
-    return this._page(webhookEndpointsOperations.list, params, options);
+    return this._page('list', params, options);
   }
 
   /**
@@ -77,7 +71,7 @@ export class WebhookEndpointsResource extends APIResource {
    * ```
    */
   delete(id: string, options?: RequestOptions): APIPromise<DeletedObject> {
-    return this._do(webhookEndpointsOperations.delete, { params: { id } }, options);
+    return this._do('delete', { params: { id } }, options);
   }
 
   /**
@@ -89,6 +83,6 @@ export class WebhookEndpointsResource extends APIResource {
    * ```
    */
   rotateSecret(id: string, options?: RequestOptions): APIPromise<WebhookEndpointWithSecret> {
-    return this._do(webhookEndpointsOperations.rotateSecret, { params: { id } }, options);
+    return this._do('rotateSecret', { params: { id } }, options);
   }
 }

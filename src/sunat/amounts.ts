@@ -9,13 +9,7 @@
 import { cents, type Decimal, DIGITS, format, rate, scale } from '../internal/decimal.js';
 import { IGV_AFFECTATION_CODES, type IgvAffectationCode, isIgvAffectationCode } from './catalogs.js';
 
-/** The general IGV rate: 18% (16% IGV + 2% IPM, Impuesto de Promoción Municipal). */
-export const IGV_RATE = 0.18;
-/**
- * The reduced IGV rate for small restaurants, hotels and lodging (Ley 31556, extended by Ley
- * 32219 through 2026). Check the rule in force for the issue date.
- */
-export const IGV_RATE_REDUCED = 0.1;
+export { IGV_RATE, IGV_RATE_REDUCED } from './rates.js';
 
 export type { Decimal } from '../internal/decimal.js';
 

@@ -1,8 +1,8 @@
 /**
  * `yupana/sunat`: what only an SDK for Peruvian invoicing gives. SUNAT's catalogs with their
  * Spanish names, exact amounts, RUC, DNI and series checks, what the authority's answer means,
- * and Lima dates. Pure functions with no dependencies that run anywhere, also exported from
- * `yupana`; import them from here to leave the client out of a bundle.
+ * and Lima dates. Pure functions with no dependencies that run anywhere, with or without
+ * the client.
  *
  * ```ts
  * import { IGV_RATE, line, isValidRuc, describeAuthorityCode } from 'yupana/sunat';

@@ -17,7 +17,7 @@ import { MockAPIError, validationError } from './problem.js';
 import { renderCdr, renderPdf } from './render.js';
 import { toFieldIssues } from '../internal/validate.js';
 import type { DocumentStore } from './state.js';
-import { documentsOperations } from '../resources/documents.js';
+import { documentsOperations } from '../operations/documents.js';
 
 /** What a route receives: the request, its path parameters and its parsed JSON body. */
 export interface RouteContext {

@@ -25,16 +25,16 @@ import { limaDate } from '../sunat/dates.js';
 import { toFieldIssues } from '../internal/validate.js';
 import { WebhookDeliveries } from './deliveries.js';
 import { type DocumentStore, isoNow, randomId } from './state.js';
-import { accountOperations } from '../resources/account.js';
-import { apiKeysOperations } from '../resources/api-keys.js';
-import { auditLogsOperations } from '../resources/audit-logs.js';
-import { customersOperations } from '../resources/customers.js';
-import { eventsOperations } from '../resources/events.js';
-import { exchangeRatesOperations } from '../resources/exchange-rates.js';
-import { lookupsOperations } from '../resources/lookups.js';
-import { productsOperations } from '../resources/products.js';
-import { seriesOperations } from '../resources/series.js';
-import { webhookEndpointsOperations } from '../resources/webhook-endpoints.js';
+import { accountOperations } from '../operations/account.js';
+import { apiKeysOperations } from '../operations/api-keys.js';
+import { auditLogsOperations } from '../operations/audit-logs.js';
+import { customersOperations } from '../operations/customers.js';
+import { eventsOperations } from '../operations/events.js';
+import { exchangeRatesOperations } from '../operations/exchange-rates.js';
+import { lookupsOperations } from '../operations/lookups.js';
+import { productsOperations } from '../operations/products.js';
+import { seriesOperations } from '../operations/series.js';
+import { webhookEndpointsOperations } from '../operations/webhook-endpoints.js';
 
 /** Every permission: read and write on every resource. What the sandbox's own keys have. */
 export const ALL_PERMISSIONS: readonly string[] = PERMISSION_RESOURCES.flatMap((resource) => [`${resource}:read`, `${resource}:write`]);

@@ -6,15 +6,8 @@
  */
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  CREDIT_NOTE_REASON_CODES,
-  CURRENCIES,
-  DEBIT_NOTE_REASON_CODES,
-  IDENTITY_DOCUMENT_TYPES,
-  IGV_AFFECTATIONS,
-  ValidationError,
-  type DocumentCreateParams,
-} from '../../src/index.js';
+import { ValidationError, type DocumentCreateParams } from '../../src/index.js';
+import { CREDIT_NOTE_REASON_CODES, CURRENCIES, DEBIT_NOTE_REASON_CODES, IDENTITY_DOCUMENT_TYPES, IGV_AFFECTATIONS } from '../../src/sunat/index.js';
 import { createMockSandbox, MOCK_API_KEY } from '../../src/testing/index.js';
 import { makeClient } from '../helpers.js';
 import { handlersFetch } from '../transport.js';

@@ -1,24 +1,7 @@
 import { http, passthrough } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  Account,
-  APIKey,
-  APIKeyWithSecret,
-  AuditLog,
-  AuthenticationError,
-  Client,
-  Customer,
-  Event,
-  ExchangeRate,
-  NotFoundError,
-  PermissionDeniedError,
-  Product,
-  RucLookup,
-  Series,
-  UnprocessableEntityError,
-  WebhookEndpoint,
-  WebhookEndpointWithSecret,
-} from '../../src/index.js';
+import { AuthenticationError, Client, NotFoundError, PermissionDeniedError, UnprocessableEntityError } from '../../src/index.js';
+import { Account, APIKey, APIKeyWithSecret, AuditLog, Customer, Event, ExchangeRate, Product, RucLookup, Series, WebhookEndpoint, WebhookEndpointWithSecret } from '../../src/schemas.js';
 import { createMockSandbox, MOCK_API_KEY, startMockServer, type MockSandbox } from '../../src/testing/index.js';
 import { validCreate } from '../helpers.js';
 import { server } from '../msw.js';

@@ -15,8 +15,20 @@ describe('browser bundle budget', () => {
     const { inputs } = await measureBundle(YUPANA_APP, root);
     const names = inputs.map(([name]) => name);
     expect(names.filter((n) => /msw|src\/testing|@mswjs|scripts\//.test(n))).toEqual([]);
-    expect(names).toContain('zod');
-    expect(names).toContain('ky');
+    expect(names).toEqual(expect.arrayContaining(['zod', 'ky', 'p-retry', 'src/operations/documents.ts', 'src/models/document.ts']));
+  });
+
+  it('loads no schema, no ky and no feature up front: each comes with the first call that needs it', async () => {
+    const { upFront } = await measureBundle(YUPANA_APP, root);
+    expect(upFront).toContain('src/client.ts');
+    expect(upFront.filter((name) => /^(zod|ky)$|src\/(models|operations)\/|webhook-signature|create-many|wait\.ts|sunat\/(amounts|identity|series|catalogs)|decimal/.test(name))).toEqual([]);
+  });
+
+  it('a create carries no other resource’s schemas, no webhook signatures, and no strict SUNAT checks', async () => {
+    const names = (await measureBundle(YUPANA_APP, root)).inputs.map(([name]) => name);
+    const models = ['account', 'api-key', 'audit-log', 'customer', 'event', 'exchange-rate', 'lookup', 'product', 'series', 'webhook-endpoint', 'document-strict'];
+    expect(names.filter((name) => models.some((model) => name === `src/models/${model}.ts`))).toEqual([]);
+    expect(names.filter((name) => /webhook-signature|sunat\/(amounts|identity|series)|decimal|create-many|wait\.ts/.test(name))).toEqual([]);
   });
 
   it(`yupana/sunat, every helper and catalog, stays within ${SUNAT_BUDGET_GZIP / 1024} KB gzip and brings no dependency or client`, async () => {

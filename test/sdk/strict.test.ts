@@ -4,7 +4,8 @@
  * same bodies reach the API.
  */
 import { describe, expect, it } from 'vitest';
-import { IGV_RATE_REDUCED, ValidationError, type ClientOptions, type DocumentCreateParams } from '../../src/index.js';
+import { ValidationError, type ClientOptions, type DocumentCreateParams } from '../../src/index.js';
+import { IGV_RATE_REDUCED } from '../../src/sunat/index.js';
 import { json, makeClient, respond, validCreate } from '../helpers.js';
 
 /** Creates `body` with `options` and returns the ValidationError's `path: message` lines, asserting nothing was sent. */

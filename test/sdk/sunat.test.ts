@@ -5,7 +5,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as root from '../../src/index.js';
-import { DocumentCreateParams, strictDocumentCreateParams } from '../../src/models/document.js';
+import { DocumentCreateParams } from '../../src/models/document.js';
+import { strictDocumentCreateParams } from '../../src/models/document-strict.js';
 import {
   CURRENCIES,
   DOCUMENT_TYPES,
@@ -27,9 +28,10 @@ import {
 } from '../../src/sunat/index.js';
 
 describe('yupana/sunat', () => {
-  it('every helper and catalog is exported from the root too', async () => {
+  it('is an entry of its own: `yupana` exports none of its values, so a client app does not carry them', async () => {
     const sunat = await import('../../src/sunat/index.js');
-    expect(Object.keys(root)).toEqual(expect.arrayContaining(Object.keys(sunat)));
+    expect(Object.keys(sunat).length).toBeGreaterThan(20);
+    expect(Object.keys(sunat).filter((name) => name in root)).toEqual([]);
   });
 });
 

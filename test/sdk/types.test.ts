@@ -4,14 +4,11 @@ import type {
   DocumentCreateParams,
   DocumentListParams,
   DocumentStatus,
-  DocumentTypeCode,
   EventListParams,
-  IdentityDocumentTypeCode,
-  IgvAffectationCode,
   Item,
-  UnitCode,
   WebhookEndpointCreateParams,
 } from '../../src/index.js';
+import type { DocumentTypeCode, IdentityDocumentTypeCode, IgvAffectationCode, UnitCode } from '../../src/sunat/index.js';
 
 describe('parameter types', () => {
   it('open enums keep their known values and refuse non-strings, in inputs as in outputs', () => {

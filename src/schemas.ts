@@ -1,0 +1,28 @@
+/**
+ * `yupana/schemas`: the zod/mini schema of every model, request and response. The SDK checks
+ * requests against them before sending, the mock sandbox validates with them, and `openapi.json`
+ * is written from them; each model's type (exported by `yupana` too) is `z.infer` of its schema.
+ * Use them to check input where it arrives, a form or a queue, before it reaches the client.
+ * They are an entry of their own so that the client loads a resource's schemas only when that
+ * resource is first called.
+ *
+ * ```ts
+ * import { DocumentCreateParams } from 'yupana/schemas';
+ * const result = DocumentCreateParams.safeParse(await request.json());
+ * ```
+ * @module yupana/schemas
+ */
+export * from './models/account.js';
+export * from './models/api-key.js';
+export * from './models/audit-log.js';
+export * from './models/customer.js';
+export * from './models/document.js';
+export * from './models/event.js';
+export * from './models/exchange-rate.js';
+export * from './models/lookup.js';
+export * from './models/problem.js';
+export * from './models/product.js';
+export * from './models/series.js';
+export * from './models/webhook-endpoint.js';
+export { strictDocumentCreateParams } from './models/document-strict.js';
+export { DeletedObject, ListParams } from './models/shared.js';
