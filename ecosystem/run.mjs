@@ -37,7 +37,7 @@ const CHROMIUM = '/usr/bin/chromium';
 const started = performance.now();
 
 /** Files a user needs, and nothing else: the build, the node10 shims of `yupana/testing` and `yupana/sunat`, the docs. */
-const ALLOWED_FILES = [/^package\.json$/, /^README(\.es)?\.md$/, /^CHANGELOG\.md$/, /^LICENSE(\.md)?$/, /^(testing|sunat)\/package\.json$/, /^dist\/[\w.-]+\.(js|cjs|d\.ts|d\.cts|map)$/];
+const ALLOWED_FILES = [/^package\.json$/, /^README(\.es)?\.md$/, /^CHANGELOG\.md$/, /^LICENSE(\.md)?$/, /^(testing|sunat|schemas)\/package\.json$/, /^dist\/[\w.-]+\.(js|cjs|d\.ts|d\.cts|map)$/];
 const MSW_PATH = /[\\/]node_modules[\\/](msw|@mswjs)[\\/]/;
 
 // ---------------------------------------------------------------------------------------------
@@ -147,7 +147,7 @@ await step('npm pack', async () => {
   console.log('');
   const unexpected = pack.files.map((f) => f.path).filter((path) => !ALLOWED_FILES.some((allowed) => allowed.test(path)));
   check(unexpected.length === 0, `the tarball holds files a user does not need: ${unexpected.join(', ')}`);
-  for (const needed of ['dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts', 'dist/sunat.js', 'dist/sunat.cjs', 'dist/testing.js', 'dist/testing.cjs', 'dist/cli.js']) {
+  for (const needed of ['dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts', 'dist/schemas.js', 'dist/schemas.cjs', 'dist/sunat.js', 'dist/sunat.cjs', 'dist/testing.js', 'dist/testing.cjs', 'dist/cli.js']) {
     check(pack.files.some((f) => f.path === needed), `the tarball lacks ${needed}`);
   }
   return `${pack.filename}: ${pack.files.length} files, ${kB(pack.size)} packed, ${kB(pack.unpackedSize)} unpacked`;
