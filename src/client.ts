@@ -169,8 +169,8 @@ export class Client implements ResourceClient {
   }
 
   /** @internal What resources call: {@link request}, but the answer must be a JSON object (never `null`, nor a 204's nothing). */
-  _request<T>(request: APIRequest, options: RequestOptions = {}): APIPromise<T> {
-    return new APIPromise(this.#send<T>(request, options, isObject));
+  _request<T>(request: APIRequest, options: RequestOptions = {}): Promise<WithResponse<T>> {
+    return this.#send<T>(request, options, isObject);
   }
 
   /** Fetches a list endpoint as a {@link PagePromise} that pages automatically. */

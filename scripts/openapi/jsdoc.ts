@@ -13,14 +13,14 @@ export interface ConstantDoc {
   properties: Map<string, string>;
 }
 
-/** The text of a node's JSDoc, tags left out, `{@link X}` written as `` `X` ``. */
+/** The text of a node's JSDoc, tags left out, `{@link X}` (and `{@link "module"!X}`) written as `` `X` ``. */
 function docOf(node: ts.Node): string | undefined {
   const texts = ts
     .getJSDocCommentsAndTags(node)
     .filter(ts.isJSDoc)
     .map((doc) => ts.getTextOfJSDocComment(doc.comment) ?? '')
     .filter(Boolean);
-  const text = texts.at(-1)?.replace(/\{@link\s+([^}\s]+)\s*\}/g, '`$1`').trim();
+  const text = texts.at(-1)?.replace(/\{@link\s+(?:"[^"]+"!)?([^}\s]+)\s*\}/g, '`$1`').trim();
   return text || undefined;
 }
 

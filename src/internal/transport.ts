@@ -79,17 +79,14 @@ export interface Exchange {
 /** The HTTP side of one client: its key, base URL, `fetch` and default headers. */
 export class Transport {
   readonly #options: ResolvedOptions;
-  /** The base URL's origin, the only one requests go to. */
-  readonly #origin: string;
 
   constructor(options: ResolvedOptions) {
     this.#options = options;
-    this.#origin = new URL(options.baseURL).origin;
   }
 
   /**
    * Builds the exchange of a call, or throws a {@link ValidationError} for what the wire cannot
-   * carry (a path off the base origin, a bad header or idempotency key, bad limits): nothing is sent.
+   * carry (a path that does not start with a single `/`, a bad header or idempotency key, bad limits): nothing is sent.
    */
   prepare(request: APIRequest, options: RequestOptions): Exchange {
     checkLimits(options, 'request options');
@@ -117,18 +114,15 @@ export class Transport {
   }
 
   /**
-   * The URL of `path` and `query` below the base URL. `path` must start with a single `/`, and
-   * the URL must keep the base URL's origin: the API key goes nowhere else.
+   * The URL of `path` and `query` below the base URL. `path` must start with a single `/`: then
+   * nothing after it can change the host the API key goes to (a base URL holds no query, fragment
+   * or credentials, so the path starts right after its host or its own path).
    */
   #url(path: unknown, query: object | undefined): string {
     if (typeof path !== 'string' || !/^\/(?![/\\])/.test(path)) {
       throw new ValidationError('request', [{ path: 'path', message: 'must start with a single "/", e.g. "/v1/documents"' }]);
     }
-    const url = new URL(this.#options.baseURL + path + stringifyQuery(query));
-    if (url.origin !== this.#origin) {
-      throw new ValidationError('request', [{ path: 'path', message: `must stay on the base URL's origin (${this.#origin})` }]);
-    }
-    return url.href;
+    return this.#options.baseURL + path + stringifyQuery(query);
   }
 
   /**
@@ -152,10 +146,10 @@ export class Transport {
     try {
       // ky makes the request; the fetch itself runs in its beforeRequest hook, so ky neither
       // clones its Request for retries (p-retry retries, internal/retry.ts) nor has fetch copy it,
-      // the costliest part of a call. The body joins there too, never held as a stream.
+      // the costliest part of a call. The headers and body join there too: ky's own Request
+      // never copies them, and the body is never held as a stream.
       response = await ky(url, {
         method,
-        headers,
         retry: 0,
         timeout: false,
         throwHttpErrors: false,

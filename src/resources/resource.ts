@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { APIPromise } from '../core/api-promise.js';
+import { APIPromise, type WithResponse } from '../core/api-promise.js';
 import type { Operation } from '../core/operation.js';
 import type { APIRequest, RequestOptions } from '../core/options.js';
 import { PagePromise } from '../core/pagination.js';
@@ -9,7 +9,7 @@ import { validate } from '../internal/validate.js';
 /** What a resource needs of its client: the request pipeline, and the settings its methods read. */
 export interface ResourceClient {
   /** A request whose answer must be a JSON object. */
-  _request<T>(request: APIRequest, options?: RequestOptions): APIPromise<T>;
+  _request<T>(request: APIRequest, options?: RequestOptions): Promise<WithResponse<T>>;
   /** A list endpoint, paged. */
   getList<T>(path: string, query: object | undefined, options?: RequestOptions): PagePromise<T>;
   /** The client's retries after a failed attempt. */
@@ -65,7 +65,7 @@ export abstract class APIResource<Operations extends Record<string, Operation> =
    * rejects the returned promise, never throws, and nothing is sent.
    */
   protected _do<T>(name: keyof Operations, input: OperationInput, options: RequestOptions | undefined): APIPromise<T> {
-    return new APIPromise(this.#request(name, input).then((request) => this._client._request<T>(request, options).withResponse()));
+    return new APIPromise(this.#request(name, input).then((request) => this._client._request<T>(request, options)));
   }
 
   /** @internal {@link _do} for a list operation: pages automatically; bad filters reject the returned {@link PagePromise}. */

@@ -4,6 +4,7 @@
  * out of every error and log line, and no answer makes the SDK loop or resolve nothing.
  * The loopback halves (sockets, process exit, another origin) are in faults-hardening.test.ts.
  */
+import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -104,6 +105,25 @@ describe('client.request() stays on the base origin', () => {
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).issues[0]?.path).toBe('path');
     expect(hits).toBe(0);
+  });
+
+  it('whatever follows a single leading "/", the request goes to the base origin or nowhere (500 random paths)', async () => {
+    const hosts: string[] = [];
+    server.use(http.all('*', ({ request }) => (hosts.push(new URL(request.url).origin), HttpResponse.json({}))));
+    const client = makeClient({ maxRetries: 0 });
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 40 }), fc.constantFrom('', ':', '@', '.', '\\', '/', '\t/', '%2F'), async (rest, lead) => {
+        const path = `/${lead}${rest}`;
+        const error = await client.request({ method: 'GET', path }).then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+        if (error !== undefined) expect(error, path).toBeInstanceOf(ValidationError);
+      }),
+      { numRuns: 500 },
+    );
+    expect(hosts.length).toBeGreaterThan(300);
+    expect(new Set(hosts)).toEqual(new Set([new URL(SANDBOX).origin]));
   });
 
   it('a path below the base keeps working, query included', async () => {
