@@ -16,7 +16,7 @@ import OpenAI from 'openai';
 import Stripe from 'stripe';
 import * as facturapiModule from 'facturapi';
 import { measureBundle, YUPANA_APP } from './bundle.js';
-import { runVolume, volumeMarkdown, withVolumeSection, type VolumeOptions } from './volume.js';
+import { historyOf, runVolume, volumeMarkdown, withVolumeSection, type VolumeOptions } from './volume.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // The built package, as users load it (`npm run bench` builds it first); the types come from src.
@@ -250,4 +250,4 @@ ${yupanaBundle.inputs
 `;
 const volume = await volumeSection();
 process.stdout.write(`${report}\n${volume}`);
-if (!quick) writeFileSync(RESULTS, withVolumeSection(report, volume));
+if (!quick) writeFileSync(RESULTS, withVolumeSection(report, volume, historyOf(existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '')));

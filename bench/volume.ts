@@ -267,9 +267,19 @@ ${failures.join('\n')}
 `;
 }
 
-/** `markdown` with its "Issuing at volume" part replaced by (or extended with) `section`. */
-export function withVolumeSection(markdown: string, section: string): string {
-  const at = markdown.indexOf('\n## Issuing at volume');
-  const head = (at === -1 ? markdown : markdown.slice(0, at)).replace(/\s*$/, '\n');
-  return `${head}\n${section}`;
+/**
+ * `markdown` with its "Issuing at volume" part replaced by (or extended with) `section`, then
+ * `history`: the "History" part of bench/RESULTS.md (decisions and past figures), which every
+ * rewrite keeps.
+ */
+export function withVolumeSection(markdown: string, section: string, history: string = historyOf(markdown)): string {
+  const ends = ['\n## Issuing at volume', '\n## History'].map((title) => markdown.indexOf(title)).filter((at) => at !== -1);
+  const head = markdown.slice(0, ends.length ? Math.min(...ends) : undefined).replace(/\s*$/, '\n');
+  return `${head}\n${section}${history ? `\n${history}` : ''}`;
+}
+
+/** The "History" part of a bench/RESULTS.md, from its title to the end; empty when it has none. */
+export function historyOf(markdown: string): string {
+  const at = markdown.indexOf('\n## History');
+  return at === -1 ? '' : markdown.slice(at + 1);
 }
