@@ -1,6 +1,6 @@
 /**
- * Every operation of the API, for the OpenAPI document: read from the declarations next to each
- * resource (`src/resources/*.ts`), the same ones the SDK's methods send and the mock routes.
+ * Every operation of the API, for the OpenAPI document: read from the declarations of each
+ * resource (`src/operations/*.ts`), the same ones the SDK's methods send and the mock routes.
  * Only the OpenAPI script and its tests import this list; the SDK's runtime never does.
  */
 import type { Operation as Declaration } from '../../src/core/operation.js';

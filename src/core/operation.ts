@@ -1,7 +1,8 @@
 /**
- * How one operation of the API is declared, once, next to its resource: the resource method
- * sends it, the mock sandbox routes it, and `openapi.json` documents it, all from this one
- * declaration.
+ * How one operation of the API is declared, once, in `src/operations/<resource>.ts` beside its
+ * resource: the resource method sends it, the mock sandbox routes it, and `openapi.json` documents
+ * it, all from this one declaration. Declarations sit apart from the resource classes so that they
+ * (and their schemas) load on a resource's first call, not with the client.
  *
  * @module
  */
