@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { lazily } from './internal/lazy.js';
 import type { WebhookEvent } from './models/event.js';
 
 /**
@@ -64,7 +65,7 @@ export type SignedWebhookHeaders = {
 };
 
 // The signature code loads on first use: an app that never handles a webhook does not carry it.
-const loadSignature = () => import('./internal/webhook-signature.js');
+const loadSignature = lazily(() => import('./internal/webhook-signature.js'));
 
 /**
  * Checks that a delivery is authentic and recent, and resolves when it is. Rejects with a

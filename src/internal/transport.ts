@@ -15,6 +15,7 @@ import type { Problem } from '../models/problem.js';
 import { VERSION } from '../version.js';
 import { readBody, type ReadBody } from './body.js';
 import { headerIssues, idempotencyKeyProblem } from './headers.js';
+import { lazily } from './lazy.js';
 import { escapeControls } from './log.js';
 import { stringifyQuery } from './query.js';
 import { parseRateLimit } from './rate-limit.js';
@@ -26,8 +27,7 @@ import { runtimeTag, uuid } from './runtime.js';
  * which makes Node load its whole fetch implementation, and that belongs to the first request,
  * not to `import 'yupana'`.
  */
-let kyModule: Promise<KyInstance> | undefined;
-const loadKy = () => (kyModule ??= import('ky').then((m) => m.default));
+const loadKy: () => Promise<KyInstance> = lazily(() => import('ky').then((m) => m.default));
 
 /** The `Yupana-Client` header's value, worked out on the first request. */
 let clientTag: string | undefined;

@@ -11,7 +11,8 @@ import type {
   DocumentVoidParams,
 } from '../models/document.js';
 import type * as z from 'zod/mini';
-import { APIResource, declarations } from './resource.js';
+import { lazily } from '../internal/lazy.js';
+import { APIResource } from './resource.js';
 import type { documentsOperations } from '../operations/documents.js';
 import type { RequestOptions } from '../core/options.js';
 import { ValidationError } from '../core/errors.js';
@@ -20,10 +21,10 @@ import type { CreateManyOptions, CreateManyResult } from '../internal/create-man
 import type { CreateAndWaitOptions, WaitForOutcomeOptions } from '../internal/wait.js';
 
 // The volume and waiting helpers load on first use: an app that only creates documents does not carry them.
-const loadCreateMany = () => import('../internal/create-many.js');
-const loadWait = () => import('../internal/wait.js');
+const loadCreateMany = lazily(() => import('../internal/create-many.js'));
+const loadWait = lazily(() => import('../internal/wait.js'));
 // SUNAT's own rules load only for a client with `strictSunatChecks` on.
-const loadStrict = () => import('../models/document-strict.js');
+const loadStrict = lazily(() => import('../models/document-strict.js'));
 
 /**
  * The `strictSunatChecks` client option as the IGV rate `create` checks lines against, or
@@ -36,7 +37,7 @@ export function resolveStrictChecks(option: boolean | { igvRate: number } | unde
   return { igvRate };
 }
 
-const operations = declarations(() => import('../operations/documents.js').then((m) => m.documentsOperations));
+const operations = lazily(() => import('../operations/documents.js').then((m) => m.documentsOperations));
 
 /**
  * Electronic tax documents: facturas (`01`), boletas (`03`), notas de crédito (`07`) and
@@ -45,19 +46,14 @@ const operations = declarations(() => import('../operations/documents.js').then(
 export class DocumentsResource extends APIResource<typeof documentsOperations> {
   protected readonly _operations = operations;
 
-  #strictSchema: Promise<z.ZodMiniType> | undefined;
+  #strictSchema: (() => Promise<z.ZodMiniType>) | undefined;
 
   /** With the client's `strictSunatChecks` on, the schema `create` checks instead of the declared one: built once. */
   get #createSchema(): Promise<z.ZodMiniType> | undefined {
     const strict = this._client.strictSunatChecks;
     if (!strict) return undefined;
-    return (this.#strictSchema ??= loadStrict().then(
-      (m) => m.strictDocumentCreateParams(strict.igvRate),
-      (error: unknown) => {
-        this.#strictSchema = undefined;
-        throw error;
-      },
-    ));
+    this.#strictSchema ??= lazily(() => loadStrict().then((m) => m.strictDocumentCreateParams(strict.igvRate)));
+    return this.#strictSchema();
   }
 
   /**

@@ -18,20 +18,6 @@ export interface ResourceClient {
   readonly strictSunatChecks: false | { readonly igvRate: number };
 }
 
-/**
- * A resource's operation declarations (`src/operations/`), loaded on its first call and kept: an
- * app bundles the schemas of the resources it calls, not of every resource. A load that fails
- * (a chunk a page could not fetch) is tried again on the next call.
- */
-export function declarations<T extends Record<string, Operation>>(load: () => Promise<T>): () => Promise<T> {
-  let loaded: Promise<T> | undefined;
-  return () =>
-    (loaded ??= load().catch((error: unknown) => {
-      loaded = undefined;
-      throw error;
-    }));
-}
-
 /** What one call of an operation carries: its path parameters, query and body, checked against the declaration. */
 export interface OperationInput {
   /** Values of the path template's `{parameters}`. */
@@ -52,7 +38,10 @@ const READ_AS = { 'application/xml': 'text', 'application/pdf': 'bytes' } as con
 export abstract class APIResource<Operations extends Record<string, Operation> = Record<string, Operation>> {
   /** @internal */
   protected readonly _client: ResourceClient;
-  /** @internal Loads this resource's operation declarations, by method name. */
+  /**
+   * @internal Loads this resource's operation declarations (`src/operations/`), by method name, on
+   * its first call: an app bundles the schemas of the resources it calls, not of every resource.
+   */
   protected abstract readonly _operations: () => Promise<Operations>;
   /** @internal */
   constructor(client: ResourceClient) {

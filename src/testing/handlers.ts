@@ -6,26 +6,33 @@
  */
 import * as z from 'zod/mini';
 import type { Operation } from '../core/operation.js';
-import {
-  DocumentCreateParams,
-  DocumentEmailParams,
-  DocumentListParams,
-  DocumentPdfParams,
-  DocumentVoidParams,
-} from '../models/document.js';
 import { MockAPIError, validationError } from './problem.js';
 import { renderCdr, renderPdf } from './render.js';
 import { toFieldIssues } from '../internal/validate.js';
 import type { DocumentStore } from './state.js';
 import { documentsOperations } from '../operations/documents.js';
 
-/** What a route receives: the request, its path parameters and its parsed JSON body. */
-export interface RouteContext {
+/** What a declared schema checks a value into; `never` where the operation declares none. */
+type Checked<S> = S extends z.ZodMiniType ? z.output<S> : never;
+
+/**
+ * What a route receives: the request, its path parameters and its parsed JSON body, and the
+ * same checked against the operation's declaration (the schemas the SDK checks with), each a
+ * 422 `validation_error` naming every field when it fails. A route calls them where the API
+ * checks them (a 404 for an unknown id comes first).
+ */
+export interface RouteContext<O extends Operation = Operation> {
   request: Request;
   url: URL;
   params: Record<string, string>;
   /** The parsed JSON body; `undefined` when the request had none. */
   body: unknown;
+  /** The body, checked against the declared `body` schema. */
+  input(): Checked<O['body']>;
+  /** The query, checked against the declared `query` schema: `limit` read as a number, a repeated key as an array. */
+  query(): Checked<O['query']>;
+  /** Path parameter `name`, checked against its declared schema when it has one (the issue's path starts with `name`). */
+  param(name: string): string;
 }
 
 /**
@@ -35,6 +42,31 @@ export interface RouteContext {
 export interface MockRoute {
   operation: Operation;
   run(ctx: RouteContext): Response | Promise<Response>;
+}
+
+/** A route for `operation`, whose context types its checked body and query from the declaration. */
+export function route<const O extends Operation>(operation: O, run: (ctx: RouteContext<O>) => Response | Promise<Response>): MockRoute {
+  return { operation, run: run as MockRoute['run'] };
+}
+
+/** The context of a request to `operation`: its checked views read the declaration, on demand. */
+export function routeContext(operation: Operation, request: Request, url: URL, params: Record<string, string>, body: unknown): RouteContext {
+  return {
+    request,
+    url,
+    params,
+    body,
+    input: () => parseWith(operation.body!, body) as never,
+    query: () => parseListQuery(operation.query!, url) as never,
+    param(name) {
+      const value = params[name] ?? '';
+      const schema = operation.params?.[name];
+      if (!schema) return value;
+      const result = schema.safeParse(value, { reportInput: true });
+      if (!result.success) throw validationError(toFieldIssues(result.error.issues).map((issue) => ({ ...issue, path: [name, issue.path].filter(Boolean).join('.') })));
+      return value;
+    },
+  };
 }
 
 /** The msw path pattern of an operation's path template, on any origin: `/v1/documents/{id}` → `*\/v1/documents/:id`. */
@@ -72,83 +104,48 @@ export const calendarDate = (value: unknown) => (typeof value === 'string' ? val
 
 /** The documents routes (contract section 5) over `store`. */
 export function documentRoutes(store: DocumentStore): MockRoute[] {
-  const id = (ctx: RouteContext) => ctx.params['id'] ?? '';
   return [
-    {
-      operation: documentsOperations.create,
-      run(ctx) {
-        const params = parseWith(DocumentCreateParams, ctx.body);
-        const doc = store.create(params, ctx.url.origin);
-        return jsonResponse(doc.status === 'pending' ? 202 : 201, doc);
-      },
-    },
-    {
-      operation: documentsOperations.list,
-      run(ctx) {
-        const parsed = parseListQuery(DocumentListParams, ctx.url);
-        return jsonResponse(
-          200,
-          store.list({
-            ...parsed,
-            limit: parsed.limit ?? 25,
-            issuedFrom: calendarDate(parsed.issuedFrom),
-            issuedTo: calendarDate(parsed.issuedTo),
-          }),
-        );
-      },
-    },
-    {
-      operation: documentsOperations.retrieve,
-      run: (ctx) => jsonResponse(200, store.get(id(ctx))),
-    },
-    {
-      operation: documentsOperations.xml,
-      run(ctx) {
-        const doc = store.get(id(ctx));
-        return new Response(doc.signedXml, { status: 200, headers: { 'Content-Type': 'application/xml' } });
-      },
-    },
-    {
-      operation: documentsOperations.cdr,
-      run(ctx) {
-        const doc = store.get(id(ctx));
-        if (doc.taxAuthority.code === null) {
-          throw new MockAPIError(404, 'not_found', `SUNAT has not answered for ${doc.fullNumber} yet: there is no CDR`);
-        }
-        return new Response(renderCdr(doc), { status: 200, headers: { 'Content-Type': 'application/xml' } });
-      },
-    },
-    {
-      operation: documentsOperations.pdf,
-      run(ctx) {
-        const doc = store.get(id(ctx));
-        const { format } = parseWith(DocumentPdfParams, Object.fromEntries(ctx.url.searchParams));
-        const pdf = renderPdf(doc, format ?? 'a4');
-        return new Response(pdf, {
-          status: 200,
-          headers: { 'Content-Type': 'application/pdf', 'Content-Length': String(pdf.byteLength) },
-        });
-      },
-    },
-    {
-      operation: documentsOperations.void,
-      run(ctx) {
-        store.get(id(ctx)); // 404 before 422
-        parseWith(DocumentVoidParams, ctx.body);
-        return jsonResponse(200, store.void(id(ctx)));
-      },
-    },
-    {
-      operation: documentsOperations.resend,
-      run: (ctx) => jsonResponse(200, store.resend(id(ctx))),
-    },
-    {
-      operation: documentsOperations.email,
-      run(ctx) {
-        store.get(id(ctx));
-        parseWith(DocumentEmailParams, ctx.body);
-        return jsonResponse(200, { sent: true });
-      },
-    },
+    route(documentsOperations.create, (ctx) => {
+      const doc = store.create(ctx.input(), ctx.url.origin);
+      return jsonResponse(doc.status === 'pending' ? 202 : 201, doc);
+    }),
+    route(documentsOperations.list, (ctx) => {
+      const filters = ctx.query();
+      return jsonResponse(
+        200,
+        store.list({ ...filters, limit: filters.limit ?? 25, issuedFrom: calendarDate(filters.issuedFrom), issuedTo: calendarDate(filters.issuedTo) }),
+      );
+    }),
+    route(documentsOperations.retrieve, (ctx) => jsonResponse(200, store.get(ctx.param('id')))),
+    route(documentsOperations.xml, (ctx) => {
+      const doc = store.get(ctx.param('id'));
+      return new Response(doc.signedXml, { status: 200, headers: { 'Content-Type': 'application/xml' } });
+    }),
+    route(documentsOperations.cdr, (ctx) => {
+      const doc = store.get(ctx.param('id'));
+      if (doc.taxAuthority.code === null) {
+        throw new MockAPIError(404, 'not_found', `SUNAT has not answered for ${doc.fullNumber} yet: there is no CDR`);
+      }
+      return new Response(renderCdr(doc), { status: 200, headers: { 'Content-Type': 'application/xml' } });
+    }),
+    route(documentsOperations.pdf, (ctx) => {
+      const doc = store.get(ctx.param('id'));
+      const pdf = renderPdf(doc, ctx.query().format ?? 'a4');
+      return new Response(pdf, {
+        status: 200,
+        headers: { 'Content-Type': 'application/pdf', 'Content-Length': String(pdf.byteLength) },
+      });
+    }),
+    route(documentsOperations.void, (ctx) => {
+      store.get(ctx.param('id')); // 404 before 422
+      ctx.input();
+      return jsonResponse(200, store.void(ctx.param('id')));
+    }),
+    route(documentsOperations.resend, (ctx) => jsonResponse(200, store.resend(ctx.param('id')))),
+    route(documentsOperations.email, (ctx) => {
+      store.get(ctx.param('id')); // 404 before 422
+      ctx.input();
+      return jsonResponse(200, { sent: true });
+    }),
   ];
 }

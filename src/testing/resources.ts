@@ -6,23 +6,21 @@
  * @module
  */
 import * as z from 'zod/mini';
-import { type Account, AccountUpdateParams } from '../models/account.js';
+import type { Account } from '../models/account.js';
 import { type APIKey, APIKeyCreateParams, PERMISSION_RESOURCES } from '../models/api-key.js';
-import { type AuditLog, AuditLogListParams } from '../models/audit-log.js';
-import { type Customer, CustomerCreateParams, CustomerUpdateParams } from '../models/customer.js';
+import type { AuditLog } from '../models/audit-log.js';
+import { type Customer, CustomerCreateParams } from '../models/customer.js';
 import type { Document } from '../models/document.js';
-import { EVENT_TYPES, type Event, EventListParams, type EventType } from '../models/event.js';
-import { DniNumber, RucNumber } from '../models/lookup.js';
-import { type Product, ProductCreateParams, ProductUpdateParams } from '../models/product.js';
-import { type Series, SeriesCreateParams, SeriesUpdateParams } from '../models/series.js';
-import { ListParams } from '../models/shared.js';
-import { type WebhookEndpoint, WebhookEndpointCreateParams, WebhookEndpointUpdateParams } from '../models/webhook-endpoint.js';
+import { EVENT_TYPES, type Event, type EventType } from '../models/event.js';
+import type { Product } from '../models/product.js';
+import type { Series } from '../models/series.js';
+import type { ListParams } from '../models/shared.js';
+import type { WebhookEndpoint } from '../models/webhook-endpoint.js';
 import { Collection } from './collection.js';
-import { calendarDate, jsonResponse, parseListQuery, parseWith, type MockRoute, type RouteContext } from './handlers.js';
-import { MockAPIError, validationError } from './problem.js';
+import { calendarDate, jsonResponse, parseWith, route, type MockRoute } from './handlers.js';
+import { MockAPIError } from './problem.js';
 import { exchangeRateOf, lookupDni, lookupRuc } from './registries.js';
 import { limaDate } from '../sunat/dates.js';
-import { toFieldIssues } from '../internal/validate.js';
 import { WebhookDeliveries } from './deliveries.js';
 import { type DocumentStore, isoNow, randomId } from './state.js';
 import { accountOperations } from '../operations/account.js';
@@ -178,164 +176,103 @@ export class ResourceState {
   }
 }
 
-/** Parses a path parameter with its schema; a failure names the parameter. */
-function parseParam<T extends z.ZodMiniType>(schema: T, name: string, value: string | undefined): z.infer<T> {
-  const result = schema.safeParse(value, { reportInput: true });
-  if (!result.success) throw validationError(toFieldIssues(result.error.issues).map((issue) => ({ ...issue, path: [name, issue.path].filter(Boolean).join('.') })));
-  return result.data;
-}
-
-const id = (ctx: RouteContext) => ctx.params['id'] ?? '';
 const ok = (body: unknown) => jsonResponse(200, body);
-const listed = <T extends { id: string; object: string }>(collection: Collection<T>, ctx: RouteContext, filter?: (item: T) => boolean) => {
-  const { limit, cursor } = parseListQuery(ListParams, ctx.url);
-  return ok(collection.list(limit ?? 25, cursor, filter));
-};
+const listed = <T extends { id: string; object: string }>(collection: Collection<T>, { limit, cursor }: ListParams, filter?: (item: T) => boolean) =>
+  ok(collection.list(limit ?? 25, cursor, filter));
 
 /** The routes of every resource beyond documents over `state`. */
 export function resourceRoutes(state: ResourceState): MockRoute[] {
   const { customers, products, series, webhookEndpoints, events, apiKeys, auditLogs } = state;
   return [
-    {
-      operation: customersOperations.create,
-      run: (ctx) => jsonResponse(201, customers.insert({ ...parseWith(CustomerCreateParams, ctx.body), ...created('cus_', 'customer') })),
-    },
-    { operation: customersOperations.list, run: (ctx) => listed(customers, ctx) },
-    { operation: customersOperations.retrieve, run: (ctx) => ok(customers.get(id(ctx))) },
-    {
-      operation: customersOperations.update,
-      run(ctx) {
-        const patch = parseWith(CustomerUpdateParams, ctx.body);
-        parseWith(CustomerCreateParams, { ...customers.get(id(ctx)), ...patch }); // the result must still be a valid customer
-        return ok(customers.update(id(ctx), patch));
-      },
-    },
-    { operation: customersOperations.delete, run: (ctx) => ok(customers.remove(id(ctx))) },
+    route(customersOperations.create, (ctx) => jsonResponse(201, customers.insert({ ...ctx.input(), ...created('cus_', 'customer') }))),
+    route(customersOperations.list, (ctx) => listed(customers, ctx.query())),
+    route(customersOperations.retrieve, (ctx) => ok(customers.get(ctx.param('id')))),
+    route(customersOperations.update, (ctx) => {
+      const patch = ctx.input();
+      parseWith(CustomerCreateParams, { ...customers.get(ctx.param('id')), ...patch }); // the result must still be a valid customer
+      return ok(customers.update(ctx.param('id'), patch));
+    }),
+    route(customersOperations.delete, (ctx) => ok(customers.remove(ctx.param('id')))),
 
-    {
-      operation: productsOperations.create,
-      run(ctx) {
-        const params = parseWith(ProductCreateParams, ctx.body);
-        const product = { unitCode: 'NIU', igvAffectation: '10' as const, currency: 'PEN' as const, ...params, ...created('prod_', 'product') };
-        return jsonResponse(201, products.insert(product));
-      },
-    },
-    { operation: productsOperations.list, run: (ctx) => listed(products, ctx) },
-    { operation: productsOperations.retrieve, run: (ctx) => ok(products.get(id(ctx))) },
-    {
-      operation: productsOperations.update,
-      run: (ctx) => ok(products.update(id(ctx), parseWith(ProductUpdateParams, ctx.body))),
-    },
-    { operation: productsOperations.delete, run: (ctx) => ok(products.remove(id(ctx))) },
+    route(productsOperations.create, (ctx) => {
+      const params = ctx.input();
+      const product = { unitCode: 'NIU', igvAffectation: '10' as const, currency: 'PEN' as const, ...params, ...created('prod_', 'product') };
+      return jsonResponse(201, products.insert(product));
+    }),
+    route(productsOperations.list, (ctx) => listed(products, ctx.query())),
+    route(productsOperations.retrieve, (ctx) => ok(products.get(ctx.param('id')))),
+    route(productsOperations.update, (ctx) => ok(products.update(ctx.param('id'), ctx.input()))),
+    route(productsOperations.delete, (ctx) => ok(products.remove(ctx.param('id')))),
 
-    {
-      operation: seriesOperations.create,
-      run(ctx) {
-        const params = parseWith(SeriesCreateParams, ctx.body);
-        if (series.all().some((s) => s.series === params.series && s.documentType === params.documentType)) {
-          throw new MockAPIError(422, 'validation_error', `series: ${params.series} is already registered for type ${params.documentType}`, [
-            { path: 'series', code: 'custom', message: 'is already registered for this document type' },
-          ]);
-        }
-        return jsonResponse(201, series.insert({ active: true, ...params, ...created('ser_', 'series'), nextNumber: 1 }));
-      },
-    },
-    { operation: seriesOperations.list, run: (ctx) => listed(series, ctx) },
-    { operation: seriesOperations.retrieve, run: (ctx) => ok(series.get(id(ctx))) },
-    {
-      operation: seriesOperations.update,
-      run: (ctx) => ok(series.update(id(ctx), parseWith(SeriesUpdateParams, ctx.body), ['nextNumber'])),
-    },
+    route(seriesOperations.create, (ctx) => {
+      const params = ctx.input();
+      if (series.all().some((s) => s.series === params.series && s.documentType === params.documentType)) {
+        throw new MockAPIError(422, 'validation_error', `series: ${params.series} is already registered for type ${params.documentType}`, [
+          { path: 'series', code: 'custom', message: 'is already registered for this document type' },
+        ]);
+      }
+      return jsonResponse(201, series.insert({ active: true, ...params, ...created('ser_', 'series'), nextNumber: 1 }));
+    }),
+    route(seriesOperations.list, (ctx) => listed(series, ctx.query())),
+    route(seriesOperations.retrieve, (ctx) => ok(series.get(ctx.param('id')))),
+    route(seriesOperations.update, (ctx) => ok(series.update(ctx.param('id'), ctx.input(), ['nextNumber']))),
 
-    {
-      operation: webhookEndpointsOperations.create,
-      run(ctx) {
-        const params = parseWith(WebhookEndpointCreateParams, ctx.body);
-        const endpoint = webhookEndpoints.insert({ events: [...EVENT_TYPES], enabled: true, ...params, ...created('we_', 'webhook_endpoint') });
-        return jsonResponse(201, state.rotateWebhookSecret(endpoint.id));
-      },
-    },
-    { operation: webhookEndpointsOperations.list, run: (ctx) => listed(webhookEndpoints, ctx) },
-    { operation: webhookEndpointsOperations.retrieve, run: (ctx) => ok(webhookEndpoints.get(id(ctx))) },
-    {
-      operation: webhookEndpointsOperations.update,
-      run: (ctx) => ok(webhookEndpoints.update(id(ctx), parseWith(WebhookEndpointUpdateParams, ctx.body), ['secret'])),
-    },
-    {
-      operation: webhookEndpointsOperations.delete,
-      run(ctx) {
-        const deleted = webhookEndpoints.remove(id(ctx));
-        state.webhookSecrets.delete(deleted.id);
-        return ok(deleted);
-      },
-    },
-    {
-      operation: webhookEndpointsOperations.rotateSecret,
-      run: (ctx) => ok(state.rotateWebhookSecret(id(ctx))),
-    },
+    route(webhookEndpointsOperations.create, (ctx) => {
+      const params = ctx.input();
+      const endpoint = webhookEndpoints.insert({ events: [...EVENT_TYPES], enabled: true, ...params, ...created('we_', 'webhook_endpoint') });
+      return jsonResponse(201, state.rotateWebhookSecret(endpoint.id));
+    }),
+    route(webhookEndpointsOperations.list, (ctx) => listed(webhookEndpoints, ctx.query())),
+    route(webhookEndpointsOperations.retrieve, (ctx) => ok(webhookEndpoints.get(ctx.param('id')))),
+    route(webhookEndpointsOperations.update, (ctx) => ok(webhookEndpoints.update(ctx.param('id'), ctx.input(), ['secret']))),
+    route(webhookEndpointsOperations.delete, (ctx) => {
+      const deleted = webhookEndpoints.remove(ctx.param('id'));
+      state.webhookSecrets.delete(deleted.id);
+      return ok(deleted);
+    }),
+    route(webhookEndpointsOperations.rotateSecret, (ctx) => ok(state.rotateWebhookSecret(ctx.param('id')))),
 
-    {
-      operation: eventsOperations.list,
-      run(ctx) {
-        const { limit, cursor, type, documentId } = parseListQuery(EventListParams, ctx.url);
-        const types = type === undefined ? undefined : [type].flat();
-        const page = events.list(limit ?? 25, cursor, (e) => (types === undefined || types.includes(e.type)) && (documentId === undefined || e.data.object.id === documentId));
-        return ok(page);
-      },
-    },
-    { operation: eventsOperations.retrieve, run: (ctx) => ok(events.get(id(ctx))) },
+    route(eventsOperations.list, (ctx) => {
+      const { limit, cursor, type, documentId } = ctx.query();
+      const types = type === undefined ? undefined : [type].flat();
+      const page = events.list(limit ?? 25, cursor, (e) => (types === undefined || types.includes(e.type)) && (documentId === undefined || e.data.object.id === documentId));
+      return ok(page);
+    }),
+    route(eventsOperations.retrieve, (ctx) => ok(events.get(ctx.param('id')))),
 
-    {
-      operation: apiKeysOperations.create,
-      run: (ctx) => jsonResponse(201, state.createAPIKey(parseWith(APIKeyCreateParams, ctx.body))),
-    },
-    { operation: apiKeysOperations.list, run: (ctx) => listed(apiKeys, ctx) },
-    { operation: apiKeysOperations.retrieve, run: (ctx) => ok(apiKeys.get(id(ctx))) },
-    { operation: apiKeysOperations.revoke, run: (ctx) => ok(apiKeys.remove(id(ctx))) },
+    route(apiKeysOperations.create, (ctx) => jsonResponse(201, state.createAPIKey(ctx.input()))),
+    route(apiKeysOperations.list, (ctx) => listed(apiKeys, ctx.query())),
+    route(apiKeysOperations.retrieve, (ctx) => ok(apiKeys.get(ctx.param('id')))),
+    route(apiKeysOperations.revoke, (ctx) => ok(apiKeys.remove(ctx.param('id')))),
 
-    {
-      operation: auditLogsOperations.list,
-      run(ctx) {
-        const { limit, cursor, actor, action, from, to } = parseListQuery(AuditLogListParams, ctx.url);
-        const [fromDay, toDay] = [calendarDate(from), calendarDate(to)];
-        const day = (entry: AuditLog) => limaDate(new Date(entry.createdAt));
-        const page = auditLogs.list(
-          limit ?? 25,
-          cursor,
-          (entry) =>
-            (actor === undefined || entry.actor.id === actor) &&
-            (action === undefined || entry.action === action) &&
-            (fromDay === undefined || day(entry) >= fromDay) &&
-            (toDay === undefined || day(entry) <= toDay),
-        );
-        return ok(page);
-      },
-    },
-    { operation: auditLogsOperations.retrieve, run: (ctx) => ok(auditLogs.get(id(ctx))) },
+    route(auditLogsOperations.list, (ctx) => {
+      const { limit, cursor, actor, action, from, to } = ctx.query();
+      const [fromDay, toDay] = [calendarDate(from), calendarDate(to)];
+      const day = (entry: AuditLog) => limaDate(new Date(entry.createdAt));
+      const page = auditLogs.list(
+        limit ?? 25,
+        cursor,
+        (entry) =>
+          (actor === undefined || entry.actor.id === actor) &&
+          (action === undefined || entry.action === action) &&
+          (fromDay === undefined || day(entry) >= fromDay) &&
+          (toDay === undefined || day(entry) <= toDay),
+      );
+      return ok(page);
+    }),
+    route(auditLogsOperations.retrieve, (ctx) => ok(auditLogs.get(ctx.param('id')))),
 
-    {
-      operation: lookupsOperations.ruc,
-      run: (ctx) => ok(lookupRuc(parseParam(RucNumber, 'number', ctx.params['number']))),
-    },
-    {
-      operation: lookupsOperations.dni,
-      run: (ctx) => ok(lookupDni(parseParam(DniNumber, 'number', ctx.params['number']))),
-    },
+    route(lookupsOperations.ruc, (ctx) => ok(lookupRuc(ctx.param('number')))),
+    route(lookupsOperations.dni, (ctx) => ok(lookupDni(ctx.param('number')))),
 
-    { operation: accountOperations.retrieve, run: () => ok(state.account) },
-    {
-      operation: accountOperations.update,
-      run(ctx) {
-        const { name, tradeName, address, email } = parseWith(AccountUpdateParams, ctx.body);
-        const changes = Object.fromEntries(Object.entries({ name, tradeName, address, email }).filter(([, value]) => value !== undefined));
-        state.account = { ...state.account, ...changes, updatedAt: isoNow() };
-        return ok(state.account);
-      },
-    },
+    route(accountOperations.retrieve, () => ok(state.account)),
+    route(accountOperations.update, (ctx) => {
+      const { name, tradeName, address, email } = ctx.input();
+      const changes = Object.fromEntries(Object.entries({ name, tradeName, address, email }).filter(([, value]) => value !== undefined));
+      state.account = { ...state.account, ...changes, updatedAt: isoNow() };
+      return ok(state.account);
+    }),
 
-    {
-      operation: exchangeRatesOperations.retrieve,
-      run: (ctx) => ok(exchangeRateOf(ctx.params['date'] ?? '')),
-    },
+    route(exchangeRatesOperations.retrieve, (ctx) => ok(exchangeRateOf(ctx.params['date'] ?? ''))),
   ];
 }

@@ -9,7 +9,7 @@ import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import type { Document, DocumentCreateParams } from '../models/document.js';
 import type { WebhookDelivery } from './deliveries.js';
 import { preflightResponse, withCors } from './cors.js';
-import { documentRoutes, type MockRoute, routePattern } from './handlers.js';
+import { documentRoutes, type MockRoute, routeContext, routePattern } from './handlers.js';
 import { codeForStatus, MockAPIError, problemBody, problemResponse } from './problem.js';
 import { type MockRateLimit, RateLimiter, type RateLimitDecision } from './rate-limit.js';
 import { requiredPermission, ResourceState, resourceRoutes } from './resources.js';
@@ -283,7 +283,7 @@ export function createMockSandbox(options: MockSandboxOptions = {}): MockSandbox
         scope = claimScope;
       }
       if (delayMs > 0) await delay(delayMs);
-      const response = await route.run({ request, url, params, body: parsed.value });
+      const response = await route.run(routeContext(route.operation, request, url, params, parsed.value));
       response.headers.set('Request-Id', requestId);
       if (request.method !== 'GET') await resources.audit(response, { caller, action: route.operation.name, requestId, request });
       if (scope !== undefined) {
