@@ -16,7 +16,8 @@ import { APIResource } from './resource.js';
 import type { documentsOperations } from '../operations/documents.js';
 import type { RequestOptions } from '../core/options.js';
 import { ValidationError } from '../core/errors.js';
-import { IGV_RATE, isRate, RATE_RULE } from '../sunat/rates.js';
+import { isRate, RATE_RULE } from '../internal/rate.js';
+import { IGV_RATE } from '../sunat/rates.js';
 import type { CreateManyOptions, CreateManyResult } from '../internal/create-many.js';
 import type { CreateAndWaitOptions, WaitForOutcomeOptions } from '../internal/wait.js';
 

@@ -1,6 +1,6 @@
 /**
- * IGV rates, and what a rate must be. A module of its own: the client checks its
- * `strictSunatChecks` option with it, and must not carry the amounts arithmetic to do so.
+ * The IGV rates. A module of its own: the client reads `IGV_RATE` for its `strictSunatChecks`
+ * option, and must not carry the amounts arithmetic to do so.
  *
  * @module
  */
@@ -12,11 +12,3 @@ export const IGV_RATE = 0.18;
  * 32219 through 2026). Check the rule in force for the issue date.
  */
 export const IGV_RATE_REDUCED = 0.1;
-
-/** What a tax rate must be: a fraction from 0 (included) to 1 (excluded), `0.18` and never `18`. */
-export const RATE_RULE = 'must be a fraction from 0 to 1, e.g. 0.18';
-
-/** Whether `value` is a number that follows {@link RATE_RULE}, as a client option must be. */
-export function isRate(value: unknown): value is number {
-  return typeof value === 'number' && value >= 0 && value < 1;
-}
