@@ -35,6 +35,19 @@ describe('Client configuration', () => {
     expect(seen).toEqual(['https://proxy.example.pe/yupana/v1/documents/doc_1']);
   });
 
+  it('drops every trailing slash of baseURL, not only the last', () => {
+    expect(new Client({ apiKey: API_KEY, baseURL: 'https://proxy.example.pe/yupana///' }).baseURL).toBe('https://proxy.example.pe/yupana');
+  });
+
+  it('refuses an API key that is not a string, even one that prints as ASCII', () => {
+    expect(() => new Client({ apiKey: 12345 as unknown as string, environment: 'sandbox' })).toThrow(/printable ASCII/);
+  });
+
+  it('names the option in what it refuses: defaultHeaders as client options, a browser without the opt-in, a bad URL', () => {
+    expect(() => new Client({ apiKey: API_KEY, environment: 'sandbox', defaultHeaders: { 'x-tenant': 'a\nb' } })).toThrow(/^Invalid client options: defaultHeaders\.x-tenant/);
+    expect(() => new Client({ apiKey: API_KEY, baseURL: 'not a url' })).toThrow('baseURL "not a url" is not a valid URL.');
+  });
+
   it('reads YUPANA_API_KEY and YUPANA_BASE_URL from the environment', async () => {
     vi.stubEnv('YUPANA_API_KEY', 'sk_test_from_env');
     vi.stubEnv('YUPANA_BASE_URL', 'http://127.0.0.1:4010');

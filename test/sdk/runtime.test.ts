@@ -60,7 +60,7 @@ describe('the client in a browser', () => {
     expect(error).toBeInstanceOf(YupanaError);
     const message = (error as Error).message;
     expect(message).toMatch(/API key would be readable by anyone/);
-    expect(message).toMatch(/from your backend/);
+    expect(message).toMatch(/from your backend and let the page call your backend\. If the page's users may hold the key anyway \(an internal tool\)/);
     expect(message).toMatch(/dangerouslyAllowBrowser: true/);
     expect(message).toMatch(/restricted to the permissions/);
   });
