@@ -47,8 +47,8 @@ const decoder = new TextDecoder();
 /** A check a JSON answer must pass for the call to resolve with it; a failure is an {@link APIError}. */
 export type Shape = (data: unknown) => boolean;
 
-/** What every resource method answers: a JSON object (so never `null`, nor the nothing of a 204). */
-export const isObject: Shape = (data) => data !== null && typeof data === 'object';
+/** What every resource method answers: a JSON object (so never `null`, an array, nor the nothing of a 204). */
+export const isObject: Shape = (data) => data !== null && typeof data === 'object' && !Array.isArray(data);
 
 /** A list page: an object with a `data` array, and a non-empty `nextCursor` when `hasMore`. */
 export const isPage: Shape = (data) => {

@@ -1,0 +1,116 @@
+/**
+ * The pipeline's details a user reads: what each refusal and each malformed answer says, what an
+ * abort carries, how an error body that is JSON but no object is kept, the limits of the
+ * `strictSunatChecks` rate, and that the volume and waiting helpers pass on what they are given.
+ */
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { APIError, APIUserAbortError, ValidationError } from '../../src/index.js';
+import { documentFixture, json, makeClient, respond, SANDBOX, validCreate } from '../helpers.js';
+import { captureLogger } from '../leaks.js';
+import { server } from '../msw.js';
+
+const failure = (call: PromiseLike<unknown>) =>
+  Promise.resolve(call).then(
+    () => undefined,
+    (error: unknown) => error as Error,
+  );
+
+describe('what a malformed 2xx answer says', () => {
+  it.each([
+    ['a body that is not JSON', 'the body is not JSON', () => HttpResponse.text('<html>proxy</html>')],
+    ['an empty body', 'the body is empty', () => new HttpResponse('', { status: 200 })],
+  ])('%s: "%s"', async (_, why, answer) => {
+    respond('get', '/v1/documents/doc_1', answer);
+    const error = await failure(makeClient({ maxRetries: 0 }).documents.retrieve('doc_1'));
+    expect(error).toBeInstanceOf(APIError);
+    expect(error!.message).toBe(`200 malformed answer: ${why}`);
+  });
+
+  it('JSON of the wrong shape (an array where an object is due, a page without data) names what was due', async () => {
+    respond('get', '/v1/documents/doc_1', () => HttpResponse.json([1, 2]));
+    respond('get', '/v1/documents', () => HttpResponse.json({ object: 'list', hasMore: false, nextCursor: null }));
+    expect((await failure(makeClient().documents.retrieve('doc_1')))!.message).toBe('200 malformed answer: the body is not an object');
+    expect((await failure(makeClient().documents.list()))!.message).toBe('200 malformed answer: the body is not a list page');
+  });
+});
+
+describe('error bodies that are JSON but not an object are kept as their raw text', () => {
+  it.each([
+    ['an array', '["boom"]'],
+    ['null', 'null'],
+    ['a string', '"boom"'],
+  ])('%s', async (_, text) => {
+    respond('get', '/v1/documents/doc_1', () => new HttpResponse(text, { status: 404, headers: { 'content-type': 'application/json' } }));
+    const error = (await failure(makeClient().documents.retrieve('doc_1'))) as APIError;
+    expect(error.status).toBe(404);
+    expect(error.body).toBe(text);
+    expect(error.errors).toEqual([]);
+  });
+});
+
+describe('what a refused request says, with nothing sent', () => {
+  it('a path that is not a string, even one that prints as a path', async () => {
+    const seen = respond('all', '/v1/documents', json({}));
+    const error = await failure(makeClient().request({ method: 'GET', path: ['/v1/documents'] as unknown as string }));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error!.message).toBe('Invalid request: path: must start with a single "/", e.g. "/v1/documents"');
+    expect(seen).toHaveLength(0);
+  });
+
+  it('a bad per-call header names the request options', async () => {
+    const error = await failure(makeClient().documents.retrieve('doc_1', { headers: { 'x-tenant': 'a\nb' } }));
+    expect(error!.message).toMatch(/^Invalid request options: headers\.x-tenant: /);
+  });
+
+  it('bad list filters name the operation', async () => {
+    const error = await failure(makeClient().documents.list({ limit: 0 }));
+    expect(error!.message).toMatch(/^Invalid documents\.list params: limit: /);
+  });
+
+  it('a bad strictSunatChecks rate names the client option; 0 is a rate, 1 is not', () => {
+    expect(() => makeClient({ strictSunatChecks: { igvRate: 1 } })).toThrow(/^Invalid client options: strictSunatChecks\.igvRate: /);
+    expect(makeClient({ strictSunatChecks: { igvRate: 0 } }).strictSunatChecks).toEqual({ igvRate: 0 });
+  });
+});
+
+describe('aborts and logs', () => {
+  it('an abort keeps your reason as the cause of the APIUserAbortError', async () => {
+    server.use(http.get(`${SANDBOX}/v1/documents/doc_1`, async () => (await delay('infinite'), HttpResponse.json({}))));
+    const controller = new AbortController();
+    const call = failure(makeClient().documents.retrieve('doc_1', { signal: controller.signal }));
+    const reason = new Error('the user left the page');
+    setTimeout(() => controller.abort(reason), 5);
+    const error = await call;
+    expect(error).toBeInstanceOf(APIUserAbortError);
+    expect(error!.cause).toBe(reason);
+  });
+
+  it('a debug line gives the attempt’s own duration, not a clock reading', async () => {
+    respond('get', '/v1/documents/doc_1', json(documentFixture()));
+    const { lines, logger } = captureLogger();
+    await makeClient({ logLevel: 'debug', logger }).documents.retrieve('doc_1');
+    const ms = Number(/: 200 in (\d+) ms/.exec(lines.map((l) => l.message).join('\n'))?.[1]);
+    expect(ms).toBeGreaterThanOrEqual(0);
+    expect(ms).toBeLessThan(5_000);
+  });
+});
+
+describe('documents helpers pass on what they are given', () => {
+  it('createMany refuses a bad input naming its index, and sends the good ones', async () => {
+    const seen = respond('post', '/v1/documents', json(documentFixture(), 201));
+    const results = [];
+    for await (const result of makeClient().documents.createMany([validCreate(), { ...validCreate(), series: 'bad' }])) results.push(result);
+    const refused = results.find((r) => !r.ok);
+    expect(refused && !refused.ok && refused.error.message).toMatch(/^Invalid documents\.createMany input 1: series: /);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('waitForOutcome aborts the poll in flight when its signal aborts', async () => {
+    server.use(http.get(`${SANDBOX}/v1/documents/doc_1`, async () => (await delay('infinite'), HttpResponse.json({}))));
+    const controller = new AbortController();
+    const waiting = failure(makeClient().documents.waitForOutcome('doc_1', { signal: controller.signal, timeout: 60_000 }));
+    setTimeout(() => controller.abort(), 5);
+    expect(await waiting).toBeInstanceOf(APIUserAbortError);
+  });
+});
