@@ -214,14 +214,18 @@ export class Transport {
     return APIError.malformed(result.response.status, redactText(text, apiKey), redactHeaders(result.response.headers, apiKey), why);
   }
 
-  /** An error body: the parsed problem when it is a JSON object, else the raw text, without the API key either way. */
+  /**
+   * An error body: the parsed problem when it is a JSON object, else the raw text, without the
+   * API key either way. Text that is not JSON, and JSON nested too deep to walk for the key (a
+   * `RangeError`), are kept as raw text.
+   */
   #problem(text: string): Partial<Problem> | string {
     const { apiKey } = this.#options;
     try {
       const parsed: unknown = JSON.parse(text);
-      if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) return redactValue(parsed as Partial<Problem>, apiKey);
+      if (isObject(parsed)) return redactValue(parsed as Partial<Problem>, apiKey);
     } catch {
-      // not JSON: the raw text below
+      // not JSON, or too deep: the raw text below
     }
     return redactText(text, apiKey);
   }
