@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { delay, http, HttpResponse, passthrough } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -8,7 +9,9 @@ import {
   type DocumentCreateParams,
   InternalServerError,
   RateLimitError,
+  UnprocessableEntityError,
   ValidationError,
+  YupanaError,
 } from '../../src/index.js';
 import { createMockSandbox, MOCK_API_KEY, type MockFault, type RecordedRequest, startMockServer } from '../../src/testing/index.js';
 import { documentFixture, makeClient, problem, SANDBOX, settle } from '../helpers.js';
@@ -54,6 +57,51 @@ async function run(iterable: AsyncIterable<CreateManyResult>): Promise<CreateMan
   if (error) throw error;
   return value!;
 }
+
+/**
+ * `count` boletas from an async generator that takes `gapMs` (fake time) to produce each, and
+ * `closeMs` to close what it holds when stopped early (its `finally`), recording its pulls and
+ * when it finished closing.
+ */
+function asyncSource(count: number, { gapMs = 0, closeMs = 0 } = {}) {
+  const state = { pulled: 0, closedAt: undefined as number | undefined };
+  async function* generate() {
+    try {
+      for (let n = 0; n < count; n++) {
+        if (gapMs) await delay(gapMs);
+        state.pulled++;
+        yield boleta(n);
+      }
+    } finally {
+      if (closeMs) await delay(closeMs);
+      state.closedAt = Date.now();
+    }
+  }
+  return { state, inputs: generate() };
+}
+
+/** `count` boletas from a hand-written iterator (a database cursor, say) whose `next` throws at call `failAt`; records its calls. */
+function cursor(count: number, failAt = Number.POSITIVE_INFINITY) {
+  const calls = { next: 0, return: 0 };
+  const iterator: IterableIterator<DocumentCreateParams> = {
+    next() {
+      calls.next++;
+      if (calls.next === failAt) throw new Error('cursor lost');
+      return calls.next <= count ? { done: false, value: boleta(calls.next - 1) } : { done: true, value: undefined };
+    },
+    return() {
+      calls.return++;
+      return { done: true, value: undefined };
+    },
+    [Symbol.iterator]() {
+      return iterator;
+    },
+  };
+  return { calls, inputs: iterator };
+}
+
+/** The rejection of the first `next()` of a run (`undefined` when it yields), driven under fake timers. */
+const firstRejection = async (results: AsyncIterator<CreateManyResult>) => (await settle(results.next())).error;
 
 /** The error of a failed result, `undefined` for a success. */
 const errorOf = (result: CreateManyResult | undefined) => (result?.ok === false ? result.error : undefined);
@@ -166,6 +214,72 @@ describe('documents.createMany: one result per input', () => {
     expect(seen.arrivals).toHaveLength(0);
   });
 
+  it.each([
+    ['a plain object', {}],
+    ['null', null],
+    ['a string', 'B001'],
+    ['the generator function itself, not called', function* () {}],
+  ])('inputs that are %s reject the first next() with a ValidationError on `inputs`; nothing is sent', async (_, inputs) => {
+    const seen = slowServer(0);
+    const error = await firstRejection(makeClient().documents.createMany(inputs as never));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).message).toBe('Invalid documents.createMany options: inputs: must be an Iterable or an AsyncIterable of document bodies');
+    expect(seen.arrivals).toHaveLength(0);
+  });
+
+  it.each([
+    [{ concurrency: 33 }, 'concurrency: must be a whole number from 1 to 32'],
+    [{ idempotencyKey: 'order-1' }, 'idempotencyKey: must be a function (body, index) => string'],
+    [{ onProgress: true }, 'onProgress: must be a function'],
+  ])('the option %o rejects the first next() with a ValidationError saying what it must be; nothing is read or sent', async (options, said) => {
+    const seen = slowServer(0);
+    const { state, inputs } = source(3);
+    const error = await firstRejection(makeClient().documents.createMany(inputs, options as CreateManyOptions));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).message).toBe(`Invalid documents.createMany options: ${said}`);
+    expect(state.pulled).toBe(0);
+    expect(seen.arrivals).toHaveLength(0);
+  });
+
+  it('the ValidationError of a bad body or a bad key names the input it belongs to', async () => {
+    const seen = slowServer(0);
+    const inputs = [boleta(0), { ...boleta(1), series: 'B1' }, boleta(2)];
+    const idempotencyKey = (body: DocumentCreateParams, index: number) => (index === 2 ? 'order 2' : orderKey(body));
+    const results = await run(makeClient().documents.createMany(inputs, { idempotencyKey }));
+    const errors = results.sort((a, b) => a.index - b.index).map(errorOf);
+    expect(errors[1]!.message).toMatch(/^Invalid documents\.createMany input 1: series: /);
+    expect(errors[2]!.message).toMatch(/^Invalid documents\.createMany input 2: idempotencyKey: /);
+    expect(seen.arrivals.map((a) => a.key)).toEqual(['order-0']);
+  });
+
+  it('an input that cannot be sent as JSON (a BigInt among its fields) is a failed result keeping the original error as its cause; the others are issued', async () => {
+    const seen = slowServer(0);
+    const inputs = [boleta(0), { ...boleta(1), legacyId: 10n } as unknown as DocumentCreateParams, boleta(2)];
+    const results = await run(makeClient().documents.createMany(inputs, { idempotencyKey: orderKey }));
+    const error = errorOf(results.find((r) => r.index === 1));
+    expect(error).toBeInstanceOf(YupanaError);
+    expect(error!.message).toMatch(/BigInt/);
+    expect(error!.cause).toBeInstanceOf(TypeError);
+    expect(seen.arrivals.map((a) => a.key).sort()).toEqual(['order-0', 'order-2']);
+  });
+
+  it('a failure the server answered (422) is not sent again, whatever maxRetries allows', async () => {
+    const seen = slowServer(0, () => problem(422, 'validation_error')());
+    const [result] = await run(makeClient().documents.createMany([boleta(0)], { maxRetries: 3 }));
+    expect(errorOf(result)).toBeInstanceOf(UnprocessableEntityError);
+    expect(seen.arrivals).toHaveLength(1);
+  });
+
+  it('onProgress reports in elapsedMs the time since the run started', async () => {
+    vi.useRealTimers();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'] });
+    await vi.advanceTimersByTimeAsync(5_000); // the clock does not start at 0
+    slowServer(100);
+    const elapsed: number[] = [];
+    await run(makeClient().documents.createMany(source(3).inputs, { concurrency: 1, onProgress: (p) => elapsed.push(p.elapsedMs) }));
+    expect(elapsed).toEqual([100, 200, 300]);
+  });
+
   it('onProgress reports the counts as results arrive', async () => {
     slowServer(10, (key) => (key === 'order-2' ? problem(422, 'validation_error')() : undefined));
     const calls: CreateManyProgress[] = [];
@@ -205,6 +319,13 @@ describe('documents.createMany: concurrency, laziness, stopping', () => {
     const again = slowServer(100);
     await run(makeClient().documents.createMany(source(12).inputs));
     expect(again.maxActive).toBe(4);
+  });
+
+  it('concurrency 32, the most, runs 32 requests at once', async () => {
+    const seen = slowServer(100);
+    const results = await run(makeClient().documents.createMany(source(40).inputs, { concurrency: 32 }));
+    expect(results.filter((r) => r.ok)).toHaveLength(40);
+    expect(seen.maxActive).toBe(32);
   });
 
   it('reads inputs lazily: a long generator is pulled at most `concurrency` ahead of the results consumed', async () => {
@@ -277,6 +398,74 @@ describe('documents.createMany: concurrency, laziness, stopping', () => {
     expect(state.pulled).toBe(0);
     expect(seen.arrivals).toHaveLength(0);
   });
+
+  it('a break while the source is still producing the next input ends the loop at once; the input it produces after is not sent', async () => {
+    const t0 = Date.now();
+    const seen = slowServer(100);
+    const { state, inputs } = asyncSource(5, { gapMs: 1_000 });
+    let endedAt: number | undefined;
+    const consume = async () => {
+      for await (const result of makeClient().documents.createMany(inputs, { concurrency: 4 })) {
+        expect(result.ok).toBe(true);
+        break; // at 1 100: the source is producing input 1, due at 2 000
+      }
+      endedAt = Date.now();
+    };
+    expect((await settle(consume())).error).toBeUndefined();
+    expect(endedAt! - t0).toBe(1_100);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(state.pulled).toBe(2);
+    expect(seen.arrivals).toHaveLength(1);
+    expect(state.closedAt).toBeDefined();
+  });
+
+  it('a break once the source has handed over its inputs ends the loop after the source has closed what it holds', async () => {
+    const t0 = Date.now();
+    slowServer(100);
+    const { state, inputs } = asyncSource(10, { closeMs: 500 });
+    let endedAt: number | undefined;
+    const consume = async () => {
+      for await (const result of makeClient().documents.createMany(inputs, { concurrency: 2 })) {
+        expect(result.ok).toBe(true);
+        await new Promise((resolve) => setImmediate(resolve)); // the reader is waiting for a free slot, not for the source
+        break;
+      }
+      endedAt = Date.now();
+    };
+    expect((await settle(consume())).error).toBeUndefined();
+    expect(state.closedAt! - t0).toBe(600);
+    expect(endedAt).toBe(state.closedAt);
+  });
+
+  it("calls the source's return() only when the run stops before the source ends, as for...of does: not after its last input, nor after it threw", async () => {
+    slowServer(0);
+    const complete = cursor(3);
+    expect(await run(makeClient().documents.createMany(complete.inputs))).toHaveLength(3);
+    expect(complete.calls).toEqual({ next: 4, return: 0 });
+
+    const failing = cursor(3, 3);
+    const outcome = await settle(collect(makeClient().documents.createMany(failing.inputs)));
+    expect((outcome.error as Error).message).toBe('cursor lost');
+    expect(failing.calls).toEqual({ next: 3, return: 0 });
+
+    const stopped = cursor(10);
+    const consume = async () => {
+      for await (const _ of makeClient().documents.createMany(stopped.inputs, { concurrency: 2 })) break;
+    };
+    expect((await settle(consume())).error).toBeUndefined();
+    expect(stopped.calls.return).toBe(1);
+  });
+
+  it("leaves no listener on the caller's signal once a run ends, so that one signal can serve many runs", async () => {
+    slowServer(10);
+    const controller = new AbortController();
+    for (let i = 0; i < 3; i++) await run(makeClient().documents.createMany(source(3).inputs, { signal: controller.signal }));
+    const consume = async () => {
+      for await (const _ of makeClient().documents.createMany(source(3).inputs, { signal: controller.signal })) break;
+    };
+    expect((await settle(consume())).error).toBeUndefined();
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
+  });
 });
 
 describe('documents.createMany: one rate budget for all workers', () => {
@@ -300,6 +489,32 @@ describe('documents.createMany: one rate budget for all workers', () => {
     const error = errorOf(result);
     expect(error).toBeInstanceOf(RateLimitError);
     expect((error as RateLimitError).retryAfter).toBe(3600);
+  });
+
+  it('a 429 asking for exactly 60 s pauses the run for it, and the input is retried without using up maxRetries', async () => {
+    const t0 = Date.now();
+    const seen = slowServer(0, (_, n) => (n === 1 ? problem(429, 'rate_limited', {}, { 'retry-after': '60' })() : undefined));
+    const [result] = await run(makeClient().documents.createMany([boleta(0)], { maxRetries: 0 }));
+    expect(result).toMatchObject({ ok: true });
+    expect(seen.arrivals.map((a) => [a.at - t0, a.retry])).toEqual([
+      [0, null],
+      [60_000, '1'],
+    ]);
+  });
+
+  it('a 429 stating no wait (no Retry-After, no RateLimit) is an ordinary failure: retried after a backoff, it uses up maxRetries', async () => {
+    const rateLimited = (_: string, n: number) => (n === 1 ? problem(429, 'rate_limited')() : undefined);
+    const once = slowServer(0, rateLimited);
+    const [failed] = await run(makeClient().documents.createMany([boleta(0)], { maxRetries: 0 }));
+    expect(errorOf(failed)).toBeInstanceOf(RateLimitError);
+    expect(once.arrivals).toHaveLength(1);
+
+    const twice = slowServer(0, rateLimited);
+    const [result] = await run(makeClient().documents.createMany([boleta(0)], { maxRetries: 1 }));
+    expect(result).toMatchObject({ ok: true });
+    const [first, retry] = twice.arrivals;
+    expect(retry!.retry).toBe('1');
+    expect(retry!.at - first!.at).toBeGreaterThanOrEqual(375); // the first backoff: 500 ms less up to 25% of jitter
   });
 
   /**

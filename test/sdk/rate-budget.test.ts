@@ -2,6 +2,7 @@
  * The rate budget `createMany`'s workers share, on a clock of its own: when may the next request
  * start, given what the answers said (`RateLimit: r, t`, `RateLimit-Policy: q, w`).
  */
+import { getEventListeners } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RateLimit } from '../../src/core/api-promise.js';
 import { RateBudget } from '../../src/internal/rate-budget.js';
@@ -218,5 +219,74 @@ describe('RateBudget: how long a request waits', () => {
     await expect(waiting).rejects.toThrow('stop');
     expect(vi.getTimerCount()).toBe(0);
     await expect(budget.acquire(controller.signal)).rejects.toThrow('stop');
+  });
+  it('with a policy the tolerance is half its window: with a 4-s window, an answer whose reset lies 1.5 s later still joins the current window', async () => {
+    const { budget, startsAfter } = fakeClockBudget();
+    for (let i = 0; i < 2; i++) await startsAfter();
+    budget.release(rateLimit({ remaining: 0, resetSeconds: 3, limit: 100, windowSeconds: 4 })); // resets at 3 000
+    vi.setSystemTime(1_500);
+    budget.release(rateLimit({ remaining: 1, resetSeconds: 3, limit: 100, windowSeconds: 4 })); // 4 500: 1.5 s later, within 2 s
+    // The same window: its lowest count (0) stays, and its higher count moved the reset to 4 500.
+    expect(await startsAfter()).toBe(3_000);
+  });
+
+  it('an answer that arrives the moment the window resets opens the next window with its own count, however close its reset', async () => {
+    const { budget, startsAfter } = fakeClockBudget();
+    for (let i = 0; i < 2; i++) await startsAfter();
+    budget.release(rateLimit({ remaining: 0, resetSeconds: 2, limit: 10, windowSeconds: 2 })); // resets at 2 000
+    vi.setSystemTime(2_000);
+    // Counted in the next window: 7 left until 3 000, a reset only half a window after the last one.
+    budget.release(rateLimit({ remaining: 7, resetSeconds: 1, limit: 10, windowSeconds: 2 }));
+    for (let i = 0; i < 7; i++) expect(await startsAfter()).toBe(0);
+    expect(await startsAfter()).toBe(1_000);
+  });
+
+  it('an answer whose reset lies exactly half a window later (its `t` rounded up a whole second) joins the current window', async () => {
+    const { budget, startsAfter } = fakeClockBudget();
+    for (let i = 0; i < 2; i++) await startsAfter();
+    budget.release(rateLimit({ remaining: 1, resetSeconds: 1, limit: 100, windowSeconds: 2 })); // resets at 1 000
+    budget.release(rateLimit({ remaining: 4, resetSeconds: 2, limit: 100, windowSeconds: 2 })); // an earlier request, answered late: 2 000
+    expect(await startsAfter()).toBe(0); // 1 left, not 4
+    expect(await startsAfter()).toBe(2_000);
+  });
+
+  it('within a window, only an answer with a higher count than any before moves the reset later; a lower or equal one does not', async () => {
+    const { budget, startsAfter } = fakeClockBudget();
+    for (let i = 0; i < 3; i++) await startsAfter();
+    budget.release(rateLimit({ remaining: 1, resetSeconds: 1 })); // the window's highest count so far; resets at 1 000
+    vi.setSystemTime(400);
+    budget.release(rateLimit({ remaining: 0, resetSeconds: 1 })); // lower: its 1 400 is not the window's reset
+    vi.setSystemTime(500);
+    budget.release(rateLimit({ remaining: 1, resetSeconds: 1 })); // equal to the highest: its 1 500 is not either
+    expect(await startsAfter()).toBe(500); // none left until 1 000
+  });
+
+  it('a policy stating a quota but no window (`q` without `w`): after the reset the budget is unknown again, and requests are not held', async () => {
+    const { budget, startsAfter } = fakeClockBudget();
+    await startsAfter();
+    budget.release(rateLimit({ remaining: 0, resetSeconds: 1, limit: 2 }));
+    expect(await startsAfter()).toBe(1_000);
+    for (let i = 0; i < 5; i++) expect(await startsAfter()).toBe(0);
+  });
+
+  it('a request waiting for the budget holds one abort listener on its signal however often answers wake it, and none once it starts', async () => {
+    // Left behind at each wake-up, listeners would pile up on a long wait: Node warns of a leak past 10.
+    const { budget } = fakeClockBudget();
+    const others = new AbortController();
+    for (let i = 0; i < 12; i++) await budget.acquire(others.signal);
+    const controller = new AbortController();
+    let started = false;
+    budget.release(rateLimit({ remaining: 0, resetSeconds: 10 }));
+    const waiting = budget.acquire(controller.signal).then(() => (started = true));
+    for (let i = 0; i < 11; i++) {
+      budget.release(rateLimit({ remaining: 0, resetSeconds: 10 })); // wakes it: it looks again, and waits again
+      await vi.advanceTimersByTimeAsync(0);
+    }
+    expect(started).toBe(false);
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(10_000);
+    await waiting;
+    expect(started).toBe(true);
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
   });
 });
