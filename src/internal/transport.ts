@@ -8,7 +8,7 @@
  */
 import type { KyInstance } from 'ky';
 import type { WithResponse } from '../core/api-promise.js';
-import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, RedirectError, ValidationError } from '../core/errors.js';
+import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, type FieldIssue, RedirectError, ValidationError } from '../core/errors.js';
 import { checkLimits, lowercase, type APIRequest, type RequestOptions, type ResolvedOptions, type ResponseType } from '../core/options.js';
 import type { ListEnvelope } from '../core/pagination.js';
 import type { Problem } from '../models/problem.js';
@@ -76,6 +76,31 @@ export interface Exchange {
   signal: AbortSignal | undefined;
 }
 
+/**
+ * `body` as JSON text, or a {@link ValidationError} naming the field JSON cannot carry (a BigInt,
+ * a cycle) instead of `JSON.stringify`'s bare `TypeError`. The field is looked for only then.
+ */
+function toJSON(body: unknown): string {
+  try {
+    return JSON.stringify(body);
+  } catch (error) {
+    const issue = unsendable(body, '', []) ?? { path: '', message: `cannot be sent as JSON: ${(error as Error).message}` };
+    throw new ValidationError('request body', [issue]);
+  }
+}
+
+/** The first field of `value` that JSON cannot carry, with its dot path; `ancestors` are the objects holding it. */
+function unsendable(value: unknown, path: string, ancestors: object[]): FieldIssue | undefined {
+  if (typeof value === 'bigint') return { path, message: 'is a BigInt, which JSON cannot carry: send a number or a string' };
+  if (value === null || typeof value !== 'object') return undefined;
+  if (ancestors.includes(value)) return { path, message: 'refers back to an object that holds it: JSON cannot carry a cycle' };
+  for (const [key, item] of Object.entries(value)) {
+    const issue = unsendable(item, path ? `${path}.${key}` : key, [...ancestors, value]);
+    if (issue) return issue;
+  }
+  return undefined;
+}
+
 /** The HTTP side of one client: its key, base URL, `fetch` and default headers. */
 export class Transport {
   readonly #options: ResolvedOptions;
@@ -101,7 +126,7 @@ export class Transport {
       ...own,
       authorization: `Bearer ${this.#options.apiKey}`,
     };
-    const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+    const body = request.body === undefined ? undefined : toJSON(request.body);
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (request.method === 'POST') {
       const key = options.idempotencyKey ?? headers['idempotency-key'] ?? uuid();

@@ -252,14 +252,13 @@ describe('documents.createMany: one result per input', () => {
     expect(seen.arrivals.map((a) => a.key)).toEqual(['order-0']);
   });
 
-  it('an input that cannot be sent as JSON (a BigInt among its fields) is a failed result keeping the original error as its cause; the others are issued', async () => {
+  it('an input that cannot be sent as JSON (a BigInt among its fields) is a failed result naming the field; the others are issued', async () => {
     const seen = slowServer(0);
     const inputs = [boleta(0), { ...boleta(1), legacyId: 10n } as unknown as DocumentCreateParams, boleta(2)];
     const results = await run(makeClient().documents.createMany(inputs, { idempotencyKey: orderKey }));
     const error = errorOf(results.find((r) => r.index === 1));
     expect(error).toBeInstanceOf(YupanaError);
-    expect(error!.message).toMatch(/BigInt/);
-    expect(error!.cause).toBeInstanceOf(TypeError);
+    expect(error!.message).toMatch(/^Invalid request body: legacyId: is a BigInt/);
     expect(seen.arrivals.map((a) => a.key).sort()).toEqual(['order-0', 'order-2']);
   });
 

@@ -119,3 +119,23 @@ describe('documents helpers pass on what they are given', () => {
     expect(await waiting).toBeInstanceOf(APIUserAbortError);
   });
 });
+
+describe('a body JSON cannot carry is refused naming the field, and nothing is sent', () => {
+  it('a BigInt, deep in a field the schema does not know', async () => {
+    const seen = respond('post', '/v1/documents', json(documentFixture(), 201));
+    const body = { ...validCreate(), metadata: { orderId: 'o-1' }, erp: { lines: [{ legacyId: 10n }] } };
+    const error = await failure(makeClient().documents.create(body as never));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).issues).toEqual([{ path: 'erp.lines.0.legacyId', message: 'is a BigInt, which JSON cannot carry: send a number or a string' }]);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('a cycle, through client.request()', async () => {
+    const seen = respond('post', '/v1/things', json({}));
+    const thing: Record<string, unknown> = { name: 'a' };
+    thing['self'] = { parent: thing };
+    const error = await failure(makeClient().request({ method: 'POST', path: '/v1/things', body: thing }));
+    expect(error!.message).toBe('Invalid request body: self.parent: refers back to an object that holds it: JSON cannot carry a cycle');
+    expect(seen).toHaveLength(0);
+  });
+});
