@@ -27,8 +27,11 @@ export class RateBudget {
   readonly #wakers = new Set<() => void>();
   readonly #now: () => number;
 
-  /** @param now the clock, in ms: `Date.now` unless a test says otherwise. */
-  constructor(now: () => number = Date.now) {
+  /**
+   * @param now the clock, in ms: a monotonic one (`performance.now`) unless a test says otherwise,
+   * so that the system clock stepped back mid-run (a VM resumed, NTP) cannot stall every worker.
+   */
+  constructor(now: () => number = () => performance.now()) {
     this.#now = now;
   }
 

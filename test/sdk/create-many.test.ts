@@ -137,7 +137,7 @@ function slowServer(latencyMs: number, first?: (key: string, n: number) => Respo
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'] });
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -77,7 +77,7 @@ const rateLimit = (stated: Partial<RateLimit>): RateLimit => ({ remaining: undef
  * a request start (each start counts as in flight until `release`).
  */
 function fakeClockBudget() {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'] });
   vi.setSystemTime(0);
   const budget = new RateBudget(() => Date.now());
   const startsAfter = async (signal = new AbortController().signal) => {
@@ -105,6 +105,21 @@ describe('RateBudget: how long a request waits', () => {
     expect(await startsAfter()).toBe(1_000);
     budget.release(rateLimit({ remaining: 0 })); // the same window (its reset is not later): still the one stated
     expect(await startsAfter()).toBe(1_000);
+  });
+
+  it('keeps time with a monotonic clock: the system clock stepped back an hour mid-window does not stall the run', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'] });
+    const budget = new RateBudget();
+    await budget.acquire(new AbortController().signal);
+    budget.release(rateLimit({ remaining: 0, resetSeconds: 2 }));
+    vi.setSystemTime(Date.now() - 3_600_000); // a VM resumed, or NTP stepped the clock
+    let started = false;
+    const waiting = budget.acquire(new AbortController().signal).then(() => (started = true));
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(started).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(started).toBe(true);
+    await waiting;
   });
 
   it('an answer without a remaining count changes nothing', async () => {
