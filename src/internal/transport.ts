@@ -80,7 +80,7 @@ export interface Exchange {
  * `body` as JSON text, or a {@link ValidationError} naming the field JSON cannot carry (a BigInt,
  * a cycle) instead of `JSON.stringify`'s bare `TypeError`. The field is looked for only then.
  */
-function toJSON(body: unknown): string {
+function bodyText(body: unknown): string {
   try {
     return JSON.stringify(body);
   } catch (error) {
@@ -126,7 +126,7 @@ export class Transport {
       ...own,
       authorization: `Bearer ${this.#options.apiKey}`,
     };
-    const body = request.body === undefined ? undefined : toJSON(request.body);
+    const body = request.body === undefined ? undefined : bodyText(request.body);
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (request.method === 'POST') {
       const key = options.idempotencyKey ?? headers['idempotency-key'] ?? uuid();
