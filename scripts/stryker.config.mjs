@@ -1,4 +1,4 @@
-// Mutation testing over the transport / hardening modules: npm run test:mutation.
+// Mutation testing over the modules this release changed: npm run test:mutation.
 // Not part of `npm test`; the thresholds never fail the run (break: null).
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
