@@ -255,7 +255,9 @@ export async function* createMany(
     const controller = new AbortController();
     if (stopped) controller.abort();
     controllers.add(controller);
-    const worker = issue(body, index, controller.signal).then((result) => {
+    // issue() catches every failure it expects; anything else still becomes this input's result, never a hung run.
+    const issued = issue(body, index, controller.signal).catch((error: unknown) => failure(index, undefined, asYupanaError(error)));
+    const worker = issued.then((result) => {
       controllers.delete(controller);
       results.push(result);
       workers.delete(worker);

@@ -139,3 +139,21 @@ describe('a body JSON cannot carry is refused naming the field, and nothing is s
     expect(seen).toHaveLength(0);
   });
 });
+
+describe('createMany keeps its promise of one result per input', () => {
+  it('a failure nothing expected (here, inside the rate budget) is that input’s result: the run neither hangs nor loses the others', async () => {
+    respond('post', '/v1/documents', json(documentFixture(), 201));
+    const { RateBudget } = await import('../../src/internal/rate-budget.js');
+    const release = vi.spyOn(RateBudget.prototype, 'release');
+    release.mockImplementationOnce(() => {
+      throw new TypeError('budget bookkeeping broke');
+    });
+    const results = [];
+    for await (const result of makeClient().documents.createMany([validCreate(), validCreate(), validCreate()], { concurrency: 1 })) results.push(result);
+    release.mockRestore();
+    expect(results.map((r) => r.index)).toEqual([0, 1, 2]);
+    const broken = results.find((r) => !r.ok);
+    expect(broken && !broken.ok && broken.error.message).toMatch(/budget bookkeeping broke/);
+    expect(results.filter((r) => r.ok)).toHaveLength(2);
+  });
+});
