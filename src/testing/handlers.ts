@@ -88,7 +88,7 @@ export function parseWith<T extends z.ZodMiniType>(schema: T, value: unknown): z
  * Parses a list's query with its zod schema: `limit` as a number, a repeated key as an array;
  * anything else is a 422 `validation_error`.
  */
-export function parseListQuery<T extends z.ZodMiniType>(schema: T, url: URL): z.infer<T> {
+function parseListQuery<T extends z.ZodMiniType>(schema: T, url: URL): z.infer<T> {
   const query: Record<string, unknown> = {};
   for (const key of new Set(url.searchParams.keys())) {
     const values = url.searchParams.getAll(key);
