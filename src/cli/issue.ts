@@ -221,7 +221,7 @@ async function outProblem(file: string, out: string): Promise<string | undefined
   }
   const inputStat = await stat(file);
   if (outStat.dev === inputStat.dev && outStat.ino === inputStat.ino) return `--out ${out} is the input file itself (the same file under another name); name another results file`;
-  if (outStat.isDirectory()) return `--out ${out} is a directory; name a results file`;
+  if (!outStat.isFile()) return `--out ${out} is not a regular file (a directory, a device...); name a results file`;
   return undefined;
 }
 

@@ -64,9 +64,17 @@ export interface BinRun {
 }
 
 /** The bin started as a user starts it, against the server at `baseURL`: the child, and how it ends. */
-export function spawnBin(args: string[], baseURL: string, env: Record<string, string> = {}): { child: ChildProcess; done: Promise<BinRun>; stderr: () => string } {
+export function spawnBin(
+  args: string[],
+  baseURL: string,
+  env: Record<string, string> = {},
+  /** A `sh` script that ends with `exec "$0" "$@"`, to start the bin under limits it sets. */
+  shell?: string,
+): { child: ChildProcess; done: Promise<BinRun>; stderr: () => string } {
   const { YUPANA_API_KEY: _key, YUPANA_BASE_URL: _url, YUPANA_LOG: _log, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
+  const command = [process.execPath, '--import', 'tsx', 'src/cli/main.ts', ...args];
+  const [file, ...argv] = shell === undefined ? command : ['sh', '-c', shell, ...command];
+  const child = spawn(file!, argv, {
     env: { ...inherited, YUPANA_API_KEY: MOCK_API_KEY, YUPANA_BASE_URL: baseURL, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -86,3 +94,66 @@ export function spawnBin(args: string[], baseURL: string, env: Record<string, st
 
 /** Runs the bin to its end. */
 export const runBin = (args: string[], baseURL: string, env: Record<string, string> = {}) => spawnBin(args, baseURL, env).done;
+
+/** What a {@link startGate} hook decides for one request: forward it as is, or answer with `{ status, body }` (after forwarding it when `forward` is true). */
+export type GateDecision = undefined | { status: number; body: string; forward: boolean };
+
+/** A proxy on loopback in front of `target`, whose hook sees each request's JSON body and may hold it (until its promise settles) or change its answer. */
+export interface Gate {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a {@link Gate}: each request is read whole, `hook(body)` is awaited, and then the request is
+ * forwarded to `target` and its answer passed back, unless the hook answers otherwise. The test
+ * process forwards with `fetch`: let msw pass requests to `target` through.
+ */
+export async function startGate(target: string, hook: (body: unknown) => Promise<GateDecision> | GateDecision): Promise<Gate> {
+  const { createServer } = await import('node:http');
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      void (async () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let body: unknown;
+        try {
+          body = text ? JSON.parse(text) : undefined;
+        } catch {
+          body = text;
+        }
+        const decision = await hook(body);
+        let status = decision?.status ?? 0;
+        let answer = decision?.body ?? '';
+        const headers: Record<string, string> = { 'content-type': 'application/json' };
+        if (decision === undefined || decision.forward) {
+          const forwarded = await fetch(`${target}${request.url}`, {
+            method: request.method!,
+            headers: Object.fromEntries(Object.entries(request.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name))) as Record<string, string>,
+            ...(text ? { body: text } : {}),
+          });
+          const forwardedText = await forwarded.text();
+          if (decision === undefined) {
+            status = forwarded.status;
+            answer = forwardedText;
+            forwarded.headers.forEach((value, name) => {
+              if (!['content-length', 'transfer-encoding', 'connection', 'content-encoding'].includes(name)) headers[name] = value;
+            });
+          }
+        }
+        response.writeHead(status, headers).end(answer);
+      })().catch((error: unknown) => response.destroy(error as Error));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
