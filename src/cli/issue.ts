@@ -20,7 +20,7 @@
  */
 import { createHash } from 'node:crypto';
 import { constants, createReadStream } from 'node:fs';
-import { access, stat } from 'node:fs/promises';
+import { access, realpath, stat } from 'node:fs/promises';
 import { basename, dirname, extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Client, DocumentCreateParams, Environment } from '../index.js';
@@ -225,6 +225,22 @@ async function outProblem(file: string, out: string): Promise<string | undefined
   return undefined;
 }
 
+/**
+ * The lock file of results file `out`: beside the file itself, links resolved, so that two names
+ * of one results file (a symbolic link, a relative path) share one lock.
+ */
+async function lockPathOf(out: string): Promise<string> {
+  try {
+    return `${await realpath(out)}.lock`;
+  } catch {
+    try {
+      return `${join(await realpath(dirname(out)), basename(out))}.lock`;
+    } catch {
+      return `${out}.lock`; // a missing folder: making the lock fails and says so
+    }
+  }
+}
+
 /** What a first pass over the input finds. */
 interface Scan {
   /** SHA-256 of the input's bytes, in hex. */
@@ -303,7 +319,7 @@ export async function runIssue(argv: string[], io: CliIO): Promise<number> {
 
   let lock: Lock;
   try {
-    lock = acquireLock(`${out}.lock`);
+    lock = acquireLock(await lockPathOf(out));
   } catch (error) {
     if (error instanceof LockError) return usageError(io, COMMAND, error.message);
     throw error;

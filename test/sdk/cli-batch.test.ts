@@ -3,9 +3,9 @@
  * mock server on loopback (in this process, so that it outlives the runs it serves).
  */
 import { existsSync } from 'node:fs';
-import { link, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, mkdtemp, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultOutPath } from '../../src/cli/issue.js';
@@ -62,6 +62,7 @@ describe('the journal proves what it skips', () => {
     expect(next.stderr).toContain(`${defaultOutPath(file)} is the results file of another input: 5 line(s) it records as sent are not in ${file}`);
     expect(next.stderr).toContain('move');
     expect(posts()).toBe(sent);
+    expect(existsSync(`${defaultOutPath(file)}.lock`)).toBe(false);
     // Named another results file, it is a batch of its own: every line issued.
     const own = await runBin(['issue', file, '--out', join(dir, 'december.results.jsonl')], mock.url);
     expect(summaryOf(own.stderr)).toEqual(['5', '5', '0', '0', '0', undefined, undefined]);
@@ -242,7 +243,7 @@ describe('the results file', () => {
 
   it('is used by one run at a time: a second run is refused while the first holds the lock, which every exit releases', async () => {
     const file = await inputFile(boletas(2101, 2102));
-    const lock = `${defaultOutPath(file)}.lock`;
+    const lock = `${await realpath(dirname(file))}/ventas.results.jsonl.lock`;
     let held!: () => void;
     let arrived!: () => void;
     const firstArrived = new Promise<void>((resolve) => (arrived = resolve));
@@ -261,6 +262,12 @@ describe('the results file', () => {
       const second = await runBin(['issue', file], mock.url);
       expect(second.code).toBe(2);
       expect(second.stderr).toContain(`another run is using this results file (${lock} is held by process ${first.child.pid} on`);
+      // Another name of the same results file (a symbolic link) shares its lock.
+      const alias = join(dir, `alias-${files}.results.jsonl`);
+      await symlink(defaultOutPath(file), alias);
+      const third = await runBin(['issue', file, '--out', alias], mock.url);
+      expect(third.code).toBe(2);
+      expect(third.stderr).toContain(`${lock} is held by process ${first.child.pid}`);
       expect(posts()).toBe(sent);
       held();
       expect((await first.done).code).toBe(0);
@@ -301,6 +308,40 @@ describe('stopping and exit status', () => {
     const resumed = await runBin(['issue', file], mock.url);
     expect(summaryOf(resumed.stderr)).toEqual(['5', '3', '0', '0', '2', undefined, undefined]);
     expect(documentsOf([2201, 2202, 2203, 2204, 2205])).toEqual([1, 1, 1, 1, 1]);
+  });
+
+  it('a second SIGTERM aborts the document in flight: recorded as maybe issued, and the next run gets it by replay', async () => {
+    const file = await inputFile(boletas(2251, 2252));
+    let run!: ReturnType<typeof spawnBin>;
+    let forward!: () => void;
+    const forwarded = new Promise<void>((resolve) => (forward = resolve));
+    const gate = await startGate(mock.url, async (body) => {
+      if (customerOf(body) === 2251) {
+        run.child.kill('SIGTERM');
+        await expect.poll(run.stderr, { interval: 5, timeout: 5000 }).toContain('stopping: no new lines');
+        run.child.kill('SIGTERM');
+        await forwarded; // the request reaches the API after the client gave up on it
+      }
+      return undefined;
+    });
+    try {
+      run = spawnBin(['issue', file, '--concurrency', '1'], gate.url);
+      const stopped = await run.done;
+      expect(stopped.code).toBe(143);
+      expect((await readRecords(defaultOutPath(file))).results).toEqual([
+        expect.objectContaining({ line: 1, ok: false, maybeIssued: true, error: expect.objectContaining({ name: 'APIUserAbortError' }) }),
+      ]);
+      expect(existsSync(`${defaultOutPath(file)}.lock`)).toBe(false);
+      forward();
+      await expect.poll(() => documentsOf([2251])).toEqual([1]);
+    } finally {
+      forward();
+      await gate.close();
+    }
+    const resumed = await runBin(['issue', file], mock.url);
+    expect(resumed.code).toBe(0);
+    expect(summaryOf(resumed.stderr)).toEqual(['2', '1', '1', '0', '0', undefined, undefined]);
+    expect(documentsOf([2251, 2252])).toEqual([1, 1]);
   });
 
   it('exits 1 when SUNAT rejected a document, on the run that issued it and on the runs after', async () => {

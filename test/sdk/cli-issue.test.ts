@@ -1,4 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { http, passthrough } from 'msw';
@@ -7,6 +10,7 @@ import { decodeLine, LineKeys, readRawLines } from '../../src/cli/input.js';
 import type { CliIO } from '../../src/cli/io.js';
 import { defaultKeyPrefix, defaultOutPath, parseIssueArgs, parseLine, UsageError } from '../../src/cli/issue.js';
 import { errorSummary, maybeIssued, readJournal } from '../../src/cli/journal.js';
+import { acquireLock, LockError } from '../../src/cli/lock.js';
 import { formatDuration, formatProgress, formatSummary, newTally, Progress } from '../../src/cli/progress.js';
 import { runCli } from '../../src/cli/run.js';
 import { APIConnectionError, APIError, APIUserAbortError, ValidationError } from '../../src/index.js';
@@ -334,6 +338,30 @@ describe('yupana issue, its parts', () => {
     // A results file of the format before (line numbers only), or another file: refused.
     await writeFile(journal, '{"line":1,"ok":true,"id":"doc_1","fullNumber":"B001-1","status":"accepted"}\n');
     await expect(readJournal(journal)).rejects.toThrow(/is not a results file of this version of yupana issue/);
+  });
+
+  it('locks a results file for one process: a stale lock of a process gone is taken over, any other is refused', async () => {
+    const path = join(dir, 'locked.results.jsonl.lock');
+    const lock = acquireLock(path);
+    expect(JSON.parse(await readFile(path, 'utf8'))).toEqual({ pid: process.pid, host: hostname() });
+    expect(() => acquireLock(path)).toThrow(new RegExp(`held by process ${process.pid} on `));
+    lock.release();
+    lock.release();
+    expect(existsSync(path)).toBe(false);
+
+    const gone = spawnSync(process.execPath, ['-e', '']).pid!; // a process that has ended
+    await writeFile(path, JSON.stringify({ pid: gone, host: hostname() }));
+    const taken = acquireLock(path);
+    expect(JSON.parse(await readFile(path, 'utf8'))).toEqual({ pid: process.pid, host: hostname() });
+    taken.release();
+
+    for (const held of [JSON.stringify({ pid: gone, host: 'another-machine' }), '']) {
+      await writeFile(path, held);
+      expect(() => acquireLock(path)).toThrow(LockError);
+      expect(await readFile(path, 'utf8')).toBe(held);
+    }
+    await rm(path);
+    expect(() => acquireLock(join(dir, 'no-such-folder', 'x.lock'))).toThrow(/cannot create the lock file/);
   });
 
   it('names the key prefix of a new batch after its content, and the results file after the input', () => {
