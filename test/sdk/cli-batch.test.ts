@@ -132,6 +132,14 @@ describe('the journal proves what it skips', () => {
     } finally {
       await gate.close();
     }
+    // Its document may exist: editing the line (which would give it a new key) is refused, nothing sent.
+    const sent = posts();
+    await writeFile(file, boletas(1401, 1499, 1403));
+    const edited = await runBin(['issue', file], mock.url);
+    expect(edited.code).toBe(2);
+    expect(edited.stderr).toContain('line 2 (sent, its answer unknown)');
+    expect(posts()).toBe(sent);
+    await writeFile(file, boletas(1401, 1402, 1403));
     const second = await runBin(['issue', file], mock.url);
     expect(second.code).toBe(0);
     expect(summaryOf(second.stderr)).toEqual(['3', '0', '1', '0', '2', undefined, undefined]);

@@ -272,6 +272,26 @@ describe('yupana issue, its parts', () => {
     ]);
   });
 
+  it('reads a 100 MB line in time linear in its length, hashing it without keeping it', async () => {
+    const chunk = Buffer.alloc(64 * 1024, 0x78);
+    async function* hundredMegabytes() {
+      yield Buffer.from('{"a":1}\n{"note":"');
+      for (let i = 0; i < 1600; i++) yield chunk;
+      yield Buffer.from('"}\n{"b":2}');
+    }
+    const started = performance.now();
+    const lines = [];
+    for await (const line of readRawLines(hundredMegabytes())) lines.push(line);
+    const elapsed = performance.now() - started;
+    expect(lines.map((l) => [l.number, l.bytes?.toString(), l.length])).toEqual([
+      [1, '{"a":1}', 7],
+      [2, undefined, 1600 * 64 * 1024 + 11],
+      [3, '{"b":2}', 7],
+    ]);
+    expect(lines[1]!.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(elapsed).toBeLessThan(5000); // a reader that re-copies the line at each chunk takes minutes
+  });
+
   it('keys a line by its text, never by its position: identical lines get -2, -3...', () => {
     const keys = new LineKeys('p');
     const a = 'a'.repeat(64);
