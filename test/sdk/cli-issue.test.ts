@@ -13,7 +13,8 @@ import { errorSummary, maybeIssued, readJournal } from '../../src/cli/journal.js
 import { acquireLock, LockError } from '../../src/cli/lock.js';
 import { formatDuration, formatProgress, formatSummary, newTally, Progress } from '../../src/cli/progress.js';
 import { runCli } from '../../src/cli/run.js';
-import { APIConnectionError, APIError, APIUserAbortError, ValidationError } from '../../src/index.js';
+import { APIConnectionError, APIError, APIUserAbortError, Client, ValidationError } from '../../src/index.js';
+import { idempotencyKeyProblem } from '../../src/internal/headers.js';
 import { MOCK_API_KEY, type MockFault, type MockServer, type RecordedRequest, startMockServer } from '../../src/testing/index.js';
 import { server as msw } from '../msw.js';
 import { boleta, byLine, customerOf, jsonl, keyOf, prefixOf, readRecords, runBin, SUMMARY } from './cli-helpers.js';
@@ -401,6 +402,26 @@ describe('yupana issue, its parts', () => {
     });
     expect(parseIssueArgs(['--help'])).toBe('help');
     expect(() => parseIssueArgs(['lote.jsonl', '--concurrency'])).toThrow(UsageError);
+  });
+
+  it('checks --key-prefix and --concurrency as the SDK checks keys and createMany its concurrency', async () => {
+    for (let code = 0; code < 256; code++) {
+      const prefix = `p${String.fromCharCode(code)}`;
+      const cli = (() => {
+        try {
+          parseIssueArgs(['x.jsonl', '--key-prefix', prefix]);
+          return true;
+        } catch {
+          return false;
+        }
+      })();
+      expect(cli, `character ${code}`).toBe(idempotencyKeyProblem(prefix) === undefined);
+    }
+    const client = new Client({ apiKey: MOCK_API_KEY, baseURL: mock.url });
+    expect(parseIssueArgs(['x.jsonl', '--concurrency', '32'])).toMatchObject({ concurrency: 32 });
+    await expect(client.documents.createMany([], { concurrency: 32 }).next()).resolves.toEqual({ done: true, value: undefined });
+    await expect(client.documents.createMany([], { concurrency: 33 }).next()).rejects.toThrow(ValidationError);
+    expect(() => parseIssueArgs(['x.jsonl', '--concurrency', '33'])).toThrow(UsageError);
   });
 
   it('records an error by name, status and code, and a ValidationError by its issues', () => {
