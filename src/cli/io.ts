@@ -24,17 +24,26 @@ export interface CliIO {
   stderr: TextSink;
   /** The clock, in milliseconds. @defaultValue `performance.now` */
   now?: () => number;
-  /** Aborted at the first Ctrl-C: read no more input, let the requests in flight finish. */
+  /**
+   * Aborted at the first Ctrl-C or SIGTERM: read no more input, let the requests in flight
+   * finish. Its reason is `'SIGTERM'` for a SIGTERM (the exit status is then {@link EXIT_TERMINATED}).
+   */
   stop?: AbortSignal;
-  /** Aborted at the second Ctrl-C: abort the requests in flight. */
+  /** Aborted at the second Ctrl-C or SIGTERM: abort the requests in flight. */
   abort?: AbortSignal;
 }
 
 /** Exit status of a usage error (a bad argument, a missing file or API key): nothing was sent. */
 export const EXIT_USAGE = 2;
 
+/** Exit status when some inputs failed, or SUNAT rejected their documents. */
+export const EXIT_FAILED = 1;
+
 /** Exit status after Ctrl-C, as shells report a process ended by SIGINT. */
 export const EXIT_INTERRUPTED = 130;
+
+/** Exit status after SIGTERM (`docker stop`, systemd, Kubernetes), as shells report a process ended by it. */
+export const EXIT_TERMINATED = 143;
 
 /** Writes a usage error of `command` on stderr, with where to find help, and returns {@link EXIT_USAGE}. */
 export function usageError(io: CliIO, command: string, message: string): number {

@@ -1,43 +1,63 @@
 /**
  * `yupana issue <file.jsonl>`: issues one document per line of a JSON Lines file with
  * `client.documents.createMany`, and journals one result per line in a results file, so that a
- * run that stopped (a crash, Ctrl-C, lines that failed) is resumed by running it again.
+ * run that stopped (a crash, Ctrl-C, SIGTERM, lines that failed) is resumed by running it again.
  *
- * - Lines are numbered as editors number them, from 1, blank lines included; a blank line is
- *   skipped and gets no result.
- * - A line already recorded as issued (`"ok": true`) in the results file is skipped; every other
- *   line is tried again with the same idempotency key, `<prefix>-<line>`, so a request that was
- *   in flight when a run crashed is replayed by the server instead of issued twice.
- * - Results are appended as they arrive, one `write` each: a crash loses at most the ones in
- *   flight, and a result cut short by a crash is ignored on the next run.
+ * - A line's idempotency key is `<prefix>-<hash of its text>` (see {@link LineKeys}): it does not
+ *   depend on the line's position, so inserting, fixing or deleting other lines re-keys no line.
+ * - The key prefix is the batch's: by default derived from the input's content at the first run,
+ *   then fixed by the results file's first record.
+ * - A line is skipped only when the results file records a document for its key and its text.
+ *   Every other line is sent again with its key, so a request whose answer was lost (a crash, a
+ *   timeout) is answered from the server's record instead of issued twice.
+ * - Before sending anything, the run refuses a results file that is the input itself, belongs to
+ *   another input or prefix, is of an older format, cannot be written, or is in use by another run.
  *
  * Only types come from the SDK statically; its code is loaded with `import('../index.js')`, which
  * the build keeps as a load of `dist/index.js`, so the bin shares no chunk with `import 'yupana'`.
  *
  * @module
  */
-import { closeSync, constants, createReadStream, openSync, writeSync } from 'node:fs';
-import { access, stat } from 'node:fs/promises';
-import { basename, dirname, extname, join, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { constants, createReadStream } from 'node:fs';
+import { access, realpath, stat } from 'node:fs/promises';
+import { basename, dirname, extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Client, DocumentCreateParams, Environment, FieldIssue } from '../index.js';
-import { type CliIO, EXIT_INTERRUPTED, type TextSink, usageError } from './io.js';
+import type { Client, DocumentCreateParams, Environment } from '../index.js';
+import { decodeLine, LineKeys, MAX_LINE_BYTES, readRawLines } from './input.js';
+import { type CliIO, EXIT_FAILED, EXIT_INTERRUPTED, EXIT_TERMINATED, usageError } from './io.js';
+import {
+  type BatchRecord,
+  type ErrorSummary,
+  errorSummary,
+  JOURNAL_FORMAT,
+  type Journal,
+  type JournalEntry,
+  JournalFormatError,
+  maybeIssued,
+  readJournal,
+  ResultsFile,
+} from './journal.js';
+import { acquireLock, type Lock, LockError } from './lock.js';
+import { formatSummary, newTally, Progress, type Tally } from './progress.js';
 
 /** The help of `yupana issue`. */
 export const ISSUE_USAGE = `Usage: yupana issue <file.jsonl> [options]
 
 Issues one document per line of <file.jsonl>, each line a documents.create body
-in JSON, and appends one result per line to the results file. Blank lines are
-skipped. Run the same command again after a crash, a Ctrl-C or failed lines:
-lines already issued are skipped and the others are tried again with the same
-idempotency keys, so no document is issued twice.
+in JSON (UTF-8), and appends one result per line to the results file, the
+batch's journal. Blank lines are skipped. Run the same command again after a
+crash, a Ctrl-C or failed lines: lines already issued are skipped and the
+others are sent again with the same idempotency keys, so no document is issued
+twice. A line's key comes from its text, not its position: you may fix or
+delete lines that were never issued, or add lines, between runs.
 
 Options:
   --out <file>           results file (JSON Lines), appended to
                          (default: <file> with .results.jsonl for its extension)
-  --key-prefix <prefix>  idempotency keys are <prefix>-<line number>; keep it on
-                         re-runs, change it for another batch
-                         (default: the file's name without its extension)
+  --key-prefix <prefix>  idempotency keys are <prefix>-<hash of the line>
+                         (default: batch-<hash of the file's content> at the
+                         first run; then the one the results file records)
   --concurrency <n>      documents in flight at once, 1 to 32 (default: 4)
   --environment <name>   production or sandbox (default: production)
   -h, --help             show this help
@@ -47,14 +67,22 @@ Environment:
   YUPANA_BASE_URL  another API address, e.g. the mock of npx yupana-mock;
                    it wins over --environment
 
-Exit status: 0 every line issued, 1 some lines failed (the results file says
-why), 2 usage error (nothing sent), 130 interrupted (run it again to resume).`;
+Exit status: 0 every line issued, 1 some lines failed or were rejected by SUNAT
+(the results file says which), 2 usage error (nothing sent), 130 interrupted
+(Ctrl-C), 143 terminated (SIGTERM): run it again to resume.`;
 
 const COMMAND = 'yupana issue';
-const ENVIRONMENT_NAMES: readonly Environment[] = ['production', 'sandbox'];
-/** Leaves room in a 255-character idempotency key for `-` and the line number. */
+/** Every environment, exactly: the compiler checks this record against the SDK's `Environment`. */
+const ENVIRONMENTS: Record<Environment, true> = { production: true, sandbox: true };
+const ENVIRONMENT_NAMES = Object.keys(ENVIRONMENTS);
+/** Leaves room in a 255-character idempotency key for `-`, 32 hex digits and an occurrence number. */
 const MAX_PREFIX_LENGTH = 200;
-const PRINTABLE_ASCII = /^[\x21-\x7e]+$/;
+/** What an idempotency key may hold, as the SDK checks it (`PRINTABLE_ASCII` in src/internal/headers.ts). */
+const PRINTABLE_ASCII = /^[\x21-\x7E]+$/;
+/** What `createMany` accepts as its concurrency (`MAX_CONCURRENCY` in src/internal/create-many.ts). */
+const MAX_CONCURRENCY = 32;
+/** Hex digits of the input's SHA-256 in the default key prefix (64 bits). */
+const PREFIX_HASH_DIGITS = 16;
 
 /** The options of one `yupana issue` run, checked. */
 export interface IssueOptions {
@@ -62,8 +90,8 @@ export interface IssueOptions {
   file: string;
   /** The results file. */
   out: string;
-  /** Idempotency keys are `<keyPrefix>-<line>`. */
-  keyPrefix: string;
+  /** Idempotency keys are `<keyPrefix>-<hash of the line>`; `undefined`: the results file's, else {@link defaultKeyPrefix}. */
+  keyPrefix: string | undefined;
   /** Documents in flight at once, 1 to 32. */
   concurrency: number;
   /** The API to call, when given. */
@@ -81,18 +109,12 @@ export function defaultOutPath(file: string): string {
 }
 
 /**
- * The key prefix for `file` when `--key-prefix` is not given: its name without the extension,
- * accents dropped, any run of other characters than printable ASCII (spaces included) made one
- * `_`, at most 200 characters; `batch` when nothing is left.
+ * The key prefix of a new batch when `--key-prefix` is not given: `batch-` and the first 16 hex
+ * digits of the SHA-256 of the input's bytes. It names the batch's content, not the file: another
+ * file under the same name gets other keys, and the same content under another name the same.
  */
-export function defaultKeyPrefix(file: string): string {
-  const prefix = basename(file, extname(file))
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x21-\x7e]+/g, '_')
-    .replace(/^_+|_+$/g, '')
-    .slice(0, MAX_PREFIX_LENGTH);
-  return prefix || 'batch';
+export function defaultKeyPrefix(inputSha256: string): string {
+  return `batch-${inputSha256.slice(0, PREFIX_HASH_DIGITS)}`;
 }
 
 /**
@@ -114,15 +136,15 @@ export function parseIssueArgs(argv: string[]): IssueOptions | 'help' {
   if (extra.length > 0) throw new UsageError(`one file at a time: got ${positionals.length} (${positionals.join(', ')})`);
 
   const concurrency = Number(values.concurrency ?? '4');
-  if (!/^\d+$/.test(values.concurrency ?? '4') || concurrency < 1 || concurrency > 32) {
-    throw new UsageError(`--concurrency must be a whole number from 1 to 32, got ${JSON.stringify(values.concurrency)}`);
+  if (!/^\d+$/.test(values.concurrency ?? '4') || concurrency < 1 || concurrency > MAX_CONCURRENCY) {
+    throw new UsageError(`--concurrency must be a whole number from 1 to ${MAX_CONCURRENCY}, got ${JSON.stringify(values.concurrency)}`);
   }
   const { environment } = values;
-  if (environment !== undefined && !(ENVIRONMENT_NAMES as readonly string[]).includes(environment)) {
+  if (environment !== undefined && !ENVIRONMENT_NAMES.includes(environment)) {
     throw new UsageError(`--environment must be ${ENVIRONMENT_NAMES.join(' or ')}, got ${JSON.stringify(environment)}`);
   }
-  const keyPrefix = values['key-prefix'] ?? defaultKeyPrefix(file);
-  if (!PRINTABLE_ASCII.test(keyPrefix) || keyPrefix.length > MAX_PREFIX_LENGTH) {
+  const keyPrefix = values['key-prefix'];
+  if (keyPrefix !== undefined && (!PRINTABLE_ASCII.test(keyPrefix) || keyPrefix.length > MAX_PREFIX_LENGTH)) {
     throw new UsageError(`--key-prefix must be 1 to ${MAX_PREFIX_LENGTH} printable ASCII characters without spaces, got ${JSON.stringify(keyPrefix)}`);
   }
   return {
@@ -148,87 +170,13 @@ function parseIssueFlags(argv: string[]) {
   });
 }
 
-/**
- * The lines of a text stream, read lazily: without their `\n` (or `\r\n`), and without the UTF-8
- * byte order mark a spreadsheet may put first. A last line without a newline is a line; an empty
- * stream has none, and a final newline ends the last line instead of starting an empty one, as
- * editors count lines.
- */
-export async function* readLines(chunks: AsyncIterable<string>): AsyncGenerator<string> {
-  let rest = '';
-  let first = true;
-  for await (const chunk of chunks) {
-    let text = rest + chunk;
-    if (first && text.length > 0) {
-      first = false;
-      if (text.startsWith('\uFEFF')) text = text.slice(1);
-    }
-    let start = 0;
-    for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {
-      yield withoutCR(text.slice(start, end));
-      start = end + 1;
-    }
-    rest = text.slice(start);
-  }
-  if (rest.length > 0) yield withoutCR(rest);
-}
-
-const withoutCR = (line: string) => (line.endsWith('\r') ? line.slice(0, -1) : line);
-
-/** The number of lines of a file as {@link readLines} counts them, from one pass over its bytes; `signal` cancels it. */
-export async function countLines(file: string, signal?: AbortSignal): Promise<number> {
-  let count = 0;
-  let last = 0x0a;
-  for await (const chunk of createReadStream(file, signal ? { signal } : {}) as AsyncIterable<Buffer>) {
-    for (let i = chunk.indexOf(0x0a); i !== -1; i = chunk.indexOf(0x0a, i + 1)) count += 1;
-    if (chunk.length > 0) last = chunk[chunk.length - 1]!;
-  }
-  return last === 0x0a ? count : count + 1;
-}
-
-/** An error as a results line records it. `status` and `code` are there when the error has them (API errors). */
-export interface ErrorSummary {
-  /** The error class: `ValidationError` (nothing was sent), `UnprocessableEntityError`, `APIConnectionError`... */
-  name: string;
-  /** The HTTP status of an API error. */
-  status?: number;
-  /** The API's stable code: `validation_error`, `rate_limited`... */
-  code?: string;
-  /** What went wrong, in words. */
-  message: string;
-}
-
-/** One line of the results file: the document issued for input line `line`, or why it was not. */
-export type ResultLine =
-  | { line: number; ok: true; id: string; fullNumber: string; status: string }
-  | { line: number; ok: false; error: ErrorSummary };
-
-/**
- * What a thrown or yielded error records: its name and message, and the status and code of an API
- * error. A `ValidationError`'s message is rebuilt from its `issues`, since the one `createMany`
- * gives names the input's position among the bodies sent, not its line.
- */
-export function errorSummary(error: unknown): ErrorSummary {
-  if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
-  const { status, code, issues } = error as { status?: unknown; code?: unknown; issues?: unknown };
-  const message =
-    error.name === 'ValidationError' && Array.isArray(issues) && issues.length > 0
-      ? `Invalid documents.create body: ${(issues as FieldIssue[]).map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ')}`
-      : error.message;
-  return {
-    name: error.name,
-    ...(typeof status === 'number' ? { status } : {}),
-    ...(typeof code === 'string' ? { code } : {}),
-    message,
-  };
-}
-
 /** An input line, read: blank, a body to issue, or a line that cannot be one (recorded as failed, nothing sent). */
 export type InputLine = { kind: 'blank' } | { kind: 'body'; body: DocumentCreateParams } | { kind: 'invalid'; error: ErrorSummary };
 
 /**
- * Reads one input line. A line that is not JSON, or is JSON but not an object, is `invalid` with a
- * `ValidationError` saying so; an object is a body, left to `createMany` (and the SDK's schema) to check.
+ * Reads one input line's text. A line that is not JSON, or is JSON but not an object, is
+ * `invalid` with a `ValidationError` saying so; an object is a body, left to `createMany` (and
+ * the SDK's schema) to check.
  */
 export function parseLine(text: string): InputLine {
   if (text.trim() === '') return { kind: 'blank' };
@@ -247,205 +195,6 @@ export function parseLine(text: string): InputLine {
 
 const invalidLine = (message: string): InputLine => ({ kind: 'invalid', error: { name: 'ValidationError', message } });
 
-/**
- * The input line a results line records as issued, or `undefined`: for a failure, for a line
- * that is not a result, and for one cut short by a crash in the middle of its write.
- */
-export function issuedLine(text: string): number | undefined {
-  let record: unknown;
-  try {
-    record = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  if (typeof record !== 'object' || record === null || (record as { ok?: unknown }).ok !== true) return undefined;
-  const { line } = record as { line?: unknown };
-  return typeof line === 'number' && Number.isSafeInteger(line) && line >= 1 ? line : undefined;
-}
-
-/** What a results file says before a run. */
-export interface Journal {
-  /** The input lines already issued. */
-  issued: Set<number>;
-  /** Whether the file is missing, empty or ends with a newline; otherwise its last line was cut short and the next result starts on a new line. */
-  endsWithNewline: boolean;
-}
-
-/** Reads a results file, line by line; a missing file is an empty journal. */
-export async function readJournal(file: string): Promise<Journal> {
-  const issued = new Set<number>();
-  let last = '';
-  async function* remember(chunks: AsyncIterable<string>) {
-    for await (const chunk of chunks) {
-      if (chunk.length > 0) last = chunk;
-      yield chunk;
-    }
-  }
-  try {
-    for await (const text of readLines(remember(createReadStream(file, { encoding: 'utf8' })))) {
-      const line = issuedLine(text);
-      if (line !== undefined) issued.add(line);
-    }
-  } catch (error) {
-    if ((error as { code?: unknown }).code === 'ENOENT') return { issued, endsWithNewline: true };
-    throw error;
-  }
-  return { issued, endsWithNewline: last === '' || last.endsWith('\n') };
-}
-
-/** The counts of one run. */
-export interface Tally {
-  /** Lines in the file, once counted (only on a terminal, where the progress line shows it). */
-  total: number | undefined;
-  /** Lines issued in this run. */
-  issued: number;
-  /** Lines that failed in this run. */
-  failed: number;
-  /** Lines skipped because the results file records them as issued. */
-  skipped: number;
-  /** Blank lines, skipped. */
-  blank: number;
-  /** Documents issued in this run by status, `accepted` aside: `pending`, `rejected`... */
-  statuses: Map<string, number>;
-}
-
-/** A new tally, all zero. */
-export function newTally(): Tally {
-  return { total: undefined, issued: 0, failed: 0, skipped: 0, blank: 0, statuses: new Map() };
-}
-
-const linesRead = (t: Tally) => t.issued + t.failed + t.skipped + t.blank;
-
-/**
- * A duration for people: `8.2 s` (one decimal by default, none with `decimals: 0`),
- * `12 min 05 s` from a minute, `2 h 07 min` from an hour.
- */
-export function formatDuration(ms: number, decimals = 1): string {
-  const seconds = Math.max(0, ms) / 1000;
-  if (Number(seconds.toFixed(decimals)) < 60) return `${seconds.toFixed(decimals)} s`;
-  const whole = Math.round(seconds);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  if (whole < 3600) return `${Math.floor(whole / 60)} min ${pad(whole % 60)} s`;
-  return `${Math.floor(whole / 3600)} h ${pad(Math.floor((whole % 3600) / 60))} min`;
-}
-
-/** Lines per second: one decimal under 10, whole above. */
-export function formatRate(perSecond: number): string {
-  return `${perSecond < 10 ? perSecond.toFixed(1) : Math.round(perSecond)}/s`;
-}
-
-/** Lines issued or failed per second of this run; `undefined` before the first result. */
-function rateOf(t: Tally, elapsedMs: number): number | undefined {
-  const done = t.issued + t.failed;
-  return done > 0 && elapsedMs > 0 ? done / (elapsedMs / 1000) : undefined;
-}
-
-/**
- * The progress line: `1703/5000 lines, 1200 issued, 3 failed, 500 skipped, 94/s, ETA 35 s`. The
- * total and the ETA appear once the lines are counted, the rate and the ETA after the first
- * result; the ETA assumes the lines left go at this run's rate.
- */
-export function formatProgress(t: Tally, elapsedMs: number): string {
-  const read = linesRead(t);
-  const parts = [t.total === undefined ? `${read} lines` : `${read}/${t.total} lines`, `${t.issued} issued`, `${t.failed} failed`];
-  if (t.skipped > 0) parts.push(`${t.skipped} skipped`);
-  const rate = rateOf(t, elapsedMs);
-  if (rate !== undefined) {
-    parts.push(formatRate(rate));
-    if (t.total !== undefined) parts.push(`ETA ${formatDuration((Math.max(0, t.total - read) / rate) * 1000, 0)}`);
-  }
-  return parts.join(', ');
-}
-
-/**
- * The line printed at the end:
- * `yupana issue: 2000 lines, 1998 issued, 2 failed, 0 skipped (already issued) in 21.3 s (94/s); results in x.results.jsonl`.
- * Statuses other than `accepted` follow the issued count (`1998 issued (3 pending)`), blank lines
- * the skipped ones when there are any. A run that ended early says why (`stopped`: `interrupted`...)
- * and how to resume.
- */
-export function formatSummary(t: Tally, elapsedMs: number, out: string, stopped?: string): string {
-  const statuses = [...t.statuses].map(([status, n]) => `${n} ${status}`).join(', ');
-  const counts = [
-    `${linesRead(t)} lines`,
-    `${t.issued} issued${statuses ? ` (${statuses})` : ''}`,
-    `${t.failed} failed`,
-    `${t.skipped} skipped (already issued)`,
-    ...(t.blank > 0 ? [`${t.blank} blank`] : []),
-  ].join(', ');
-  const rate = rateOf(t, elapsedMs);
-  const timing = `in ${formatDuration(elapsedMs)}${rate === undefined ? '' : ` (${formatRate(rate)})`}`;
-  return stopped === undefined
-    ? `${COMMAND}: ${counts} ${timing}; results in ${out}`
-    : `${COMMAND}: ${stopped} after ${counts} ${timing}; results in ${out}; run the same command again to resume`;
-}
-
-/** Options of {@link Progress}. */
-export interface ProgressOptions {
-  /** Where to write: on a terminal the progress line is redrawn in place, elsewhere only notes and the summary are written. */
-  stream: TextSink;
-  /** The clock, in milliseconds. */
-  now: () => number;
-  /** The least time between two redraws. @defaultValue `100` (at most 10 a second) */
-  intervalMs?: number;
-}
-
-const CLEAR_LINE = '\r\x1b[2K';
-
-/** The progress of a run on stderr: a line redrawn in place on a terminal, and a summary at the end. */
-export class Progress {
-  readonly #tally: Tally;
-  readonly #stream: TextSink;
-  readonly #now: () => number;
-  readonly #intervalMs: number;
-  readonly #start: number;
-  #drawnAt = -Infinity;
-  #drawn = false;
-
-  constructor(tally: Tally, options: ProgressOptions) {
-    this.#tally = tally;
-    this.#stream = options.stream;
-    this.#now = options.now;
-    this.#intervalMs = options.intervalMs ?? 100;
-    this.#start = options.now();
-  }
-
-  /** Milliseconds since the run started. */
-  get elapsedMs(): number {
-    return this.#now() - this.#start;
-  }
-
-  /** Redraws the progress line on a terminal, unless it was drawn less than `intervalMs` ago. */
-  tick(): void {
-    if (!this.#stream.isTTY) return;
-    const now = this.#now();
-    if (now - this.#drawnAt < this.#intervalMs) return;
-    this.#drawnAt = now;
-    const line = formatProgress(this.#tally, now - this.#start);
-    const width = this.#stream.columns;
-    this.#stream.write(`${CLEAR_LINE}${width !== undefined && width > 1 ? line.slice(0, width - 1) : line}`);
-    this.#drawn = true;
-  }
-
-  /** Writes a line of its own; on a terminal the progress line is redrawn below it at the next tick. */
-  note(message: string): void {
-    this.#clear();
-    this.#stream.write(`${message}\n`);
-    this.#drawnAt = -Infinity;
-  }
-
-  /** Replaces the progress line with the summary. */
-  finish(summary: string): void {
-    this.#clear();
-    this.#stream.write(`${summary}\n`);
-  }
-
-  #clear(): void {
-    if (this.#drawn) this.#stream.write(CLEAR_LINE);
-    this.#drawn = false;
-  }
-}
-
 /** The input file's problem that makes the run a usage error, or `undefined` when it can be read. */
 async function inputProblem(file: string): Promise<string | undefined> {
   try {
@@ -458,31 +207,88 @@ async function inputProblem(file: string): Promise<string | undefined> {
   }
 }
 
-/** Appends results to the results file, one `write` per result. */
-class ResultsFile {
-  readonly #fd: number;
-  #separator: string;
-
-  constructor(path: string, journal: Journal) {
-    this.#fd = openSync(path, 'a');
-    // After a last line cut short by a crash, the next result starts on a line of its own.
-    this.#separator = journal.endsWithNewline ? '' : '\n';
+/**
+ * Why `out` cannot be the results file of `file`, or `undefined`. The files themselves are
+ * compared (device and inode, links followed), not their names: a symbolic or hard link to the
+ * input, or its name in another case on a case-insensitive disk, is the input.
+ */
+async function outProblem(file: string, out: string): Promise<string | undefined> {
+  let outStat;
+  try {
+    outStat = await stat(out);
+  } catch (error) {
+    return (error as { code?: unknown }).code === 'ENOENT' ? undefined : `cannot use ${out} as the results file: ${(error as Error).message}`;
   }
+  const inputStat = await stat(file);
+  if (outStat.dev === inputStat.dev && outStat.ino === inputStat.ino) return `--out ${out} is the input file itself (the same file under another name); name another results file`;
+  if (!outStat.isFile()) return `--out ${out} is not a regular file (a directory, a device...); name a results file`;
+  return undefined;
+}
 
-  append(result: ResultLine): void {
-    writeSync(this.#fd, `${this.#separator}${JSON.stringify(result)}\n`);
-    this.#separator = '';
+/**
+ * The lock file of results file `out`: beside the file itself, links resolved, so that two names
+ * of one results file (a symbolic link, a relative path) share one lock.
+ */
+async function lockPathOf(out: string): Promise<string> {
+  try {
+    return `${await realpath(out)}.lock`;
+  } catch {
+    try {
+      return `${join(await realpath(dirname(out)), basename(out))}.lock`;
+    } catch {
+      return `${out}.lock`; // a missing folder: making the lock fails and says so
+    }
   }
+}
 
-  close(): void {
-    closeSync(this.#fd);
+/** What a first pass over the input finds. */
+interface Scan {
+  /** SHA-256 of the input's bytes, in hex. */
+  sha256: string;
+  /** Its lines, blank ones included. */
+  lines: number;
+  /** The journal's keys that were sent (a document recorded, or the answer unknown) and that no line of the input has any more. */
+  missing: [string, JournalEntry][];
+}
+
+/** Reads the input once, before anything is sent: its hash, its lines, and which lines the journal records as sent it no longer holds. */
+async function scanInput(file: string, journal: Journal, signal: AbortSignal | undefined): Promise<Scan> {
+  const whole = createHash('sha256');
+  const sent = new Map([...journal.entries].filter(([, entry]) => entry.document !== undefined || entry.inDoubt));
+  const keys = journal.keyPrefix !== undefined && sent.size > 0 ? new LineKeys(journal.keyPrefix) : undefined;
+  async function* hashed(): AsyncGenerator<Buffer> {
+    for await (const chunk of createReadStream(file, signal ? { signal } : {}) as AsyncIterable<Buffer>) {
+      whole.update(chunk);
+      yield chunk;
+    }
   }
+  let lines = 0;
+  for await (const line of readRawLines(hashed())) {
+    lines = line.number;
+    if (keys === undefined || line.blank) continue;
+    const key = keys.next(line.sha256);
+    if (sent.get(key)?.sha256 === line.sha256) sent.delete(key);
+  }
+  return { sha256: whole.digest('hex'), lines, missing: [...sent] };
+}
+
+/** The usage error for a journal whose sent lines the input no longer holds. */
+function anotherInput(file: string, out: string, missing: [string, JournalEntry][]): string {
+  const examples = missing
+    .slice(0, 3)
+    .map(([, entry]) => `line ${entry.line} (${entry.document ? `document ${entry.document.fullNumber}` : 'sent, its answer unknown'})`)
+    .join(', ');
+  return (
+    `${out} is the results file of another input: ${missing.length} line(s) it records as sent are not in ${file} as they were (e.g. ${examples}). ` +
+    `For a new batch (next month's file under the same name...), move ${out} away or name another results file with --out. ` +
+    'If this is the same batch, put those lines back unchanged: you may add lines, and fix or delete lines never issued, but a line issued or whose answer is unknown stays as it is'
+  );
 }
 
 /**
  * Runs `yupana issue` with the arguments after `issue`, and answers the exit status: 0 when
- * every line is issued, 1 when some failed, 2 for a usage error (with nothing sent), 130 when
- * `io.stop` ended the run early.
+ * every line is issued, 1 when some failed or SUNAT rejected them, 2 for a usage error (with
+ * nothing sent), 130 when `io.stop` ended the run early (143 when its reason is `'SIGTERM'`).
  */
 export async function runIssue(argv: string[], io: CliIO): Promise<number> {
   let options: IssueOptions | 'help';
@@ -499,9 +305,8 @@ export async function runIssue(argv: string[], io: CliIO): Promise<number> {
   const { file, out } = options;
   const apiKey = io.env.YUPANA_API_KEY;
   if (!apiKey) return usageError(io, COMMAND, 'YUPANA_API_KEY is not set: set it to your API key (a test key for the sandbox)');
-  const problem = await inputProblem(file);
+  const problem = (await inputProblem(file)) ?? (await outProblem(file, out));
   if (problem !== undefined) return usageError(io, COMMAND, problem);
-  if (resolve(out) === resolve(file)) return usageError(io, COMMAND, `--out ${out} is the input file itself; name another results file`);
 
   const sdk = await import('../index.js');
   let client: Client;
@@ -512,53 +317,133 @@ export async function runIssue(argv: string[], io: CliIO): Promise<number> {
     return usageError(io, COMMAND, (error as Error).message);
   }
 
-  let journal: Journal;
-  let results: ResultsFile;
+  let lock: Lock;
   try {
-    journal = await readJournal(out);
-    results = new ResultsFile(out, journal);
+    lock = acquireLock(await lockPathOf(out));
   } catch (error) {
-    return usageError(io, COMMAND, `cannot use ${out} as the results file: ${(error as Error).message}`);
+    if (error instanceof LockError) return usageError(io, COMMAND, error.message);
+    throw error;
   }
-  return issueLines(client, options, journal, results, io);
+  // A hard exit (a third Ctrl-C) skips the `finally` below, not the process's `exit` listeners.
+  const release = () => lock.release();
+  process.once('exit', release);
+  try {
+    return await prepareAndIssue(client, options, io);
+  } finally {
+    lock.release();
+    process.off('exit', release);
+  }
 }
 
-async function issueLines(client: Client, options: IssueOptions, journal: Journal, results: ResultsFile, io: CliIO): Promise<number> {
-  const { file, out, keyPrefix, concurrency } = options;
-  const tally = newTally();
-  const progress = new Progress(tally, { stream: io.stderr, now: io.now ?? (() => performance.now()) });
-  const counting = new AbortController();
-  if (io.stderr.isTTY) {
-    void countLines(file, counting.signal).then(
-      (total) => (tally.total = total),
-      () => undefined,
+/** Reads the journal and the input, refuses what would be unsafe (exit 2, nothing sent), then issues. */
+async function prepareAndIssue(client: Client, options: IssueOptions, io: CliIO): Promise<number> {
+  const { file, out } = options;
+  let journal: Journal;
+  try {
+    journal = await readJournal(out);
+  } catch (error) {
+    if (error instanceof JournalFormatError) return usageError(io, COMMAND, error.message);
+    return usageError(io, COMMAND, `cannot read ${out} as the results file: ${(error as Error).message}`);
+  }
+  if (journal.keyPrefix !== undefined && options.keyPrefix !== undefined && options.keyPrefix !== journal.keyPrefix) {
+    return usageError(
+      io,
+      COMMAND,
+      `${out} is the results file of the batch with key prefix ${journal.keyPrefix}, not ${options.keyPrefix}: ` +
+        'to resume that batch leave --key-prefix out; for a new batch, name another results file with --out',
     );
   }
-  const onStop = () => progress.note(`${COMMAND}: stopping: no new lines; waiting for the documents in flight (Ctrl-C again to abort them)`);
+  let scan: Scan;
+  try {
+    scan = await scanInput(file, journal, io.stop);
+  } catch (error) {
+    if (io.stop?.aborted) return stoppedCode(io);
+    return usageError(io, COMMAND, `cannot read ${file}: ${(error as Error).message}`);
+  }
+  if (scan.missing.length > 0) return usageError(io, COMMAND, anotherInput(file, out, scan.missing));
+  const keyPrefix = journal.keyPrefix ?? options.keyPrefix ?? defaultKeyPrefix(scan.sha256);
+
+  const batch: BatchRecord = { batch: { format: JOURNAL_FORMAT, keyPrefix, input: file, sha256: scan.sha256, lines: scan.lines } };
+  let results: ResultsFile;
+  try {
+    results = new ResultsFile(out, journal, batch);
+  } catch (error) {
+    return usageError(io, COMMAND, `cannot write the results file ${out}: ${(error as Error).message}`);
+  }
+  try {
+    return await issueLines(client, { ...options, keyPrefix }, scan.lines, journal, results, io);
+  } finally {
+    results.close();
+  }
+}
+
+/** The exit status of a run that `io.stop` ended. */
+const stoppedCode = (io: CliIO) => (io.stop?.reason === 'SIGTERM' ? EXIT_TERMINATED : EXIT_INTERRUPTED);
+
+/** What the line an input of `createMany` came from is. */
+interface SentLine {
+  line: number;
+  key: string;
+  sha256: string;
+}
+
+/** Records one answered document in the tally. */
+function count(tally: Tally, status: string, replayed: boolean): void {
+  if (replayed) tally.replayed += 1;
+  else {
+    tally.issued += 1;
+    if (status !== 'accepted') tally.statuses.set(status, (tally.statuses.get(status) ?? 0) + 1);
+  }
+  if (status === 'rejected') tally.rejected += 1;
+}
+
+async function issueLines(
+  client: Client,
+  options: IssueOptions & { keyPrefix: string },
+  total: number,
+  journal: Journal,
+  results: ResultsFile,
+  io: CliIO,
+): Promise<number> {
+  const { file, out, keyPrefix, concurrency } = options;
+  const tally = newTally();
+  tally.total = total;
+  const progress = new Progress(tally, { stream: io.stderr, now: io.now ?? (() => performance.now()) });
+  const onStop = () =>
+    progress.note(`${COMMAND}: stopping: no new lines; waiting for the documents in flight (${io.stop?.reason === 'SIGTERM' ? 'SIGTERM or Ctrl-C' : 'Ctrl-C'} again to abort them)`);
   io.stop?.addEventListener('abort', onStop, { once: true });
 
-  // createMany numbers the bodies it is given; these are the file lines they came from.
-  const lineOf = new Map<number, number>();
-  let lastLine = 0;
+  // createMany numbers the bodies it is given; these are the lines they came from.
+  const sentLines = new Map<number, SentLine>();
   async function* bodies(): AsyncGenerator<DocumentCreateParams> {
+    const keys = new LineKeys(keyPrefix);
     let index = 0;
-    for await (const text of readLines(createReadStream(file, { encoding: 'utf8' }))) {
+    for await (const raw of readRawLines(createReadStream(file) as AsyncIterable<Buffer>)) {
       if (io.stop?.aborted) return;
-      const line = ++lastLine;
-      if (journal.issued.has(line)) {
+      if (raw.blank) {
+        tally.blank += 1;
+        progress.tick();
+        continue;
+      }
+      const identity: SentLine = { line: raw.number, key: keys.next(raw.sha256), sha256: raw.sha256 };
+      const known = journal.entries.get(identity.key);
+      if (known?.document && known.sha256 === raw.sha256) {
         tally.skipped += 1;
+        if (known.document.status === 'rejected') tally.rejected += 1;
+        progress.tick();
+        continue;
+      }
+      const decoded = decodeLine(raw, MAX_LINE_BYTES);
+      const input: InputLine = decoded.ok ? parseLine(decoded.text) : invalidLine(decoded.message);
+      if (input.kind === 'blank') {
+        tally.blank += 1;
+      } else if (input.kind === 'invalid') {
+        results.append({ ...identity, ok: false, maybeIssued: false, error: input.error });
+        tally.failed += 1;
       } else {
-        const input = parseLine(text);
-        if (input.kind === 'blank') {
-          tally.blank += 1;
-        } else if (input.kind === 'invalid') {
-          results.append({ line, ok: false, error: input.error });
-          tally.failed += 1;
-        } else {
-          lineOf.set(index, line);
-          index += 1;
-          yield input.body;
-        }
+        sentLines.set(index, identity);
+        index += 1;
+        yield input.body;
       }
       progress.tick();
     }
@@ -568,41 +453,42 @@ async function issueLines(client: Client, options: IssueOptions, journal: Journa
   try {
     const issued = client.documents.createMany(bodies(), {
       concurrency,
-      idempotencyKey: (_body, index) => `${keyPrefix}-${lineOf.get(index)}`,
+      idempotencyKey: (_body, index) => sentLines.get(index)!.key,
       ...(io.abort ? { signal: io.abort } : {}),
     });
     for await (const result of issued) {
-      const line = lineOf.get(result.index);
-      if (line === undefined) throw new Error(`createMany answered for an input it was not given (index ${result.index})`);
-      lineOf.delete(result.index);
-      if (result.ok) {
-        const { id, fullNumber, status } = result.document;
-        results.append({ line, ok: true, id, fullNumber, status });
-        tally.issued += 1;
-        if (status !== 'accepted') tally.statuses.set(status, (tally.statuses.get(status) ?? 0) + 1);
+      const identity = sentLines.get(result.index);
+      if (identity === undefined) throw new Error(`createMany answered for an input it was not given (index ${result.index})`);
+      sentLines.delete(result.index);
+      const document = result.ok ? (result.document as Partial<typeof result.document> | undefined) : undefined;
+      if (result.ok && typeof document?.id === 'string' && document.id !== '') {
+        const { id, fullNumber = '', status = '' } = document;
+        results.append({ ...identity, ok: true, id, fullNumber, status, replayed: result.replayed });
+        count(tally, status, result.replayed);
+      } else if (result.ok) {
+        const error = {
+          name: 'MissingDocumentError',
+          message: 'the API answered with success but without a document (no id): a proxy in between? The document may exist: run the same command again, with this line unchanged',
+        };
+        results.append({ ...identity, ok: false, maybeIssued: true, error });
+        tally.failed += 1;
       } else {
-        results.append({ line, ok: false, error: errorSummary(result.error) });
+        results.append({ ...identity, ok: false, maybeIssued: maybeIssued(result.error), error: errorSummary(result.error) });
         tally.failed += 1;
       }
       progress.tick();
     }
   } catch (error) {
-    // The input could not be read on (createMany throws nothing else here): the lines left are tried on the next run.
+    // The input could not be read on, or a result could not be written: the lines left are tried on the next run.
     crashed = true;
     progress.note(`${COMMAND}: stopped by an error: ${(error as Error).message}`);
   } finally {
-    counting.abort();
-    results.close();
     io.stop?.removeEventListener('abort', onStop);
   }
 
-  const interrupted = io.stop?.aborted === true;
-  let furthest = 0;
-  for (const line of journal.issued) furthest = Math.max(furthest, line);
-  if (!interrupted && !crashed && furthest > lastLine) {
-    progress.note(`${COMMAND}: warning: ${out} records line ${furthest} as issued, but ${file} has ${lastLine} lines: is it the results file of another input?`);
-  }
-  progress.finish(formatSummary(tally, progress.elapsedMs, out, interrupted ? 'interrupted' : crashed ? 'stopped by an error' : undefined));
-  if (interrupted) return EXIT_INTERRUPTED;
-  return crashed || tally.failed > 0 ? 1 : 0;
+  const stopped = io.stop?.aborted === true;
+  const why = stopped ? (io.stop?.reason === 'SIGTERM' ? 'terminated (SIGTERM)' : 'interrupted') : crashed ? 'stopped by an error' : undefined;
+  progress.finish(formatSummary(tally, progress.elapsedMs, out, why));
+  if (stopped) return stoppedCode(io);
+  return crashed || tally.failed > 0 || tally.rejected > 0 ? EXIT_FAILED : 0;
 }

@@ -1,41 +1,23 @@
-import { execFile } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeLine, LineKeys, readRawLines } from '../../src/cli/input.js';
 import type { CliIO } from '../../src/cli/io.js';
-import {
-  countLines,
-  defaultKeyPrefix,
-  defaultOutPath,
-  errorSummary,
-  formatDuration,
-  formatProgress,
-  formatSummary,
-  issuedLine,
-  newTally,
-  parseIssueArgs,
-  parseLine,
-  Progress,
-  readJournal,
-  readLines,
-  type ResultLine,
-  UsageError,
-} from '../../src/cli/issue.js';
+import { defaultKeyPrefix, defaultOutPath, parseIssueArgs, parseLine, UsageError } from '../../src/cli/issue.js';
+import { errorSummary, maybeIssued, readJournal } from '../../src/cli/journal.js';
+import { acquireLock, LockError } from '../../src/cli/lock.js';
+import { formatDuration, formatProgress, formatSummary, newTally, Progress } from '../../src/cli/progress.js';
 import { runCli } from '../../src/cli/run.js';
-import { APIError, ValidationError } from '../../src/index.js';
+import { APIConnectionError, APIError, APIUserAbortError, Client, ValidationError } from '../../src/index.js';
+import { idempotencyKeyProblem } from '../../src/internal/headers.js';
 import { MOCK_API_KEY, type MockFault, type MockServer, type RecordedRequest, startMockServer } from '../../src/testing/index.js';
 import { server as msw } from '../msw.js';
-
-/** A boleta for customer `n`. */
-const boleta = (n: number) => ({
-  type: '03',
-  series: 'B001',
-  customer: { documentType: '1', documentNumber: String(40_000_000 + n), name: `Cliente ${n}` },
-  items: [{ description: 'Pan', quantity: 1, unitPrice: 1, igv: 0.18 }],
-});
-const jsonl = (...lines: string[]) => `${lines.join('\n')}\n`;
+import { boleta, byLine, customerOf, jsonl, keyOf, prefixOf, readRecords, runBin, SUMMARY } from './cli-helpers.js';
 
 let mock: MockServer;
 let dir: string;
@@ -53,25 +35,8 @@ afterAll(async () => {
 
 const posts = () => mock.sandbox.requests.filter((r) => r.method === 'POST');
 const keysSent = (from = 0) => posts().slice(from).map((r) => r.headers['idempotency-key']);
-const readResults = async (file: string) =>
-  (await readFile(file, 'utf8'))
-    .split('\n')
-    .filter((line) => line !== '')
-    .map((line) => JSON.parse(line) as ResultLine);
-const byLine = (results: ResultLine[]) => new Map(results.map((r) => [r.line, r]));
-
-/** Runs the bin as a user does, against the mock. */
-function runBin(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
-  const { YUPANA_API_KEY: _key, YUPANA_BASE_URL: _url, YUPANA_LOG: _log, ...inherited } = process.env;
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'src/cli/main.ts', ...args],
-      { env: { ...inherited, YUPANA_API_KEY: MOCK_API_KEY, YUPANA_BASE_URL: mock.url, ...env }, timeout: 20_000 },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
-    );
-  });
-}
+/** The customers of the documents the sandbox holds, in order. */
+const customersIssued = () => mock.sandbox.documents().map(customerOf);
 
 /** A `CliIO` that collects what a command writes, for runs in this process. */
 function collectingIO(env: Record<string, string | undefined> = { YUPANA_API_KEY: MOCK_API_KEY, YUPANA_BASE_URL: mock.url }) {
@@ -83,8 +48,6 @@ function collectingIO(env: Record<string, string | undefined> = { YUPANA_API_KEY
   };
   return { io, out };
 }
-
-const SUMMARY = /^yupana issue: (\d+) lines, (\d+) issued, (\d+) failed, (\d+) skipped \(already issued\)(?:, (\d+) blank)? in \d+\.\d s(?: \(\d+(?:\.\d)?\/s\))?; results in (.+)\n$/;
 
 describe('npx yupana issue (the bin, against the mock server)', () => {
   it('issues a file, records a result per line, resumes after a crash without issuing twice, and ends with exit 0', async () => {
@@ -101,55 +64,68 @@ describe('npx yupana issue (the bin, against the mock server)', () => {
       '[1, 2]',
     ];
     await writeFile(file, jsonl(...lines));
+    const prefix = prefixOf(jsonl(...lines));
     // The server refuses line 6 (before its idempotency record, so that a later run may issue it).
     let refuse = true;
     faultFor = (request) =>
-      refuse && request.headers['idempotency-key'] === 'Boletas_Noviembre-6'
+      refuse && customerOf(request.body) === 6
         ? { status: 422, body: { title: 'Invalid', status: 422, code: 'validation_error', detail: 'customer.name is too long' } }
         : undefined;
     const documentsBefore = mock.sandbox.documents().length;
 
     // First run: three issued, four failed (bad JSON, schema, server, not an object), the blank line skipped.
-    const first = await runBin(['issue', file]);
+    const first = await runBin(['issue', file], mock.url);
     expect(first.code).toBe(1);
     expect(first.stdout).toBe('');
     const summary = SUMMARY.exec(first.stderr);
     expect(summary, first.stderr).not.toBeNull();
-    expect(summary!.slice(1)).toEqual(['8', '3', '4', '0', '1', out]);
-    const run1 = byLine(await readResults(out));
+    expect(summary!.slice(1)).toEqual(['8', '3', '0', '4', '0', '1', undefined, out]);
+    const journal1 = await readRecords(out);
+    // The batch is recorded first: its key prefix, from the file's content, and the input's hash.
+    expect(journal1.batches).toEqual([{ format: 2, keyPrefix: prefix, input: file, sha256: expect.stringMatching(/^[0-9a-f]{64}$/), lines: 8 }]);
+    expect(prefix).toBe(`batch-${journal1.batches[0]!.sha256.slice(0, 16)}`);
+    const run1 = byLine(journal1.results);
     expect([...run1.keys()].sort((a, b) => a - b)).toEqual([1, 3, 4, 5, 6, 7, 8]);
+    const identity = (line: number) => ({ line, key: keyOf(prefix, lines[line - 1]!), sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
     for (const line of [1, 4, 7]) {
-      expect(run1.get(line)).toEqual({ line, ok: true, id: expect.stringMatching(/^doc_/), fullNumber: expect.stringMatching(/^B001-\d+$/), status: 'accepted' });
+      expect(run1.get(line)).toEqual({
+        ...identity(line),
+        ok: true,
+        id: expect.stringMatching(/^doc_/),
+        fullNumber: expect.stringMatching(/^B001-\d+$/),
+        status: 'accepted',
+        replayed: false,
+      });
     }
-    expect(run1.get(3)).toEqual({ line: 3, ok: false, error: { name: 'ValidationError', message: expect.stringContaining('not valid JSON') } });
-    expect(run1.get(5)).toEqual({ line: 5, ok: false, error: { name: 'ValidationError', message: expect.stringContaining('items') } });
-    expect(run1.get(6)).toEqual({
-      line: 6,
-      ok: false,
-      error: { name: 'UnprocessableEntityError', status: 422, code: 'validation_error', message: expect.stringContaining('customer.name is too long') },
-    });
-    expect(run1.get(8)).toEqual({ line: 8, ok: false, error: { name: 'ValidationError', message: expect.stringContaining('an array') } });
-    // Keys from the file's name, sanitized; only the bodies that passed the schema were sent.
-    expect(keysSent().sort()).toEqual(['Boletas_Noviembre-1', 'Boletas_Noviembre-4', 'Boletas_Noviembre-6', 'Boletas_Noviembre-7']);
+    const refused = (line: number, error: object) => ({ ...identity(line), ok: false, maybeIssued: false, error });
+    expect(run1.get(3)).toEqual(refused(3, { name: 'ValidationError', message: expect.stringContaining('not valid JSON') }));
+    expect(run1.get(5)).toEqual(refused(5, { name: 'ValidationError', message: expect.stringContaining('items') }));
+    expect(run1.get(6)).toEqual(
+      refused(6, { name: 'UnprocessableEntityError', status: 422, code: 'validation_error', message: expect.stringContaining('customer.name is too long') }),
+    );
+    expect(run1.get(8)).toEqual(refused(8, { name: 'ValidationError', message: expect.stringContaining('an array') }));
+    // Keys from each line's text under the batch's prefix; only the bodies that passed the schema were sent.
+    expect(keysSent().sort()).toEqual([1, 4, 6, 7].map((line) => keyOf(prefix, lines[line - 1]!)).sort());
     expect(mock.sandbox.documents().length).toBe(documentsBefore + 3);
 
     // A crash while line 7's result was being written: its line is cut short, the last in the file.
     const recorded = (await readFile(out, 'utf8')).split('\n').filter((l) => l !== '');
-    const line7 = recorded.find((l) => (JSON.parse(l) as ResultLine).line === 7)!;
+    const line7 = recorded.find((l) => l.startsWith('{"line":7,'))!;
     await writeFile(out, `${recorded.filter((l) => l !== line7).join('\n')}\n${line7.slice(0, 20)}`);
 
     // Second run: lines 1 and 4 skipped; 7 sent again with its key and replayed; 3, 5, 6, 8 fail again.
     const sentBefore = posts().length;
-    const second = await runBin(['issue', file]);
+    const resultsBefore = (await readRecords(out)).results.length;
+    const second = await runBin(['issue', file], mock.url);
     expect(second.code).toBe(1);
-    expect(SUMMARY.exec(second.stderr)!.slice(1)).toEqual(['8', '1', '4', '2', '1', out]);
-    expect(keysSent(sentBefore).sort()).toEqual(['Boletas_Noviembre-6', 'Boletas_Noviembre-7']);
+    expect(SUMMARY.exec(second.stderr)!.slice(1)).toEqual(['8', '0', '1', '4', '2', '1', undefined, out]);
+    expect(keysSent(sentBefore).sort()).toEqual([6, 7].map((line) => keyOf(prefix, lines[line - 1]!)).sort());
     expect(mock.sandbox.documents().length).toBe(documentsBefore + 3);
     const text = await readFile(out, 'utf8');
-    expect(text).toContain(`${line7.slice(0, 20)}\n{`); // the cut line stays a line of its own
-    const run2 = text.split('\n').slice(recorded.length).filter((l) => l !== '').map((l) => JSON.parse(l) as ResultLine);
+    expect(text).toContain(`${line7.slice(0, 20)}\n{"batch":`); // the cut line stays a line of its own
+    const run2 = (await readRecords(out)).results.slice(resultsBefore);
     expect(run2.map((r) => r.line).sort()).toEqual([3, 5, 6, 7, 8]);
-    expect(byLine(run2).get(7)).toEqual({ ...run1.get(7), line: 7 });
+    expect(byLine(run2).get(7)).toEqual({ ...run1.get(7), replayed: true }); // the same document, recorded as a replay
 
     // Third run, the bad lines fixed and the server willing: the four left are issued, exit 0.
     lines[2] = JSON.stringify(boleta(3));
@@ -157,19 +133,19 @@ describe('npx yupana issue (the bin, against the mock server)', () => {
     lines[7] = JSON.stringify(boleta(8));
     await writeFile(file, jsonl(...lines));
     refuse = false;
-    const third = await runBin(['issue', file, '--concurrency', '2']);
+    const third = await runBin(['issue', file, '--concurrency', '2'], mock.url);
     expect(third.code).toBe(0);
-    expect(SUMMARY.exec(third.stderr)!.slice(1)).toEqual(['8', '4', '0', '3', '1', out]);
-    expect(mock.sandbox.documents().length).toBe(documentsBefore + 7);
-    const issued = (await readFile(out, 'utf8')).split('\n').map(issuedLine).filter((line) => line !== undefined);
-    expect(issued.sort()).toEqual([1, 3, 4, 5, 6, 7, 8]); // each line issued exactly once
+    expect(SUMMARY.exec(third.stderr)!.slice(1)).toEqual(['8', '4', '0', '0', '3', '1', undefined, out]);
+    // The fixed lines keep the batch's prefix: their keys come from their new text.
+    expect((await readRecords(out)).batches.map((b) => b.keyPrefix)).toEqual([prefix, prefix, prefix]);
+    expect(customersIssued().slice(documentsBefore).sort()).toEqual([1, 3, 4, 5, 6, 7, 8]); // each line issued exactly once
   }, 30_000);
 
   it('stops on a usage error with exit 2, a message on stderr, and nothing sent', async () => {
     const file = join(dir, 'usage.jsonl');
     await writeFile(file, jsonl(JSON.stringify(boleta(1))));
     const sent = mock.sandbox.requests.length;
-    const run = await runBin(['issue', file, '--concurrency', '0']);
+    const run = await runBin(['issue', file, '--concurrency', '0'], mock.url);
     expect(run).toMatchObject({ code: 2, stdout: '' });
     expect(run.stderr).toContain('yupana issue: --concurrency must be a whole number from 1 to 32, got "0"');
     expect(run.stderr).toContain("Run 'yupana issue --help' for usage.");
@@ -236,71 +212,106 @@ describe('yupana issue, run in-process', () => {
     // Ctrl-C while line 2 is in flight: line 2 finishes and is recorded, no line after it is read.
     const once = collectingIO();
     const stop = new AbortController();
-    faultFor = (request) => void (request.headers['idempotency-key'] === 'interrupted-2' && stop.abort());
+    faultFor = (request) => void (customerOf(request.body) === 102 && stop.abort());
     expect(await runCli(['issue', file, '--concurrency', '1'], { ...once.io, stop: stop.signal })).toBe(130);
     expect(once.out.stderr).toContain('stopping: no new lines');
-    expect(once.out.stderr).toMatch(/interrupted after 2 lines, 2 issued, 0 failed, 0 skipped .*; run the same command again to resume\n$/);
-    expect((await readResults(out)).map((r) => [r.line, r.ok])).toEqual([
+    expect(once.out.stderr).toMatch(/interrupted after 2 lines, 2 issued, 0 replayed, 0 failed, 0 skipped .*; run the same command again to resume\n$/);
+    expect((await readRecords(out)).results.map((r) => [r.line, r.ok])).toEqual([
       [1, true],
       [2, true],
     ]);
 
-    // Ctrl-C twice while line 3 is in flight: it is aborted and recorded as failed, though the server issued it.
+    // Ctrl-C twice while line 3 is in flight: it is aborted and recorded as failed, maybe issued (the server did issue it).
     const twice = collectingIO();
     const stop2 = new AbortController();
     const abort = new AbortController();
     faultFor = (request) => {
-      if (request.headers['idempotency-key'] === 'interrupted-3') {
+      if (customerOf(request.body) === 103) {
         stop2.abort();
         abort.abort();
       }
       return undefined;
     };
     expect(await runCli(['issue', file, '--concurrency', '1'], { ...twice.io, stop: stop2.signal, abort: abort.signal })).toBe(130);
-    const aborted = (await readResults(out)).at(-1);
-    expect(aborted).toEqual({ line: 3, ok: false, error: { name: 'APIUserAbortError', message: expect.any(String) } });
+    const aborted = (await readRecords(out)).results.at(-1);
+    expect(aborted).toMatchObject({ line: 3, ok: false, maybeIssued: true, error: { name: 'APIUserAbortError', message: expect.any(String) } });
     await expect.poll(() => mock.sandbox.documents().length).toBe(documentsBefore + 3);
 
     // The next run: line 3 again with its key (the server replays it), 4 to 6 issued, nothing twice.
     faultFor = () => undefined;
     const again = collectingIO();
     expect(await runCli(['issue', file], again.io)).toBe(0);
-    expect(again.out.stderr).toMatch(SUMMARY);
-    expect(mock.sandbox.documents().length).toBe(documentsBefore + 6);
-    const issued = (await readFile(out, 'utf8')).split('\n').map(issuedLine).filter((line) => line !== undefined);
-    expect(issued.sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(SUMMARY.exec(again.out.stderr)!.slice(1, 6)).toEqual(['6', '3', '1', '0', '2']);
+    expect(customersIssued().slice(documentsBefore).sort()).toEqual([101, 102, 103, 104, 105, 106]);
+    expect(byLine((await readRecords(out)).results).get(3)).toMatchObject({ ok: true, replayed: true });
   });
 });
 
 describe('yupana issue, its parts', () => {
   async function* chunks(...parts: string[]) {
-    yield* parts;
+    for (const part of parts) yield Buffer.from(part, 'latin1');
   }
-  const collect = async (lines: AsyncIterable<string>) => {
+  const texts = async (lines: AsyncIterable<{ bytes: Buffer | undefined }>) => {
     const all: string[] = [];
-    for await (const line of lines) all.push(line);
+    for await (const line of lines) all.push(line.bytes!.toString('latin1'));
     return all;
   };
 
   it('reads lines as editors count them: \\n or \\r\\n, a byte order mark dropped, lines split across chunks', async () => {
-    expect(await collect(readLines(chunks('\uFEFF{"a":1}\r\n{"b"', ':2}\n\n  \n{"c":3}')))).toEqual(['{"a":1}', '{"b":2}', '', '  ', '{"c":3}']);
-    expect(await collect(readLines(chunks()))).toEqual([]);
-    expect(await collect(readLines(chunks('a\n')))).toEqual(['a']);
-    expect(await collect(readLines(chunks('\n', '\n')))).toEqual(['', '']);
-    expect(await collect(readLines(chunks('', '\uFEFFx')))).toEqual(['x']);
+    const bom = '\xEF\xBB\xBF';
+    expect(await texts(readRawLines(chunks(`${bom}{"a":1}\r\n{"b"`, ':2}\n\n  \n{"c":3}')))).toEqual(['{"a":1}', '{"b":2}', '', '  ', '{"c":3}']);
+    expect(await texts(readRawLines(chunks()))).toEqual([]);
+    expect(await texts(readRawLines(chunks('a\n')))).toEqual(['a']);
+    expect(await texts(readRawLines(chunks('\n', '\n')))).toEqual(['', '']);
+    expect(await texts(readRawLines(chunks('', '\xEF', '\xBB\xBFx\r', '\n')))).toEqual(['x']);
+    const lines = [];
+    for await (const line of readRawLines(chunks('x\n \t\ny'))) lines.push(line);
+    expect(lines.map((l) => [l.number, l.blank])).toEqual([
+      [1, false],
+      [2, true],
+      [3, false],
+    ]);
   });
 
-  it('counts the lines of a file as readLines reads them', async () => {
-    for (const [name, text, lines] of [
-      ['empty', '', 0],
-      ['newline', 'a\nb\n', 2],
-      ['no-newline', 'a\nb', 2],
-      ['blank-lines', '\n\na\n', 3],
-    ] as const) {
-      const file = join(dir, `count-${name}.jsonl`);
-      await writeFile(file, text);
-      expect(await countLines(file)).toBe(lines);
+  it('reads a 100 MB line in time linear in its length, hashing it without keeping it', async () => {
+    const chunk = Buffer.alloc(64 * 1024, 0x78);
+    async function* hundredMegabytes() {
+      yield Buffer.from('{"a":1}\n{"note":"');
+      for (let i = 0; i < 1600; i++) yield chunk;
+      yield Buffer.from('"}\n{"b":2}');
     }
+    const started = performance.now();
+    const lines = [];
+    for await (const line of readRawLines(hundredMegabytes())) lines.push(line);
+    const elapsed = performance.now() - started;
+    expect(lines.map((l) => [l.number, l.bytes?.toString(), l.length])).toEqual([
+      [1, '{"a":1}', 7],
+      [2, undefined, 1600 * 64 * 1024 + 11],
+      [3, '{"b":2}', 7],
+    ]);
+    expect(lines[1]!.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(elapsed).toBeLessThan(5000); // a reader that re-copies the line at each chunk takes minutes
+  });
+
+  it('keys a line by its text, never by its position: identical lines get -2, -3...', () => {
+    const keys = new LineKeys('p');
+    const a = 'a'.repeat(64);
+    const b = 'b'.repeat(64);
+    expect([keys.next(a), keys.next(b), keys.next(a), keys.next(a)]).toEqual([`p-${'a'.repeat(32)}`, `p-${'b'.repeat(32)}`, `p-${'a'.repeat(32)}-2`, `p-${'a'.repeat(32)}-3`]);
+  });
+
+  it('decodes UTF-8 and names what a line is when it is not', () => {
+    const raw = (bytes: Buffer, number = 2) => ({ number, bytes, length: bytes.length, sha256: '', blank: false });
+    expect(decodeLine(raw(Buffer.from('{"name":"Pérez Núñez"}')))).toEqual({ ok: true, text: '{"name":"Pérez Núñez"}' });
+    const latin1 = decodeLine(raw(Buffer.from('{"name":"Pérez"}', 'latin1')));
+    expect(latin1).toEqual({ ok: false, message: expect.stringContaining('not UTF-8: byte 0xE9 at byte 11 would be "é" in Windows-1252') });
+    expect(decodeLine(raw(Buffer.from('\uFEFF{}', 'utf16le'), 1))).toEqual({ ok: false, message: expect.stringContaining('not UTF-8: it is UTF-16') });
+    expect(decodeLine(raw(Buffer.from('{}', 'utf16le')))).toEqual({ ok: false, message: expect.stringContaining('looks like UTF-16') });
+    expect(decodeLine(raw(Buffer.from('{"a":"\xC0\xAF"}', 'latin1')))).toEqual({ ok: false, message: expect.stringContaining('byte 0xC0 at byte 7') });
+    expect(decodeLine({ number: 1, bytes: undefined, length: 5_000_000, sha256: '', blank: false })).toEqual({
+      ok: false,
+      message: expect.stringContaining('the line is 5000000 bytes long, over the limit of 1048576 bytes (1 MiB)'),
+    });
   });
 
   it('reads a line as blank, a body, or invalid: bad JSON and JSON that is not an object', () => {
@@ -318,30 +329,70 @@ describe('yupana issue, its parts', () => {
     }
   });
 
-  it('takes from a results file only the complete records of issued lines', async () => {
-    expect(issuedLine('{"line":3,"ok":true,"id":"doc_1","fullNumber":"B001-1","status":"accepted"}')).toBe(3);
-    for (const text of ['{"line":3,"ok":false,"error":{}}', '{"line":3,"ok":tr', '{"line":0,"ok":true}', '{"line":"3","ok":true}', '[3]', 'null', '']) {
-      expect(issuedLine(text)).toBeUndefined();
-    }
-    expect(await readJournal(join(dir, 'no-such.results.jsonl'))).toEqual({ issued: new Set(), endsWithNewline: true });
+  it('takes from a results file, per key, the document recorded or whether its answer is unknown', async () => {
+    expect(await readJournal(join(dir, 'no-such.results.jsonl'))).toEqual({ keyPrefix: undefined, entries: new Map(), endsWithNewline: true });
     const journal = join(dir, 'journal.results.jsonl');
-    await writeFile(journal, '{"line":1,"ok":true}\n{"line":2,"ok":false}\n{"line":4,"ok":true}\n{"line":5,"o');
-    expect(await readJournal(journal)).toEqual({ issued: new Set([1, 4]), endsWithNewline: false });
-    await writeFile(journal, '{"line":1,"ok":true}\n');
-    expect(await readJournal(journal)).toEqual({ issued: new Set([1]), endsWithNewline: true });
+    const batch = '{"batch":{"format":2,"keyPrefix":"p","input":"x.jsonl","sha256":"f","lines":9}}';
+    await writeFile(
+      journal,
+      jsonl(
+        batch,
+        '{"line":1,"key":"p-1","sha256":"s1","ok":true,"id":"doc_1","fullNumber":"B001-1","status":"accepted","replayed":false}',
+        '{"line":2,"key":"p-2","sha256":"s2","ok":false,"maybeIssued":true,"error":{}}',
+        '{"line":3,"key":"p-3","sha256":"s3","ok":false,"maybeIssued":false,"error":{}}',
+        '{"line":4,"ok":true}',
+        '{"line":5,"key":"p-5","sha256":"s5","ok":true}',
+        '{"line":2,"key":"p-2","sha256":"s2","ok":false,"maybeIssued":false,"error":{}}',
+        '{"line":3,"key":"p-3","sha256":"s3","ok":false,"maybeIssued":true,"error":{}}',
+        '{"line":1,"key":"p-1","sha256":"s1","ok":false,"maybeIssued":true,"error":{}}',
+      ) + '{"line":6,"key":"p-6","sha256":"s6","o',
+    );
+    expect(await readJournal(journal)).toEqual({
+      keyPrefix: 'p',
+      entries: new Map([
+        ['p-1', { line: 1, sha256: 's1', document: { id: 'doc_1', fullNumber: 'B001-1', status: 'accepted' }, inDoubt: false }],
+        ['p-2', { line: 2, sha256: 's2', inDoubt: false }],
+        ['p-3', { line: 3, sha256: 's3', inDoubt: true }],
+      ]),
+      endsWithNewline: false,
+    });
+    // A results file of the format before (line numbers only), or another file: refused.
+    await writeFile(journal, '{"line":1,"ok":true,"id":"doc_1","fullNumber":"B001-1","status":"accepted"}\n');
+    await expect(readJournal(journal)).rejects.toThrow(/is not a results file of this version of yupana issue/);
   });
 
-  it('derives the results file and the key prefix from the file name', () => {
+  it('locks a results file for one process: a stale lock of a process gone is taken over, any other is refused', async () => {
+    const path = join(dir, 'locked.results.jsonl.lock');
+    const lock = acquireLock(path);
+    expect(JSON.parse(await readFile(path, 'utf8'))).toEqual({ pid: process.pid, host: hostname() });
+    expect(() => acquireLock(path)).toThrow(new RegExp(`held by process ${process.pid} on `));
+    lock.release();
+    lock.release();
+    expect(existsSync(path)).toBe(false);
+
+    const gone = spawnSync(process.execPath, ['-e', '']).pid!; // a process that has ended
+    await writeFile(path, JSON.stringify({ pid: gone, host: hostname() }));
+    const taken = acquireLock(path);
+    expect(JSON.parse(await readFile(path, 'utf8'))).toEqual({ pid: process.pid, host: hostname() });
+    taken.release();
+
+    for (const held of [JSON.stringify({ pid: gone, host: 'another-machine' }), '']) {
+      await writeFile(path, held);
+      expect(() => acquireLock(path)).toThrow(LockError);
+      expect(await readFile(path, 'utf8')).toBe(held);
+    }
+    await rm(path);
+    expect(() => acquireLock(join(dir, 'no-such-folder', 'x.lock'))).toThrow(/cannot create the lock file/);
+  });
+
+  it('names the key prefix of a new batch after its content, and the results file after the input', () => {
     expect(defaultOutPath(join('data', 'boletas.jsonl'))).toBe(join('data', 'boletas.results.jsonl'));
     expect(defaultOutPath('boletas')).toBe('boletas.results.jsonl');
-    expect(defaultKeyPrefix('/data/boletas-2026-11.jsonl')).toBe('boletas-2026-11');
-    expect(defaultKeyPrefix('Año 2026 — diciembre.ndjson')).toBe('Ano_2026_diciembre');
-    expect(defaultKeyPrefix('日本.jsonl')).toBe('batch');
-    expect(defaultKeyPrefix(`${'x'.repeat(300)}.jsonl`)).toHaveLength(200);
+    expect(defaultKeyPrefix('0123456789abcdef0123')).toBe('batch-0123456789abcdef');
   });
 
   it('reads the flags, with their defaults', () => {
-    expect(parseIssueArgs(['lote.jsonl'])).toEqual({ file: 'lote.jsonl', out: 'lote.results.jsonl', keyPrefix: 'lote', concurrency: 4, environment: undefined });
+    expect(parseIssueArgs(['lote.jsonl'])).toEqual({ file: 'lote.jsonl', out: 'lote.results.jsonl', keyPrefix: undefined, concurrency: 4, environment: undefined });
     expect(parseIssueArgs(['--concurrency', '32', 'lote.jsonl', '--out', 'r.jsonl', '--key-prefix', 'nov-2026', '--environment', 'sandbox'])).toEqual({
       file: 'lote.jsonl',
       out: 'r.jsonl',
@@ -353,6 +404,26 @@ describe('yupana issue, its parts', () => {
     expect(() => parseIssueArgs(['lote.jsonl', '--concurrency'])).toThrow(UsageError);
   });
 
+  it('checks --key-prefix and --concurrency as the SDK checks keys and createMany its concurrency', async () => {
+    for (let code = 0; code < 256; code++) {
+      const prefix = `p${String.fromCharCode(code)}`;
+      const cli = (() => {
+        try {
+          parseIssueArgs(['x.jsonl', '--key-prefix', prefix]);
+          return true;
+        } catch {
+          return false;
+        }
+      })();
+      expect(cli, `character ${code}`).toBe(idempotencyKeyProblem(prefix) === undefined);
+    }
+    const client = new Client({ apiKey: MOCK_API_KEY, baseURL: mock.url });
+    expect(parseIssueArgs(['x.jsonl', '--concurrency', '32'])).toMatchObject({ concurrency: 32 });
+    await expect(client.documents.createMany([], { concurrency: 32 }).next()).resolves.toEqual({ done: true, value: undefined });
+    await expect(client.documents.createMany([], { concurrency: 33 }).next()).rejects.toThrow(ValidationError);
+    expect(() => parseIssueArgs(['x.jsonl', '--concurrency', '33'])).toThrow(UsageError);
+  });
+
   it('records an error by name, status and code, and a ValidationError by its issues', () => {
     const apiError = APIError.from(422, { code: 'validation_error', detail: 'bad igv' }, new Headers({ 'request-id': 'req_1' }));
     expect(errorSummary(apiError)).toEqual({ name: 'UnprocessableEntityError', status: 422, code: 'validation_error', message: '422 validation_error: bad igv (request req_1)' });
@@ -360,6 +431,29 @@ describe('yupana issue, its parts', () => {
     expect(errorSummary(invalid)).toEqual({ name: 'ValidationError', message: 'Invalid documents.create body: items.0.igv: must be a number; series: bad' });
     expect(errorSummary(new TypeError('boom'))).toEqual({ name: 'TypeError', message: 'boom' });
     expect(errorSummary('boom')).toEqual({ name: 'Error', message: 'boom' });
+  });
+
+  it('says a document may exist unless the answer was a definite refusal', () => {
+    const headers = new Headers();
+    const definite = [
+      new ValidationError('x', [{ path: 'series', message: 'bad' }]),
+      APIError.from(400, { code: 'bad_request' }, headers),
+      APIError.from(401, { code: 'authentication_error' }, headers),
+      APIError.from(422, { code: 'validation_error' }, headers),
+    ];
+    for (const error of definite) expect(maybeIssued(error), error.message).toBe(false);
+    const unknown = [
+      APIError.from(408, {}, headers),
+      APIError.from(409, { code: 'idempotency_key_in_use' }, headers),
+      APIError.from(422, { code: 'idempotency_key_reused' }, headers),
+      APIError.from(429, { code: 'rate_limited' }, headers),
+      APIError.from(500, { code: 'internal_error' }, headers),
+      APIError.malformed(200, '<html>', headers, 'not JSON'),
+      new APIConnectionError(),
+      new APIUserAbortError(),
+      new TypeError('boom'),
+    ];
+    for (const error of unknown) expect(maybeIssued(error), error.message).toBe(true);
   });
 
   it('formats durations, the progress line (rate, ETA) and the summary', () => {
@@ -372,6 +466,7 @@ describe('yupana issue, its parts', () => {
 
     const tally = { ...newTally(), issued: 1200, failed: 3, skipped: 500 };
     expect(formatProgress(tally, 0)).toBe('1703 lines, 1200 issued, 3 failed, 500 skipped');
+    expect(formatProgress({ ...tally, replayed: 7 }, 0)).toBe('1710 lines, 1200 issued, 7 replayed, 3 failed, 500 skipped');
     expect(formatProgress(tally, 12_800)).toBe('1703 lines, 1200 issued, 3 failed, 500 skipped, 94/s');
     // 3297 lines left at 1203 per 12.8 s: 35 s.
     expect(formatProgress({ ...tally, total: 5000 }, 12_800)).toBe('1703/5000 lines, 1200 issued, 3 failed, 500 skipped, 94/s, ETA 35 s');
@@ -379,13 +474,15 @@ describe('yupana issue, its parts', () => {
 
     const done = { ...newTally(), issued: 1998, failed: 2 };
     expect(formatSummary(done, 21_300, 'x.results.jsonl')).toBe(
-      'yupana issue: 2000 lines, 1998 issued, 2 failed, 0 skipped (already issued) in 21.3 s (94/s); results in x.results.jsonl',
+      'yupana issue: 2000 lines, 1998 issued, 0 replayed, 2 failed, 0 skipped (already issued) in 21.3 s (94/s); results in x.results.jsonl',
     );
-    const mixed = { ...newTally(), issued: 5, skipped: 2, blank: 1, statuses: new Map([['pending', 2]]) };
+    const mixed = { ...newTally(), issued: 5, replayed: 1, skipped: 2, blank: 1, statuses: new Map([['pending', 2]]) };
     expect(formatSummary(mixed, 500, 'r.jsonl', 'interrupted')).toBe(
-      'yupana issue: interrupted after 8 lines, 5 issued (2 pending), 0 failed, 2 skipped (already issued), 1 blank in 0.5 s (10/s); results in r.jsonl; run the same command again to resume',
+      'yupana issue: interrupted after 9 lines, 5 issued (2 pending), 1 replayed, 0 failed, 2 skipped (already issued), 1 blank in 0.5 s (12/s); results in r.jsonl; run the same command again to resume',
     );
-    expect(formatSummary({ ...newTally(), skipped: 3 }, 20, 'r.jsonl')).toBe('yupana issue: 3 lines, 0 issued, 0 failed, 3 skipped (already issued) in 0.0 s; results in r.jsonl');
+    expect(formatSummary({ ...newTally(), skipped: 3, rejected: 1 }, 20, 'r.jsonl')).toBe(
+      'yupana issue: 3 lines, 0 issued, 0 replayed, 0 failed, 3 skipped (already issued), 1 rejected by SUNAT in 0.0 s; results in r.jsonl',
+    );
   });
 
   it('redraws the progress line in place on a terminal, at most once per interval, and ends with the summary', () => {

@@ -1,0 +1,240 @@
+/**
+ * The results file of `yupana issue`, which is also its journal: what a re-run reads to know
+ * which lines are issued, and which were sent without an answer.
+ *
+ * It is JSON Lines. Each run first appends a {@link BatchRecord} (the key prefix, and the input
+ * it read, by SHA-256); the first one fixes the batch's key prefix. Then one {@link ResultRecord}
+ * per line, appended as each result arrives, with the line's key and the SHA-256 of its text.
+ *
+ * @module
+ */
+import { closeSync, createReadStream, openSync, writeSync } from 'node:fs';
+import type { FieldIssue } from '../index.js';
+import { readRawLines } from './input.js';
+
+/** The journal format this version writes and reads. */
+export const JOURNAL_FORMAT = 2;
+
+/** The first record of every run: what the batch is made from. */
+export interface BatchRecord {
+  batch: {
+    /** {@link JOURNAL_FORMAT}. */
+    format: number;
+    /** The batch's key prefix: fixed by the journal's first batch record. */
+    keyPrefix: string;
+    /** The input file, as named on the command line. */
+    input: string;
+    /** SHA-256 of the input's bytes at this run, in hex. */
+    sha256: string;
+    /** Its lines, blank ones included. */
+    lines: number;
+  };
+}
+
+/** An error as a results line records it. `status` and `code` are there when the error has them (API errors). */
+export interface ErrorSummary {
+  /** The error class: `ValidationError` (nothing was sent), `UnprocessableEntityError`, `APIConnectionError`... */
+  name: string;
+  /** The HTTP status of an API error. */
+  status?: number;
+  /** The API's stable code: `validation_error`, `rate_limited`... */
+  code?: string;
+  /** What went wrong, in words. */
+  message: string;
+}
+
+/** What identifies the input line a result is for. */
+interface LineIdentity {
+  /** The line's number in the input at that run (for people: the line is known by `key` and `sha256`). */
+  line: number;
+  /** The idempotency key it was sent with. */
+  key: string;
+  /** SHA-256 of the line's text, in hex. */
+  sha256: string;
+}
+
+/** One line's result: the document issued (or replayed) for it, or why it has none. */
+export type ResultRecord =
+  | (LineIdentity & {
+      ok: true;
+      id: string;
+      fullNumber: string;
+      /** SUNAT's answer at the time: `accepted`, `observed`, `pending` or `rejected`. */
+      status: string;
+      /** Whether the server answered from its record of an earlier request with this key: issued before, not by this run. */
+      replayed: boolean;
+    })
+  | (LineIdentity & {
+      ok: false;
+      /**
+       * Whether a document may exist for the line (the request was sent and no definite answer
+       * came back: a lost connection, a timeout, a 5xx, an abort, a 2xx without a document). Such a
+       * line must be run again unchanged, so that its key gets the server's answer.
+       */
+      maybeIssued: boolean;
+      error: ErrorSummary;
+    });
+
+/** What a journal says of one key. */
+export interface JournalEntry {
+  /** SHA-256 of the text the key was sent with. */
+  sha256: string;
+  /** The line's number when last recorded. */
+  line: number;
+  /** The document, when one was recorded for the key. */
+  document?: { id: string; fullNumber: string; status: string };
+  /** Whether the key was sent and its last result left a document possible (and none is recorded). */
+  inDoubt: boolean;
+}
+
+/** What a results file says before a run. */
+export interface Journal {
+  /** The batch's key prefix, from its first batch record; `undefined` for a new (missing or empty) journal. */
+  keyPrefix: string | undefined;
+  /** The latest word on each key. */
+  entries: Map<string, JournalEntry>;
+  /** Whether the file is missing, empty or ends with a newline; otherwise its last line was cut short and the next record starts on a new line. */
+  endsWithNewline: boolean;
+}
+
+/** A results file that is not this version's journal: the run stops before sending anything. */
+export class JournalFormatError extends Error {
+  override name = 'JournalFormatError';
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/** A record of a results line, or `undefined` for a line cut short by a crash or mangled by hand. */
+function parseRecord(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return isObject(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Adds one result record to `entries`: a recorded document is final; otherwise the latest result wins. */
+function remember(entries: Map<string, JournalEntry>, record: Record<string, unknown>): void {
+  const { key, sha256, line, ok } = record;
+  if (!isText(key) || !isText(sha256) || typeof line !== 'number') return;
+  const known = entries.get(key);
+  if (known?.document && known.sha256 === sha256) return;
+  if (ok === true) {
+    const { id, fullNumber, status } = record;
+    // A success without a document id proves nothing: the line is tried again.
+    if (!isText(id)) return;
+    entries.set(key, { sha256, line, document: { id, fullNumber: String(fullNumber), status: String(status) }, inDoubt: false });
+  } else if (ok === false) {
+    entries.set(key, { sha256, line, inDoubt: record.maybeIssued !== false });
+  }
+}
+
+/**
+ * Reads a results file; a missing or empty one is a new journal.
+ *
+ * @throws {@link JournalFormatError} when its first record is not a batch record of this format (a results file of an older version, or another file).
+ */
+export async function readJournal(file: string): Promise<Journal> {
+  const entries = new Map<string, JournalEntry>();
+  let keyPrefix: string | undefined;
+  let seenRecord = false;
+  let lastByte: number | undefined;
+  async function* bytes(): AsyncGenerator<Buffer> {
+    for await (const chunk of createReadStream(file) as AsyncIterable<Buffer>) {
+      if (chunk.length > 0) lastByte = chunk[chunk.length - 1];
+      yield chunk;
+    }
+  }
+  try {
+    for await (const line of readRawLines(bytes(), Number.MAX_SAFE_INTEGER)) {
+      const record = line.bytes && parseRecord(line.bytes.toString('utf8'));
+      if (!record) continue;
+      if (!seenRecord) {
+        seenRecord = true;
+        const batch = record.batch;
+        if (!isObject(batch) || batch.format !== JOURNAL_FORMAT || !isText(batch.keyPrefix)) {
+          throw new JournalFormatError(
+            `${file} is not a results file of this version of yupana issue (its first line is not a batch record of format ${JOURNAL_FORMAT}): ` +
+              'it cannot say what it skips. Move it away (the documents it lists stay issued) and name a new results file with --out, ' +
+              'or run the input it belongs to with the version that wrote it',
+          );
+        }
+        keyPrefix = batch.keyPrefix;
+        continue;
+      }
+      if (!('batch' in record)) remember(entries, record);
+    }
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'ENOENT') return { keyPrefix: undefined, entries, endsWithNewline: true };
+    throw error;
+  }
+  return { keyPrefix, entries, endsWithNewline: lastByte === undefined || lastByte === 0x0a };
+}
+
+/**
+ * Whether a document may exist after `error`: `false` only for a definite refusal, an input
+ * refused before sending (`ValidationError`) or a 4xx the server answered, other than 408, 409,
+ * 425, 429 (retryable) and 422 `idempotency_key_reused` (the key holds another request).
+ */
+export function maybeIssued(error: unknown): boolean {
+  if (!(error instanceof Error)) return true;
+  if (error.name === 'ValidationError') return false;
+  const { status, code } = error as { status?: unknown; code?: unknown };
+  if (typeof status !== 'number' || status < 400 || status > 499) return true;
+  return [408, 409, 425, 429].includes(status) || code === 'idempotency_key_reused';
+}
+
+/**
+ * What a thrown or yielded error records: its name and message, and the status and code of an API
+ * error. A `ValidationError`'s message is rebuilt from its `issues`, since the one `createMany`
+ * gives names the input's position among the bodies sent, not its line.
+ */
+export function errorSummary(error: unknown): ErrorSummary {
+  if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
+  const { status, code, issues } = error as { status?: unknown; code?: unknown; issues?: unknown };
+  const message =
+    error.name === 'ValidationError' && Array.isArray(issues) && issues.length > 0
+      ? `Invalid documents.create body: ${(issues as FieldIssue[]).map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ')}`
+      : error.message;
+  return {
+    name: error.name,
+    ...(typeof status === 'number' ? { status } : {}),
+    ...(typeof code === 'string' ? { code } : {}),
+    message,
+  };
+}
+
+/** Appends records to a results file, one `write` each, so a crash cuts at most the last one short. */
+export class ResultsFile {
+  readonly #fd: number;
+  #separator: string;
+
+  /**
+   * Opens `path` for appending and writes `batch`, which proves it writable before anything is sent.
+   *
+   * @throws the file system's error, after closing the file.
+   */
+  constructor(path: string, journal: Journal, batch: BatchRecord) {
+    this.#fd = openSync(path, 'a');
+    // After a last line cut short by a crash, the next record starts on a line of its own.
+    this.#separator = journal.endsWithNewline ? '' : '\n';
+    try {
+      this.append(batch);
+    } catch (error) {
+      closeSync(this.#fd);
+      throw error;
+    }
+  }
+
+  /** Appends one record. */
+  append(record: BatchRecord | ResultRecord): void {
+    writeSync(this.#fd, `${this.#separator}${JSON.stringify(record)}\n`);
+    this.#separator = '';
+  }
+
+  close(): void {
+    closeSync(this.#fd);
+  }
+}

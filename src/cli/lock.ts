@@ -1,0 +1,105 @@
+/**
+ * One `yupana issue` run per results file at a time: a lock file beside it, `<results>.lock`,
+ * created exclusively (`O_EXCL`) and holding `{"pid":…,"host":…}` of the run that holds it.
+ *
+ * @module
+ */
+import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { hostname } from 'node:os';
+
+/** The lock is held by another run (or cannot be made): the run stops before sending anything. */
+export class LockError extends Error {
+  override name = 'LockError';
+}
+
+/** A lock held by this process, until {@link release}. */
+export interface Lock {
+  /** The lock file. */
+  path: string;
+  /** Deletes the lock file; again is a no-op. */
+  release(): void;
+}
+
+interface Holder {
+  pid: number;
+  host: string;
+}
+
+function readHolder(path: string): Holder | undefined {
+  try {
+    const value = JSON.parse(readFileSync(path, 'utf8')) as Partial<Holder>;
+    return typeof value.pid === 'number' && Number.isSafeInteger(value.pid) && value.pid > 0 && typeof value.host === 'string' ? { pid: value.pid, host: value.host } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether process `pid` is running on this machine (one we may not signal runs too). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as { code?: unknown }).code !== 'ESRCH';
+  }
+}
+
+/** Whether `holder` is a run on this host that is over: its lock is stale. */
+const isStale = (holder: Holder | undefined, host: string): holder is Holder => holder !== undefined && holder.host === host && !isRunning(holder.pid);
+
+/**
+ * Takes the lock `path` for this process. A lock left by a run on this host whose process is no
+ * longer running (killed, or the machine restarted) is stale and taken over; any other is refused.
+ *
+ * @throws {@link LockError} when another run holds it, or the lock file cannot be made.
+ */
+export function acquireLock(path: string): Lock {
+  const me: Holder = { pid: process.pid, host: hostname() };
+  for (let attempt = 0; ; attempt++) {
+    let fd: number;
+    try {
+      fd = openSync(path, 'wx');
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 'EEXIST') throw new LockError(`cannot create the lock file ${path}: ${(error as Error).message}`);
+      const holder = readHolder(path);
+      if (attempt === 0 && isStale(holder, me.host)) {
+        // Read again just before deleting: another run may have taken it over meanwhile.
+        const again = readHolder(path);
+        if (again?.pid === holder.pid && again.host === holder.host) {
+          try {
+            unlinkSync(path);
+          } catch {
+            // another run deleted it first: try to create it once more
+          }
+        }
+        continue;
+      }
+      const who = holder ? `process ${holder.pid} on ${holder.host}` : 'another run';
+      throw new LockError(
+        `another run is using this results file (${path} is held by ${who}): one run of a batch at a time. ` +
+          `If no run is going (the process is gone, or runs on another machine), delete ${path} and run again`,
+      );
+    }
+    try {
+      writeSync(fd, JSON.stringify(me));
+      closeSync(fd);
+    } catch (error) {
+      closeSync(fd);
+      unlinkSync(path);
+      throw new LockError(`cannot write the lock file ${path}: ${(error as Error).message}`);
+    }
+    let held = true;
+    return {
+      path,
+      release() {
+        if (!held) return;
+        held = false;
+        try {
+          unlinkSync(path);
+        } catch {
+          // already gone
+        }
+      },
+    };
+  }
+}

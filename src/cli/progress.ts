@@ -1,0 +1,170 @@
+/**
+ * The progress of a `yupana issue` run: its counts, the line redrawn on a terminal, and the
+ * summary printed at the end.
+ *
+ * @module
+ */
+import type { TextSink } from './io.js';
+
+const COMMAND = 'yupana issue';
+
+/** The counts of one run. */
+export interface Tally {
+  /** Lines in the file, once counted. */
+  total: number | undefined;
+  /** Lines issued in this run: new documents. */
+  issued: number;
+  /** Lines the server answered from its record of an earlier request with the same key: documents issued before, by a run whose answer was lost. */
+  replayed: number;
+  /** Lines that failed in this run. */
+  failed: number;
+  /** Lines skipped because the results file records them as issued. */
+  skipped: number;
+  /** Blank lines, skipped. */
+  blank: number;
+  /** Documents issued in this run by status, `accepted` aside: `pending`, `rejected`... */
+  statuses: Map<string, number>;
+  /** Lines whose document SUNAT rejected: issued, replayed or skipped in this run. */
+  rejected: number;
+}
+
+/** A new tally, all zero. */
+export function newTally(): Tally {
+  return { total: undefined, issued: 0, replayed: 0, failed: 0, skipped: 0, blank: 0, statuses: new Map(), rejected: 0 };
+}
+
+const linesRead = (t: Tally) => t.issued + t.replayed + t.failed + t.skipped + t.blank;
+
+/**
+ * A duration for people: `8.2 s` (one decimal by default, none with `decimals: 0`),
+ * `12 min 05 s` from a minute, `2 h 07 min` from an hour.
+ */
+export function formatDuration(ms: number, decimals = 1): string {
+  const seconds = Math.max(0, ms) / 1000;
+  if (Number(seconds.toFixed(decimals)) < 60) return `${seconds.toFixed(decimals)} s`;
+  const whole = Math.round(seconds);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  if (whole < 3600) return `${Math.floor(whole / 60)} min ${pad(whole % 60)} s`;
+  return `${Math.floor(whole / 3600)} h ${pad(Math.floor((whole % 3600) / 60))} min`;
+}
+
+/** Lines per second: one decimal under 10, whole above. */
+export function formatRate(perSecond: number): string {
+  return `${perSecond < 10 ? perSecond.toFixed(1) : Math.round(perSecond)}/s`;
+}
+
+/** Lines issued or failed per second of this run; `undefined` before the first result. */
+function rateOf(t: Tally, elapsedMs: number): number | undefined {
+  const done = t.issued + t.replayed + t.failed;
+  return done > 0 && elapsedMs > 0 ? done / (elapsedMs / 1000) : undefined;
+}
+
+/**
+ * The progress line: `1703/5000 lines, 1200 issued, 3 failed, 500 skipped, 94/s, ETA 35 s`. The
+ * total and the ETA appear once the lines are counted, the rate and the ETA after the first
+ * result; the ETA assumes the lines left go at this run's rate.
+ */
+export function formatProgress(t: Tally, elapsedMs: number): string {
+  const read = linesRead(t);
+  const parts = [t.total === undefined ? `${read} lines` : `${read}/${t.total} lines`, `${t.issued} issued`];
+  if (t.replayed > 0) parts.push(`${t.replayed} replayed`);
+  parts.push(`${t.failed} failed`);
+  if (t.skipped > 0) parts.push(`${t.skipped} skipped`);
+  const rate = rateOf(t, elapsedMs);
+  if (rate !== undefined) {
+    parts.push(formatRate(rate));
+    if (t.total !== undefined) parts.push(`ETA ${formatDuration((Math.max(0, t.total - read) / rate) * 1000, 0)}`);
+  }
+  return parts.join(', ');
+}
+
+/**
+ * The line printed at the end:
+ * `yupana issue: 2000 lines, 1998 issued, 0 replayed, 2 failed, 0 skipped (already issued) in 21.3 s (94/s); results in x.results.jsonl`.
+ * Statuses other than `accepted` follow the issued count (`1998 issued (3 pending)`), blank lines
+ * the skipped ones when there are any, and the lines SUNAT rejected come last. A run that ended
+ * early says why (`stopped`: `interrupted`...) and how to resume.
+ */
+export function formatSummary(t: Tally, elapsedMs: number, out: string, stopped?: string): string {
+  const statuses = [...t.statuses].map(([status, n]) => `${n} ${status}`).join(', ');
+  const counts = [
+    `${linesRead(t)} lines`,
+    `${t.issued} issued${statuses ? ` (${statuses})` : ''}`,
+    `${t.replayed} replayed`,
+    `${t.failed} failed`,
+    `${t.skipped} skipped (already issued)`,
+    ...(t.blank > 0 ? [`${t.blank} blank`] : []),
+    ...(t.rejected > 0 ? [`${t.rejected} rejected by SUNAT`] : []),
+  ].join(', ');
+  const rate = rateOf(t, elapsedMs);
+  const timing = `in ${formatDuration(elapsedMs)}${rate === undefined ? '' : ` (${formatRate(rate)})`}`;
+  return stopped === undefined
+    ? `${COMMAND}: ${counts} ${timing}; results in ${out}`
+    : `${COMMAND}: ${stopped} after ${counts} ${timing}; results in ${out}; run the same command again to resume`;
+}
+
+/** Options of {@link Progress}. */
+export interface ProgressOptions {
+  /** Where to write: on a terminal the progress line is redrawn in place, elsewhere only notes and the summary are written. */
+  stream: TextSink;
+  /** The clock, in milliseconds. */
+  now: () => number;
+  /** The least time between two redraws. @defaultValue `100` (at most 10 a second) */
+  intervalMs?: number;
+}
+
+const CLEAR_LINE = '\r\x1b[2K';
+
+/** The progress of a run on stderr: a line redrawn in place on a terminal, and a summary at the end. */
+export class Progress {
+  readonly #tally: Tally;
+  readonly #stream: TextSink;
+  readonly #now: () => number;
+  readonly #intervalMs: number;
+  readonly #start: number;
+  #drawnAt = -Infinity;
+  #drawn = false;
+
+  constructor(tally: Tally, options: ProgressOptions) {
+    this.#tally = tally;
+    this.#stream = options.stream;
+    this.#now = options.now;
+    this.#intervalMs = options.intervalMs ?? 100;
+    this.#start = options.now();
+  }
+
+  /** Milliseconds since the run started. */
+  get elapsedMs(): number {
+    return this.#now() - this.#start;
+  }
+
+  /** Redraws the progress line on a terminal, unless it was drawn less than `intervalMs` ago. */
+  tick(): void {
+    if (!this.#stream.isTTY) return;
+    const now = this.#now();
+    if (now - this.#drawnAt < this.#intervalMs) return;
+    this.#drawnAt = now;
+    const line = formatProgress(this.#tally, now - this.#start);
+    const width = this.#stream.columns;
+    this.#stream.write(`${CLEAR_LINE}${width !== undefined && width > 1 ? line.slice(0, width - 1) : line}`);
+    this.#drawn = true;
+  }
+
+  /** Writes a line of its own; on a terminal the progress line is redrawn below it at the next tick. */
+  note(message: string): void {
+    this.#clear();
+    this.#stream.write(`${message}\n`);
+    this.#drawnAt = -Infinity;
+  }
+
+  /** Replaces the progress line with the summary. */
+  finish(summary: string): void {
+    this.#clear();
+    this.#stream.write(`${summary}\n`);
+  }
+
+  #clear(): void {
+    if (this.#drawn) this.#stream.write(CLEAR_LINE);
+    this.#drawn = false;
+  }
+}

@@ -1,0 +1,390 @@
+/**
+ * `npx yupana issue` under the mistakes operators make: the bin as a child process against the
+ * mock server on loopback (in this process, so that it outlives the runs it serves).
+ */
+import { existsSync } from 'node:fs';
+import { link, mkdir, mkdtemp, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { http, passthrough } from 'msw';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { defaultOutPath } from '../../src/cli/issue.js';
+import type { DocumentCreateParams } from '../../src/index.js';
+import { type MockFault, type MockOutcome, type MockServer, type RecordedRequest, startMockServer } from '../../src/testing/index.js';
+import { server as msw } from '../msw.js';
+import { boleta, byLine, customerOf, type GateDecision, jsonl, prefixOf, readRecords, runBin, spawnBin, startGate, SUMMARY } from './cli-helpers.js';
+
+let mock: MockServer;
+let dir: string;
+/** Decides each request's fault; tests swap it. */
+let faultFor: (request: RecordedRequest) => MockFault | undefined = () => undefined;
+/** SUNAT's answer per document; tests swap it. */
+let outcomeFor: (params: DocumentCreateParams) => MockOutcome = () => 'accepted';
+
+beforeAll(async () => {
+  mock = await startMockServer({ port: 0, fault: (request) => faultFor(request), outcome: (params) => outcomeFor(params) });
+  dir = await mkdtemp(join(tmpdir(), 'yupana-batch-'));
+});
+beforeEach(() => {
+  faultFor = () => undefined;
+  outcomeFor = () => 'accepted';
+  // The gates of these tests forward to the mock from this process.
+  msw.use(http.all(`${mock.url}/*`, () => passthrough()));
+});
+afterAll(async () => {
+  await mock.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const posts = () => mock.sandbox.requests.filter((r) => r.method === 'POST').length;
+/** How many documents the sandbox holds for each of `customers`. */
+const documentsOf = (customers: number[]) => customers.map((n) => mock.sandbox.documents().filter((d) => customerOf(d) === n).length);
+const boletas = (...customers: number[]) => jsonl(...customers.map((n) => JSON.stringify(boleta(n))));
+let files = 0;
+/** A fresh directory with `name` in it holding `content`: the file's path. */
+async function inputFile(content: string | Buffer, name = 'ventas.jsonl'): Promise<string> {
+  const folder = join(dir, `case-${++files}`);
+  await mkdir(folder, { recursive: true });
+  const file = join(folder, name);
+  await writeFile(file, content);
+  return file;
+}
+const summaryOf = (stderr: string) => SUMMARY.exec(stderr)?.slice(1, 8);
+
+describe('the journal proves what it skips', () => {
+  it('refuses next month\'s file under the same name (exit 2, nothing sent) instead of skipping its lines', async () => {
+    const file = await inputFile(boletas(1001, 1002, 1003, 1004, 1005));
+    expect((await runBin(['issue', file], mock.url)).code).toBe(0);
+    await writeFile(file, boletas(1101, 1102, 1103, 1104, 1105));
+    const sent = posts();
+    const next = await runBin(['issue', file], mock.url);
+    expect(next.code).toBe(2);
+    expect(next.stderr).toContain(`${defaultOutPath(file)} is the results file of another input: 5 line(s) it records as sent are not in ${file}`);
+    expect(next.stderr).toContain('move');
+    expect(posts()).toBe(sent);
+    expect(existsSync(`${defaultOutPath(file)}.lock`)).toBe(false);
+    // Named another results file, it is a batch of its own: every line issued.
+    const own = await runBin(['issue', file, '--out', join(dir, 'december.results.jsonl')], mock.url);
+    expect(summaryOf(own.stderr)).toEqual(['5', '5', '0', '0', '0', undefined, undefined]);
+    expect(documentsOf([1101, 1102, 1103, 1104, 1105])).toEqual([1, 1, 1, 1, 1]);
+  });
+
+  it('skips no line on a hand-edited record: a success without a document id, or an old-format results file', async () => {
+    const file = await inputFile(boletas(1201, 1202, 1203));
+    const out = defaultOutPath(file);
+    faultFor = (request) => (customerOf(request.body) === 1202 ? { status: 503 } : undefined);
+    expect((await runBin(['issue', file], mock.url)).code).toBe(1);
+    faultFor = () => undefined;
+    // "It failed, mark it done": ok turned true by hand, with no document.
+    const text = await readFile(out, 'utf8');
+    const record = text.split('\n').find((line) => line.includes('"ok":false'))!;
+    expect(JSON.parse(record)).toMatchObject({ line: 2, ok: false, maybeIssued: true, error: { status: 503 } });
+    await writeFile(out, text.replace(record, record.replace('"ok":false', '"ok":true')));
+    const second = await runBin(['issue', file], mock.url);
+    expect(second.code).toBe(0);
+    expect(summaryOf(second.stderr)).toEqual(['3', '1', '0', '0', '2', undefined, undefined]);
+    expect(documentsOf([1201, 1202, 1203])).toEqual([1, 1, 1]);
+
+    // A results file of the format before (line numbers only): refused, nothing sent.
+    const other = await inputFile(boletas(1211, 1212));
+    await writeFile(defaultOutPath(other), '{"line":1,"ok":true}\n{"line":2,"ok":true}\n');
+    const sent = posts();
+    const old = await runBin(['issue', other], mock.url);
+    expect(old.code).toBe(2);
+    expect(old.stderr).toContain('is not a results file of this version of yupana issue');
+    expect(posts()).toBe(sent);
+  });
+
+  it('re-keys no line when lines are deleted or inserted between runs: a fixed batch issues nothing twice', async () => {
+    const lines = [1301, 1302, 1303, 1304, 1305].map((n) => JSON.stringify(boleta(n)));
+    lines[1] = '{"type": "03",'; // a bad line
+    const file = await inputFile(jsonl(...lines));
+    expect((await runBin(['issue', file], mock.url)).code).toBe(1);
+    expect(documentsOf([1301, 1303, 1304, 1305])).toEqual([1, 1, 1, 1]);
+
+    // The operator deletes the bad line, and adds one at the top: only the new line is issued.
+    lines.splice(1, 1);
+    lines.unshift(JSON.stringify(boleta(1300)));
+    await writeFile(file, jsonl(...lines));
+    const again = await runBin(['issue', file], mock.url);
+    expect(again.code).toBe(0);
+    expect(summaryOf(again.stderr)).toEqual(['5', '1', '0', '0', '4', undefined, undefined]);
+    expect(documentsOf([1300, 1301, 1303, 1304, 1305])).toEqual([1, 1, 1, 1, 1]);
+
+    // A --key-prefix other than the batch's is refused.
+    const renamed = await runBin(['issue', file, '--key-prefix', 'other'], mock.url);
+    expect(renamed.code).toBe(2);
+    expect(renamed.stderr).toContain(`is the results file of the batch with key prefix ${prefixOf(jsonl(...[1301, 1302, 1303, 1304, 1305].map((n, i) => (i === 1 ? '{"type": "03",' : JSON.stringify(boleta(n))))))}, not other`);
+  });
+
+  it('records a success without a document (a proxy answering 200 {}) as a failure, and the next run gets its document by replay', async () => {
+    const file = await inputFile(boletas(1401, 1402, 1403));
+    // A proxy that forwards the request (the document is issued) and answers 200 {}.
+    const gate = await startGate(mock.url, (body): GateDecision => (customerOf(body) === 1402 ? { status: 200, body: '{}', forward: true } : undefined));
+    try {
+      const first = await runBin(['issue', file], gate.url);
+      expect(first.code).toBe(1);
+      expect(byLine((await readRecords(defaultOutPath(file))).results).get(2)).toMatchObject({
+        ok: false,
+        maybeIssued: true,
+        error: { name: 'MissingDocumentError', message: expect.stringContaining('without a document') },
+      });
+    } finally {
+      await gate.close();
+    }
+    // Its document may exist: editing the line (which would give it a new key) is refused, nothing sent.
+    const sent = posts();
+    await writeFile(file, boletas(1401, 1499, 1403));
+    const edited = await runBin(['issue', file], mock.url);
+    expect(edited.code).toBe(2);
+    expect(edited.stderr).toContain('line 2 (sent, its answer unknown)');
+    expect(posts()).toBe(sent);
+    await writeFile(file, boletas(1401, 1402, 1403));
+    const second = await runBin(['issue', file], mock.url);
+    expect(second.code).toBe(0);
+    expect(summaryOf(second.stderr)).toEqual(['3', '0', '1', '0', '2', undefined, undefined]);
+    expect(byLine((await readRecords(defaultOutPath(file))).results).get(2)).toMatchObject({ ok: true, replayed: true, id: expect.stringMatching(/^doc_/) });
+    expect(documentsOf([1401, 1402, 1403])).toEqual([1, 1, 1]);
+  });
+
+  it('keys day2/ventas.jsonl apart from day1/ventas.jsonl: by content, not by name, and counts replays', async () => {
+    const day1 = join(dir, 'day1', 'ventas.jsonl');
+    const day2 = join(dir, 'day2', 'ventas.jsonl');
+    await mkdir(join(dir, 'day1'), { recursive: true });
+    await mkdir(join(dir, 'day2'), { recursive: true });
+    await writeFile(day1, boletas(1501, 1502, 1503));
+    await writeFile(day2, boletas(1511, 1512, 1513));
+    expect(summaryOf((await runBin(['issue', day1], mock.url)).stderr)).toEqual(['3', '3', '0', '0', '0', undefined, undefined]);
+    const second = await runBin(['issue', day2], mock.url);
+    expect(second.code).toBe(0);
+    expect(summaryOf(second.stderr)).toEqual(['3', '3', '0', '0', '0', undefined, undefined]);
+    expect(documentsOf([1501, 1502, 1503, 1511, 1512, 1513])).toEqual([1, 1, 1, 1, 1, 1]);
+    // The same content again under another results file: the server's replays, counted and recorded.
+    const copy = await runBin(['issue', day2, '--out', join(dir, 'day2', 'copy.results.jsonl')], mock.url);
+    expect(summaryOf(copy.stderr)).toEqual(['3', '0', '3', '0', '0', undefined, undefined]);
+    expect((await readRecords(join(dir, 'day2', 'copy.results.jsonl'))).results.every((r) => r.ok && r.replayed)).toBe(true);
+    expect(documentsOf([1511, 1512, 1513])).toEqual([1, 1, 1]);
+  });
+});
+
+describe('input as operators have it', () => {
+  it('fails a Windows-1252 line (an Excel export) as not UTF-8, sends nothing for it, and accepts a UTF-8 byte order mark', async () => {
+    const latin1 = Buffer.from(JSON.stringify({ ...boleta(1602), customer: { ...boleta(1602).customer, name: 'Pérez Núñez' } }), 'latin1');
+    const content = Buffer.concat([Buffer.from('\uFEFF'), Buffer.from(`${JSON.stringify(boleta(1601))}\r\n`), latin1, Buffer.from(`\r\n${JSON.stringify(boleta(1603))}\r\n`)]);
+    const file = await inputFile(content);
+    const run = await runBin(['issue', file], mock.url);
+    expect(run.code).toBe(1);
+    expect(summaryOf(run.stderr)).toEqual(['3', '2', '0', '1', '0', undefined, undefined]);
+    expect(byLine((await readRecords(defaultOutPath(file))).results).get(2)).toMatchObject({
+      ok: false,
+      maybeIssued: false,
+      error: { name: 'ValidationError', message: expect.stringMatching(/not UTF-8: byte 0xE9 .* "é" in Windows-1252 \(looks like Windows-1252/) },
+    });
+    expect(documentsOf([1601, 1602, 1603])).toEqual([1, 0, 1]);
+  });
+
+  it('fails every line of a UTF-16 file as not UTF-8, naming UTF-16, and sends nothing', async () => {
+    const file = await inputFile(Buffer.from(`\uFEFF${boletas(1701, 1702)}`, 'utf16le'));
+    const sent = posts();
+    const run = await runBin(['issue', file], mock.url);
+    expect(run.code).toBe(1);
+    const results = (await readRecords(defaultOutPath(file))).results;
+    expect(results.length).toBeGreaterThanOrEqual(2);
+    for (const result of results) expect(result).toMatchObject({ error: { message: expect.stringMatching(/not UTF-8.*UTF-16/) } });
+    expect(posts()).toBe(sent);
+  });
+
+  it('fails an over-long line with a clear message, in time linear in its length, and issues the others', async () => {
+    const long = `{"type":"03","series":"B001","note":"${'x'.repeat(20 * 1024 * 1024)}"}`;
+    const file = await inputFile(`${JSON.stringify(boleta(1801))}\n${long}\n${JSON.stringify(boleta(1803))}\n`);
+    const sent = posts();
+    const started = performance.now();
+    const run = await runBin(['issue', file], mock.url);
+    const elapsed = performance.now() - started;
+    expect(run.code).toBe(1);
+    expect(byLine((await readRecords(defaultOutPath(file))).results).get(2)).toMatchObject({
+      ok: false,
+      maybeIssued: false,
+      error: { message: expect.stringContaining(`the line is ${long.length} bytes long, over the limit of 1048576 bytes (1 MiB)`) },
+    });
+    expect(posts()).toBe(sent + 2);
+    expect(elapsed).toBeLessThan(10_000); // the quadratic reader took minutes at this size
+  });
+});
+
+describe('the results file', () => {
+  it('is never the input, by a symbolic or a hard link: exit 2, the input untouched, nothing sent', async () => {
+    const file = await inputFile(boletas(1901));
+    const soft = join(dir, 'soft.results.jsonl');
+    const hard = join(dir, 'hard.results.jsonl');
+    await symlink(file, soft);
+    await link(file, hard);
+    const sent = posts();
+    for (const out of [soft, hard]) {
+      const run = await runBin(['issue', file, '--out', out], mock.url);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain(`--out ${out} is the input file itself (the same file under another name)`);
+    }
+    expect(await readFile(file, 'utf8')).toBe(boletas(1901));
+    expect(posts()).toBe(sent);
+  });
+
+  it.runIf(process.platform === 'linux')('is proven writable before anything is sent: an --out that cannot be written is exit 2', async () => {
+    const file = await inputFile(boletas(2001, 2002, 2003));
+    const out = defaultOutPath(file);
+    expect((await runBin(['issue', file], mock.url)).code).toBe(0);
+    await writeFile(file, boletas(2001, 2002, 2003, 2004));
+    const sent = posts();
+    // The results file opens, but the disk takes no more bytes (a file size limit: writes fail with EFBIG).
+    const full = await spawnBin(['issue', file], mock.url, { TSX_DISABLE_CACHE: '1' }, 'trap "" XFSZ; ulimit -f 1; exec "$0" "$@"').done;
+    expect(full.code).toBe(2);
+    expect(full.stderr).toContain(`cannot write the results file ${out}`);
+    // A device, a directory: not a results file.
+    for (const other of ['/dev/full', dir]) {
+      const run = await runBin(['issue', file, '--out', other], mock.url);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain(`--out ${other} is not a regular file`);
+    }
+    expect(posts()).toBe(sent);
+    expect(existsSync(`${out}.lock`)).toBe(false);
+  });
+
+  it('is used by one run at a time: a second run is refused while the first holds the lock, which every exit releases', async () => {
+    const file = await inputFile(boletas(2101, 2102));
+    const lock = `${await realpath(dirname(file))}/ventas.results.jsonl.lock`;
+    let held!: () => void;
+    let arrived!: () => void;
+    const firstArrived = new Promise<void>((resolve) => (arrived = resolve));
+    const release = new Promise<void>((resolve) => (held = resolve));
+    const gate = await startGate(mock.url, async (body) => {
+      if (customerOf(body) === 2101) {
+        arrived();
+        await release;
+      }
+      return undefined;
+    });
+    try {
+      const first = spawnBin(['issue', file, '--concurrency', '1'], gate.url);
+      await firstArrived;
+      const sent = posts();
+      const second = await runBin(['issue', file], mock.url);
+      expect(second.code).toBe(2);
+      expect(second.stderr).toContain(`another run is using this results file (${lock} is held by process ${first.child.pid} on`);
+      // Another name of the same results file (a symbolic link) shares its lock.
+      const alias = join(dir, `alias-${files}.results.jsonl`);
+      await symlink(defaultOutPath(file), alias);
+      const third = await runBin(['issue', file, '--out', alias], mock.url);
+      expect(third.code).toBe(2);
+      expect(third.stderr).toContain(`${lock} is held by process ${first.child.pid}`);
+      expect(posts()).toBe(sent);
+      held();
+      expect((await first.done).code).toBe(0);
+      expect(existsSync(lock)).toBe(false);
+      expect(documentsOf([2101, 2102])).toEqual([1, 1]);
+    } finally {
+      held();
+      await gate.close();
+    }
+  });
+});
+
+describe('stopping and exit status', () => {
+  it('SIGTERM stops like Ctrl-C: the document in flight finishes and is recorded, nothing more is sent, exit 143, the lock released', async () => {
+    const file = await inputFile(boletas(2201, 2202, 2203, 2204, 2205));
+    let run!: ReturnType<typeof spawnBin>;
+    const gate = await startGate(mock.url, async (body) => {
+      if (customerOf(body) === 2202) {
+        run.child.kill('SIGTERM');
+        await expect.poll(run.stderr, { interval: 5, timeout: 5000 }).toContain('stopping: no new lines');
+      }
+      return undefined;
+    });
+    try {
+      run = spawnBin(['issue', file, '--concurrency', '1'], gate.url);
+      const stopped = await run.done;
+      expect(stopped.code).toBe(143);
+      expect(stopped.stderr).toMatch(/terminated \(SIGTERM\) after 2 lines, 2 issued, .*run the same command again to resume\n$/);
+      expect((await readRecords(defaultOutPath(file))).results.map((r) => [r.line, r.ok])).toEqual([
+        [1, true],
+        [2, true],
+      ]);
+      expect(existsSync(`${defaultOutPath(file)}.lock`)).toBe(false);
+      expect(documentsOf([2201, 2202, 2203])).toEqual([1, 1, 0]);
+    } finally {
+      await gate.close();
+    }
+    const resumed = await runBin(['issue', file], mock.url);
+    expect(summaryOf(resumed.stderr)).toEqual(['5', '3', '0', '0', '2', undefined, undefined]);
+    expect(documentsOf([2201, 2202, 2203, 2204, 2205])).toEqual([1, 1, 1, 1, 1]);
+  });
+
+  it('a second SIGTERM aborts the document in flight: recorded as maybe issued, and the next run gets it by replay', async () => {
+    const file = await inputFile(boletas(2251, 2252));
+    let run!: ReturnType<typeof spawnBin>;
+    let forward!: () => void;
+    const forwarded = new Promise<void>((resolve) => (forward = resolve));
+    const gate = await startGate(mock.url, async (body) => {
+      if (customerOf(body) === 2251) {
+        run.child.kill('SIGTERM');
+        await expect.poll(run.stderr, { interval: 5, timeout: 5000 }).toContain('stopping: no new lines');
+        run.child.kill('SIGTERM');
+        await forwarded; // the request reaches the API after the client gave up on it
+      }
+      return undefined;
+    });
+    try {
+      run = spawnBin(['issue', file, '--concurrency', '1'], gate.url);
+      const stopped = await run.done;
+      expect(stopped.code).toBe(143);
+      expect((await readRecords(defaultOutPath(file))).results).toEqual([
+        expect.objectContaining({ line: 1, ok: false, maybeIssued: true, error: expect.objectContaining({ name: 'APIUserAbortError' }) }),
+      ]);
+      expect(existsSync(`${defaultOutPath(file)}.lock`)).toBe(false);
+      forward();
+      await expect.poll(() => documentsOf([2251])).toEqual([1]);
+    } finally {
+      forward();
+      await gate.close();
+    }
+    const resumed = await runBin(['issue', file], mock.url);
+    expect(resumed.code).toBe(0);
+    expect(summaryOf(resumed.stderr)).toEqual(['2', '1', '1', '0', '0', undefined, undefined]);
+    expect(documentsOf([2251, 2252])).toEqual([1, 1]);
+  });
+
+  it('exits 1 when SUNAT rejected a document, on the run that issued it and on the runs after', async () => {
+    const file = await inputFile(boletas(2301, 2302));
+    outcomeFor = (params) => (customerOf(params) === 2302 ? 'rejected' : 'accepted');
+    const first = await runBin(['issue', file], mock.url);
+    expect(first.code).toBe(1);
+    expect(first.stderr).toMatch(/2 issued \(1 rejected\), 0 replayed, 0 failed, 0 skipped \(already issued\), 1 rejected by SUNAT/);
+    expect(byLine((await readRecords(defaultOutPath(file))).results).get(2)).toMatchObject({ ok: true, status: 'rejected' });
+    const again = await runBin(['issue', file], mock.url);
+    expect(again.code).toBe(1);
+    expect(summaryOf(again.stderr)).toEqual(['2', '0', '0', '0', '2', undefined, '1']);
+    expect(documentsOf([2301, 2302])).toEqual([1, 1]);
+  });
+
+  it('issues every line exactly once however often the batch is killed (SIGKILL at random points)', async () => {
+    const customers = Array.from({ length: 60 }, (_, i) => 2400 + i);
+    const file = await inputFile(boletas(...customers));
+    for (let kill = 0; kill < 4; kill++) {
+      let run!: ReturnType<typeof spawnBin>;
+      let seen = 0;
+      const killAfter = 1 + Math.floor(Math.random() * 12);
+      faultFor = (request) => {
+        if (request.method === 'POST' && ++seen === killAfter) run.child.kill('SIGKILL');
+        return undefined;
+      };
+      run = spawnBin(['issue', file, '--concurrency', '4'], mock.url);
+      expect((await run.done).signal).toBe('SIGKILL');
+    }
+    faultFor = () => undefined;
+    // The last run takes over the lock the killed one left, and finishes the batch.
+    const last = await runBin(['issue', file], mock.url);
+    expect(last.code).toBe(0);
+    expect(documentsOf(customers)).toEqual(customers.map(() => 1));
+    const issued = (await readRecords(defaultOutPath(file))).results.filter((r) => r.ok);
+    expect(new Set(issued.map((r) => r.line)).size).toBe(60);
+  }, 30_000);
+});

@@ -1,0 +1,159 @@
+/** What the tests of `yupana issue` share: bodies, the bin run as a child process, and the results file read back. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { BatchRecord, ResultRecord } from '../../src/cli/journal.js';
+import { MOCK_API_KEY } from '../../src/testing/index.js';
+
+/** A boleta for customer `n` (its document number is `40000000 + n`). */
+export const boleta = (n: number) => ({
+  type: '03',
+  series: 'B001',
+  customer: { documentType: '1', documentNumber: String(40_000_000 + n), name: `Cliente ${n}` },
+  items: [{ description: 'Pan', quantity: 1, unitPrice: 1, igv: 0.18 }],
+});
+
+/** Lines joined as a JSON Lines file, with a final newline. */
+export const jsonl = (...lines: string[]) => `${lines.join('\n')}\n`;
+
+/** The customer number `n` of a request or document body made by {@link boleta}, `undefined` for others. */
+export function customerOf(body: unknown): number | undefined {
+  const number = (body as { customer?: { documentNumber?: unknown } } | undefined)?.customer?.documentNumber;
+  return typeof number === 'string' ? Number(number) - 40_000_000 : undefined;
+}
+
+/** SHA-256 in hex. */
+export const sha256 = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
+
+/** The key the README documents for the first line with `text` in a batch with `prefix`. */
+export const keyOf = (prefix: string, text: string) => `${prefix}-${sha256(text).slice(0, 32)}`;
+
+/** The default key prefix the README documents for a file with `content`. */
+export const prefixOf = (content: string | Buffer) => `batch-${sha256(content).slice(0, 16)}`;
+
+/** The records of a results file: its batch records and its results. */
+export async function readRecords(file: string): Promise<{ batches: BatchRecord['batch'][]; results: ResultRecord[] }> {
+  const records = (await readFile(file, 'utf8'))
+    .split('\n')
+    .flatMap((line) => {
+      try {
+        return [JSON.parse(line) as BatchRecord | ResultRecord];
+      } catch {
+        return []; // a record cut short by a crash
+      }
+    });
+  return {
+    batches: records.filter((r): r is BatchRecord => 'batch' in r).map((r) => r.batch),
+    results: records.filter((r): r is ResultRecord => !('batch' in r)),
+  };
+}
+
+/** The results of a results file by line number (the last one of each line). */
+export const byLine = (results: ResultRecord[]) => new Map(results.map((r) => [r.line, r]));
+
+/** The summary line's counts: lines, issued, replayed, failed, skipped, blank, then the results file. */
+export const SUMMARY =
+  /^yupana issue: (\d+) lines, (\d+) issued(?: \([^)]*\))?, (\d+) replayed, (\d+) failed, (\d+) skipped \(already issued\)(?:, (\d+) blank)?(?:, (\d+) rejected by SUNAT)? in \d+\.\d s(?: \(\d+(?:\.\d)?\/s\))?; results in (.+)\n$/;
+
+/** How a run of the bin ended. */
+export interface BinRun {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** The bin started as a user starts it, against the server at `baseURL`: the child, and how it ends. */
+export function spawnBin(
+  args: string[],
+  baseURL: string,
+  env: Record<string, string> = {},
+  /** A `sh` script that ends with `exec "$0" "$@"`, to start the bin under limits it sets. */
+  shell?: string,
+): { child: ChildProcess; done: Promise<BinRun>; stderr: () => string } {
+  const { YUPANA_API_KEY: _key, YUPANA_BASE_URL: _url, YUPANA_LOG: _log, ...inherited } = process.env;
+  const command = [process.execPath, '--import', 'tsx', 'src/cli/main.ts', ...args];
+  const [file, ...argv] = shell === undefined ? command : ['sh', '-c', shell, ...command];
+  const child = spawn(file!, argv, {
+    env: { ...inherited, YUPANA_API_KEY: MOCK_API_KEY, YUPANA_BASE_URL: baseURL, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.setEncoding('utf8').on('data', (text: string) => (stdout += text));
+  child.stderr!.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+  const done = new Promise<BinRun>((resolve) =>
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code, signal, stdout, stderr });
+    }),
+  );
+  return { child, done, stderr: () => stderr };
+}
+
+/** Runs the bin to its end. */
+export const runBin = (args: string[], baseURL: string, env: Record<string, string> = {}) => spawnBin(args, baseURL, env).done;
+
+/** What a {@link startGate} hook decides for one request: forward it as is, or answer with `{ status, body }` (after forwarding it when `forward` is true). */
+export type GateDecision = undefined | { status: number; body: string; forward: boolean };
+
+/** A proxy on loopback in front of `target`, whose hook sees each request's JSON body and may hold it (until its promise settles) or change its answer. */
+export interface Gate {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a {@link Gate}: each request is read whole, `hook(body)` is awaited, and then the request is
+ * forwarded to `target` and its answer passed back, unless the hook answers otherwise. The test
+ * process forwards with `fetch`: let msw pass requests to `target` through.
+ */
+export async function startGate(target: string, hook: (body: unknown) => Promise<GateDecision> | GateDecision): Promise<Gate> {
+  const { createServer } = await import('node:http');
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      void (async () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let body: unknown;
+        try {
+          body = text ? JSON.parse(text) : undefined;
+        } catch {
+          body = text;
+        }
+        const decision = await hook(body);
+        let status = decision?.status ?? 0;
+        let answer = decision?.body ?? '';
+        const headers: Record<string, string> = { 'content-type': 'application/json' };
+        if (decision === undefined || decision.forward) {
+          const forwarded = await fetch(`${target}${request.url}`, {
+            method: request.method!,
+            headers: Object.fromEntries(Object.entries(request.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name))) as Record<string, string>,
+            ...(text ? { body: text } : {}),
+          });
+          const forwardedText = await forwarded.text();
+          if (decision === undefined) {
+            status = forwarded.status;
+            answer = forwardedText;
+            forwarded.headers.forEach((value, name) => {
+              if (!['content-length', 'transfer-encoding', 'connection', 'content-encoding'].includes(name)) headers[name] = value;
+            });
+          }
+        }
+        response.writeHead(status, headers).end(answer);
+      })().catch((error: unknown) => response.destroy(error as Error));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
