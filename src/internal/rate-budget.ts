@@ -3,6 +3,18 @@ import type { RateLimit } from '../core/api-promise.js';
 /** How long to wait before looking again when an answer states `r` but not `t` (ms). */
 const UNKNOWN_RESET_MS = 1_000;
 
+/** Options of a {@link RateBudget}. */
+export interface RateBudgetOptions {
+  /**
+   * The longest wait for a window to reset (ms): a longer one stated by an answer is cut to this,
+   * and the budget is looked at again after it.
+   * @defaultValue `Infinity`
+   */
+  maxWaitMs?: number | undefined;
+  /** Called with the wait an answer stated (ms) each time it is cut to `maxWaitMs`. @defaultValue none */
+  onLongWait?: ((statedMs: number) => void) | undefined;
+}
+
 /**
  * One rate budget shared by the workers of `documents.createMany`, so that together they stay
  * under the API key's limit instead of each discovering it with a 429.
@@ -26,13 +38,17 @@ export class RateBudget {
   #inFlight = 0;
   readonly #wakers = new Set<() => void>();
   readonly #now: () => number;
+  readonly #maxWaitMs: number;
+  readonly #onLongWait: ((statedMs: number) => void) | undefined;
 
   /**
    * @param now the clock, in ms: a monotonic one (`performance.now`) unless a test says otherwise,
    * so that the system clock stepped back mid-run (a VM resumed, NTP) cannot stall every worker.
    */
-  constructor(now: () => number = () => performance.now()) {
+  constructor(now: () => number = () => performance.now(), { maxWaitMs = Infinity, onLongWait }: RateBudgetOptions = {}) {
     this.#now = now;
+    this.#maxWaitMs = maxWaitMs;
+    this.#onLongWait = onLongWait;
   }
 
   /**
@@ -91,7 +107,12 @@ export class RateBudget {
     if (now < this.#pausedUntil) return this.#pausedUntil - now;
     if (this.#remaining !== undefined && now >= this.#resetAt) this.#nextWindow(now);
     if (this.#remaining === undefined || this.#remaining - this.#inFlight > 0) return 0;
-    return this.#resetAt - now;
+    const wait = this.#resetAt - now;
+    if (wait <= this.#maxWaitMs) return wait;
+    // Cut short: at the new reset the window is taken as over, and the next answer says how things stand.
+    this.#onLongWait?.(wait);
+    this.#resetAt = now + this.#maxWaitMs;
+    return this.#maxWaitMs;
   }
 
   /** The window stated by the last answer has reset: the budget is a whole quota again, or unknown without a policy. */

@@ -122,6 +122,25 @@ describe('RateBudget: how long a request waits', () => {
     await waiting;
   });
 
+  it('maxWaitMs cuts a longer wait for the reset to its length, reports the stated wait, then lets a request find out', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'] });
+    vi.setSystemTime(0);
+    const stated: number[] = [];
+    const budget = new RateBudget(() => Date.now(), { maxWaitMs: 60_000, onLongWait: (ms) => stated.push(ms) });
+    const startsAfter = async () => {
+      const from = Date.now();
+      await Promise.all([budget.acquire(new AbortController().signal), vi.runAllTimersAsync()]);
+      return Date.now() - from;
+    };
+    expect(await startsAfter()).toBe(0);
+    budget.release(rateLimit({ remaining: 0, resetSeconds: 60 })); // exactly the cap: obeyed, not reported
+    expect(await startsAfter()).toBe(60_000);
+    budget.release(rateLimit({ remaining: 0, resetSeconds: 86_400 }));
+    expect(await startsAfter()).toBe(60_000);
+    expect(stated).toEqual([86_400_000]);
+    expect(await startsAfter()).toBe(0); // no policy: unknown after the cut-short wait, so requests go and learn
+  });
+
   it('an answer without a remaining count changes nothing', async () => {
     const { budget, startsAfter } = fakeClockBudget();
     await startsAfter();
