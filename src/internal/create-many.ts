@@ -291,8 +291,9 @@ export async function* createMany(
     let rateLimited = 0;
     let rateLimitWaited = 0;
     for (;;) {
+      let startedAt: number;
       try {
-        await budget.acquire(abort);
+        startedAt = await budget.acquire(abort);
       } catch (cause) {
         return aborted(index, key, cause);
       }
@@ -302,7 +303,7 @@ export async function* createMany(
         answer = await deps.create(body, { ...request, headers: retryHeaders, idempotencyKey: key, maxRetries: 0, signal: abort }).withResponse();
       } catch (caught) {
         const error = asYupanaError(caught);
-        budget.release(error instanceof APIError ? parseRateLimit(error.headers) : undefined);
+        budget.release(startedAt, error instanceof APIError ? parseRateLimit(error.headers) : undefined);
         if (abort.aborted) return aborted(index, key, error);
         if (!isRetryable(error)) return failure(index, key, error);
         attempt++;
@@ -322,7 +323,7 @@ export async function* createMany(
         }
         continue;
       }
-      budget.release(answer.rateLimit);
+      budget.release(startedAt, answer.rateLimit);
       return { index, idempotencyKey: key, ok: true, document: answer.data, replayed: answer.replayed };
     }
   }
