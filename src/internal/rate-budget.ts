@@ -117,7 +117,7 @@ export class RateBudget {
       // `t` is rounded up to whole seconds by the server: the reset lies at `now + t` at the latest.
       const resetBy = now + (rateLimit!.resetSeconds === undefined ? UNKNOWN_RESET_MS : rateLimit!.resetSeconds * 1000);
       if (this.#remaining !== undefined && now >= this.#resetAt) this.#nextWindow(now);
-      if (this.#remaining === undefined || (remaining > this.#remaining && startedAt > this.#lowestStartedAt)) {
+      if (this.#remaining === undefined || this.#opensWindow(remaining, startedAt)) {
         // A window this budget had not seen: requests the server counted in it before this one were others'.
         this.#count(this.#limit === undefined ? 1 : Math.max(1, this.#limit - remaining));
         this.#remaining = remaining;
@@ -144,6 +144,17 @@ export class RateBudget {
   /** Pauses every worker for `ms` (a 429's `Retry-After`): none starts a request before it has passed. */
   pause(ms: number): void {
     this.#pausedUntil = Math.max(this.#pausedUntil, this.#now() + ms);
+  }
+
+  /**
+   * Whether an answer of `remaining` to a request started at `startedAt` comes from a window after
+   * the current one: a higher count than the lowest, to a request started after the one that gave
+   * it. With a quota known, higher by more than half of it: requests of several processes may be
+   * counted in another order than they were sent (a server that stalls, then answers a backlog).
+   */
+  #opensWindow(remaining: number, startedAt: number): boolean {
+    const rise = remaining - this.#remaining!;
+    return startedAt > this.#lowestStartedAt && rise > (this.#limit === undefined ? 0 : this.#limit / 2);
   }
 
   /** Counts one answer of this budget, and `drop` requests the server counted since the last: the share follows. */
@@ -174,12 +185,16 @@ export class RateBudget {
     // Nothing known: the first request goes alone, and its answer says how the rest may go.
     if (this.#remaining === undefined) return this.#answered || this.#inFlight === 0 ? 0 : UNKNOWN_RESET_MS;
     const available = this.#remaining - this.#inFlight;
+    // This process's part of what is left, less its own requests in flight: the others' in flight
+    // are unseen, and when answers are slow (a server stalling) each process holding back to its
+    // share keeps them all, together, within what is left.
+    const mine = this.#share() * this.#remaining - this.#inFlight;
     // Paced: what is left spread evenly over what is left of the window, from the last start on,
     // the last of them a step before the reset.
     // The last few requests of a window shared with others are left to them (this process's
     // share of them is less than one request): the processes would race for them, and the
     // losers would be answered 429.
-    if (available > 0 && this.#share() * available >= 1) {
+    if (available > 0 && mine >= 1) {
       // The first request of a window goes at once; each next one a step after the last.
       if (this.#lastStartAt < this.#windowFrom) return 0;
       const from = this.#lastStartAt;

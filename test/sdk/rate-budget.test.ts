@@ -169,15 +169,31 @@ describe('RateBudget: windows', () => {
     expect(await startsAfter()).toBe(1_000 - Date.now()); // then none until the reset
   });
 
-  it('a higher count to a request started after the one that gave the lowest means the window has reset: its count and reset replace the old', async () => {
-    const { budget, startsAfter, answer, startedAt } = fakeClockBudget();
-    await startsAfter();
-    answer({ remaining: 0, resetSeconds: 1, limit: 100, windowSeconds: 1 }); // resets at 1 000 at the latest
+  /**
+   * A budget whose first answer stated no limit, with two requests then started at 0 and 10 ms;
+   * the first is answered at 10 ms, 0 left of 100 for 1 s, the second at 400 ms with `remaining`.
+   */
+  async function answeredOutOfOrder(remaining: number) {
+    const { budget, startsAfter } = fakeClockBudget();
+    const signal = new AbortController().signal;
+    budget.release(await budget.acquire(signal), undefined);
+    const first = await budget.acquire(signal);
+    vi.setSystemTime(10);
+    const second = await budget.acquire(signal);
+    budget.release(first, rateLimit({ remaining: 0, resetSeconds: 1, limit: 100, windowSeconds: 1 }));
     vi.setSystemTime(400);
-    // A worker that started before the budget ran out (say) is answered now, from a window that
-    // reset early: 50 left until 1 400 at the latest.
-    budget.release(startedAt() + 1, rateLimit({ remaining: 50, resetSeconds: 1, limit: 100, windowSeconds: 1 }));
-    expect(await startsAfter()).toBe(0);
+    budget.release(second, rateLimit({ remaining, resetSeconds: 1, limit: 100, windowSeconds: 1 }));
+    return startsAfter;
+  }
+
+  it('a count higher by more than half the quota, to a request started after the one that gave the lowest, opens a new window with its own reset', async () => {
+    const startsAfter = await answeredOutOfOrder(51);
+    expect(await startsAfter()).toBe(0); // 51 left until 1 400, where the old window had none until 1 010
+  });
+
+  it('a count higher by half the quota or less stays in the window: requests of several processes may be counted out of the order they were sent', async () => {
+    const startsAfter = await answeredOutOfOrder(50);
+    expect(await startsAfter()).toBe(610); // none left until 1 010 (the first answer came at 10 ms)
   });
 
   it("the reset is the earliest that any answer of the window allows: `t` is rounded up, so each answer bounds it from above", async () => {
@@ -261,21 +277,27 @@ describe('RateBudget: pauses and aborts', () => {
     expect(await startsAfter()).toBe(1_500);
   });
 
-  it('a waiting request starts as soon as an answer frees the budget, before its timer', async () => {
+  it('a waiting request looks again as soon as an answer frees the budget, before its timer', async () => {
     const { budget } = fakeClockBudget();
     const controller = new AbortController();
+    budget.release(await budget.acquire(controller.signal), undefined); // no limit stated: the next two start at once
     const first = await budget.acquire(controller.signal);
+    vi.setSystemTime(1);
+    const second = await budget.acquire(controller.signal);
     budget.release(first, rateLimit({ remaining: 0, resetSeconds: 10 }));
     let started = false;
     const waiting = budget.acquire(controller.signal).then(() => (started = true));
-    await vi.advanceTimersByTimeAsync(100);
+    await vi.advanceTimersByTimeAsync(99);
     expect(started).toBe(false);
-    budget.release(50, rateLimit({ remaining: 5, resetSeconds: 30 })); // a later request's answer: a new window, 5 left
+    budget.release(second, rateLimit({ remaining: 5, resetSeconds: 30 })); // a later request's answer: a new window, 5 left until 30 100
+    // Woken at once, it now waits only its step of the pacing: 5 left from the last start (at 1) to 30 100.
     await vi.advanceTimersByTimeAsync(0);
+    expect(vi.getTimerCount()).toBe(1);
+    await vi.runAllTimersAsync();
     await waiting;
     expect(started).toBe(true);
-    expect(Date.now()).toBe(100);
-    expect(vi.getTimerCount()).toBe(0); // its timer is cleared
+    expect(Date.now()).toBe(Math.ceil(1 + 30_099 / 6));
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('rejects with the signal reason when the signal aborts while waiting, or had aborted before', async () => {
