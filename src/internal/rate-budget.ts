@@ -7,6 +7,8 @@ const UNKNOWN_RESET_MS = 1_000;
 const SHARE_DECAY = 0.97;
 /** The smallest share assumed: however many processes seem to share the key, this one keeps going. */
 const MIN_SHARE = 0.02;
+/** The most a process paces above the quota's rate: its jitter shortens a step to half. */
+const PACE_LIMIT = 2;
 
 /** Options of a {@link RateBudget}. */
 export interface RateBudgetOptions {
@@ -30,9 +32,10 @@ export interface RateBudgetOptions {
  *
  * - Every answer (success or failure) states the requests left in the window (`r`) and the
  *   seconds until it resets (`t`). Within a window the budget keeps the lowest `r`; an answer with
- *   a higher `r` to a request sent after the one that gave the lowest means the window has reset.
- *   The reset is the earliest that any answer of the window allows (`t` is whole seconds, rounded
- *   up: each answer bounds the reset from above).
+ *   a higher `r` (by over half the quota) to a request sent after the one that gave the lowest
+ *   means the window has reset. The reset is the earliest that any answer of the window allows
+ *   (each bounds it from above: `t` is whole seconds, rounded up; and the requests the window
+ *   counted before an answer took their time, see {@link #resetBy}).
  * - Requests in flight count against it: a worker starts one only while `remaining − inFlight > 0`.
  *   Before any answer nothing is known: the first request goes alone, and its answer says how
  *   the others may go (a server that states no limit then lets every worker start).
@@ -114,8 +117,7 @@ export class RateBudget {
       const now = this.#now();
       this.#limit = rateLimit!.limit ?? this.#limit;
       this.#windowMs = rateLimit!.windowSeconds === undefined ? this.#windowMs : rateLimit!.windowSeconds * 1000;
-      // `t` is rounded up to whole seconds by the server: the reset lies at `now + t` at the latest.
-      const resetBy = now + (rateLimit!.resetSeconds === undefined ? UNKNOWN_RESET_MS : rateLimit!.resetSeconds * 1000);
+      const resetBy = this.#resetBy(now, remaining, rateLimit!.resetSeconds);
       if (this.#remaining !== undefined && now >= this.#resetAt) this.#nextWindow(now);
       if (this.#remaining === undefined || this.#opensWindow(remaining, startedAt)) {
         // A window this budget had not seen: requests the server counted in it before this one were others'.
@@ -144,6 +146,27 @@ export class RateBudget {
   /** Pauses every worker for `ms` (a 429's `Retry-After`): none starts a request before it has passed. */
   pause(ms: number): void {
     this.#pausedUntil = Math.max(this.#pausedUntil, this.#now() + ms);
+  }
+
+  /**
+   * When the window of an answer received `now` resets, at the latest. `t` is whole seconds,
+   * rounded up: `now + t`. And with a policy, the window opened before the requests it counted
+   * ahead of this one (`q − 1 − r`, less the first request of each other process, which go at
+   * once): taking the processes on the key to number `1 / share` (`share` as measured before this
+   * answer: one, until answers say otherwise), each pacing at most twice the quota's rate (the
+   * jitter shortens a step to half),
+   * counting them took at least `counted × w × share / 2q`, and the reset is at most a window
+   * after the opening. Without this second bound a process whose reset runs late (it started
+   * late, or its first answer of a window came late) would start every window late, and keep a
+   * smaller part of each than the others; with it, it catches up.
+   */
+  #resetBy(now: number, remaining: number, resetSeconds: number | undefined): number {
+    const stated = now + (resetSeconds === undefined ? UNKNOWN_RESET_MS : resetSeconds * 1000);
+    if (this.#limit === undefined || this.#windowMs === undefined || this.#windowMs <= 0) return stated;
+    // Counted before this one, less the others' first requests of the window (they go at once).
+    const counted = Math.max(0, this.#limit - remaining - 1 / this.#share());
+    const opened = now - (counted * this.#windowMs * this.#share()) / (PACE_LIMIT * this.#limit);
+    return Math.min(stated, opened + this.#windowMs);
   }
 
   /**
