@@ -275,7 +275,7 @@ export async function runShared(processes: number, options: VolumeOptions, key: 
 function rateLimitedTimeline(sent: Sent[]): string {
   const bySecond = new Map<number, number>();
   for (const s of sent) if (s.status === 429) bySecond.set(Math.floor(s.start / 1000), (bySecond.get(Math.floor(s.start / 1000)) ?? 0) + 1);
-  return [...bySecond].map(([second, n]) => `${second}–${second + 1} s: ${n}`).join(', ') || 'none';
+  return [...bySecond].sort(([a], [b]) => a - b).map(([second, n]) => `${second}–${second + 1} s: ${n}`).join(', ') || 'none';
 }
 
 /** Runs every contender, then the shared-key scenario (a fresh server and API key each), and answers the rows. */
