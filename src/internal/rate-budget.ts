@@ -37,8 +37,8 @@ export interface RateBudgetOptions {
  *   (each bounds it from above: `t` is whole seconds, rounded up; and the requests the window
  *   counted before an answer took their time, see {@link #resetBy}).
  * - Requests in flight count against it: a worker starts one only while `remaining − inFlight > 0`.
- *   Before any answer nothing is known: the first request goes alone, and its answer says how
- *   the others may go (a server that states no limit then lets every worker start).
+ *   Before any answer nothing is known: the first request goes alone (for up to 1 s), and its
+ *   answer says how the others may go (a server that states no limit then lets every worker start).
  * - **Pacing.** Requests are spread over what is left of the window instead of sent in a burst:
  *   after each start the next waits `(reset − then) / (remaining − inFlight + 1)`, times a jitter from
  *   0.5 to 1.5 (so that processes do not move in step), and never past the reset. Every process
@@ -64,8 +64,9 @@ export class RateBudget {
   #windowFrom = Number.NEGATIVE_INFINITY;
   #limit: number | undefined;
   #windowMs: number | undefined;
-  /** Whether any request has ended yet: until then, only one is sent. */
+  /** Whether any request has ended yet: until then, only one is sent (for up to 1 s from the first start). */
   #answered = false;
+  #firstStartAt = Number.NaN;
   #pausedUntil = 0;
   #inFlight = 0;
   /** When the last request started, and the jitter of the pause after it: the pacing. */
@@ -195,6 +196,7 @@ export class RateBudget {
   #start(): number {
     const now = this.#now();
     this.#inFlight++;
+    if (Number.isNaN(this.#firstStartAt)) this.#firstStartAt = now;
     this.#lastStartAt = now;
     this.#jitter = 0.5 + this.#random();
     return now;
@@ -205,8 +207,9 @@ export class RateBudget {
     const now = this.#now();
     if (now < this.#pausedUntil) return this.#pausedUntil - now;
     if (this.#remaining !== undefined && now >= this.#resetAt) this.#nextWindow(now);
-    // Nothing known: the first request goes alone, and its answer says how the rest may go.
-    if (this.#remaining === undefined) return this.#answered || this.#inFlight === 0 ? 0 : UNKNOWN_RESET_MS;
+    // Nothing known: the first request goes alone, and its answer says how the rest may go; but an
+    // answer slower than UNKNOWN_RESET_MS holds the others no longer.
+    if (this.#remaining === undefined) return this.#answered || this.#inFlight === 0 ? 0 : this.#firstStartAt + UNKNOWN_RESET_MS - now;
     const available = this.#remaining - this.#inFlight;
     // This process's part of what is left, less its own requests in flight: the others' in flight
     // are unseen, and when answers are slow (a server stalling) each process holding back to its

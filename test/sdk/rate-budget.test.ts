@@ -60,6 +60,14 @@ describe('RateBudget: the first request', () => {
     void startsAfter;
   });
 
+  it('holds the others for 1 s at most: a first answer slower than that (or lost to a bug) does not hold the run', async () => {
+    const { budget, startsAfter } = fakeClockBudget();
+    await budget.acquire(new AbortController().signal);
+    vi.setSystemTime(400);
+    expect(await startsAfter()).toBe(600);
+    expect(await startsAfter()).toBe(0);
+  });
+
   it('a server that states no limit: after the first answer every request starts at once', async () => {
     const { startsAfter, answer } = fakeClockBudget();
     expect(await startsAfter()).toBe(0);
