@@ -2,7 +2,7 @@ import { APIPromise, type WithResponse } from './core/api-promise.js';
 import * as Errors from './core/errors.js';
 import { type APIRequest, type ClientOptions, type RequestOptions, type ResolvedOptions, resolveOptions } from './core/options.js';
 import { type ListEnvelope, Page, PagePromise } from './core/pagination.js';
-import { logPath } from './internal/log.js';
+import { type LevelLog, logPath } from './internal/log.js';
 import { retrying } from './internal/retry.js';
 import { isObject, isPage, type Shape, Transport } from './internal/transport.js';
 import { AccountResource } from './resources/account.js';
@@ -166,6 +166,11 @@ export class Client implements ResourceClient {
    */
   request<T = unknown>(request: APIRequest, options: RequestOptions = {}): APIPromise<T> {
     return new APIPromise(this.#send<T>(request, options, undefined));
+  }
+
+  /** @internal The enabled log levels, for what resources report without throwing (a wait `createMany` cut short). */
+  get _log(): LevelLog {
+    return this.#options.log;
   }
 
   /** @internal What resources call: {@link request}, but the answer must be a JSON object (never `null`, nor a 204's nothing). */

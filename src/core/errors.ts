@@ -163,7 +163,11 @@ const STATUS_CLASSES: Record<number, typeof APIError> = {
   429: RateLimitError,
 };
 
-/** No answer came: DNS, refused or reset connection, a body cut short. Retried automatically. */
+/**
+ * No answer came: DNS, refused or reset connection, a body cut short. The message names the
+ * origin (scheme, host, port) and the system's code: `Connection error: could not reach
+ * https://api.yupana.pe (ECONNREFUSED).`, never the path, its query or the key. Retried automatically.
+ */
 export class APIConnectionError extends YupanaError {
   override name = 'APIConnectionError';
   constructor(message = 'Connection error.', options?: { cause?: unknown }) {

@@ -3,7 +3,8 @@ import type { APIPromise, WithResponse } from '../core/api-promise.js';
 import { APIError, APIUserAbortError, type FieldIssue, RateLimitError, ValidationError, YupanaError } from '../core/errors.js';
 import type { Document, DocumentCreateParams } from '../models/document.js';
 import { idempotencyKeyProblem } from './headers.js';
-import { limitIssues } from './limits.js';
+import { limitIssues, timeoutProblem } from './limits.js';
+import type { LevelLog } from './log.js';
 import { RateBudget } from './rate-budget.js';
 import { parseRateLimit } from './rate-limit.js';
 import { isRetryable, MAX_RETRY_AFTER_SECONDS, retryDelay, sleep } from './retry.js';
@@ -14,6 +15,15 @@ const DEFAULT_CONCURRENCY = 4;
 /** The most documents `createMany` issues at the same time. */
 const MAX_CONCURRENCY = 32;
 const OPERATION = 'documents.createMany';
+/** The default of {@link CreateManyOptions.maxRateLimitWait}: 5 minutes. */
+const DEFAULT_MAX_RATE_LIMIT_WAIT_MS = 300_000;
+/** The default of {@link CreateManyOptions.maxBudgetWait}: 60 s. */
+const DEFAULT_MAX_BUDGET_WAIT_MS = 60_000;
+/**
+ * The shortest pause after a 429 (ms): `Retry-After: 0` (or a `RateLimit` reset of 0) means
+ * "within the second" at that header's resolution, and is waited as 1 s, not retried at once.
+ */
+const MIN_RATE_LIMIT_PAUSE_MS = 1_000;
 
 /** Options of `documents.createMany(inputs, options)`. `timeout` and `headers` apply to every request. */
 export interface CreateManyOptions extends Omit<RequestOptions, 'idempotencyKey' | 'signal'> {
@@ -29,14 +39,16 @@ export interface CreateManyOptions extends Omit<RequestOptions, 'idempotencyKey'
    * replay window issues nothing twice: each document already issued is answered from the
    * server's record, with `replayed: true`. A function that throws or returns something other
    * than 1 to 255 printable ASCII characters makes that input's result a `ValidationError`, and
-   * the input is not sent.
+   * the input is not sent; so does a key it already gave an earlier input of the run (the run
+   * keeps the keys it gave, a few MB per 100 000 inputs).
    * @defaultValue a fresh UUID per input: safe retries within this run, but a re-run issues everything again.
    */
   idempotencyKey?: ((body: DocumentCreateParams, index: number) => string) | undefined;
   /**
    * Stops the run: no further input is read or started, the requests in flight are aborted, and
    * every input read so far still gets its result (those that did not complete fail with an
-   * `APIUserAbortError`). Then the iteration ends, without throwing.
+   * `APIUserAbortError`). Then the iteration ends, without throwing, even while an async source
+   * is still producing its next input (that input is not sent; the source is told to close).
    * @defaultValue none
    */
   signal?: AbortSignal | undefined;
@@ -49,10 +61,27 @@ export interface CreateManyOptions extends Omit<RequestOptions, 'idempotencyKey'
   /**
    * Retries per input after connection failures, timeouts, 409 and 5xx, with the usual backoff.
    * Waits imposed by the rate limit (a 429 whose `Retry-After` is at most 60 s) are not retries:
-   * they pause every worker and do not use these up.
+   * they pause every worker and do not use these up (`maxRateLimitWait` bounds them).
    * @defaultValue the client's `maxRetries`
    */
   maxRetries?: number | undefined;
+  /**
+   * Milliseconds one input may spend, in all, in the pauses its own 429s impose (each at least
+   * 1 s, even for `Retry-After: 0`). A 429 whose pause would take it past this makes its result a
+   * `RateLimitError` saying how many 429s and how long it waited, so a server stuck at 429 cannot
+   * hold the run forever.
+   * @defaultValue `300_000` (5 minutes)
+   */
+  maxRateLimitWait?: number | undefined;
+  /**
+   * The longest a worker waits, in one go, for the rate limit window to reset when the
+   * `RateLimit` header of an answer says none is left (`RateLimit: r=0;t=86400` would otherwise
+   * hold the run for a day). Past it, the wait is cut to this length, logged as a warning through
+   * the client's logger, and the next request finds out from the server (a 429 asking for longer
+   * than 60 s is then an ordinary failure, using up `maxRetries`).
+   * @defaultValue `60_000` (60 s)
+   */
+  maxBudgetWait?: number | undefined;
 }
 
 /**
@@ -106,6 +135,8 @@ export interface CreateManyDeps {
   check(body: DocumentCreateParams, index: number): void;
   /** The client's `maxRetries`. */
   maxRetries: number;
+  /** The client's log: a budget wait cut short is a warning. */
+  log: LevelLog;
 }
 
 /** Resolves every pending {@link wait} at each {@link ring}: how the reader, the workers and the consumer wake each other. */
@@ -123,8 +154,12 @@ class Doorbell {
 
 /** Refuses options that would break the run, before any input is read. */
 function checkOptions(inputs: unknown, options: CreateManyOptions): void {
-  const { concurrency, idempotencyKey, onProgress } = options;
+  const { concurrency, idempotencyKey, onProgress, maxRateLimitWait, maxBudgetWait } = options;
   const issues: FieldIssue[] = limitIssues(options);
+  for (const [path, value] of Object.entries({ maxRateLimitWait, maxBudgetWait })) {
+    const problem = value === undefined ? undefined : timeoutProblem(value);
+    if (problem) issues.push({ path, message: problem });
+  }
   const iterable = typeof inputs === 'object' && inputs !== null && (Symbol.asyncIterator in inputs || Symbol.iterator in inputs);
   if (!iterable) issues.push({ path: 'inputs', message: 'must be an Iterable or an AsyncIterable of document bodies' });
   if (concurrency !== undefined && !(Number.isInteger(concurrency) && concurrency >= 1 && concurrency <= MAX_CONCURRENCY)) {
@@ -140,11 +175,22 @@ function iteratorOf<T>(inputs: Iterable<T> | AsyncIterable<T>): AsyncIterator<T>
   return Symbol.asyncIterator in inputs ? inputs[Symbol.asyncIterator]() : inputs[Symbol.iterator]();
 }
 
-/** How long every worker pauses after `error`, when it is a 429 the rate limit explains: its `Retry-After`, else its `RateLimit` reset, when at most 60 s. */
+/**
+ * How long every worker pauses after `error`, when it is a 429 the rate limit explains: its
+ * `Retry-After`, else its `RateLimit` reset, when at most 60 s; never less than {@link MIN_RATE_LIMIT_PAUSE_MS}.
+ */
 function rateLimitPause(error: YupanaError): number | undefined {
   if (!(error instanceof RateLimitError)) return undefined;
   const seconds = error.retryAfter ?? parseRateLimit(error.headers)?.resetSeconds;
-  return seconds !== undefined && seconds <= MAX_RETRY_AFTER_SECONDS ? seconds * 1000 : undefined;
+  return seconds !== undefined && seconds <= MAX_RETRY_AFTER_SECONDS ? Math.max(seconds * 1000, MIN_RATE_LIMIT_PAUSE_MS) : undefined;
+}
+
+/** `error`, the last 429 of an input that waited `waitedMs` over `answers` 429s, with a message saying it gave up. */
+function gaveUp(error: RateLimitError, answers: number, waitedMs: number, maxMs: number): RateLimitError {
+  error.message =
+    `Gave up after ${answers} answer${answers === 1 ? '' : 's'} of 429 (rate limited): another pause would take this input past ${maxMs} ms of waiting ` +
+    `in all (maxRateLimitWait; ${waitedMs} ms so far). Last answer: ${error.message}`;
+  return error;
 }
 
 /** Any thrown value as a {@link YupanaError}. */
@@ -164,10 +210,29 @@ export async function* createMany(
   deps: CreateManyDeps,
 ): AsyncGenerator<CreateManyResult, void, undefined> {
   checkOptions(inputs, options);
-  const { concurrency = DEFAULT_CONCURRENCY, idempotencyKey: keyOf, signal, onProgress, maxRetries = deps.maxRetries, headers, ...request } = options;
+  const {
+    concurrency = DEFAULT_CONCURRENCY,
+    idempotencyKey: keyOf,
+    signal,
+    onProgress,
+    maxRetries = deps.maxRetries,
+    maxRateLimitWait = DEFAULT_MAX_RATE_LIMIT_WAIT_MS,
+    maxBudgetWait = DEFAULT_MAX_BUDGET_WAIT_MS,
+    headers,
+    ...request
+  } = options;
   const startedAt = performance.now();
   const source = iteratorOf(inputs);
-  const budget = new RateBudget();
+  const budget = new RateBudget(undefined, {
+    maxWaitMs: maxBudgetWait,
+    onLongWait: (statedMs) =>
+      deps.log.warn?.(
+        `${OPERATION}: the server's RateLimit says no request is left for ${Math.round(statedMs / 1000)} s; ` +
+          `waiting ${maxBudgetWait} ms (maxBudgetWait), then asking the server again`,
+      ),
+  });
+  /** Each caller key given so far, with the input it was given for: a key twice in one run would be one document for two inputs. */
+  const keysUsed = new Map<string, number>();
   // One controller per input, not one shared signal: 32 workers' listeners on one AbortSignal would trip Node's leak warning.
   const controllers = new Set<AbortController>();
   let stopped = false;
@@ -179,8 +244,9 @@ export async function* createMany(
   let delivered = 0;
   let succeeded = 0;
   let failed = 0;
-  let reading = false;
   let readerDone = false;
+  /** Ends the reader's wait for the source's next input, when the run stops meanwhile. */
+  let stopReading: (() => void) | undefined;
   let sourceFailure: { error: unknown } | undefined;
 
   /** Reads no further input, and aborts every input started. */
@@ -188,6 +254,7 @@ export async function* createMany(
     stopped = true;
     for (const controller of controllers) controller.abort();
     slotFreed.ring();
+    stopReading?.();
   };
   if (signal?.aborted) stopped = true;
   signal?.addEventListener('abort', stopAll, { once: true });
@@ -209,6 +276,11 @@ export async function* createMany(
     // Checked here too, though create() would refuse it, so that the result carries no invalid key.
     const problem = idempotencyKeyProblem(key);
     if (problem) return keyIssue(index, problem);
+    if (keyOf) {
+      const first = keysUsed.get(key);
+      if (first !== undefined) return keyIssue(index, `${JSON.stringify(key)} was already given to input ${first} in this run: one key is one document`);
+      keysUsed.set(key, index);
+    }
     try {
       deps.check(body, index);
     } catch (error) {
@@ -216,9 +288,12 @@ export async function* createMany(
     }
     let attempt = 0;
     let retries = 0;
+    let rateLimited = 0;
+    let rateLimitWaited = 0;
     for (;;) {
+      let startedAt: number;
       try {
-        await budget.acquire(abort);
+        startedAt = await budget.acquire(abort);
       } catch (cause) {
         return aborted(index, key, cause);
       }
@@ -228,13 +303,16 @@ export async function* createMany(
         answer = await deps.create(body, { ...request, headers: retryHeaders, idempotencyKey: key, maxRetries: 0, signal: abort }).withResponse();
       } catch (caught) {
         const error = asYupanaError(caught);
-        budget.release(error instanceof APIError ? parseRateLimit(error.headers) : undefined);
+        budget.release(startedAt, error instanceof APIError ? parseRateLimit(error.headers) : undefined);
         if (abort.aborted) return aborted(index, key, error);
         if (!isRetryable(error)) return failure(index, key, error);
         attempt++;
         const pause = rateLimitPause(error);
         if (pause !== undefined) {
           budget.pause(pause);
+          rateLimited++;
+          if (rateLimitWaited + pause > maxRateLimitWait) return failure(index, key, gaveUp(error as RateLimitError, rateLimited, rateLimitWaited, maxRateLimitWait));
+          rateLimitWaited += pause;
           continue;
         }
         if (retries >= maxRetries) return failure(index, key, error);
@@ -245,7 +323,7 @@ export async function* createMany(
         }
         continue;
       }
-      budget.release(answer.rateLimit);
+      budget.release(startedAt, answer.rateLimit);
       return { index, idempotencyKey: key, ok: true, document: answer.data, replayed: answer.replayed };
     }
   }
@@ -269,15 +347,24 @@ export async function* createMany(
   /** Reads the next input whenever fewer than `concurrency` inputs are read and not yet handed out. */
   async function readInputs(): Promise<void> {
     let exhausted = false;
+    /** Stopped while the source was producing: its pending `next()` is left to settle by itself. */
+    let abandoned = false;
     try {
       while (!stopped) {
         if (read - delivered >= concurrency) {
           await slotFreed.wait();
           continue;
         }
-        reading = true;
-        const next = await source.next();
-        reading = false;
+        // Raced with a stop: an abort ends the run even while a slow source is still producing.
+        const next = await new Promise<IteratorResult<DocumentCreateParams> | undefined>((resolve, reject) => {
+          stopReading = () => resolve(undefined);
+          Promise.resolve(source.next()).then(resolve, reject);
+        });
+        stopReading = undefined;
+        if (next === undefined) {
+          abandoned = true;
+          break;
+        }
         if (next.done) {
           exhausted = true;
           break;
@@ -288,9 +375,13 @@ export async function* createMany(
       exhausted = true;
       sourceFailure = { error };
     } finally {
-      reading = false;
-      // Stopped early: let the source close what it holds (a file, a cursor). Its failure to close is not the run's.
-      if (!exhausted) await Promise.resolve().then(() => source.return?.()).catch(() => undefined);
+      // Stopped early: let the source close what it holds (a file, a cursor). Its failure to close is
+      // not the run's. An async generator closes only after the `next()` it is producing, so the
+      // run does not wait for that.
+      if (!exhausted) {
+        const closing = Promise.resolve().then(() => source.return?.()).catch(() => undefined);
+        if (!abandoned) await closing;
+      }
       readerDone = true;
       resultArrived.ring();
     }
@@ -318,7 +409,6 @@ export async function* createMany(
     signal?.removeEventListener('abort', stopAll);
     stopAll();
     await Promise.all(workers);
-    // A reader waiting on a slow source finishes by itself; do not hold the caller's `break` for it.
-    if (!reading) await reader;
+    await reader;
   }
 }

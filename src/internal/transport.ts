@@ -101,6 +101,32 @@ function unsendable(value: unknown, path: string, ancestors: object[]): FieldIss
   return undefined;
 }
 
+/**
+ * The message of an {@link APIConnectionError}: the origin that could not be reached (scheme,
+ * host and port: never the path, its query or the key) and the system's code for why, when the
+ * cause carries one. `answered`: the headers came, and the body was cut short.
+ */
+function connectionFailure(url: string, answered: boolean, cause: unknown): string {
+  const origin = new URL(url).origin;
+  const code = errorCode(cause, new Set());
+  const why = code ? ` (${code})` : '';
+  return answered ? `Connection error: the answer from ${origin} was cut short${why}.` : `Connection error: could not reach ${origin}${why}.`;
+}
+
+/** The first system error code (`ECONNREFUSED`, `ENOTFOUND`, `UND_ERR_SOCKET`...) among `cause`, its causes and an `AggregateError`'s errors. */
+function errorCode(cause: unknown, seen: Set<unknown>): string | undefined {
+  if (cause === null || typeof cause !== 'object' || seen.has(cause)) return undefined;
+  seen.add(cause);
+  const { code } = cause as { code?: unknown };
+  if (typeof code === 'string' && /^[A-Z][A-Z0-9_]{1,40}$/.test(code)) return code;
+  const nested = [(cause as { cause?: unknown }).cause, ...((cause as { errors?: unknown }).errors instanceof Array ? (cause as { errors: unknown[] }).errors : [])];
+  for (const item of nested) {
+    const found = errorCode(item, seen);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** The HTTP side of one client: its key, base URL, `fetch` and default headers. */
 export class Transport {
   readonly #options: ResolvedOptions;
@@ -166,7 +192,7 @@ export class Transport {
     const timer = new AbortController();
     const timeLimit = setTimeout(() => timer.abort(), timeout);
     const abort = signal ? AbortSignal.any([signal, timer.signal]) : timer.signal;
-    let response: Response;
+    let response: Response | undefined;
     let read: ReadBody;
     try {
       // ky makes the request; the fetch itself runs in its beforeRequest hook, so ky neither
@@ -186,7 +212,7 @@ export class Transport {
         ? new APIUserAbortError({ cause })
         : timer.signal.aborted
           ? new APIConnectionTimeoutError(timeout)
-          : new APIConnectionError(undefined, { cause: redactCause(cause, apiKey) });
+          : new APIConnectionError(redactText(connectionFailure(url, response !== undefined, cause), apiKey), { cause: redactCause(cause, apiKey) });
       log.debug?.(`${label()}: ${error.name} after ${elapsed()} ms`);
       throw error;
     } finally {

@@ -10,6 +10,18 @@ const DEFAULT_WAIT_TIMEOUT_MS = 600_000;
 const FIRST_POLL_DELAY_MS = 1_000;
 /** The longest pause between two polls when the document gives no `nextAttemptAt` (ms). */
 const MAX_POLL_DELAY_MS = 30_000;
+/**
+ * The shortest pause between two polls (ms), whatever `nextAttemptAt` says: a service that keeps
+ * scheduling its next attempt a few ms ahead is polled once a second, not a hundred times.
+ */
+const MIN_POLL_DELAY_MS = 1_000;
+
+/**
+ * The clock deadlines are kept on (ms): monotonic, so that the system clock stepped back or
+ * forward mid-wait (a VM resumed, NTP) neither stretches nor cuts a wait. `nextAttemptAt`, a
+ * date, is still read against the system clock.
+ */
+const monotonic = (): number => performance.now();
 
 /** Options of `documents.waitForOutcome(id, options)`. */
 export interface WaitForOutcomeOptions {
@@ -43,24 +55,26 @@ export interface CreateAndWaitOptions extends Omit<RequestOptions, 'timeout'> {
 /** Whether SUNAT's answer is still awaited: the document is `pending` or `voiding`. Unknown statuses are outcomes. */
 const isAwaitingOutcome = (document: Document): boolean => document.status === 'pending' || document.status === 'voiding';
 
-/** The deadline (a `Date.now()` time) of a wait of `timeout` ms starting now; throws a {@link ValidationError} for a bad `timeout`. */
+/** The deadline (a {@link monotonic} time) of a wait of `timeout` ms starting now; throws a {@link ValidationError} for a bad `timeout`. */
 function deadlineOf(timeout: number, operation: string): number {
   const problem = timeoutProblem(timeout);
   if (problem) throw new ValidationError(operation, [{ path: 'timeout', message: problem }]);
-  return Date.now() + timeout;
+  return monotonic() + timeout;
 }
 
-/** Milliseconds until the document's `taxAuthority.nextAttemptAt`, when it names a time in the future. */
-function untilNextAttempt(document: Document, now: number): number | undefined {
+/** Milliseconds until the document's `taxAuthority.nextAttemptAt` (on the system clock), when it names a time in the future. */
+function untilNextAttempt(document: Document): number | undefined {
   const at = document.taxAuthority?.nextAttemptAt;
   const time = typeof at === 'string' ? Date.parse(at) : Number.NaN;
+  const now = Date.now();
   return time > now ? time - now : undefined;
 }
 
 /**
  * Polls until the document is no longer `pending` or `voiding`: at its `nextAttemptAt` when it
- * names a future time, else after 1 s, 2 s, 4 s... up to 30 s, never sleeping past `deadline`. At
- * the deadline it polls once more, then rejects with a {@link WaitTimeoutError}.
+ * names a future time (but never within 1 s of the last poll), else after 1 s, 2 s, 4 s... up to
+ * 30 s, never sleeping past `deadline`. At the deadline it polls once more, then rejects with a
+ * {@link WaitTimeoutError}.
  */
 async function pollUntilSettled(
   document: Document,
@@ -71,14 +85,14 @@ async function pollUntilSettled(
 ): Promise<Document> {
   let backoff = FIRST_POLL_DELAY_MS;
   while (isAwaitingOutcome(document)) {
-    const now = Date.now();
-    const left = deadline - now;
+    const left = deadline - monotonic();
     if (left <= 0) throw new WaitTimeoutError(document, timeout);
-    let pause = untilNextAttempt(document, now);
+    let pause = untilNextAttempt(document);
     if (pause === undefined) {
       pause = backoff;
       backoff = Math.min(backoff * 2, MAX_POLL_DELAY_MS);
     }
+    pause = Math.max(pause, MIN_POLL_DELAY_MS);
     try {
       await sleep(Math.min(pause, left), signal);
     } catch (cause) {

@@ -209,6 +209,7 @@ export class DocumentsResource extends APIResource<typeof documentsOperations> {
       create: (body, requestOptions) => this.create(body, requestOptions),
       check: (body, index) => void validate(schema, body, `documents.createMany input ${index}`),
       maxRetries: this._client.maxRetries,
+      log: this._client._log,
     });
   }
 

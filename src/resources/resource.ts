@@ -3,6 +3,7 @@ import { APIPromise, type WithResponse } from '../core/api-promise.js';
 import type { Operation } from '../core/operation.js';
 import type { APIRequest, RequestOptions } from '../core/options.js';
 import { PagePromise } from '../core/pagination.js';
+import type { LevelLog } from '../internal/log.js';
 import { fillPath } from '../internal/path.js';
 import { validate } from '../internal/validate.js';
 
@@ -14,6 +15,8 @@ export interface ResourceClient {
   getList<T>(path: string, query: object | undefined, options?: RequestOptions): PagePromise<T>;
   /** The client's retries after a failed attempt. */
   readonly maxRetries: number;
+  /** The client's log, by level. */
+  readonly _log: LevelLog;
   /** The IGV rate `documents.create` checks lines against, or `false`. */
   readonly strictSunatChecks: false | { readonly igvRate: number };
 }

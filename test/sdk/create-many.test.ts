@@ -231,6 +231,8 @@ describe('documents.createMany: one result per input', () => {
     [{ concurrency: 33 }, 'concurrency: must be a whole number from 1 to 32'],
     [{ idempotencyKey: 'order-1' }, 'idempotencyKey: must be a function (body, index) => string'],
     [{ onProgress: true }, 'onProgress: must be a function'],
+    [{ maxRateLimitWait: 0 }, 'maxRateLimitWait: must be milliseconds from 1 to 2147483647'],
+    [{ maxBudgetWait: Number.NaN }, 'maxBudgetWait: must be milliseconds from 1 to 2147483647'],
   ])('the option %o rejects the first next() with a ValidationError saying what it must be; nothing is read or sent', async (options, said) => {
     const seen = slowServer(0);
     const { state, inputs } = source(3);
@@ -423,16 +425,19 @@ describe('documents.createMany: concurrency, laziness, stopping', () => {
     slowServer(100);
     const { state, inputs } = asyncSource(10, { closeMs: 500 });
     let endedAt: number | undefined;
+    let brokeAt: number | undefined;
     const consume = async () => {
       for await (const result of makeClient().documents.createMany(inputs, { concurrency: 2 })) {
         expect(result.ok).toBe(true);
         await new Promise((resolve) => setImmediate(resolve)); // the reader is waiting for a free slot, not for the source
+        brokeAt = Date.now();
         break;
       }
       endedAt = Date.now();
     };
     expect((await settle(consume())).error).toBeUndefined();
-    expect(state.closedAt! - t0).toBe(600);
+    expect(brokeAt! - t0).toBeGreaterThanOrEqual(100);
+    expect(state.closedAt! - brokeAt!).toBe(500);
     expect(endedAt).toBe(state.closedAt);
   });
 
@@ -475,9 +480,10 @@ describe('documents.createMany: one rate budget for all workers', () => {
 
     expect(results.every((r) => r.ok)).toBe(true);
     const [limited, ...rest] = seen.arrivals;
-    // The first batch went out together; every request after the 429 waited out its 5 s, not only the 429'd one.
-    expect(rest.slice(0, 3).every((a) => a.at === t0)).toBe(true);
-    expect(rest.slice(3).every((a) => a.at - t0 >= 5_000)).toBe(true);
+    // The first request goes alone (nothing is known of the budget yet); its 429 held every worker for 5 s, not only its own.
+    expect(limited!.at).toBe(t0);
+    expect(rest).toHaveLength(8);
+    expect(rest.every((a) => a.at - t0 >= 5_000)).toBe(true);
     const retried = rest.filter((a) => a.key === limited!.key);
     expect(retried).toEqual([{ at: expect.any(Number), key: limited!.key, retry: '1' }]);
   });
@@ -573,12 +579,132 @@ describe('documents.createMany: one rate budget for all workers', () => {
   it('waits for the window to reset when the answers say the budget is used up', async () => {
     const t0 = Date.now();
     const seen = slowServer(100, (_, n) =>
-      n <= 2 ? HttpResponse.json(documentFixture(), { status: 201, headers: { ratelimit: `"default";r=${2 - n};t=10` } }) : undefined,
+      n === 1 ? HttpResponse.json(documentFixture(), { status: 201, headers: { ratelimit: '"default";r=0;t=10' } }) : undefined,
     );
-    // Two answers say 1 then 0 left for 10 s: the third input must wait for the reset, not try its luck.
+    // The first answer (at once) says none left for 10 s: the second input waits for the reset, not tries its luck.
+    // The second answer (100 ms later) states nothing, so the third goes then.
     const results = await run(makeClient().documents.createMany(source(3).inputs, { concurrency: 1 }));
     expect(results.every((r) => r.ok)).toBe(true);
-    expect(seen.arrivals.map((a) => a.at - t0)).toEqual([0, 0, 10_000]);
+    expect(seen.arrivals.map((a) => a.at - t0)).toEqual([0, 10_000, 10_100]);
+  });
+});
+
+describe('documents.createMany always ends', () => {
+  /** A 429 asking to wait `retryAfter` seconds. */
+  const tooMany = (retryAfter: string) => problem(429, 'rate_limited', {}, { 'retry-after': retryAfter })();
+
+  it('a 429 with Retry-After: 0 pauses 1 s, not a tight loop: exactly one request a second', async () => {
+    const t0 = Date.now();
+    const seen = slowServer(0, (_, n) => (n <= 3 ? tooMany('0') : undefined));
+    const [result] = await run(makeClient().documents.createMany([boleta(0)], { maxRetries: 0 }));
+    expect(result).toMatchObject({ ok: true });
+    expect(seen.arrivals.map((a) => [a.at - t0, a.retry])).toEqual([
+      [0, null],
+      [1_000, '1'],
+      [2_000, '2'],
+      [3_000, '3'],
+    ]);
+  });
+
+  it('Retry-After: 0 counts toward maxRateLimitWait as the 1 s it waits: a server stuck at it fails the input after 3 s', async () => {
+    const t0 = Date.now();
+    // Stuck, then (so that a run with no bound still ends) it gives in after 100 requests.
+    const seen = slowServer(0, (_, n) => (n <= 100 ? tooMany('0') : undefined));
+    const [result] = await run(makeClient().documents.createMany([boleta(0)], { maxRateLimitWait: 3_000 }));
+    expect(seen.arrivals.map((a) => a.at - t0)).toEqual([0, 1_000, 2_000, 3_000]);
+    const error = errorOf(result);
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(error!.message).toBe(
+      'Gave up after 4 answers of 429 (rate limited): another pause would take this input past 3000 ms of waiting in all ' +
+        '(maxRateLimitWait; 3000 ms so far). Last answer: 429 rate_limited: rate_limited happened (request req_header)',
+    );
+  });
+
+  it('a server stuck at 429 with Retry-After: 60 fails the input after 5 minutes of pauses by default, and its key is kept', async () => {
+    const t0 = Date.now();
+    const seen = slowServer(0, (_, n) => (n <= 100 ? tooMany('60') : undefined));
+    const [result] = await run(makeClient().documents.createMany([boleta(0)], { idempotencyKey: orderKey }));
+    expect(seen.arrivals.map((a) => a.at - t0)).toEqual([0, 60_000, 120_000, 180_000, 240_000, 300_000]);
+    expect(result).toMatchObject({ ok: false, index: 0, idempotencyKey: 'order-0' });
+    expect(errorOf(result)!.message).toMatch(/^Gave up after 6 answers of 429 \(rate limited\): .* past 300000 ms .*\(maxRateLimitWait; 300000 ms so far\)/);
+  });
+
+  it("a 429 whose pause would take an input past its bound fails it at once, and that pause still holds the other inputs", async () => {
+    const t0 = Date.now();
+    const seen = slowServer(0, (key, n) => (key === 'order-0' && n === 1 ? tooMany('3') : undefined));
+    const options = { concurrency: 2, idempotencyKey: orderKey, maxRateLimitWait: 2_000 };
+    const results = (await run(makeClient().documents.createMany(source(2).inputs, options))).sort((a, b) => a.index - b.index);
+    expect(results.map((r) => r.ok)).toEqual([false, true]);
+    expect(errorOf(results[0])!.message).toMatch(
+      /^Gave up after 1 answer of 429 \(rate limited\): another pause would take this input past 2000 ms of waiting in all \(maxRateLimitWait; 0 ms so far\)/,
+    );
+    // The first request goes alone; its 429 asked for 3 s, which order-1 waits out.
+    expect(seen.arrivals.map((a) => [a.at - t0, a.key])).toEqual([
+      [0, 'order-0'],
+      [3_000, 'order-1'],
+    ]);
+  });
+
+  it('a budget wait read from RateLimit is cut to 60 s by default, and the client logs it as a warning', async () => {
+    const t0 = Date.now();
+    const seen = slowServer(0, (_, n) =>
+      n === 1 ? HttpResponse.json(documentFixture(), { status: 201, headers: { ratelimit: '"default";r=0;t=86400' } }) : undefined,
+    );
+    const lines: string[] = [];
+    const logger = { error: () => undefined, warn: (line: string) => lines.push(line), info: () => undefined, debug: () => undefined };
+    const results = await run(makeClient({ logger, logLevel: 'warn' }).documents.createMany(source(2).inputs, { concurrency: 1 }));
+    expect(results.every((r) => r.ok)).toBe(true);
+    expect(seen.arrivals.map((a) => a.at - t0)).toEqual([0, 60_000]);
+    expect(lines).toEqual([
+      "[yupana] documents.createMany: the server's RateLimit says no request is left for 86400 s; waiting 60000 ms (maxBudgetWait), then asking the server again",
+    ]);
+  });
+
+  it('maxBudgetWait sets that cap', async () => {
+    const t0 = Date.now();
+    const seen = slowServer(0, (_, n) =>
+      n === 1 ? HttpResponse.json(documentFixture(), { status: 201, headers: { ratelimit: '"default";r=0;t=86400' } }) : undefined,
+    );
+    await run(makeClient({ logLevel: 'off' }).documents.createMany(source(2).inputs, { concurrency: 1, maxBudgetWait: 5_000 }));
+    expect(seen.arrivals.map((a) => a.at - t0)).toEqual([0, 5_000]);
+  });
+
+  it('an abort while an async source is still producing its next input ends the iteration at once', async () => {
+    const t0 = Date.now();
+    const seen = slowServer(100);
+    const { state, inputs } = asyncSource(5, { gapMs: 60_000 });
+    const controller = new AbortController();
+    const results: CreateManyResult[] = [];
+    let endedAt: number | undefined;
+    const consume = async () => {
+      for await (const result of makeClient().documents.createMany(inputs, { signal: controller.signal })) {
+        results.push(result);
+        controller.abort(); // at 60 100: the source is producing input 1, due at 120 000
+      }
+      endedAt = Date.now();
+    };
+    expect((await settle(consume())).error).toBeUndefined();
+    expect(endedAt! - t0).toBe(60_100);
+    expect(results.map((r) => [r.index, r.ok])).toEqual([[0, true]]);
+    await vi.advanceTimersByTimeAsync(300_000);
+    expect(seen.arrivals).toHaveLength(1); // the input produced after the abort is not sent
+    expect(state.closedAt).toBeDefined(); // the source was still told to close
+  });
+
+  it('a key given to two inputs of one run is refused for the second: a ValidationError naming the key, and nothing sent for it', async () => {
+    const seen = slowServer(0);
+    const withoutOrder = (n: number): DocumentCreateParams => ({ ...boleta(n), metadata: {} });
+    const inputs = [withoutOrder(0), withoutOrder(1), boleta(2)];
+    const results = await run(makeClient().documents.createMany(inputs, { concurrency: 1, idempotencyKey: orderKey }));
+    const byIndex = results.sort((a, b) => a.index - b.index);
+    expect(byIndex.map((r) => r.ok)).toEqual([true, false, true]);
+    const error = errorOf(byIndex[1]);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error!.message).toBe(
+      'Invalid documents.createMany input 1: idempotencyKey: "order-undefined" was already given to input 0 in this run: one key is one document',
+    );
+    expect(byIndex[1]!.idempotencyKey).toBeUndefined();
+    expect(seen.arrivals.map((a) => a.key)).toEqual(['order-undefined', 'order-2']);
   });
 });
 

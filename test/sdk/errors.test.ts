@@ -1,6 +1,8 @@
-import { http, HttpResponse } from 'msw';
+import { createServer } from 'node:net';
+import { http, HttpResponse, passthrough } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
+  APIConnectionError,
   APIError,
   AuthenticationError,
   BadRequestError,
@@ -144,5 +146,60 @@ describe('API errors', () => {
     expect(Client.RedirectError).toBe(RedirectError);
     expect(Client.RateLimitError).toBe(RateLimitError);
     expect(Client.YupanaError).toBe(YupanaError);
+  });
+});
+
+/** A loopback address on which nothing listens: a port opened, then closed. */
+async function closedPort(): Promise<string> {
+  const listener = createServer();
+  await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+  const { port } = listener.address() as { port: number };
+  await new Promise<void>((resolve) => listener.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
+}
+
+describe('connection errors say where', () => {
+  it('a refused connection names the origin and the system code, never the path, its query nor the key', async () => {
+    const origin = await closedPort();
+    server.use(http.all(`${origin}/*`, () => passthrough()));
+    const key = 'sk_test_where_1234567890';
+    const client = new Client({ apiKey: key, baseURL: `${origin}/api`, maxRetries: 0, logLevel: 'off' });
+    const error = (await client.documents.list({ customerDocumentNumber: '20131312955' }).catch((e: unknown) => e)) as APIConnectionError;
+    expect(error).toBeInstanceOf(APIConnectionError);
+    expect(error.message).toBe(`Connection error: could not reach ${origin} (ECONNREFUSED).`);
+    expect(String(error)).not.toContain(key);
+    expect(String(error)).not.toContain('20131312955');
+    expect(String(error)).not.toContain('/api');
+  });
+
+  it('a connection dropped without a system code still names the origin', async () => {
+    respond('get', '/v1/documents/doc_1', () => HttpResponse.error());
+    const error = (await makeClient({ maxRetries: 0 }).documents.retrieve('doc_1').catch((e: unknown) => e)) as APIConnectionError;
+    expect(error).toBeInstanceOf(APIConnectionError);
+    expect(error.message).toBe('Connection error: could not reach https://sandbox.yupana.pe.');
+  });
+
+  it('a body cut short after the headers says the answer was cut, with its code', async () => {
+    const cut = Object.assign(new TypeError('terminated'), { cause: Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }) });
+    const body = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"id":'));
+        controller.error(cut);
+      },
+    });
+    const error = (await makeClient({ maxRetries: 0, fetch: async () => new Response(body, { status: 200 }) })
+      .documents.retrieve('doc_1')
+      .catch((e: unknown) => e)) as APIConnectionError;
+    expect(error).toBeInstanceOf(APIConnectionError);
+    expect(error.message).toBe('Connection error: the answer from https://sandbox.yupana.pe was cut short (UND_ERR_SOCKET).');
+  });
+
+  it('a key that somehow reaches the message is redacted: the code is read from the cause, never its text', async () => {
+    const key = 'sk_test_in_the_cause_123456';
+    const cause = Object.assign(new Error(`refused for ${key}`), { code: key });
+    const error = (await makeClient({ apiKey: key, maxRetries: 0, fetch: async () => Promise.reject(new TypeError('fetch failed', { cause })) })
+      .documents.retrieve('doc_1')
+      .catch((e: unknown) => e)) as APIConnectionError;
+    expect(error.message).toBe('Connection error: could not reach https://sandbox.yupana.pe.');
   });
 });

@@ -33,7 +33,7 @@ function polls(...docs: Record<string, unknown>[]) {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'] });
   vi.setSystemTime(T0);
 });
 afterEach(() => {
@@ -125,6 +125,45 @@ describe('documents.waitForOutcome', () => {
     expect(times).toHaveLength(0);
   });
 
+  it.each([
+    ['back', -3_600_000],
+    ['forward', 3_600_000],
+  ])('keeps its deadline on a monotonic clock: the system clock stepped %s an hour mid-wait neither stretches nor cuts a 3 s wait', async (_, step) => {
+    const started = performance.now();
+    const at: number[] = [];
+    server.use(
+      http.get(`${SANDBOX}/v1/documents/doc_1`, () => {
+        at.push(performance.now() - started);
+        return HttpResponse.json(pending());
+      }),
+    );
+    const waiting = settle(makeClient().documents.waitForOutcome('doc_1', { timeout: 3_000 }));
+    await vi.advanceTimersByTimeAsync(500);
+    vi.setSystemTime(Date.now() + step); // a VM resumed, or NTP stepped the clock
+    const { error } = await waiting;
+    expect(error).toBeInstanceOf(WaitTimeoutError);
+    expect(at).toEqual([0, 1_000, 3_000]);
+  });
+
+  it('polls at most once a second, even when nextAttemptAt is always a few ms ahead', async () => {
+    const at: number[] = [];
+    server.use(
+      http.get(`${SANDBOX}/v1/documents/doc_1`, () => {
+        at.push(Date.now() - T0.getTime());
+        return HttpResponse.json(pending(new Date(Date.now() + 10).toISOString()));
+      }),
+    );
+    const { error } = await settle(makeClient().documents.waitForOutcome('doc_1', { timeout: 5_000 }));
+    expect(error).toBeInstanceOf(WaitTimeoutError);
+    expect(at).toEqual([0, 1_000, 2_000, 3_000, 4_000, 5_000]);
+  });
+
+  it('a nextAttemptAt further than 1 s ahead is obeyed exactly; a nearer one is lifted to 1 s after the last poll', async () => {
+    const { times } = polls(pending('2026-11-21T15:00:01.500Z'), pending('2026-11-21T15:00:01.900Z'), accepted());
+    await settle(makeClient().documents.waitForOutcome('doc_1'));
+    expect(times).toEqual([0, 1_500, 2_500]);
+  });
+
   it('a poll that fails after its retries rejects the wait with its error', async () => {
     let n = 0;
     server.use(http.get(`${SANDBOX}/v1/documents/doc_1`, () => (n++ === 0 ? HttpResponse.json(pending()) : problem(404, 'not_found')())));
@@ -174,6 +213,24 @@ describe('documents.createAndWait', () => {
     expect(error).toBeInstanceOf(WaitTimeoutError);
     expect((error as WaitTimeoutError).document?.id).toBe('doc_1');
     expect(times).toEqual([1_000, 3_000, 5_000]);
+  });
+
+  it('keeps the whole call\'s deadline on a monotonic clock: the system clock stepped back an hour after the create does not stretch it', async () => {
+    creates(202, pending());
+    const started = performance.now();
+    const at: number[] = [];
+    server.use(
+      http.get(`${SANDBOX}/v1/documents/doc_1`, () => {
+        at.push(performance.now() - started);
+        return HttpResponse.json(pending());
+      }),
+    );
+    const waiting = settle(makeClient().documents.createAndWait(validCreate(), { timeout: 5_000 }));
+    await vi.advanceTimersByTimeAsync(500);
+    vi.setSystemTime(Date.now() - 3_600_000);
+    const { error } = await waiting;
+    expect(error).toBeInstanceOf(WaitTimeoutError);
+    expect(at).toEqual([1_000, 3_000, 5_000]);
   });
 
   it('a bad timeout is a ValidationError rejection before anything is sent', async () => {
