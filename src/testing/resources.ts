@@ -22,7 +22,7 @@ import { MockAPIError } from './problem.js';
 import { exchangeRateOf, lookupDni, lookupRuc } from './registries.js';
 import { limaDate } from '../sunat/dates.js';
 import { WebhookDeliveries } from './deliveries.js';
-import { type DocumentStore, isoNow, randomId } from './state.js';
+import { type DocumentStore, isoNow, type KnownFields, presentDocument, randomId, type StoredDocument } from './state.js';
 import { accountOperations } from '../operations/account.js';
 import { apiKeysOperations } from '../operations/api-keys.js';
 import { auditLogsOperations } from '../operations/audit-logs.js';
@@ -67,13 +67,20 @@ const initialAccount = (now: string): Account => ({
   updatedAt: now,
 });
 
+/** An event as kept: the (never changed) version of its document, rendered when answered. */
+type StoredEvent = Omit<KnownFields<Event>, 'data'> & { data: { object: StoredDocument } };
+
 /** The state of every resource beyond documents, for one sandbox. */
 export class ResourceState {
   readonly customers = new Collection<Customer>('customer');
   readonly products = new Collection<Product>('product');
   readonly series: Collection<Series>;
   readonly webhookEndpoints = new Collection<WebhookEndpoint>('webhook endpoint');
-  readonly events = new Collection<Event>('event');
+  readonly events = new Collection<StoredEvent, Event>(
+    'event',
+    (event) => ({ ...event, data: { object: presentDocument(event.data.object) } }),
+    (event) => event,
+  );
   readonly apiKeys = new Collection<APIKey>('API key');
   readonly auditLogs = new Collection<AuditLog>('audit log entry');
   /** Signing secrets by webhook endpoint id. */
@@ -152,7 +159,7 @@ export class ResourceState {
   }
 
   /** Records an event about a document, and delivers it to the webhook endpoints that want it. */
-  recordEvent(type: EventType, doc: Document): void {
+  recordEvent(type: EventType, doc: StoredDocument): void {
     const event = this.events.insert({ id: randomId('evt_'), object: 'event', type, createdAt: isoNow(), data: { object: doc } });
     this.deliveries.send(event, this.webhookEndpoints.all(), (id) => this.webhookSecrets.get(id));
   }
