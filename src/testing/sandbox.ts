@@ -242,16 +242,10 @@ async function readBody(request: Request, max: number): Promise<string | undefin
 export const payloadTooLarge = (max: number, requestId: string): Response =>
   problemResponse(413, 'payload_too_large', `The request body is larger than ${max} bytes`, requestId);
 
-/** How a handled answer is replayed for its idempotency key, with its own `Request-Id`. */
-async function storedAnswer(response: Response, requestId: string): Promise<StoredResponse> {
+/** How a handled answer is made again for its idempotency key: rendered anew when it is `replayable`, else from its body kept as text. */
+async function storedAnswer(response: Response): Promise<StoredResponse> {
   const make = replayOf(response);
-  if (make) {
-    return () => {
-      const replay = make();
-      replay.headers.set('Request-Id', requestId);
-      return replay;
-    };
-  }
+  if (make) return make;
   const { status } = response;
   const headers = Object.fromEntries(response.headers);
   const body = await response.clone().text();
@@ -420,19 +414,15 @@ export function createMockSandbox(options: MockSandboxOptions = {}): MockSandbox
         const idempotencyKey = request.headers.get('idempotency-key');
         if (!idempotencyKey) throw new MockAPIError(400, 'bad_request', 'Every POST needs an Idempotency-Key header');
         const claimScope = JSON.stringify([key, request.method, url.pathname, idempotencyKey]);
-        const stored = idempotency.claim(claimScope, fingerprintOf(canonicalJson(parsed.value)));
-        if (stored) {
-          const replay = stored();
-          replay.headers.set('Idempotent-Replayed', 'true');
-          return replay;
-        }
+        const replay = idempotency.claim(claimScope, fingerprintOf(canonicalJson(parsed.value)));
+        if (replay) return replay;
         scope = claimScope;
       }
       if (delayMs > 0) await delay(delayMs);
       const response = await route.run(routeContext(route.operation, request, url, params, parsed.value));
       response.headers.set('Request-Id', requestId);
       if (request.method !== 'GET') await resources.audit(response, { caller, action: route.operation.name, requestId, request });
-      if (scope !== undefined) idempotency.complete(scope, await storedAnswer(response, requestId));
+      if (scope !== undefined) idempotency.complete(scope, await storedAnswer(response), requestId);
       return response;
     } catch (error) {
       const response =
@@ -442,7 +432,7 @@ export function createMockSandbox(options: MockSandboxOptions = {}): MockSandbox
       if (scope !== undefined) {
         // Errors of the request itself (validation, state) are stored and replayed like successes.
         if (error instanceof MockAPIError) {
-          idempotency.complete(scope, await storedAnswer(response, requestId));
+          idempotency.complete(scope, await storedAnswer(response), requestId);
         } else {
           idempotency.release(scope);
         }

@@ -85,23 +85,56 @@ export interface DocumentListQuery {
 /** The declared fields of a model, without the index signature of its unknown ones. */
 export type KnownFields<T> = { [K in keyof T as string extends K ? never : K]: T[K] };
 
+/** What a document's versions change: its status and SUNAT's answer, and when they changed. */
+type Changing = 'status' | 'taxAuthority' | 'updatedAt';
+
 /**
- * A document as the store keeps it: what the API answers, less what is rendered on demand from
- * it (`signedXml`, and `pdfUrl` from `origin`). A seed document keeps the `signedXml` and `pdfUrl`
- * it was given. Never changed once stored: a change stores a new version that shares the
- * unchanged parts (customer, items, totals...), so the events and the idempotent replays that
- * hold a version cost no copy of it.
+ * The parts of a document fixed when it is created (everything but what its versions change),
+ * less what is rendered on demand: its `signedXml`, and its `pdfUrl` from `origin`. A seed
+ * document keeps the `signedXml` and `pdfUrl` it was given.
  */
-export type StoredDocument = Omit<KnownFields<Document>, 'signedXml' | 'pdfUrl'> & {
+export type DocumentCore = Omit<KnownFields<Document>, Changing | 'signedXml' | 'pdfUrl'> & {
   readonly signedXml?: string;
   readonly pdfUrl?: string;
   /** The address the document's `pdfUrl` starts with. */
   readonly origin?: string;
+  /** Fields of the create body the mock does not model, echoed back as given. */
+  readonly [field: string]: unknown;
 };
+
+/** An empty `taxAuthority.notes`, shared by every version without notes (never changed). */
+const NO_NOTES: TaxAuthorityStatus['notes'] = [];
+
+/** SUNAT's answer before the first submission, shared by every new document (never changed). */
+const NOT_SUBMITTED: TaxAuthorityStatus = { status: 'pending', code: null, description: null, notes: NO_NOTES, attempts: 0, nextAttemptAt: null, respondedAt: null };
+
+/**
+ * One version of a document as the store keeps it: its fixed core, shared by every version, and
+ * what changed. Never changed once stored: a change stores a new version, so the events and the
+ * idempotent replays that hold one cost no copy of the document.
+ */
+export class StoredDocument {
+  constructor(
+    readonly core: DocumentCore,
+    readonly status: Document['status'],
+    readonly taxAuthority: TaxAuthorityStatus,
+    readonly updatedAt: string,
+  ) {}
+
+  get id(): string {
+    return this.core.id;
+  }
+
+  /** This version with `changes` applied. */
+  with(changes: Partial<Pick<Document, Changing>>): StoredDocument {
+    return new StoredDocument(this.core, changes.status ?? this.status, changes.taxAuthority ?? this.taxAuthority, changes.updatedAt ?? this.updatedAt);
+  }
+}
 
 /** The document a version answers: its rendered XML and `pdfUrl` filled in. It shares the version's parts: serialize it or copy it, never change it. */
 export function presentDocument(version: StoredDocument): Document {
-  const { signedXml, pdfUrl, origin, ...doc } = version;
+  const { signedXml, pdfUrl, origin, ...core } = version.core;
+  const doc = { ...core, status: version.status, taxAuthority: version.taxAuthority, updatedAt: version.updatedAt };
   return { ...doc, signedXml: signedXml ?? renderSignedXml(doc), pdfUrl: pdfUrl ?? `${origin ?? ''}/v1/documents/${doc.id}/pdf` };
 }
 
@@ -110,14 +143,14 @@ export function presentDocument(version: StoredDocument): Document {
  * attempt is at `nextAttemptAt` (milliseconds since the epoch).
  */
 function outcomeOf(
-  doc: StoredDocument,
+  doc: Pick<Document, 'type' | 'fullNumber'>,
   outcome: MockOutcome,
   attempts: number,
   nextAttemptAt = Date.now() + 5 * 60_000,
 ): Pick<Document, 'status' | 'taxAuthority' | 'updatedAt'> {
   const now = isoNow();
   const accepted = `La ${TYPE_NAMES[doc.type] ?? 'Factura'} numero ${doc.fullNumber}, ha sido aceptada`;
-  const answer = (status: TaxAuthorityStatus['status'], code: string | null, description: string | null, notes: TaxAuthorityStatus['notes'] = []) => ({
+  const answer = (status: TaxAuthorityStatus['status'], code: string | null, description: string | null, notes = NO_NOTES) => ({
     status,
     code,
     description,
@@ -152,7 +185,7 @@ function outcomeOf(
 }
 
 /** The create body of a stored document, as the outcome function receives it: a copy, the caller's to change. */
-function paramsOf(doc: StoredDocument): DocumentCreateParams {
+function paramsOf(doc: DocumentCore): DocumentCreateParams {
   return structuredClone({
     type: doc.type,
     series: doc.series,
@@ -202,9 +235,10 @@ export class DocumentStore {
     this.#settles.clear();
     this.#documents.clear();
     this.#lastNumbers.clear();
-    for (const doc of this.seed) {
-      this.#documents.add(structuredClone(doc));
-      this.#bumpNumber(doc.type, doc.series, doc.number);
+    for (const seed of this.seed) {
+      const { status, taxAuthority, updatedAt, ...core } = structuredClone(seed);
+      this.#documents.add(new StoredDocument(core as DocumentCore, status, taxAuthority, updatedAt));
+      this.#bumpNumber(seed.type, seed.series, seed.number);
     }
   }
 
@@ -249,24 +283,28 @@ export class DocumentStore {
     const items = params.items.map((item) => ({ unitCode: 'NIU', igvAffectation: '10' as const, ...item }));
     const address = this.baseURL ?? origin;
     if (!this.#origins.has(address)) this.#origins.set(address, address);
-    const doc: StoredDocument = {
-      ...params,
+    // One literal in one order: every core gets the same shape (and V8 the same hidden class).
+    const core: Record<string, unknown> = {
       id: randomId('doc_'),
-      object: 'document' as const,
-      status: 'pending',
+      object: 'document',
+      type: params.type,
+      series: params.series,
       number,
       fullNumber: `${params.series}-${number}`,
+      customer: params.customer,
       items,
       currency: params.currency ?? 'PEN',
       issueDate: params.issueDate ?? limaDate(),
       reference: params.reference ?? null,
       metadata: params.metadata ?? {},
       totals: documentTotals(items),
-      origin: this.#origins.get(address)!,
+      origin: this.#origins.get(address),
       createdAt: now,
-      updatedAt: now,
-      taxAuthority: { status: 'pending', code: null, description: null, notes: [], attempts: 0, nextAttemptAt: null, respondedAt: null },
     };
+    for (const [field, value] of Object.entries(params)) {
+      if (!Object.hasOwn(core, field)) Object.defineProperty(core, field, { value, enumerable: true, writable: true, configurable: true });
+    }
+    const doc = new StoredDocument(core as DocumentCore, 'pending', NOT_SUBMITTED, now);
     const outcome = this.outcome(params);
     this.onEvent('document.created', doc);
     this.#documents.add(doc);
@@ -282,7 +320,7 @@ export class DocumentStore {
     this.#settles.delete(id);
     const settle = outcome === 'pending' ? this.settle : undefined;
     const current = this.#find(id);
-    const doc = { ...current, ...outcomeOf(current, outcome, attempts, settle && Date.now() + settle.afterMs) };
+    const doc = current.with(outcomeOf(current.core, outcome, attempts, settle && Date.now() + settle.afterMs));
     this.#documents.replace(doc);
     this.onEvent(OUTCOME_EVENTS[outcome], doc);
     if (settle) {
@@ -298,12 +336,12 @@ export class DocumentStore {
       query.limit,
       query.cursor,
       (d) =>
-        (query.type === undefined || d.type === query.type) &&
-        (query.series === undefined || d.series === query.series) &&
+        (query.type === undefined || d.core.type === query.type) &&
+        (query.series === undefined || d.core.series === query.series) &&
         (query.status === undefined || d.status === query.status) &&
-        (query.customerDocumentNumber === undefined || d.customer.documentNumber === query.customerDocumentNumber) &&
-        (query.issuedFrom === undefined || d.issueDate >= query.issuedFrom) &&
-        (query.issuedTo === undefined || d.issueDate <= query.issuedTo),
+        (query.customerDocumentNumber === undefined || d.core.customer.documentNumber === query.customerDocumentNumber) &&
+        (query.issuedFrom === undefined || d.core.issueDate >= query.issuedFrom) &&
+        (query.issuedTo === undefined || d.core.issueDate <= query.issuedTo),
       presentDocument,
     );
   }
@@ -312,9 +350,9 @@ export class DocumentStore {
   void(id: string): Document {
     const current = this.#find(id);
     if (current.status !== 'accepted') {
-      throw new MockAPIError(422, 'validation_error', `Only accepted documents can be voided; ${current.fullNumber} is ${current.status}`, []);
+      throw new MockAPIError(422, 'validation_error', `Only accepted documents can be voided; ${current.core.fullNumber} is ${current.status}`, []);
     }
-    const doc: StoredDocument = { ...current, status: 'voiding', updatedAt: isoNow() };
+    const doc = current.with({ status: 'voiding', updatedAt: isoNow() });
     this.#documents.replace(doc);
     return presentDocument(doc);
   }
@@ -329,11 +367,11 @@ export class DocumentStore {
       throw new MockAPIError(
         422,
         'validation_error',
-        `Only pending or failed documents can be resent; ${doc.fullNumber} is ${doc.status}`,
+        `Only pending or failed documents can be resent; ${doc.core.fullNumber} is ${doc.status}`,
         [],
       );
     }
-    return presentDocument(this.#submit(id, this.outcome(paramsOf(doc)), doc.taxAuthority.attempts + 1));
+    return presentDocument(this.#submit(id, this.outcome(paramsOf(doc.core)), doc.taxAuthority.attempts + 1));
   }
 }
 
@@ -348,7 +386,10 @@ interface IdempotencyRecord {
   fingerprint: number;
   /** When the key is forgotten (milliseconds since the epoch). */
   expiresAt: number;
-  response?: StoredResponse;
+  /** Makes the answer again; `undefined` while the first request runs. */
+  replay: StoredResponse | undefined;
+  /** The `Request-Id` of the first answer, which every replay carries. */
+  requestId: string | undefined;
 }
 
 /** JSON with object keys sorted at every depth, to compare bodies regardless of key order. */
@@ -399,12 +440,12 @@ export class IdempotencyStore {
   }
 
   /**
-   * Claims `scope` for a request whose body has `fingerprint`. Returns the stored response to
-   * replay, or `undefined` when the caller must run the request (and then `complete` or `release`).
+   * Claims `scope` for a request whose body has `fingerprint`. Returns the replay of the stored
+   * answer, or `undefined` when the caller must run the request (and then `complete` or `release`).
    * Throws 422 `idempotency_key_reused` for another body, 409 `idempotency_key_in_use` while the
    * first request is still running.
    */
-  claim(scope: string, fingerprint: number): StoredResponse | undefined {
+  claim(scope: string, fingerprint: number): Response | undefined {
     const now = Date.now();
     for (const [oldest, record] of this.#records) {
       if (record.expiresAt > now) break;
@@ -412,22 +453,28 @@ export class IdempotencyStore {
     }
     const record = this.#records.get(scope);
     if (!record) {
-      this.#records.set(scope, { fingerprint, expiresAt: now + IDEMPOTENCY_TTL_MS });
+      this.#records.set(scope, { fingerprint, expiresAt: now + IDEMPOTENCY_TTL_MS, replay: undefined, requestId: undefined });
       return undefined;
     }
     if (record.fingerprint !== fingerprint) {
       throw new MockAPIError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used with a different request body');
     }
-    if (!record.response) {
+    if (!record.replay) {
       throw new MockAPIError(409, 'idempotency_key_in_use', 'A request with this Idempotency-Key is still being processed');
     }
-    return record.response;
+    const response = record.replay();
+    response.headers.set('Request-Id', record.requestId ?? '');
+    response.headers.set('Idempotent-Replayed', 'true');
+    return response;
   }
 
-  /** Stores the answer of a claimed scope for replay. */
-  complete(scope: string, response: StoredResponse): void {
+  /** Stores how to make the answer of a claimed scope again, and the `Request-Id` it had. */
+  complete(scope: string, replay: StoredResponse, requestId: string): void {
     const record = this.#records.get(scope);
-    if (record) record.response = response;
+    if (record) {
+      record.replay = replay;
+      record.requestId = requestId;
+    }
   }
 
   /** Frees a claimed scope without storing an answer (the request did not finish). */
