@@ -18,6 +18,7 @@ import {
   DocumentStore,
   fingerprintOf,
   IdempotencyStore,
+  MAX_SETTLE_AFTER_MS,
   randomId,
   type MockOutcome,
   type MockSettleOutcome,
@@ -321,15 +322,15 @@ async function damage(response: Response, fault: Extract<MockFault, { response: 
 /**
  * Creates a fresh sandbox: its own documents, idempotency keys, fault queue and request log.
  *
- * @throws RangeError for a `settleAfterMs` that is not a finite number of 0 or more, or a
+ * @throws RangeError for a `settleAfterMs` that is not a number from 0 to 2^31 - 1, or a
  * `rateLimit` whose `requests` or `windowSeconds` is not a positive integer, a `maxBodyBytes` or
  * `maxRecordedRequests` that is not a whole number of 0 or more; TypeError for a `baseURL` that
  * is not an http(s) URL.
  */
 export function createMockSandbox(options: MockSandboxOptions = {}): MockSandbox {
   const { settleAfterMs, maxBodyBytes = DEFAULT_MAX_BODY_BYTES, maxRecordedRequests = DEFAULT_MAX_RECORDED_REQUESTS } = options;
-  if (settleAfterMs !== undefined && !(Number.isFinite(settleAfterMs) && settleAfterMs >= 0)) {
-    throw new RangeError(`settleAfterMs must be a finite number of 0 or more, got ${String(settleAfterMs)}`);
+  if (settleAfterMs !== undefined && !(settleAfterMs >= 0 && settleAfterMs <= MAX_SETTLE_AFTER_MS)) {
+    throw new RangeError(`settleAfterMs must be a number from 0 to ${MAX_SETTLE_AFTER_MS} (about 24.8 days), got ${String(settleAfterMs)}`);
   }
   for (const [name, value] of Object.entries({ maxBodyBytes, maxRecordedRequests })) {
     if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a whole number of 0 or more, got ${String(value)}`);

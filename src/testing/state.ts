@@ -25,9 +25,12 @@ export type MockOutcome = 'accepted' | 'observed' | 'rejected' | 'pending';
 /** The answer SUNAT gives later to a document left `pending`. */
 export type MockSettleOutcome = Exclude<MockOutcome, 'pending'>;
 
+/** The longest wait for SUNAT's later answer: the longest delay a timer takes, 2^31 - 1 ms (about 24.8 days). */
+export const MAX_SETTLE_AFTER_MS = 2 ** 31 - 1;
+
 /** When and how a `pending` document gets SUNAT's answer. */
 export interface MockSettle {
-  /** Milliseconds after the submission that left it pending. */
+  /** Milliseconds after the submission that left it pending, at most {@link MAX_SETTLE_AFTER_MS}. */
   afterMs: number;
   /** The answer it then gets. */
   outcome: MockSettleOutcome;

@@ -122,18 +122,6 @@ describe('startMockServer: request bodies over the limit', () => {
     expect((await client.documents.create(factura as never)).number).toBe(1);
   });
 
-  it('takes a body up to the limit', async () => {
-    mock = await startMockServer({ maxBodyBytes: 4096 });
-    server.use(http.all(`${mock.url}/*`, () => passthrough()));
-    const body = JSON.stringify({ ...factura, metadata: { note: 'x'.repeat(3000) } });
-    const response = await fetch(`${mock.url}/v1/documents`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${MOCK_API_KEY}`, 'Idempotency-Key': 'fits', 'Content-Type': 'application/json' },
-      body,
-    });
-    expect(response.status).toBe(201);
-  });
-
   it('builds pdfUrl from its own address, never from the Host header', async () => {
     mock = await startMockServer();
     const socket = await open(mock);
@@ -178,26 +166,23 @@ describe('createMockSandbox: bodies, JSON and pdfUrl', () => {
     expect((await post(JSON.stringify(factura), 'k2')).status).toBe(201);
   });
 
-  it.each([
-    ['nested 5 000 deep', `${'['.repeat(5000)}${']'.repeat(5000)}`, 'nests deeper than 64 levels'],
-    ['nested 65 deep in an object', JSON.stringify({ ...factura, metadata: { deep: JSON.parse(`${'['.repeat(64)}${']'.repeat(64)}`) as unknown } }), 'nests deeper than 64 levels'],
-    ['not JSON', '{"type": "01",', 'not valid JSON'],
-  ])('answers a body %s with 400 bad_request, which the SDK does not retry', async (_, body, detail) => {
+  it('answers a body nested too deep or not JSON with 400 bad_request (which the SDK does not retry), and takes 64 levels', async () => {
     const sandbox = createMockSandbox();
     server.use(...sandbox.handlers);
-    const response = await post(body);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ code: 'bad_request', detail: expect.stringContaining(detail) });
-    expect(sandbox.requests).toHaveLength(1);
-  });
-
-  it('takes brackets inside strings and 64 levels of nesting', async () => {
-    const sandbox = createMockSandbox();
-    server.use(...sandbox.handlers);
-    const deep = JSON.parse(`${'['.repeat(62)}"[[[{{{\\"]"${']'.repeat(62)}`) as unknown;
-    const response = await post(JSON.stringify({ ...factura, metadata: { deep } }));
-    // 64 levels: the body, metadata and 62 arrays. The schema refuses such metadata, not the parser.
-    expect(response.status).toBe(422);
+    const refused = async (body: string, detail: string, key: string) => {
+      const response = await post(body, key);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'bad_request', detail: expect.stringContaining(detail) });
+    };
+    await refused(`${'['.repeat(5000)}${']'.repeat(5000)}`, 'nests deeper than 64 levels', 'd1');
+    await refused(`{"metadata":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`, 'nests deeper than 64 levels', 'd2');
+    const nested = (levels: number) => JSON.parse(`${'['.repeat(levels)}"[[[{{{\\"]"${']'.repeat(levels)}`) as unknown;
+    await refused(JSON.stringify({ ...factura, metadata: { deep: nested(63) } }), 'nests deeper than 64 levels', 'd3');
+    await refused('{"type": "01",', 'not valid JSON', 'd4');
+    // 64 levels (the body, metadata and 62 arrays), brackets inside strings not counted: the schema refuses such metadata, not the parser.
+    const taken = await post(JSON.stringify({ ...factura, metadata: { deep: nested(62) } }), 'd5');
+    expect(taken.status).toBe(422);
+    expect(sandbox.requests).toHaveLength(5);
   });
 
   it('builds pdfUrl from the baseURL option', async () => {
