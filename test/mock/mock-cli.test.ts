@@ -114,7 +114,9 @@ describe('npx yupana-mock', () => {
         child.stdout.on('data', () => /Try: .*\n/.test(stdout) && resolve());
         child.once('exit', (code) => reject(new Error(`exited with ${code}: ${stderr}`)));
       });
+      const closed = once(child, 'close'); // every byte of stdout and stderr read
       expect(await stop(child)).toBe(0);
+      await closed;
       return { stdout, stderr };
     };
     const open = await banner('0.0.0.0');
