@@ -125,7 +125,7 @@ describe('npx yupana-mock', () => {
     expect(open.stderr).toContain('any sk_test_ key');
     expect(open.stderr).toContain('CORS allows every origin');
     expect((await banner('localhost')).stderr).toBe('');
-  });
+  }, 30_000);
 
   it('serves pdfUrl from --base-url', async () => {
     const { child, url } = await startCli(['--port', '0', '--base-url', 'https://mock.example.test']);
