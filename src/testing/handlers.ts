@@ -9,7 +9,7 @@ import type { Operation } from '../core/operation.js';
 import { MockAPIError, validationError } from './problem.js';
 import { renderCdr, renderPdf } from './render.js';
 import { toFieldIssues } from '../internal/validate.js';
-import type { DocumentStore } from './state.js';
+import { type DocumentStore, presentDocument } from './state.js';
 import { documentsOperations } from '../operations/documents.js';
 
 /** What a declared schema checks a value into; `never` where the operation declares none. */
@@ -77,6 +77,23 @@ export function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** How to make each {@link replayable} response again. */
+const replays = new WeakMap<Response, () => Response>();
+
+/**
+ * The response `make` answers, remembered with `make`: an idempotent replay of it makes it again
+ * instead of keeping its body (for an answer that `make` renders the same each time, e.g. from an
+ * unchanging version of a document).
+ */
+export function replayable(make: () => Response): Response {
+  const response = make();
+  replays.set(response, make);
+  return response;
+}
+
+/** How to make `response` again, when it is {@link replayable}. */
+export const replayOf = (response: Response): (() => Response) | undefined => replays.get(response);
+
 /** Parses with a zod schema, or throws the API's 422 `validation_error`. */
 export function parseWith<T extends z.ZodMiniType>(schema: T, value: unknown): z.infer<T> {
   const result = schema.safeParse(value, { reportInput: true });
@@ -107,7 +124,7 @@ export function documentRoutes(store: DocumentStore): MockRoute[] {
   return [
     route(documentsOperations.create, (ctx) => {
       const doc = store.create(ctx.input(), ctx.url.origin);
-      return jsonResponse(doc.status === 'pending' ? 202 : 201, doc);
+      return replayable(() => jsonResponse(doc.status === 'pending' ? 202 : 201, presentDocument(doc)));
     }),
     route(documentsOperations.list, (ctx) => {
       const filters = ctx.query();

@@ -22,7 +22,7 @@ import { MockAPIError } from './problem.js';
 import { exchangeRateOf, lookupDni, lookupRuc } from './registries.js';
 import { limaDate } from '../sunat/dates.js';
 import { WebhookDeliveries } from './deliveries.js';
-import { type DocumentStore, isoNow, randomId } from './state.js';
+import { type DocumentStore, isoNow, presentDocument, randomId, type StoredDocument } from './state.js';
 import { accountOperations } from '../operations/account.js';
 import { apiKeysOperations } from '../operations/api-keys.js';
 import { auditLogsOperations } from '../operations/audit-logs.js';
@@ -67,15 +67,29 @@ const initialAccount = (now: string): Account => ({
   updatedAt: now,
 });
 
+/** An event as kept: the (never changed) version of its document, rendered when answered. */
+interface StoredEvent {
+  id: string;
+  object: 'event';
+  type: EventType;
+  createdAt: string;
+  document: StoredDocument;
+}
+
 /** The state of every resource beyond documents, for one sandbox. */
 export class ResourceState {
   readonly customers = new Collection<Customer>('customer');
   readonly products = new Collection<Product>('product');
   readonly series: Collection<Series>;
   readonly webhookEndpoints = new Collection<WebhookEndpoint>('webhook endpoint');
-  readonly events = new Collection<Event>('event');
+  readonly events = new Collection<StoredEvent, Event>(
+    'event',
+    ({ document, ...event }) => ({ ...event, data: { object: presentDocument(document) } }),
+    (event) => event,
+  );
   readonly apiKeys = new Collection<APIKey>('API key');
-  readonly auditLogs = new Collection<AuditLog>('audit log entry');
+  /** Kept as built by `audit`, from parts nobody changes: a month of entries holds no copies. */
+  readonly auditLogs = new Collection<AuditLog>('audit log entry', undefined, (entry) => entry);
   /** Signing secrets by webhook endpoint id. */
   readonly webhookSecrets = new Map<string, string>();
   /** Events on their way to webhook endpoints, and the log of those delivered. */
@@ -152,8 +166,8 @@ export class ResourceState {
   }
 
   /** Records an event about a document, and delivers it to the webhook endpoints that want it. */
-  recordEvent(type: EventType, doc: Document): void {
-    const event = this.events.insert({ id: randomId('evt_'), object: 'event', type, createdAt: isoNow(), data: { object: doc } });
+  recordEvent(type: EventType, doc: StoredDocument): void {
+    const event = this.events.insert({ id: randomId('evt_'), object: 'event', type, createdAt: isoNow(), document: doc });
     this.deliveries.send(event, this.webhookEndpoints.all(), (id) => this.webhookSecrets.get(id));
   }
 
@@ -235,7 +249,7 @@ export function resourceRoutes(state: ResourceState): MockRoute[] {
     route(eventsOperations.list, (ctx) => {
       const { limit, cursor, type, documentId } = ctx.query();
       const types = type === undefined ? undefined : [type].flat();
-      const page = events.list(limit ?? 25, cursor, (e) => (types === undefined || types.includes(e.type)) && (documentId === undefined || e.data.object.id === documentId));
+      const page = events.list(limit ?? 25, cursor, (e) => (types === undefined || types.includes(e.type)) && (documentId === undefined || e.document.id === documentId));
       return ok(page);
     }),
     route(eventsOperations.retrieve, (ctx) => ok(events.get(ctx.param('id')))),
