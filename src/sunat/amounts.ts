@@ -8,8 +8,7 @@
  */
 import { cents, type Decimal, DIGITS, format, rate, scale } from '../internal/decimal.js';
 import { IGV_AFFECTATION_CODES, type IgvAffectationCode, isIgvAffectationCode } from './catalogs.js';
-
-export { IGV_RATE, IGV_RATE_REDUCED } from './rates.js';
+import type { IGV_RATE, IGV_RATE_REDUCED, igvRateOn } from './rates.js';
 
 export type { Decimal } from '../internal/decimal.js';
 
@@ -27,8 +26,9 @@ export type LineInput = {
   /** Valor unitario: the value per unit before tax, up to 10 decimals. Never round it to 2. */
   unitValue: Decimal;
   /**
-   * The IGV rate as a fraction: {@link IGV_RATE} (`0.18`) or {@link IGV_RATE_REDUCED} (`0.1`),
-   * never `18`. For an IVAP line (`17`), the IVAP rate (4%).
+   * The IGV rate as a fraction: {@link IGV_RATE} (`0.18`) or {@link IGV_RATE_REDUCED} (`0.105`),
+   * never `18`; {@link igvRateOn} gives the rate of an issue date. For an IVAP line (`17`), the
+   * IVAP rate (4%).
    */
   igvRate: Decimal;
   /** Catálogo 07 IGV affectation. Default: `'10'` (gravado). IGV is 0 for `20` to `40`. */

@@ -11,7 +11,9 @@
  */
 export * from './catalogs.js';
 export * from './amounts.js';
+export * from './rates.js';
+export * from './words.js';
 export * from './identity.js';
 export * from './series.js';
 export * from './authority.js';
-export * from './dates.js';
+export { limaDate } from './dates.js';

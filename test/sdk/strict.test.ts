@@ -117,12 +117,12 @@ describe('strictSunatChecks', () => {
     expect(await refusals({ ...body, items: [{ ...item(1, 100, 18), quantity: 'abc' as never }] })).toEqual(['items.0.quantity: quantity must be a finite number']);
   });
 
-  it('checks IGV at the rate given: the reduced 10% for small restaurants and lodging', async () => {
+  it('checks IGV at the rate given: the reduced 10.5% for small restaurants and lodging', async () => {
     const reduced = { strictSunatChecks: { igvRate: IGV_RATE_REDUCED } };
-    const restaurant = { ...factura(), items: [item(1, 100, 10), item(1, 0.35, 0.04)] };
+    const restaurant = { ...factura(), items: [item(1, 100, 10.5), item(1, 0.35, 0.04)] };
     expect(await sent(restaurant, reduced)).toEqual([restaurant]);
     expect(await refusals(restaurant)).toEqual(['items.0.igv: should be 18.00 at an IGV rate of 0.18', 'items.1.igv: should be 0.06 at an IGV rate of 0.18']);
-    expect(await refusals(factura(), reduced)).toEqual(['items.0.igv: should be 20.00 at an IGV rate of 0.1']);
+    expect(await refusals(factura(), reduced)).toEqual(['items.0.igv: should be 21.00 at an IGV rate of 0.105']);
   });
 
   it('refuses a rate that is not a fraction, at construction', () => {
