@@ -13,6 +13,8 @@ export * from './catalogs.js';
 export * from './amounts.js';
 export * from './rates.js';
 export * from './words.js';
+export * from './credit.js';
+export * from './qr.js';
 export * from './identity.js';
 export * from './series.js';
 export * from './authority.js';

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { type Decimal, ONE, scale } from '../internal/decimal.js';
+import { type Decimal, exactCents } from '../internal/decimal.js';
 
 /** The currency as legend 1000 names it: Greenter's and Nubefact's wording. */
 const CURRENCY_NAMES = { PEN: 'SOLES', USD: 'DÓLARES AMERICANOS' } as const;
@@ -70,9 +70,7 @@ function integerInWords(n: number): string {
 export function amountInWords(amount: Decimal, currency: 'PEN' | 'USD'): string {
   const name = Object.hasOwn(CURRENCY_NAMES, currency) ? CURRENCY_NAMES[currency] : undefined;
   if (name === undefined) throw new RangeError(`currency must be PEN or USD, got ${String(currency)}`);
-  const scaled = scale(amount, 'amount');
-  const cents = scaled / (ONE / 100n);
-  if (cents * (ONE / 100n) !== scaled) throw new RangeError(`amount must have at most 2 decimals, got ${String(amount)}`);
+  const cents = exactCents(amount, 'amount');
   if (cents < 0n || cents > MAX_CENTS) throw new RangeError(`amount must be from 0 to 999999999999.99, got ${String(amount)}`);
   const fraction = String(cents % 100n).padStart(2, '0');
   return `SON ${integerInWords(Number(cents / 100n))} CON ${fraction}/100 ${name}`;

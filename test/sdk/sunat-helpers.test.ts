@@ -5,7 +5,19 @@
  * written out (from ../shared/sunat.md, Greenter and Nubefact), never read from the code.
  */
 import { describe, expect, it } from 'vitest';
-import { IGV_RATE, IGV_RATE_REDUCED, IGV_RATE_REDUCED_2023, amountInWords, icbperPerBag, igvRateOn, line } from '../../src/sunat/index.js';
+import {
+  IGV_RATE,
+  IGV_RATE_REDUCED,
+  IGV_RATE_REDUCED_2023,
+  amountInWords,
+  icbperPerBag,
+  igvRateOn,
+  line,
+  lineFromPriceWithIgv,
+  netPendingAmount,
+  qrContent,
+  type QrInput,
+} from '../../src/sunat/index.js';
 
 describe('igvRateOn', () => {
   it.each([
@@ -190,5 +202,158 @@ describe('amountInWords (legend 1000)', () => {
   it('refuses a currency other than PEN and USD, naming it', () => {
     expect(() => amountInWords(1, 'EUR' as never)).toThrow(new RangeError('currency must be PEN or USD, got EUR'));
     expect(() => amountInWords(1, 'toString' as never)).toThrow(new RangeError('currency must be PEN or USD, got toString'));
+  });
+});
+
+describe('lineFromPriceWithIgv (a shelf price)', () => {
+  it.each([
+    // quantity, price with IGV, rate → base, igv, total, unitValue
+    [2, 5, IGV_RATE, ['8.47', '1.53', '10.00', '4.2372881356']], // the IGV absorbs the rounding: 8.47 × 0.18 would be 1.52
+    [1, 25, IGV_RATE, ['21.19', '3.81', '25.00', '21.1864406780']], // sunat.md: 1 × 21.1864406780 → 21.19 / 3.81 / 25.00
+    [2, 118, IGV_RATE, ['200.00', '36.00', '236.00', '100.0000000000']],
+    [3, 1.5, IGV_RATE, ['3.81', '0.69', '4.50', '1.2711864407']],
+    [1, 110, IGV_RATE_REDUCED_2023, ['100.00', '10.00', '110.00', '100.0000000000']],
+    [1, 110.5, IGV_RATE_REDUCED, ['100.00', '10.50', '110.50', '100.0000000000']],
+    [7, 0.1, IGV_RATE, ['0.59', '0.11', '0.70', '0.0847457627']],
+    [1, 0, IGV_RATE, ['0.00', '0.00', '0.00', '0.0000000000']],
+    ['0.5', '9.99', IGV_RATE, ['4.24', '0.76', '5.00', '8.4800000000']], // 4.995 rounds half up to a total of 5.00; 5.00 ÷ 1.18 = 4.237…
+  ] as const)('%s × %s at %s', (quantity, priceWithIgv, igvRate, [base, igv, total, unitValue]) => {
+    expect(lineFromPriceWithIgv({ quantity, priceWithIgv, igvRate })).toEqual({ base, igv, total, unitValue });
+  });
+
+  it('reproduces the line: its unitValue gives back its base, and base + igv is quantity × price', () => {
+    const cases: [number | string, number | string, number][] = [
+      [2, 5, 0.18], [3, 1.5, 0.18], [7, 0.1, 0.18], [13, 2.99, 0.18], [1, 0.01, 0.18], [12, 3.5, 0.105], [1000, 0.37, 0.18], ['2.345', '17.89', 0.18], ['0.333', 12, 0.1],
+    ];
+    for (const [quantity, priceWithIgv, igvRate] of cases) {
+      const priced = lineFromPriceWithIgv({ quantity, priceWithIgv, igvRate });
+      expect(line({ quantity, unitValue: priced.unitValue, igvRate }).base, `${quantity} × ${priceWithIgv}`).toBe(priced.base);
+      expect((Number(priced.base) * 100 + Number(priced.igv) * 100) / 100, `${quantity} × ${priceWithIgv}`).toBeCloseTo(Number(priced.total), 10);
+    }
+  });
+
+  it('when the total was rounded to cents, the unit value is base ÷ quantity, so that it still gives back the base', () => {
+    // 1.5 × 3.33 = 4.995 → total 5.00, base 4.24; 3.33 ÷ 1.18 = 2.8220338983 would give 4.23
+    expect(lineFromPriceWithIgv({ quantity: 1.5, priceWithIgv: 3.33, igvRate: IGV_RATE })).toEqual({ base: '4.24', igv: '0.76', total: '5.00', unitValue: '2.8266666667' });
+    expect(line({ quantity: 1.5, unitValue: '2.8266666667', igvRate: IGV_RATE }).base).toBe('4.24');
+  });
+
+  it('carries no IGV on affectations 20 to 40: the price is the value', () => {
+    for (const affectation of ['20', '30', '40'] as const) {
+      expect(lineFromPriceWithIgv({ quantity: 3, priceWithIgv: 10, igvRate: IGV_RATE, affectation })).toEqual({ base: '30.00', igv: '0.00', total: '30.00', unitValue: '10.0000000000' });
+    }
+    expect(lineFromPriceWithIgv({ quantity: 1, priceWithIgv: 1.04, igvRate: 0.04, affectation: '17' })).toEqual({ base: '1.00', igv: '0.04', total: '1.04', unitValue: '1.0000000000' }); // IVAP, at its rate
+  });
+
+  it('refuses, naming the input: a quantity not above 0, a negative price, a non-decimal, a bad rate or affectation', () => {
+    const ok = { quantity: 1, priceWithIgv: 5, igvRate: IGV_RATE };
+    expect(() => lineFromPriceWithIgv({ ...ok, quantity: 0 })).toThrow(new RangeError('quantity must be more than 0, got 0'));
+    expect(() => lineFromPriceWithIgv({ ...ok, quantity: -2 })).toThrow(new RangeError('quantity must be more than 0, got -2'));
+    expect(() => lineFromPriceWithIgv({ ...ok, priceWithIgv: '-5.00' })).toThrow(new RangeError('priceWithIgv must be 0 or more, got -5.00'));
+    expect(() => lineFromPriceWithIgv({ ...ok, priceWithIgv: 'S/ 5' })).toThrow(/^priceWithIgv must be a finite decimal/);
+    expect(() => lineFromPriceWithIgv({ ...ok, quantity: '1.12345678901' })).toThrow(/^quantity must be a finite decimal/);
+    expect(() => lineFromPriceWithIgv({ ...ok, igvRate: 18 })).toThrow(/^igvRate must be a fraction/);
+    expect(() => lineFromPriceWithIgv({ ...ok, affectation: '99' as never })).toThrow(/^affectation must be a catálogo 07 code/);
+  });
+
+  it('refuses a quantity so large that no unit value of 10 decimals gives back the base, rather than send a line that does not add up', () => {
+    expect(() => lineFromPriceWithIgv({ quantity: '671527062.517', priceWithIgv: '0.8737', igvRate: IGV_RATE })).toThrow(
+      new RangeError('quantity 671527062.517 is too large: no valor unitario of 10 decimals gives back the base 497214571.63'),
+    );
+  });
+});
+
+describe('netPendingAmount (a credit sale)', () => {
+  it.each([
+    [{ total: 944, detraction: 37.76, currency: 'PEN' }, '906.24'], // sunat.md: detracción 4% of 944.00
+    [{ total: '708.00', retention: '21.24', currency: 'PEN' }, '686.76'], // Nubefact: retención 3% of 708.00
+    [{ total: 1000, detraction: 100, retention: 30, currency: 'PEN' }, '870.00'],
+    [{ total: 236, currency: 'PEN' }, '236.00'],
+    [{ total: 236, currency: 'USD' }, '236.00'],
+    [{ total: 236, detraction: 0, currency: 'USD' }, '236.00'], // nothing to convert: no rate needed
+    [{ total: 1180, detraction: 47.2, currency: 'USD', exchangeRate: 3.75 }, '1167.41'], // 47.20 ÷ 3.75 = 12.5866… → 12.59
+    [{ total: 1180, detraction: '141.60', retention: 35.4, currency: 'USD', exchangeRate: '3.540' }, '1104.60'], // 141.60 ÷ 3.54 = 40.00
+    [{ total: 100, detraction: '0.05', currency: 'USD', exchangeRate: 3.75 }, '99.99'], // 0.0133… → 0.01
+    [{ total: 100, detraction: '0.06', currency: 'USD', exchangeRate: 3 }, '99.98'], // 0.02 exactly
+    [{ total: 100, detraction: '0.15', currency: 'USD', exchangeRate: 6 }, '99.97'], // 0.025 rounds half up to 0.03
+    [{ total: 100, detraction: 100, currency: 'PEN' }, '0.00'],
+    [{ total: 100, detraction: 10, currency: 'PEN', exchangeRate: 3.75 }, '90.00'], // a PEN document ignores the rate
+  ] as const)('%o → %s', (input, pending) => {
+    expect(netPendingAmount(input)).toBe(pending);
+  });
+
+  it('refuses a USD detraction without a usable exchange rate', () => {
+    expect(() => netPendingAmount({ total: 1180, detraction: 47.2, currency: 'USD' })).toThrow(
+      new RangeError('exchangeRate is required on a USD document with a detraction: the detraction is in PEN'),
+    );
+    expect(() => netPendingAmount({ total: 1180, detraction: 47.2, currency: 'USD', exchangeRate: 0 })).toThrow(new RangeError('exchangeRate must be more than 0, got 0'));
+    expect(() => netPendingAmount({ total: 1180, detraction: 47.2, currency: 'USD', exchangeRate: -3.7 })).toThrow(new RangeError('exchangeRate must be more than 0, got -3.7'));
+    expect(() => netPendingAmount({ total: 1180, detraction: 47.2, currency: 'USD', exchangeRate: 'tres' })).toThrow(/^exchangeRate must be a finite decimal/);
+  });
+
+  it('refuses deductions above the total, negative amounts, more than 2 decimals and another currency, naming the input', () => {
+    expect(() => netPendingAmount({ total: 100, detraction: 60, retention: 40.01, currency: 'PEN' })).toThrow(new RangeError('detraction and retention (100.01 PEN) exceed the total 100.00'));
+    expect(() => netPendingAmount({ total: -1, currency: 'PEN' })).toThrow(new RangeError('total must be 0 or more, got -1'));
+    expect(() => netPendingAmount({ total: 10, detraction: -1, currency: 'PEN' })).toThrow(new RangeError('detraction must be 0 or more, got -1'));
+    expect(() => netPendingAmount({ total: 10, retention: -1, currency: 'PEN' })).toThrow(new RangeError('retention must be 0 or more, got -1'));
+    expect(() => netPendingAmount({ total: 944.001, currency: 'PEN' })).toThrow(new RangeError('total must have at most 2 decimals, got 944.001'));
+    expect(() => netPendingAmount({ total: 944, detraction: '37.755', currency: 'PEN' })).toThrow(new RangeError('detraction must have at most 2 decimals, got 37.755'));
+    expect(() => netPendingAmount({ total: 944, currency: 'EUR' as never })).toThrow(new RangeError('currency must be PEN or USD, got EUR'));
+    expect(() => netPendingAmount({ total: Number.NaN, currency: 'PEN' })).toThrow(/^total must be a finite decimal/);
+  });
+});
+
+describe('qrContent (the printed representation’s QR code)', () => {
+  const factura: QrInput = {
+    issuerRuc: '20000000001',
+    type: '01',
+    series: 'F001',
+    number: 123,
+    igv: 36,
+    total: 236,
+    issueDate: '2026-05-04',
+    customer: { documentType: '6', documentNumber: '20131312955' },
+  };
+
+  it('writes SUNAT’s fields in order, amounts with 2 decimals, the date YYYY-MM-DD and a trailing |', () => {
+    expect(qrContent(factura)).toBe('20000000001|01|F001|123|36.00|236.00|2026-05-04|6|20131312955|');
+  });
+
+  it('adds the valor resumen (DigestValue) after the customer, when given', () => {
+    expect(qrContent({ ...factura, digestValue: 'wY1jTI0MvFb8Lq4N9kBSOr3Z6oM=' })).toBe('20000000001|01|F001|123|36.00|236.00|2026-05-04|6|20131312955|wY1jTI0MvFb8Lq4N9kBSOr3Z6oM=|');
+  });
+
+  it.each([
+    [{ type: '03', series: 'B001', number: '8', igv: '0.76', total: '5.00', customer: { documentType: '-', documentNumber: '-' } }, '20000000001|03|B001|8|0.76|5.00|2026-05-04|-|-|'],
+    [{ type: '03', series: 'B002', number: 99999999, igv: 0, total: 0, customer: { documentType: '1', documentNumber: '05414828' } }, '20000000001|03|B002|99999999|0.00|0.00|2026-05-04|1|05414828|'],
+    [{ type: '07', series: 'FC01', number: 1, igv: 9, total: 59, customer: { documentType: '6', documentNumber: '20131312955' } }, '20000000001|07|FC01|1|9.00|59.00|2026-05-04|6|20131312955|'],
+    [{ type: '01', series: 'F001', igv: 0, total: '1234.50', customer: { documentType: '0', documentNumber: 'AB1234567' } }, '20000000001|01|F001|123|0.00|1234.50|2026-05-04|0|AB1234567|'],
+  ] as const)('%o', (fields, content) => {
+    expect(qrContent({ ...factura, ...fields })).toBe(content);
+  });
+
+  it.each([
+    [{ issuerRuc: '2000000000' }, 'issuerRuc must be 11 digits, got 2000000000'],
+    [{ issuerRuc: '2000000000A' }, 'issuerRuc must be 11 digits, got 2000000000A'],
+    [{ type: '09' }, 'type must be a catálogo 01 code (01, 03, 07, 08), got 09'],
+    [{ series: 'B001' }, 'series must be a series of document type 01, got B001'],
+    [{ series: 'F001|' }, 'series must be a series of document type 01, got F001|'],
+    [{ number: 0 }, 'number must be a whole number from 1 to 99999999 without zero padding, got 0'],
+    [{ number: '00000123' }, 'number must be a whole number from 1 to 99999999 without zero padding, got 00000123'],
+    [{ number: 100000000 }, 'number must be a whole number from 1 to 99999999 without zero padding, got 100000000'],
+    [{ number: 1.5 }, 'number must be a whole number from 1 to 99999999 without zero padding, got 1.5'],
+    [{ igv: 36.005 }, 'igv must have at most 2 decimals, got 36.005'],
+    [{ total: -236 }, 'total must be 0 or more, got -236'],
+    [{ issueDate: '04/05/2026' }, 'issueDate must be a calendar date YYYY-MM-DD, got 04/05/2026'],
+    [{ customer: { documentType: 'X', documentNumber: '1' } }, 'customer.documentType must be a catálogo 06 code, got X'],
+    [{ customer: { documentType: '6', documentNumber: '2013|1312955' } }, 'customer.documentNumber must be 1 to 15 characters without spaces or |, got 2013|1312955'],
+    [{ customer: { documentType: '6', documentNumber: '' } }, 'customer.documentNumber must be 1 to 15 characters without spaces or |, got '],
+    [{ digestValue: 'not base64|' }, 'digestValue must be the base64 DigestValue of the signature, got not base64|'],
+  ])('refuses %o', (fields, message) => {
+    expect(() => qrContent({ ...factura, ...(fields as Partial<QrInput>) })).toThrow(new RangeError(message));
+  });
+
+  it('refuses a missing customer, naming it', () => {
+    expect(() => qrContent({ ...factura, customer: undefined as never })).toThrow(new RangeError('customer.documentType must be a catálogo 06 code, got undefined'));
   });
 });
