@@ -1,11 +1,13 @@
 /**
  * `yupana/sunat`: what only an SDK for Peruvian invoicing gives. SUNAT's catalogs with their
- * Spanish names, exact amounts, RUC, DNI and series checks, what the authority's answer means,
- * and Lima dates. Pure functions with no dependencies that run anywhere, with or without
- * the client.
+ * Spanish names, exact amounts (a line from its unit value or from a price with IGV), the IGV
+ * rate and ICBPER of a date, the amount in words of legend 1000, the net pending amount of a
+ * credit sale, the QR code's text, RUC, DNI and series checks, what the authority's answer
+ * means, and Lima dates. Pure functions with no dependencies that run anywhere, with or
+ * without the client.
  *
  * ```ts
- * import { IGV_RATE, line, isValidRuc, describeAuthorityCode } from 'yupana/sunat';
+ * import { igvRateOn, line, lineFromPriceWithIgv, amountInWords, isValidRuc, describeAuthorityCode } from 'yupana/sunat';
  * ```
  * @module yupana/sunat
  */
