@@ -4,6 +4,7 @@
  * credit sale and the content of the printed representation's QR code. Expected values are
  * written out (from ../shared/sunat.md, Greenter and Nubefact), never read from the code.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   IGV_RATE,
@@ -202,6 +203,57 @@ describe('amountInWords (legend 1000)', () => {
   it('refuses a currency other than PEN and USD, naming it', () => {
     expect(() => amountInWords(1, 'EUR' as never)).toThrow(new RangeError('currency must be PEN or USD, got EUR'));
     expect(() => amountInWords(1, 'toString' as never)).toThrow(new RangeError('currency must be PEN or USD, got toString'));
+  });
+});
+
+describe('amountInWords, property: the words read back to the amount', () => {
+  /** Each word's value below a thousand: an independent reading of Spanish numerals. */
+  const VALUES: Record<string, number> = Object.fromEntries(
+    [
+      ['UN UNO', 1], ['DOS', 2], ['TRES', 3], ['CUATRO', 4], ['CINCO', 5], ['SEIS', 6], ['SIETE', 7], ['OCHO', 8], ['NUEVE', 9], ['DIEZ', 10],
+      ['ONCE', 11], ['DOCE', 12], ['TRECE', 13], ['CATORCE', 14], ['QUINCE', 15], ['DIECISÉIS', 16], ['DIECISIETE', 17], ['DIECIOCHO', 18], ['DIECINUEVE', 19],
+      ['VEINTE', 20], ['VEINTIÚN VEINTIUNO', 21], ['VEINTIDÓS', 22], ['VEINTITRÉS', 23], ['VEINTICUATRO', 24], ['VEINTICINCO', 25], ['VEINTISÉIS', 26],
+      ['VEINTISIETE', 27], ['VEINTIOCHO', 28], ['VEINTINUEVE', 29], ['TREINTA', 30], ['CUARENTA', 40], ['CINCUENTA', 50], ['SESENTA', 60], ['SETENTA', 70],
+      ['OCHENTA', 80], ['NOVENTA', 90], ['CIEN CIENTO', 100], ['DOSCIENTOS', 200], ['TRESCIENTOS', 300], ['CUATROCIENTOS', 400], ['QUINIENTOS', 500],
+      ['SEISCIENTOS', 600], ['SETECIENTOS', 700], ['OCHOCIENTOS', 800], ['NOVECIENTOS', 900], ['Y', 0],
+    ].flatMap(([words, value]) => String(words).split(' ').map((word) => [word, value as number])),
+  );
+  const belowThousand = (words: string[]): number =>
+    words.reduce((sum, word) => {
+      expect(VALUES, word).toHaveProperty([word]);
+      return sum + (VALUES[word] as number);
+    }, 0);
+  const split = (words: string[], at: (word: string) => boolean): [string[], string[]] | undefined => {
+    const i = words.length - 1 - [...words].reverse().findIndex(at);
+    if (i === words.length) return undefined;
+    return [words.slice(0, i), words.slice(i + 1)];
+  };
+  const belowMillion = (words: string[]): number => {
+    const parts = split(words, (word) => word === 'MIL');
+    return parts ? (parts[0].length ? belowThousand(parts[0]) : 1) * 1000 + belowThousand(parts[1]) : belowThousand(words);
+  };
+  const read = (text: string): bigint => {
+    const match = /^SON (.+) CON (\d\d)\/100 SOLES$/.exec(text);
+    expect(match, text).not.toBeNull();
+    const words = match![1]!.split(' ');
+    if (words.join(' ') === 'CERO') return BigInt(match![2]!);
+    const parts = split(words, (word) => word === 'MILLÓN' || word === 'MILLONES');
+    const whole = parts ? belowMillion(parts[0]) * 1_000_000 + belowMillion(parts[1]) : belowMillion(words);
+    return BigInt(whole) * 100n + BigInt(match![2]!);
+  };
+
+  it('for random amounts up to 999 999 999 999.99, with UN only before MIL or MILLÓN/MILLONES and UNO only last', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 99_999_999_999_999n }), (cents) => {
+        const amount = `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
+        const text = amountInWords(amount, 'PEN');
+        expect(read(text), text).toBe(cents);
+        expect(text, amount).not.toMatch(/\b(UN|VEINTIÚN)\b(?! (MIL|MILLÓN|MILLONES)\b)/);
+        expect(text, amount).not.toMatch(/\b(UNO|VEINTIUNO) (MIL|MILLÓN|MILLONES)\b/);
+        expect(text, amount).not.toMatch(/^SON UN (MIL|MILLONES)\b|\bCIENTO (MIL|MILLONES|CON)\b|\bMILLÓN\b.*\bMILLONES\b/);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
 
