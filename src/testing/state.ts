@@ -13,10 +13,16 @@ import { paginate } from './paginate.js';
 import { MockAPIError } from './problem.js';
 import { renderSignedXml, TYPE_NAMES } from './render.js';
 
-/** A document's totals as the API fills them: each line's base (quantity × unit value) and its `igv` as sent. */
+/**
+ * A document's totals as the API fills them: each line's base (quantity × unit value) and its `igv` as sent.
+ * BRIDGE (issue 19, until the sandbox's documents routes compute every total): `taxable`, `igv` and
+ * `total` as before; `lineExtension` and `taxInclusive` follow from them; the rest are 0.
+ */
 function documentTotals(items: Document['items']): Document['totals'] {
   const sums = totals(items.map((item) => ({ base: line({ quantity: item.quantity, unitValue: item.unitPrice, igvRate: 0 }).base, igv: item.igv })));
-  return { taxable: Number(sums.taxable), igv: Number(sums.igv), total: Number(sums.total) };
+  const [taxable, igv, total] = [Number(sums.taxable), Number(sums.igv), Number(sums.total)];
+  const zero = { exempt: 0, unaffected: 0, export: 0, free: 0, freeIgv: 0, icbper: 0, discounts: 0, charges: 0, rounding: 0 };
+  return { ...zero, taxable, igv, lineExtension: taxable, taxInclusive: total, total };
 }
 
 /** SUNAT's answer the mock simulates for a submission. */
@@ -198,7 +204,8 @@ export class DocumentStore {
     const now = isoNow();
     const items = params.items.map((item) => ({ unitCode: 'NIU', igvAffectation: '10' as const, ...item }));
     const base = {
-      ...params,
+      // BRIDGE (issue 19): echoed as sent until the sandbox's documents routes fill their amounts.
+      ...(params as Omit<DocumentCreateParams, 'detraction' | 'perception' | 'retention'>),
       id,
       object: 'document' as const,
       status: 'pending',
@@ -210,6 +217,7 @@ export class DocumentStore {
       reference: params.reference ?? null,
       metadata: params.metadata ?? {},
       totals: documentTotals(items),
+      legends: params.legends ?? [], // BRIDGE (issue 19): the sandbox's documents routes will add 1000 and the rest
       pdfUrl: `${origin}/v1/documents/${id}/pdf`,
       createdAt: now,
       updatedAt: now,
