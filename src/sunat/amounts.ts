@@ -103,12 +103,12 @@ export type PricedLine = LineAmounts & {
  * it up: the total is what the customer pays, quantity × price (rounded half up to cents when it
  * has more decimals), and the IGV is carved out of it, never added on top. Rounding is resolved
  * in the base: base = round(total ÷ (1 + rate)) half up, IGV = total − base; so the IGV is what
- * the rounding leaves (1.53 where base × rate would say 1.52), which SUNAT accepts (±1, rule
- * 3103) and `strictSunatChecks` too (±0.01). With the returned `unitValue` as `unitPrice` and
- * `igv` as the item's `igv`, the service computes the same base and total. Affectations `20` to
- * `40` carry no IGV: base = total. A `RangeError` names a quantity that is not more than 0, a
- * negative price, a value that is not a decimal of up to 10 places, a rate that is not a
- * fraction or an affectation catálogo 07 does not have.
+ * the rounding leaves (1.53 where base × rate would say 1.52), never more than 0.01 away from
+ * base × rate, which SUNAT accepts (±1, rule 3103) and so does `strictSunatChecks`. With the
+ * returned `unitValue` as `unitPrice` and `igv` as the item's `igv`, the service computes the
+ * same base and total. Affectations `20` to `40` carry no IGV: base = total. A `RangeError`
+ * names a quantity that is not more than 0, a negative price, a value that is not a decimal of
+ * up to 10 places, a rate that is not a fraction or an affectation catálogo 07 does not have.
  *
  * ```ts
  * lineFromPriceWithIgv({ quantity: 2, priceWithIgv: 5.0, igvRate: IGV_RATE });

@@ -273,15 +273,41 @@ describe('lineFromPriceWithIgv (a shelf price)', () => {
     expect(lineFromPriceWithIgv({ quantity, priceWithIgv, igvRate })).toEqual({ base, igv, total, unitValue });
   });
 
-  it('reproduces the line: its unitValue gives back its base, and base + igv is quantity × price', () => {
+  it('reproduces the line: its unitValue gives back its base, base + igv is quantity × price, and igv is within 0.01 of base × rate', () => {
     const cases: [number | string, number | string, number][] = [
       [2, 5, 0.18], [3, 1.5, 0.18], [7, 0.1, 0.18], [13, 2.99, 0.18], [1, 0.01, 0.18], [12, 3.5, 0.105], [1000, 0.37, 0.18], ['2.345', '17.89', 0.18], ['0.333', 12, 0.1],
     ];
     for (const [quantity, priceWithIgv, igvRate] of cases) {
       const priced = lineFromPriceWithIgv({ quantity, priceWithIgv, igvRate });
-      expect(line({ quantity, unitValue: priced.unitValue, igvRate }).base, `${quantity} × ${priceWithIgv}`).toBe(priced.base);
+      const sent = line({ quantity, unitValue: priced.unitValue, igvRate });
+      expect(sent.base, `${quantity} × ${priceWithIgv}`).toBe(priced.base);
+      expect(Math.abs(Math.round(Number(sent.igv) * 100) - Math.round(Number(priced.igv) * 100)), `${quantity} × ${priceWithIgv}`).toBeLessThanOrEqual(1);
       expect((Number(priced.base) * 100 + Number(priced.igv) * 100) / 100, `${quantity} × ${priceWithIgv}`).toBeCloseTo(Number(priced.total), 10);
     }
+  });
+
+  it('property: for random quantities, prices and rates, total = quantity × price, base = total ÷ (1 + rate), both half up, and the unit value gives the base back', () => {
+    const decimal = (max: number, places: number) => fc.integer({ min: 1, max: max * 10 ** places }).map((units) => ({ units: BigInt(units), places }));
+    const text = ({ units, places }: { units: bigint; places: number }) => {
+      const digits = String(units).padStart(places + 1, '0');
+      return `${digits.slice(0, digits.length - places)}.${digits.slice(digits.length - places)}`;
+    };
+    /** `n / d` for positive integers, half up. */
+    const divide = (n: bigint, d: bigint) => n / d + (2n * (n % d) >= d ? 1n : 0n);
+    fc.assert(
+      fc.property(decimal(100_000, 3), decimal(10_000, 4), fc.constantFrom(['0.18', 1180n] as const, ['0.105', 1105n] as const, ['0.10', 1100n] as const), (q, p, [igvRate, onePlusRate]) => {
+        const total = divide(q.units * p.units, 10n ** BigInt(q.places + p.places - 2)); // cents
+        const base = divide(total * 1000n, onePlusRate); // 1 + rate, in thousandths
+        const priced = lineFromPriceWithIgv({ quantity: text(q), priceWithIgv: text(p), igvRate });
+        const cents = (amount: string) => BigInt(amount.replace('.', ''));
+        expect([cents(priced.total), cents(priced.base), cents(priced.igv)]).toEqual([total, base, total - base]);
+        const sent = line({ quantity: text(q), unitValue: priced.unitValue, igvRate });
+        expect(sent.base).toBe(priced.base);
+        expect(cents(sent.igv) - cents(priced.igv)).toBeGreaterThanOrEqual(-1n);
+        expect(cents(sent.igv) - cents(priced.igv)).toBeLessThanOrEqual(1n);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('when the total was rounded to cents, the unit value is base ÷ quantity, so that it still gives back the base', () => {
