@@ -165,7 +165,7 @@ describe('computeDocument: the worked examples of sunat.md', () => {
 
   it('line discounts 00 reduce the base, 01 only what is paid; line charges 47 raise it, 48 only what is paid', () => {
     const computed = computeDocument(
-      factura([item(2, 50, 16.2, { discounts: [{ code: '00', amount: 10 }, { code: '01', amount: 3, base: 30 }], charges: [{ code: '47', amount: 0.5 }, { code: '48', amount: 2 }] })]),
+      factura([item(2, 50, 16.29, { discounts: [{ code: '00', amount: 10 }, { code: '01', amount: 3, base: 30 }], charges: [{ code: '47', amount: 0.5 }, { code: '48', amount: 2 }] })]),
       at18,
     );
     expect(computed.items[0]).toEqual({
@@ -173,7 +173,7 @@ describe('computeDocument: the worked examples of sunat.md', () => {
       unitCode: 'NIU',
       free: false,
       base: '90.50',
-      igv: '16.20',
+      igv: '16.29',
       icbper: '0.00',
       discounts: [
         { code: '00', amount: '10.00', base: '100.00', factor: '0.10000' },
@@ -184,7 +184,7 @@ describe('computeDocument: the worked examples of sunat.md', () => {
         { code: '48', amount: '2.00', base: '100.00', factor: '0.02000' },
       ],
     });
-    expect(computed.totals).toEqual({ ...zero, taxable: '90.50', igv: '16.20', lineExtension: '90.50', taxInclusive: '106.70', discounts: '3.00', charges: '2.00', total: '105.70' });
+    expect(computed.totals).toEqual({ ...zero, taxable: '90.50', igv: '16.29', lineExtension: '90.50', taxInclusive: '106.79', discounts: '3.00', charges: '2.00', total: '105.79' });
   });
 
   it('rounding is added to the total; an export of every line 40 is 0200; a nota carries no operation type nor default terms', () => {

@@ -156,6 +156,7 @@ export function checkDocument(body: DocumentCreateParams, { igvRate, today }: Ch
   checkGlobalAdjustments(body, lines, issues);
   checkLegends(body, issues);
   checkReferences(body, issues);
+  if (lines.includes(undefined)) return issues.list;
   let amounts: DocumentAmounts;
   try {
     amounts = documentAmounts(body, igvRate);
@@ -538,9 +539,15 @@ function repeated(keys: string[] | undefined, field: SunatIssuePath, code: strin
  */
 function checkAmounts(body: DocumentCreateParams, amounts: DocumentAmounts, operationType: string | undefined, igvRate: Decimal, issues: Issues): void {
   const { totals } = amounts;
-  if (totals.taxable < 0n) issues.add('3277', ['discounts'], 'global discounts of code 02 do not exceed the taxed base');
-  if (totals.total < 0n) issues.add('3280', ['discounts'], 'the discounts do not exceed the total');
-  const expectedIgv = applyRate(totals.taxable < 0n ? 0n : totals.taxable, igvRate, 'igvRate');
+  if (totals.taxable < 0n) {
+    issues.add('3277', ['discounts'], 'global discounts of code 02 do not exceed the taxed base');
+    return;
+  }
+  if (totals.total < 0n) {
+    issues.add('3280', ['discounts'], 'the discounts do not exceed the total');
+    return;
+  }
+  const expectedIgv = applyRate(totals.taxable, igvRate, 'igvRate');
   if (!issues.lineIgv && off(totals.igv, expectedIgv, TOLERANCE)) {
     issues.add('3291', ['items'], `the IGV total (${format(totals.igv)}) must be within 1.00 of taxable × rate (${format(expectedIgv)})`);
   }
