@@ -295,8 +295,6 @@ export type ExternalDocumentReference = NoteReason & {
  * the sustento.
  */
 export type NoteReference = DocumentIdReference | ExternalDocumentReference;
-/** @deprecated Renamed {@link NoteReference}, which also names documents issued elsewhere. */
-export type DocumentReference = NoteReference;
 
 /** The body of `documents.create`: a factura, boleta or nota as SUNAT knows it. */
 export type DocumentCreateParams = {
@@ -351,14 +349,10 @@ export type DocumentCreateParams = {
 };
 
 /**
- * Where a document is in its life:
- * - `pending`: being sent to SUNAT, or waiting for an automatic retry after SUNAT failed;
- * - `accepted`: SUNAT accepted it (possibly with observations, see `taxAuthority.notes`);
- * - `rejected`: SUNAT rejected it; its number is used up, issue a new document;
- * - `failed`: automatic retries ran out; `documents.resend` starts again;
- * - `voiding` / `voided`: a voiding (comunicación de baja) was requested / accepted.
- *
- * Values added by later API versions are accepted too.
+ * Where a document is in its life: `pending` (SUNAT has not answered yet), `accepted`,
+ * `rejected`, `failed` (retries ran out), `voiding` / `voided`; the schema
+ * {@link "yupana/schemas"!DocumentStatus} says what each means. Values added by later API
+ * versions are accepted too.
  */
 export type DocumentStatus = 'pending' | 'accepted' | 'rejected' | 'failed' | 'voiding' | 'voided' | (string & {});
 
@@ -769,7 +763,16 @@ export const DocumentCreateParams = z
     }),
   );
 
-/** Where a document is in its life. Values added by later API versions are accepted too. */
+/**
+ * Where a document is in its life:
+ * - `pending`: being sent to SUNAT, or waiting for an automatic retry after SUNAT failed;
+ * - `accepted`: SUNAT accepted it (possibly with observations, see `taxAuthority.notes`);
+ * - `rejected`: SUNAT rejected it; its number is used up, issue a new document;
+ * - `failed`: automatic retries ran out; `documents.resend` starts again;
+ * - `voiding` / `voided`: a voiding (comunicación de baja) was requested / accepted.
+ *
+ * Values added by later API versions are accepted too.
+ */
 export const DocumentStatus = openEnum(['pending', 'accepted', 'rejected', 'failed', 'voiding', 'voided']);
 
 /** SUNAT's own answer about a document. */
