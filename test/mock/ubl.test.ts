@@ -53,8 +53,8 @@ function formaDePago(x: ReturnType<typeof read>) {
 }
 
 /** Each global `cac:AllowanceCharge` as [ChargeIndicator, code, factor, amount, base, currency]. */
-function adjustments(x: ReturnType<typeof read>, path = '/*/cac:AllowanceCharge') {
-  return x.nodes(path).map((a) => [
+function adjustments(x: ReturnType<typeof read>, path = '/*/cac:AllowanceCharge', context?: Node) {
+  return x.nodes(path, context).map((a) => [
     x.one('cbc:ChargeIndicator', a),
     x.one('cbc:AllowanceChargeReasonCode', a),
     x.one('cbc:MultiplierFactorNumeric', a),
@@ -343,20 +343,58 @@ describe('renderUbl: each scenario carries what was sent or derived', () => {
     expect(() => renderUbl(filledDocument(s), ISSUER)).toThrow(TypeError);
   });
 
-  it('line discounts and charges: 00 lowers the base, 48 is a charge outside it, each with its factor and base', () => {
-    const x = render('cash factura', (doc) => ({
-      ...doc,
-      items: [{ ...doc.items[0]!, discounts: [{ code: '00', amount: 20 }], charges: [{ code: '48', amount: 5 }], igv: 32.4 }],
-      totals: { ...doc.totals, taxable: 180, igv: 32.4, lineExtension: 180, taxInclusive: 212.4, charges: 5, total: 217.4 },
-    }));
-    const line = x.nodes('/inv:Invoice/cac:InvoiceLine')[0]!;
-    expect(x.one('cbc:LineExtensionAmount', line)).toBe('180.00');
-    expect(adjustments(x, '/inv:Invoice/cac:InvoiceLine/cac:AllowanceCharge')).toEqual([
-      ['false', '00', '0.10000', '20.00', '200.00', 'PEN'],
+  it('detracción on a USD factura: the amount in PEN (1180.00 × 12 % × 3.75 = 531.00), the rest in USD', () => {
+    const x = render('detracción 037 on a USD factura');
+    const terms = "/inv:Invoice/cac:PaymentTerms[cbc:ID='Detraccion']";
+    expect(x.one(`${terms}/cbc:PaymentMeansID`)).toBe('037');
+    expect(x.one(`${terms}/cbc:PaymentPercent`)).toBe('12.00');
+    expect(x.one(`${terms}/cbc:Amount`)).toBe('531.00');
+    expect(x.one(`${terms}/cbc:Amount/@currencyID`)).toBe('PEN');
+    expect(x.one('/inv:Invoice/cac:LegalMonetaryTotal/cbc:PayableAmount/@currencyID')).toBe('USD');
+    expect(monetary(x)['PayableAmount']).toBe('1180.00');
+  });
+
+  it('every field: each scheme once, line 00/48 and global 03/49 with their bases and factors, rounding, all totals', () => {
+    const x = render('every field on one factura');
+    expect(x.one('/inv:Invoice/cac:TaxTotal/cbc:TaxAmount')).toBe('37.55');
+    expect(subtotals(x)).toEqual([
+      ['1000', 'IGV', 'VAT', '200.25', '36.05'],
+      ['9997', 'EXO', 'VAT', '50.00', '0.00'],
+      ['9998', 'INA', 'FRE', '30.00', '0.00'],
+      ['9996', 'GRA', 'FRE', '20.00', '0.00'],
+      ['7152', 'ICBPER', 'OTH', undefined, '1.50'],
+    ]);
+    expect(adjustments(x)).toEqual([
+      ['false', '03', '0.01573', '5.00', '317.80', 'PEN'],
+      ['true', '49', '0.05256', '10.00', '190.25', 'PEN'],
+    ]);
+    const [cement, book, transport, sample, bags] = x.nodes('/inv:Invoice/cac:InvoiceLine');
+    expect(x.one('cbc:LineExtensionAmount', cement)).toBe('190.00');
+    expect(adjustments(x, 'cac:AllowanceCharge', cement)).toEqual([
+      ['false', '00', '0.05000', '10.00', '200.00', 'PEN'],
       ['true', '48', '0.02500', '5.00', '200.00', 'PEN'],
     ]);
-    // (180.00 + 32.40 + 5.00) / 2
-    expect(x.one('cac:PricingReference/cac:AlternativeConditionPrice/cbc:PriceAmount', line)).toBe('108.7');
+    // (190.00 + 34.20 + 5.00) / 2
+    expect(x.one('cac:PricingReference/cac:AlternativeConditionPrice/cbc:PriceAmount', cement)).toBe('114.6');
+    const reason = 'cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory/cbc:TaxExemptionReasonCode';
+    expect([book, transport, sample, bags].map((line) => x.texts(reason, line)[0])).toEqual(['20', '30', '21', '10']);
+    expect(x.one('cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory/cbc:Percent', book)).toBe('0.00');
+    expect(x.one('cac:PricingReference/cac:AlternativeConditionPrice/cbc:PriceTypeCode', sample)).toBe('02');
+    expect(x.one('cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory/cbc:PerUnitAmount', bags)).toBe('0.50');
+    expect(x.one('cac:TaxTotal/cac:TaxSubtotal/cbc:BaseUnitMeasure', bags)).toBe('3');
+    expect(monetary(x)).toEqual({
+      LineExtensionAmount: '280.25',
+      TaxInclusiveAmount: '317.80',
+      AllowanceTotalAmount: '5.00',
+      ChargeTotalAmount: '5.00',
+      PayableRoundingAmount: '-0.80',
+      PayableAmount: '317.00',
+    });
+    expect(formaDePago(x)).toEqual([
+      ['Credito', '317.00', 'PEN', undefined],
+      ['Cuota001', '200.00', 'PEN', '2026-06-03'],
+      ['Cuota002', '117.00', 'PEN', '2026-07-03'],
+    ]);
   });
 
   it("writes the issuer's reduced IGV rate as each IGV line's Percent", () => {

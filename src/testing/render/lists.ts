@@ -11,7 +11,7 @@ const UNECE = 'United Nations Economic Commission for Europe';
 const catalogUri = (n: string) => `urn:pe:gob:sunat:cpe:see:gem:catalogos:catalogo${n}`;
 
 /** The attributes of a code from a SUNAT catálogo, on a `list*` coded element. */
-export const sunatList = (listName: string, catalog: string) => ({ listAgencyName: SUNAT, listName, listURI: catalogUri(catalog) });
+const sunatList = (listName: string, catalog: string) => ({ listAgencyName: SUNAT, listName, listURI: catalogUri(catalog) });
 
 /** The attributes of an identity document number (catálogo 06): `schemeID` is its type. */
 export const identityScheme = (type: string) => ({
@@ -43,7 +43,7 @@ export const ESTABLISHMENT_LIST = { listAgencyName: SUNAT, listName: 'Establecim
 /** `cbc:ItemClassificationCode`: SUNAT's product code (catálogo 25, UNSPSC). */
 export const PRODUCT_CODE_LIST = { listID: 'UNSPSC', listAgencyName: 'GS1 US', listName: 'Item Classification' };
 
-/** Catálogo 01 (document types), catálogo 07 (IGV affectation), 12 (related documents), 16 (price types), 53 (discounts and charges), 54 (detracción goods and services), 59 (payment means). */
+/** The catálogos of coded elements: 01 document types, 07 IGV affectation, 12 related documents, 16 price types, 53 discounts and charges, 59 payment means, 09 and 10 note reasons. */
 export const LISTS = {
   documentType: sunatList('Tipo de Documento', '01'),
   affectation: sunatList('Afectacion del IGV', '07'),
@@ -58,13 +58,14 @@ export const LISTS = {
 /** `cbc:PaymentMeansID` of the `Detraccion` payment terms: the catálogo 54 code. */
 export const DETRACTION_CODE_SCHEME = { schemeName: 'Codigo de detraccion', schemeAgencyName: SUNAT, schemeURI: catalogUri('54') };
 
-/** A catálogo 05 tax scheme: code, name, UN/ECE 5153 type code and the UN/ECE 5305 category of its lines. */
+/** A catálogo 05 tax scheme: its code, name, UN/ECE 5153 type code and the UN/ECE 5305 category of its lines. */
 export type TaxScheme = { readonly id: string; readonly name: string; readonly typeCode: string; readonly category: string };
 
 /**
- * Catálogo 05, the tax schemes a v1 document carries: `1000` IGV (also the IVAP lines' scheme
- * here is not modelled), `7152` ICBPER (plastic bags), `9995` exportación, `9996` gratuito
- * (free lines), `9997` exonerado, `9998` inafecto.
+ * Catálogo 05, the tax schemes a v1 document carries: `1000` IGV, `7152` ICBPER (plastic bags),
+ * `9995` exportación, `9996` gratuito (free lines), `9997` exonerado, `9998` inafecto (IVAP
+ * `1016` and ISC `2000` are not modelled yet). Each with its UN/ECE 5153 type code and the
+ * UN/ECE 5305 category of its lines (S standard, G export, Z free, E exempt, O outside).
  */
 export const TAX_SCHEMES = {
   igv: { id: '1000', name: 'IGV', typeCode: 'VAT', category: 'S' },
