@@ -707,7 +707,8 @@ const REFERENCED_NUMBER = /^(?:[FB][A-Z0-9]{3}|\d{4})-[1-9]\d{0,7}$/;
 
 /** A nota's reference to a document issued elsewhere. */
 export const ExternalDocumentReference = z.looseObject({
-  type: z.enum(['01', '03'], 'must be 01 (factura) or 03 (boleta)'),
+  // A refinement, not an enum: a wrong type is then reported at its path, not as a union mismatch.
+  type: z.string().check(z.refine((type) => type === '01' || type === '03', 'must be 01 (factura) or 03 (boleta)')) as unknown as z.ZodMiniType<'01' | '03', '01' | '03'>,
   fullNumber: z.string().check(z.regex(REFERENCED_NUMBER, 'must be a series (F or B and 3 letters or digits, or 4 digits), a dash and a number, e.g. FF14-2')),
   issueDate: CalendarDate,
   ...noteReason,
