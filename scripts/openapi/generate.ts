@@ -22,7 +22,7 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const isSchema = (value: unknown): value is z.ZodMiniType => value instanceof z.core.$ZodType;
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 /** The type of a document a nota references by number: a refinement in the SDK, an enum on the wire. */
-const REFERENCED_TYPE = schemas.ExternalDocumentReference.shape.type;
+const REFERENCED_TYPE: z.core.$ZodType = schemas.ExternalDocumentReference.shape.type;
 
 /** Every named schema: the SDK's exports (the problem body among them), the shared building blocks and one page type per list. */
 function namedSchemas(): { names: Map<z.ZodMiniType, string>; examples: Map<z.ZodMiniType, readonly unknown[]> } {
