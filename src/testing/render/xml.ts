@@ -77,9 +77,10 @@ export function divide(numerator: bigint, denominator: bigint): bigint {
   return negative ? -result : result;
 }
 
-/** A fraction (`0.04`, `0.105`) as a percentage with 2 decimals (`4.00`, `10.50`); a rate finer than 0.0001 is a `RangeError`. */
+/** A fraction as a percentage, exactly, with at least 2 decimals: `0.04` → `4.00`, `0.105` → `10.50`, `0.00125` → `0.125`. */
 export function percent(rate: Decimal, field: string): string {
-  return format(exactCents(decimal(scale(rate, field) * 100n), field));
+  const [whole, fraction = ''] = decimal(scale(rate, field) * 100n).split('.');
+  return `${whole}.${fraction.padEnd(2, '0')}`;
 }
 
 /** A fraction (`0.02`) as SUNAT's MultiplierFactorNumeric, 5 decimals (`0.02000`), rounded half up. */
