@@ -403,6 +403,11 @@ describe('renderUbl: each scenario carries what was sent or derived', () => {
     expect(x.one('//cac:InvoiceLine/cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory/cbc:Percent')).toBe('10.50');
   });
 
+  it('writes a detracción rate finer than 0.01 % exactly as PaymentPercent', () => {
+    const x = render('detracción 014 at 4%', (doc) => ({ ...doc, detraction: { ...doc.detraction!, rate: 0.00125 } }));
+    expect(x.one("/inv:Invoice/cac:PaymentTerms[cbc:ID='Detraccion']/cbc:PaymentPercent")).toBe('0.125');
+  });
+
   it('refuses an amount with more than 2 decimals instead of rounding it away', () => {
     const s = scenario('cash factura');
     const doc = filledDocument(s);
