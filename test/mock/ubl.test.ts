@@ -6,6 +6,8 @@
 import { DOMParser } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
 import * as xpath from 'xpath';
+import { DocumentCreateParams } from '../../src/models/document.js';
+import { checkDocument } from '../../src/sunat/document/index.js';
 import { renderUbl, type UblDocument } from '../../src/testing/render/ubl.js';
 import { filledDocument, ISSUER, scenario, UBL_SCENARIOS } from '../ubl-scenarios.js';
 
@@ -79,6 +81,13 @@ function subtotals(x: ReturnType<typeof read>, path = '/*/cac:TaxTotal/cac:TaxSu
 function monetary(x: ReturnType<typeof read>, name = 'LegalMonetaryTotal') {
   return Object.fromEntries(x.nodes(`/*/cac:${name}/*`).map((n) => [(n as Element).localName, n.textContent]));
 }
+
+describe('the UBL scenarios', () => {
+  it.each(UBL_SCENARIOS.map((s) => [s.name, s] as const))('%s is a valid body: the schema accepts it and SUNAT\'s rules find nothing', (_, s) => {
+    expect(DocumentCreateParams.safeParse(s.body).success).toBe(true);
+    expect(checkDocument(s.body, { igvRate: 0.18, today: s.body.issueDate })).toEqual([]);
+  });
+});
 
 describe('renderUbl: a cash factura', () => {
   const x = render('cash factura');
