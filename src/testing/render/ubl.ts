@@ -41,7 +41,7 @@ const NAMESPACES = {
 
 /** Catálogo 53 code of the retención del IGV informed on a factura (an allowance). */
 const RETENTION = '62';
-/** Percepción and retención amounts are declared in soles (3208). */
+/** Percepción amounts are declared in soles (3208). */
 const PEN = 'PEN';
 
 /** Options of {@link renderUbl}. */
@@ -102,10 +102,13 @@ export function renderUbl(document: UblDocument, issuer: Issuer, options: Render
   if (!names) throw new RangeError(`type ${String(document.type)} is not a document the sandbox renders (01, 03, 07, 08)`);
   const igvRate = options.igvRate ?? igvRateOn(document.issueDate);
   const { currency } = document;
-  const body = { ...document, series: document.fullNumber.split('-')[0] ?? '', reference: document.reference ?? undefined };
+  const reference = document.reference ?? undefined;
+  // The response is a create body with more filled in: yupana/sunat computes what it does not carry.
+  const body = { ...document, series: document.fullNumber.split('-')[0] ?? '', reference };
   const amounts = documentAmounts(body, igvRate);
   const isInvoice = names.root === 'Invoice';
-  const reference = document.reference ?? undefined;
+  // Filled on a factura or boleta; operationTypeOf gives its default to a document stored without it.
+  const operationType = isInvoice ? (document.operationType ?? operationTypeOf(body)) : undefined;
   const modified = isInvoice ? undefined : modifiedDocument(reference, options.modifiedDocument);
   const schemesUsed = new Set(amounts.lines.map((line) => lineKind(line.affectation).scheme.id));
   if (amounts.lines.some((line) => line.icbper > 0n)) schemesUsed.add(TAX_SCHEMES.icbper.id);
@@ -120,7 +123,7 @@ export function renderUbl(document: UblDocument, issuer: Issuer, options: Render
     text('cbc:IssueDate', document.issueDate),
     // UBL 2.1 gives DueDate and InvoiceTypeCode to an Invoice only.
     isInvoice && document.dueDate !== undefined && text('cbc:DueDate', document.dueDate),
-    isInvoice && text('cbc:InvoiceTypeCode', document.type, invoiceTypeCode(document.operationType ?? operationTypeOf(body) ?? '0101')),
+    operationType !== undefined && text('cbc:InvoiceTypeCode', document.type, invoiceTypeCode(operationType)),
     document.legends.map((legend) => text('cbc:Note', legend.text, { languageLocaleID: legend.code })),
     text('cbc:DocumentCurrencyCode', currency, CURRENCY_LIST),
     modified && reference && discrepancyResponse(modified, reference, document.type),
