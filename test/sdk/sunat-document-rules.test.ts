@@ -88,6 +88,7 @@ const broken: [string, DocumentCreateParams, [string, (string | number)[]][]][] 
   ['2022 a factura customer named in 1501 characters', factura({ customer: { ...ruc, name: 'A'.repeat(1501) } }), [['sunat_2022', ['customer', 'name']]]],
   ['2800 a factura 0101 to a DNI', factura({ customer: dni }), [['sunat_2800', ['customer', 'documentType']]]],
   ['2800 a factura 0101 to varios', factura({ customer: varios }), [['sunat_2800', ['customer', 'documentType']]]],
+  ['2800 an export to varios: a factura names its customer', exportBody({ customer: varios }), [['sunat_2800', ['customer', 'documentType']]]],
   ['2800 an export of goods to a RUC', exportBody({ customer: ruc }), [['sunat_2800', ['customer', 'documentType']]]],
   ['2800 gastos deducibles (0112) to a carné', factura({ operationType: '0112', customer: { documentType: '4', documentNumber: 'X1', name: 'Ana' } }), [['sunat_2800', ['customer', 'documentType']]]],
   ['2800 Tax Free (2106) to a DNI', factura({ operationType: '2106', customer: dni }), [['sunat_2800', ['customer', 'documentType']]]],

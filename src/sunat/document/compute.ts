@@ -9,7 +9,7 @@
  */
 import { cents, type Decimal, DIGITS, exactCents, format, ONE, rate, scale } from '../../internal/decimal.js';
 import { line } from '../amounts.js';
-import { GLOBAL_CHARGE_CODES, GLOBAL_DISCOUNT_CODES, isIgvAffectationCode, LINE_CHARGE_CODES, LINE_DISCOUNT_CODES } from '../catalogs.js';
+import { GLOBAL_CHARGE_CODES, GLOBAL_DISCOUNT_CODES, type IgvAffectationCode, isIgvAffectationCode, LINE_CHARGE_CODES, LINE_DISCOUNT_CODES } from '../catalogs.js';
 import type { Adjustment, DocumentCreateParams, Item } from '../../models/document.js';
 import { DEFAULT_RETENTION_RATE, igvAffectationOf, perceptionRateOf } from './fill.js';
 
@@ -30,8 +30,8 @@ export function isFree(affectation: string): boolean {
   return FREE_AFFECTATIONS.includes(affectation);
 }
 
-/** `amount` (in cents) × a fraction scaled by 10^10, rounded half up to cents. */
-function times(amountCents: bigint, scaledFraction: bigint): bigint {
+/** `amount` (in cents) × a fraction scaled by 10^10 (as `rate` reads it), rounded half up to cents. */
+export function times(amountCents: bigint, scaledFraction: bigint): bigint {
   return cents(amountCents * scaledFraction, DIGITS + 2);
 }
 
@@ -79,20 +79,54 @@ function adjustments(list: readonly Adjustment[] | undefined, codes: readonly st
   return (list ?? []).map((body, i) => adjustment(body, codes, defaultBase, `${field}[${i}]`));
 }
 
-/** The sum of the amounts of `list` whose code is one of `codes`. */
-function sum(list: readonly AdjustmentAmounts[], codes: readonly string[]): bigint {
-  return list.reduce((total, adjustment) => (codes.includes(adjustment.code) ? total + adjustment.amount : total), 0n);
+/** The sum of the amounts of `list` whose code is `code` (or one of `code`). */
+function sum(list: readonly AdjustmentAmounts[], code: string | readonly string[]): bigint {
+  let total = 0n;
+  for (const adjustment of list) if (typeof code === 'string' ? adjustment.code === code : code.includes(adjustment.code)) total += adjustment.amount;
+  return total;
+}
+
+/** A line's first step: its affectation, and quantity × unit value before its discounts and charges. */
+export interface LineGross {
+  /** Catálogo 07 affectation, filled. */
+  affectation: IgvAffectationCode;
+  /** A free transfer (gratuita): out of what the customer pays. */
+  free: boolean;
+  /** quantity × unit value (the valor referencial on a free line), rounded half up, in cents. */
+  gross: bigint;
+  /** gross × rate as {@link line} gives it (0 for `20`-`40`), in cents. */
+  grossIgv: bigint;
+}
+
+/**
+ * A line's affectation and gross value at `igvRate`. A `RangeError` names the field of
+ * `items[index]` it cannot compute from: an affectation catálogo 07 does not have, a quantity not
+ * above 0, a negative unit price, a free line without its `referenceValue`, a value that is not a
+ * decimal of up to 10 places.
+ */
+export function lineGross(item: Item, index: number, igvRate: Decimal): LineGross {
+  const at = `items[${index}]`;
+  const affectation = igvAffectationOf(item);
+  if (!isIgvAffectationCode(affectation)) throw new RangeError(`${at}.igvAffectation must be a catálogo 07 code, got ${String(affectation)}`);
+  // Comparing with 0 is exact for any number; the values themselves are read exactly by line().
+  if (!(item.quantity > 0)) throw new RangeError(`${at}.quantity must be greater than 0, got ${String(item.quantity)}`);
+  if (!(item.unitPrice >= 0)) throw new RangeError(`${at}.unitPrice must not be negative, got ${String(item.unitPrice)}`);
+  const free = isFree(affectation);
+  const unitValue = free ? item.referenceValue : item.unitPrice;
+  if (unitValue === undefined) throw new RangeError(`${at}.referenceValue is required on a free line (affectation ${affectation})`);
+  if (!(unitValue >= 0)) throw new RangeError(`${at}.referenceValue must not be negative, got ${String(unitValue)}`);
+  let computed: { base: string; igv: string };
+  try {
+    computed = line({ quantity: item.quantity, unitValue, igvRate, affectation });
+  } catch (error) {
+    throw error instanceof RangeError ? new RangeError(`${at}: ${error.message}`) : error;
+  }
+  return { affectation, free, gross: exactCents(computed.base, 'base'), grossIgv: exactCents(computed.igv, 'igv') };
 }
 
 /** One line's amounts, in cents. */
-export interface LineAmounts {
-  /** Catálogo 07 affectation, filled. */
-  affectation: string;
-  /** A free transfer (gratuita): out of what the customer pays. */
-  free: boolean;
-  /** quantity × unit value (the valor referencial on a free line), rounded half up. */
-  gross: bigint;
-  /** LineExtensionAmount: {@link gross} − line discounts `00` + line charges `47`. */
+export interface LineAmounts extends LineGross {
+  /** LineExtensionAmount: {@link LineGross.gross} − line discounts `00` + line charges `47`. */
   base: bigint;
   /** The client's IGV of the line. */
   igv: bigint;
@@ -100,48 +134,49 @@ export interface LineAmounts {
   expectedIgv: bigint | undefined;
   /** The client's ICBPER of the line (0 when none). */
   icbper: bigint;
-  /** Line discounts (`00`, `01`), base default {@link gross}. */
-  discounts: AdjustmentAmounts[];
-  /** Line charges (`47`, `48`), base default {@link gross}. */
-  charges: AdjustmentAmounts[];
+  /** Line discounts (`00`, `01`), base default {@link LineGross.gross}. */
+  discounts: readonly AdjustmentAmounts[];
+  /** Line charges (`47`, `48`), base default {@link LineGross.gross}. */
+  charges: readonly AdjustmentAmounts[];
 }
 
 /**
- * One line's amounts at `igvRate`. A `RangeError` names the field of `items[index]` it cannot
- * compute from: a quantity not above 0, a unit price below 0, an affectation catálogo 07 does
- * not have, a free line without its `referenceValue`, amounts with more than 2 decimals. Its
- * base is below 0 when its `00` discounts exceed its value (SUNAT's rule 3290; the caller checks).
+ * One line's amounts at `igvRate`, from its {@link lineGross} (computed when not given). A
+ * `RangeError` names the field of `items[index]` it cannot compute from, as {@link lineGross}
+ * does, and amounts with more than 2 decimals. Its base is below 0 when its `00` discounts
+ * exceed its value (SUNAT's rule 3290; the caller checks).
  */
-export function lineAmounts(item: Item, index: number, igvRate: Decimal): LineAmounts {
-  const at = `items[${index}]`;
-  const affectation = igvAffectationOf(item);
-  if (!isIgvAffectationCode(affectation)) throw new RangeError(`${at}.igvAffectation must be a catálogo 07 code, got ${String(affectation)}`);
-  if (scale(item.quantity, `${at}.quantity`) <= 0n) throw new RangeError(`${at}.quantity must be greater than 0, got ${String(item.quantity)}`);
-  if (scale(item.unitPrice, `${at}.unitPrice`) < 0n) throw new RangeError(`${at}.unitPrice must not be negative, got ${String(item.unitPrice)}`);
-  const free = isFree(affectation);
-  const unitValue = free ? item.referenceValue : item.unitPrice;
-  if (unitValue === undefined) throw new RangeError(`${at}.referenceValue is required on a free line (affectation ${affectation})`);
-  if (scale(unitValue, `${at}.referenceValue`) < 0n) throw new RangeError(`${at}.referenceValue must not be negative, got ${String(unitValue)}`);
-  const computed = line({ quantity: item.quantity, unitValue, igvRate, affectation });
-  const gross = exactCents(computed.base, `${at}.base`);
-  const discounts = adjustments(item.discounts, LINE_DISCOUNT_CODES, gross, `${at}.discounts`);
-  const charges = adjustments(item.charges, LINE_CHARGE_CODES, gross, `${at}.charges`);
-  const base = gross - sum(discounts, ['00']) + sum(charges, ['47']);
+export function lineAmounts(item: Item, index: number, igvRate: Decimal, start: LineGross = lineGross(item, index, igvRate)): LineAmounts {
+  const { affectation, free, gross, grossIgv } = start;
+  const discounts = item.discounts === undefined ? NONE : adjustments(item.discounts, LINE_DISCOUNT_CODES, gross, `items[${index}].discounts`);
+  const charges = item.charges === undefined ? NONE : adjustments(item.charges, LINE_CHARGE_CODES, gross, `items[${index}].charges`);
+  const base = gross - sum(discounts, '00') + sum(charges, '47');
   let expectedIgv: bigint | undefined;
-  if (affectation !== '17') {
-    expectedIgv = base === gross ? exactCents(computed.igv, `${at}.igv`) : exactCents(line({ quantity: 1, unitValue: format(base), igvRate, affectation }).igv, `${at}.igv`);
-  }
+  if (affectation !== '17') expectedIgv = base === gross ? grossIgv : exactCents(line({ quantity: 1, unitValue: format(base), igvRate, affectation }).igv, 'igv');
   return {
     affectation,
     free,
     gross,
+    grossIgv,
     base,
-    igv: exactCents(item.igv, `${at}.igv`),
+    igv: lineAmount(item.igv, index, 'igv'),
     expectedIgv,
-    icbper: item.icbper === undefined ? 0n : exactCents(item.icbper, `${at}.icbper`),
+    icbper: item.icbper === undefined ? 0n : lineAmount(item.icbper, index, 'icbper'),
     discounts,
     charges,
   };
+}
+
+/** No adjustments. */
+const NONE: readonly AdjustmentAmounts[] = Object.freeze([]);
+
+/** An amount of `items[index]` in cents; a `RangeError` names `items[index].field` when it has more than 2 decimals. */
+function lineAmount(value: number, index: number, field: string): bigint {
+  try {
+    return exactCents(value, field);
+  } catch (error) {
+    throw error instanceof RangeError ? new RangeError(`items[${index}].${error.message}`) : error;
+  }
 }
 
 /** A document's totals in cents: the keys of `Document.totals` (see {@link "yupana/sunat"!DocumentTotalsAmounts} for each). */
@@ -164,7 +199,7 @@ export interface TotalsAmounts {
 
 /** Everything a body's amounts derive to, in cents. */
 export interface DocumentAmounts {
-  lines: LineAmounts[];
+  lines: readonly LineAmounts[];
   /** Global discounts (`02`, `03`) with their bases and factors. */
   discounts: AdjustmentAmounts[];
   /** Global charges (`45`, `46`, `49`, `50`) with their bases and factors. */
@@ -180,12 +215,15 @@ export interface DocumentAmounts {
  * rounding, where discounts are line `01` + global `03` and charges line `48` + global `45`, `46`,
  * `50`. A global `02`/`49` defaults its base to the taxed base of the lines; the other global codes
  * to taxInclusive. A `RangeError` names what it cannot compute from, including an IVAP line
- * (`17`), whose totals are not modelled yet. Discounts larger than what they reduce leave a
+ * (`17`), whose totals are not modelled yet. `lines` are the body's {@link lineAmounts}, when computed already. Discounts larger than what they reduce leave a
  * line base, `taxable` or `total` below 0: SUNAT's rules 3290, 3277 and 3280, which the caller checks.
  */
-export function documentAmounts(body: DocumentCreateParams, igvRate: Decimal): DocumentAmounts {
+export function documentAmounts(
+  body: DocumentCreateParams,
+  igvRate: Decimal,
+  lines: readonly LineAmounts[] = body.items.map((item, i) => lineAmounts(item, i, igvRate)),
+): DocumentAmounts {
   const taxRate = rate(igvRate, 'igvRate');
-  const lines = body.items.map((item, i) => lineAmounts(item, i, igvRate));
   const ivap = lines.findIndex((amounts) => amounts.affectation === '17');
   if (ivap >= 0) throw new RangeError(`items[${ivap}].igvAffectation 17 (IVAP): documents with IVAP lines are not computed yet`);
   let taxedBase = 0n;
@@ -199,8 +237,8 @@ export function documentAmounts(body: DocumentCreateParams, igvRate: Decimal): D
   let lineCharges = 0n;
   for (const amounts of lines) {
     icbper += amounts.icbper;
-    lineDiscounts += sum(amounts.discounts, ['01']);
-    lineCharges += sum(amounts.charges, ['48']);
+    lineDiscounts += sum(amounts.discounts, '01');
+    lineCharges += sum(amounts.charges, '48');
     if (amounts.free) {
       free += amounts.base;
       if (FREE_TAXED_AFFECTATIONS.includes(amounts.affectation)) freeIgv += amounts.igv;
@@ -217,14 +255,14 @@ export function documentAmounts(body: DocumentCreateParams, igvRate: Decimal): D
   // Global 02 and 49 move the taxed base, their default base; the other codes default to taxInclusive, known only after them.
   const taxedDiscounts = taxedAdjustments(body.discounts, GLOBAL_DISCOUNT_CODES, '02', taxedBase, 'discounts');
   const taxedCharges = taxedAdjustments(body.charges, GLOBAL_CHARGE_CODES, '49', taxedBase, 'charges');
-  const shift = sum([...taxedCharges.values()], ['49']) - sum([...taxedDiscounts.values()], ['02']);
+  const shift = sum([...taxedCharges.values()], '49') - sum([...taxedDiscounts.values()], '02');
   const taxable = taxedBase + shift;
   const igv = taxedIgv + times(shift, taxRate);
   const lineExtension = onerous + shift;
   const taxInclusive = lineExtension + igv + icbper;
   const discounts = (body.discounts ?? []).map((d, i) => taxedDiscounts.get(i) ?? adjustment(d, GLOBAL_DISCOUNT_CODES, taxInclusive, `discounts[${i}]`));
   const charges = (body.charges ?? []).map((c, i) => taxedCharges.get(i) ?? adjustment(c, GLOBAL_CHARGE_CODES, taxInclusive, `charges[${i}]`));
-  const allowances = lineDiscounts + sum(discounts, ['03']);
+  const allowances = lineDiscounts + sum(discounts, '03');
   const extraCharges = lineCharges + sum(charges, ['45', '46', '50']);
   const rounding = body.rounding === undefined ? 0n : exactCents(body.rounding, 'rounding');
   const total = taxInclusive + extraCharges - allowances + rounding;

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { type Decimal, exactCents, format } from '../../internal/decimal.js';
+import { type Decimal, exactCents, format, rate } from '../../internal/decimal.js';
 import { LEGENDS } from '../catalogs.js';
 import { amountInWords } from '../words.js';
 import type { DocumentCreateParams, PaymentTerms } from '../../models/document.js';
@@ -205,6 +205,7 @@ function paymentTermsOut(terms: PaymentTerms | undefined): ComputedPaymentTerms 
  * ```
  */
 export function computeDocument(body: DocumentCreateParams, { igvRate }: ComputeDocumentOptions): ComputedDocument {
+  rate(igvRate, 'igvRate');
   const amounts = documentAmounts(body, igvRate);
   const { totals } = amounts;
   amounts.lines.forEach((line, i) => {

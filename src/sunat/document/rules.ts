@@ -27,7 +27,7 @@ import {
 import { calendarDate, limaDate } from '../dates.js';
 import { IGV_RATE, IGV_RATE_REDUCED, IGV_RATE_REDUCED_2023 } from '../rates.js';
 import { isValidSeries } from '../series.js';
-import { applyRate, type DocumentAmounts, documentAmounts, FREE_TAXED_AFFECTATIONS, inPen, isFree, type LineAmounts, lineAmounts } from './compute.js';
+import { applyRate, type DocumentAmounts, documentAmounts, FREE_TAXED_AFFECTATIONS, inPen, isFree, type LineAmounts, lineAmounts, lineGross, times } from './compute.js';
 import { DEFAULT_DETRACTION_PAYMENT_METHOD, DEFAULT_RETENTION_RATE, isNote, operationTypeOf, paymentTermsOf, perceptionRateOf, igvAffectationOf } from './fill.js';
 
 /** Where a rule failed: keys and indices from the body's root (`['items', 0, 'igv']`). */
@@ -58,7 +58,7 @@ const LINE_IGV_TOLERANCE = 1n;
 /** A boleta whose total in PEN is above this (S/ 700.00, in cents) names its customer (2514). */
 const ANONYMOUS_BOLETA_LIMIT = 70_000n;
 /** The IGV rates a line may be at: another than the document's breaks the one-rate rule (3462). */
-const KNOWN_RATES = [IGV_RATE, IGV_RATE_REDUCED, IGV_RATE_REDUCED_2023];
+const KNOWN_RATES = [IGV_RATE, IGV_RATE_REDUCED, IGV_RATE_REDUCED_2023].map((known) => [known, rate(known, 'igvRate')] as const);
 /** Detracción operation types (catálogo 51): 1001 general, 1002 recursos hidrobiológicos, 1003 transporte de pasajeros, 1004 transporte de carga. */
 const DETRACTION_OPERATIONS: readonly string[] = ['1001', '1002', '1003', '1004'];
 /** The catálogo 54 code the special detracción operations require (3129). */
@@ -159,7 +159,7 @@ export function checkDocument(body: DocumentCreateParams, { igvRate, today }: Ch
   if (lines.includes(undefined)) return issues.list;
   let amounts: DocumentAmounts;
   try {
-    amounts = documentAmounts(body, igvRate);
+    amounts = documentAmounts(body, igvRate, lines as LineAmounts[]);
   } catch (error) {
     if (error instanceof RangeError) return issues.list;
     throw error;
@@ -183,6 +183,11 @@ function checkCustomer(body: DocumentCreateParams, operationType: string | undef
     issues.add('2022', ['customer', 'name'], 'a factura names its customer in 3 to 1500 characters');
   }
   if (body.type !== '01' || operationType === undefined) return;
+  if (documentType === '-') {
+    // SUNAT's stylesheet lets an export go to varios; a factura names its customer all the same (abroad: 0, with `-` as number).
+    issues.add('2800', ['customer', 'documentType'], 'a factura (01) names its customer: varios (-) is for boletas');
+    return;
+  }
   const allowed = CUSTOMER_RULES[operationType];
   if (allowed !== undefined) {
     if (!allowed.includes(documentType)) issues.add('2800', ['customer', 'documentType'], `operation type ${operationType} takes a customer of type ${allowed.join(', ')}`);
@@ -365,13 +370,12 @@ function checkItem(item: Item, i: number, igvRate: Decimal, issues: Issues): Lin
     checkAdjustmentCodes(item.discounts, LINE_DISCOUNT_CODES, [...at, 'discounts'], "a line's discounts", issues) &&
     checkAdjustmentCodes(item.charges, LINE_CHARGE_CODES, [...at, 'charges'], "a line's charges", issues);
   if (!codesOk) return undefined;
-  const gross = grossOf(item, affectation, free, igvRate);
-  if (gross === undefined) return undefined;
-  const baseOk = checkBases(item.discounts, gross, [...at, 'discounts'], '3290', issues) && checkBases(item.charges, gross, [...at, 'charges'], '3290', issues);
-  if (!baseOk) return undefined;
   let amounts: LineAmounts;
   try {
-    amounts = lineAmounts(item, i, igvRate);
+    const start = lineGross(item, i, igvRate);
+    const baseOk = checkBases(item.discounts, start.gross, [...at, 'discounts'], '3290', issues) && checkBases(item.charges, start.gross, [...at, 'charges'], '3290', issues);
+    if (!baseOk) return undefined;
+    amounts = lineAmounts(item, i, igvRate, start);
   } catch (error) {
     if (error instanceof RangeError) return undefined;
     throw error;
@@ -389,18 +393,6 @@ function scaleOf(value: unknown): bigint | undefined {
     return scale(value as Decimal, 'value');
   } catch {
     return undefined;
-  }
-}
-
-/** quantity × unit value (the valor referencial on a free line) in cents, or `undefined` when it cannot be computed. */
-function grossOf(item: Item, affectation: string, free: boolean, igvRate: Decimal): bigint | undefined {
-  try {
-    const unitValue = free ? item.referenceValue : item.unitPrice;
-    if (unitValue === undefined) return undefined;
-    return exactCents(line({ quantity: item.quantity, unitValue, igvRate, affectation: affectation as never }).base, 'base');
-  } catch (error) {
-    if (error instanceof RangeError) return undefined;
-    throw error;
   }
 }
 
@@ -425,9 +417,9 @@ function checkBases(
   return ok;
 }
 
-/** Whether a line's IGV is base × `rate` within 0.01. */
-function fits(amounts: LineAmounts, rate: Decimal): boolean {
-  return !off(amounts.igv, applyRate(amounts.base, rate, 'igvRate'), LINE_IGV_TOLERANCE);
+/** Whether a line's IGV is base × a rate (scaled by 10^10) within 0.01. */
+function fits(amounts: LineAmounts, scaledRate: bigint): boolean {
+  return !off(amounts.igv, times(amounts.base, scaledRate), LINE_IGV_TOLERANCE);
 }
 
 /**
@@ -436,16 +428,18 @@ function fits(amounts: LineAmounts, rate: Decimal): boolean {
  * every line at another rate than the issuer's, is a wrong IGV (3103).
  */
 function checkLinesIgv(lines: readonly (LineAmounts | undefined)[], igvRate: Decimal, issues: Issues): void {
-  const atDocumentRate = lines.some((l) => l !== undefined && l.affectation === '10' && l.igv !== 0n && fits(l, igvRate));
+  const documentRate = rateOf(igvRate);
+  if (documentRate === undefined) return;
+  const atDocumentRate = () => lines.some((l) => l !== undefined && l.affectation === '10' && l.igv !== 0n && fits(l, documentRate));
   lines.forEach((amounts, i) => {
     if (amounts === undefined) return;
     const before = issues.list.length;
-    lineIgvRules(amounts, ['items', i], igvRate, atDocumentRate, issues);
+    lineIgvRules(amounts, ['items', i], igvRate, documentRate, atDocumentRate, issues);
     if (issues.list.length > before) issues.lineIgv = true;
   });
 }
 
-function lineIgvRules(amounts: LineAmounts, at: SunatIssuePath, igvRate: Decimal, atDocumentRate: boolean, issues: Issues): void {
+function lineIgvRules(amounts: LineAmounts, at: SunatIssuePath, igvRate: Decimal, documentRate: bigint, atDocumentRate: () => boolean, issues: Issues): void {
   const { affectation, igv, expectedIgv, base } = amounts;
   if (expectedIgv === undefined) return; // IVAP (17) has a rate of its own
   if (affectation !== '10' && !FREE_TAXED_AFFECTATIONS.includes(affectation)) {
@@ -457,9 +451,9 @@ function lineIgvRules(amounts: LineAmounts, at: SunatIssuePath, igvRate: Decimal
     return;
   }
   if (!off(igv, expectedIgv, LINE_IGV_TOLERANCE)) return;
-  const other = KNOWN_RATES.find((known) => scaleOf(known) !== scaleOf(igvRate) && fits(amounts, known));
-  if (other !== undefined && atDocumentRate) {
-    issues.add('3462', [...at, 'igv'], `every IGV line of a document is at one rate: this line is at ${other}, the others at ${String(igvRate)} (it should be ${format(expectedIgv)})`);
+  const other = KNOWN_RATES.find(([, scaled]) => scaled !== documentRate && fits(amounts, scaled));
+  if (other !== undefined && atDocumentRate()) {
+    issues.add('3462', [...at, 'igv'], `every IGV line of a document is at one rate: this line is at ${other[0]}, the others at ${String(igvRate)} (it should be ${format(expectedIgv)})`);
   } else {
     issues.add('3103', [...at, 'igv'], `should be ${format(expectedIgv)} at an IGV rate of ${String(igvRate)}`);
   }
