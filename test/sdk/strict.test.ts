@@ -125,6 +125,29 @@ describe('strictSunatChecks', () => {
     expect(await refusals(factura(), reduced)).toEqual(['sunat_3103 items.0.igv: should be 21.00 at an IGV rate of 0.105']);
   });
 
+  it("runs SUNAT's rules: each refusal carries sunat_<code> and the field's path, and nothing is sent", async () => {
+    const cases: [DocumentCreateParams, string][] = [
+      [{ ...factura(), paymentTerms: { type: 'credit', installments: [] } }, 'sunat_3249 paymentTerms.installments: a sale on credit lists at least one installment (cuota)'],
+      [{ ...factura(), issueDate: '2026-05-04', paymentTerms: { type: 'credit', installments: [{ amount: 236, dueDate: '2026-05-04' }] } }, 'sunat_3267 paymentTerms.installments.0.dueDate: an installment is due after the issue date 2026-05-04'],
+      [{ ...factura(), paymentTerms: { type: 'credit', installments: [{ amount: 200, dueDate: '2999-01-01' }, { amount: 100, dueDate: '2999-02-01' }] } }, 'sunat_3265 paymentTerms.installments: the installments add up to at most the total 236.00'],
+      [{ ...factura(), operationType: '1001' }, "sunat_3127 detraction: operation type 1001 is a sale under detracción: it carries its detraction"],
+      [{ ...factura(), detraction: { code: '037', rate: 0.12, account: '  ' } }, "sunat_3034 detraction.account: a detracción names the issuer's account at the Banco de la Nación"],
+      [{ ...factura(), retention: {}, type: '03', series: 'B001', customer: { documentType: '1', documentNumber: '05414828', name: 'Juan Pérez' } }, 'sunat_3262 customer.documentType: a retención is informed to a customer with a RUC (6), an agente de retención'],
+      [{ ...factura(), items: [item(2, 100, 36), { ...item(1, 0, 0, '11'), referenceValue: 100 }] }, 'sunat_3111 items.1.igv: a free taxed line (11) reports its IGV: it should be 18.00 at an IGV rate of 0.18'],
+      [{ ...factura(), legends: [{ code: '2001', text: 'a' }, { code: '2001', text: 'b' }] }, 'sunat_3014 legends.1.code: legend 2001 appears once'],
+      [{ ...factura(), type: '03', series: 'B001', customer: { documentType: '-', documentNumber: '-', name: 'Varios' }, items: [item(10, 100, 180)] }, 'sunat_2514 customer.documentType: a boleta above S/ 700.00 names its customer: not varios (-)'],
+    ];
+    for (const [body, expected] of cases) expect(await refusals(body), expected).toEqual([expected]);
+  });
+
+  it('a free line (bonificación, 15) is not paid: its IGV is reported, and the body is sent as it is', async () => {
+    const body = { ...factura(), items: [item(2, 30, 10.8), { ...item(1, 0, 0.9, '15'), referenceValue: 5 }] };
+    expect(await sent(body, { strictSunatChecks: true })).toEqual([body]);
+    expect(await refusals({ ...body, items: [item(2, 30, 10.8), { ...item(1, 5, 0.9, '15'), referenceValue: 5 }] })).toEqual([
+      'sunat_2640 items.1.unitPrice: a free line (gratuita) has a unit price of 0: its value goes in referenceValue',
+    ]);
+  });
+
   it('refuses a rate that is not a fraction, at construction', () => {
     for (const igvRate of [18, -0.1, Number.NaN, '0.18']) {
       expect(() => makeClient({ strictSunatChecks: { igvRate } as never })).toThrow(ValidationError);
