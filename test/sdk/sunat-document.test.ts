@@ -214,6 +214,93 @@ describe('computeDocument: the worked examples of sunat.md', () => {
   });
 });
 
+describe('computeDocument: a factura using every field', () => {
+  const body = factura(
+    [
+      item(2, 50, 16.29, { code: 'P-1', sunatProductCode: '10191509', unitCode: 'ZZ', discounts: [{ code: '00', amount: 10 }, { code: '01', amount: 3 }], charges: [{ code: '47', amount: 0.5 }, { code: '48', amount: 2 }] }),
+      item(1, 10, 0, { igvAffectation: '20' }),
+      item(1, 10, 0, { igvAffectation: '30' }),
+      item(1, 0, 0.9, { igvAffectation: '15', referenceValue: 5 }),
+      item(2, 0.1, 0.04, { icbper: 1, unitCode: 'BG' }),
+    ],
+    {
+      issueDate: '2026-05-04',
+      dueDate: '2026-06-01',
+      currency: 'USD',
+      exchangeRate: 3.751,
+      discounts: [{ code: '02', amount: 1 }, { code: '03', amount: 2 }],
+      charges: [{ code: '49', amount: 1 }, { code: '50', amount: 1 }, { code: '45', amount: 1 }, { code: '46', amount: 1 }],
+      despatches: [{ type: '09', fullNumber: 'T001-1' }],
+      relatedDocuments: [{ type: '99', number: 'X-1' }],
+      purchaseOrder: 'OC-1',
+      legends: [{ code: '2001', text: 'BIENES TRANSFERIDOS EN LA AMAZONÍA' }],
+      rounding: -0.02,
+      paymentTerms: { type: 'credit', installments: [{ amount: 50, dueDate: '2026-06-01' }, { amount: 61.2, dueDate: '2026-07-01' }] },
+      retention: {},
+    },
+  );
+
+  it('fills and computes every value, by hand: 128.03 tax-inclusive, 128.01 payable', () => {
+    const computed = computeDocument(body, at18);
+    expect(computed.items.map(({ igvAffectation, unitCode, free, base, igv, icbper }) => [igvAffectation, unitCode, free, base, igv, icbper])).toEqual([
+      ['10', 'ZZ', false, '90.50', '16.29', '0.00'],
+      ['20', 'NIU', false, '10.00', '0.00', '0.00'],
+      ['30', 'NIU', false, '10.00', '0.00', '0.00'],
+      ['15', 'NIU', true, '5.00', '0.90', '0.00'],
+      ['10', 'BG', false, '0.20', '0.04', '1.00'],
+    ]);
+    expect(computed.discounts).toEqual([
+      { code: '02', amount: '1.00', base: '90.70', factor: '0.01103' },
+      { code: '03', amount: '2.00', base: '128.03', factor: '0.01562' },
+    ]);
+    expect(computed.charges).toEqual([
+      { code: '49', amount: '1.00', base: '90.70', factor: '0.01103' },
+      { code: '50', amount: '1.00', base: '128.03', factor: '0.00781' },
+      { code: '45', amount: '1.00', base: '128.03', factor: '0.00781' },
+      { code: '46', amount: '1.00', base: '128.03', factor: '0.00781' },
+    ]);
+    expect(computed.totals).toEqual({
+      taxable: '90.70',
+      exempt: '10.00',
+      unaffected: '10.00',
+      export: '0.00',
+      free: '5.00',
+      freeIgv: '0.90',
+      igv: '16.33',
+      icbper: '1.00',
+      lineExtension: '110.70',
+      taxInclusive: '128.03',
+      discounts: '5.00',
+      charges: '5.00',
+      rounding: '-0.02',
+      total: '128.01',
+    });
+    expect(computed.operationType).toBe('0101');
+    expect(computed.paymentTerms).toEqual({
+      type: 'credit',
+      installments: [
+        { amount: '50.00', dueDate: '2026-06-01' },
+        { amount: '61.20', dueDate: '2026-07-01' },
+      ],
+      pendingAmount: '111.20',
+    });
+    expect(computed.retention).toEqual({ rate: 0.03, base: '128.01', amount: '3.84' });
+    expect(computed.detraction).toBeUndefined();
+    expect(computed.perception).toBeUndefined();
+    expect(computed.legends).toEqual([
+      { code: '1000', text: 'SON CIENTO VEINTIOCHO CON 01/100 DÓLARES AMERICANOS' },
+      { code: '1002', text: 'TRANSFERENCIA GRATUITA DE UN BIEN Y/O SERVICIO PRESTADO GRATUITAMENTE' },
+      { code: '2001', text: 'BIENES TRANSFERIDOS EN LA AMAZONÍA' },
+    ]);
+  });
+
+  it('does not change the body it reads', () => {
+    const copy = structuredClone(body);
+    computeDocument(body, at18);
+    expect(body).toEqual(copy);
+  });
+});
+
 describe('computeDocument: a RangeError naming the field, never a wrong number', () => {
   const cases: [string, DocumentCreateParams, string][] = [
     ['a free line without its valor referencial', factura([item(1, 0, 0, { igvAffectation: '11' })]), 'items[0].referenceValue is required on a free line (affectation 11)'],
@@ -237,6 +324,16 @@ describe('computeDocument: a RangeError naming the field, never a wrong number',
     ['an IGV rate of 18', factura([item(1, 10, 1.8)]), 'igvRate must be a fraction from 0 to 1, e.g. 0.18, got 18'],
     ['an installment of 3 decimals', factura([item(1, 10, 1.8)], { paymentTerms: { type: 'credit', installments: [{ amount: 1.001, dueDate: '2026-12-01' }] } }), 'paymentTerms.installments[0].amount must have at most 2 decimals, got 1.001'],
     ['rounding of 3 decimals', factura([item(1, 10, 1.8)], { rounding: 0.001 }), 'rounding must have at most 2 decimals, got 0.001'],
+    ['a quantity that is not a number', factura([item('2' as never, 10, 1.8), item(Number.NaN, 10, 1.8)]), 'items[1].quantity must be greater than 0, got NaN'],
+    ['a quantity of 11 decimals, as text', factura([item('1.00000000001' as never, 10, 1.8)]), 'items[0]: quantity must be a finite decimal with digits before any point, at most 10 after it and no exponent, got 1.00000000001'],
+    ['an icbper of 3 decimals', factura([item(1, 10, 1.8, { icbper: 0.501 })]), 'items[0].icbper must have at most 2 decimals, got 0.501'],
+    ['a negative valor referencial', factura([item(1, 0, 0, { igvAffectation: '21', referenceValue: -1 })]), 'items[0].referenceValue must not be negative, got -1'],
+    ['a forma de pago neither cash nor credit', factura([item(1, 10, 1.8)], { paymentTerms: { type: 'later' } as never }), 'paymentTerms.type must be cash or credit, got later'],
+    ['a USD percepción without exchange rate', factura([item(1, 10, 1.8)], { currency: 'USD', perception: { code: '51' } }), 'exchangeRate is required on a USD document with a perception: its amounts are in PEN'],
+    ['an exchange rate of 0', factura([item(1, 10, 1.8)], { currency: 'USD', exchangeRate: 0, detraction: { code: '037', rate: 0.1, account: '1' } }), 'exchangeRate must be greater than 0 with at most 3 decimals, got 0'],
+    ['a retención at a rate of 3', factura([item(1, 10, 1.8)], { retention: { rate: 3 } }), 'retention.rate must be a fraction from 0 to 1, e.g. 0.18, got 3'],
+    ['a percepción amount of 3 decimals', factura([item(1, 10, 1.8)], { perception: { code: '51', amount: 0.001 } }), 'perception.amount must have at most 2 decimals, got 0.001'],
+    ['a total beyond amounts in words', factura([item(1, 1e12, 0, { igvAffectation: '20' })]), 'amount must be from 0 to 999999999999.99, got 1000000000000.00'],
   ];
   it.each(cases)('%s', (name, body, message) => {
     const igvRate = name === 'an IGV rate of 18' ? 18 : 0.18;
