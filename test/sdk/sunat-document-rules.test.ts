@@ -92,6 +92,7 @@ const broken: [string, DocumentCreateParams, [string, (string | number)[]][]][] 
   ['2800 an export of goods to a RUC', exportBody({ customer: ruc }), [['sunat_2800', ['customer', 'documentType']]]],
   ['2800 gastos deducibles (0112) to a carné', factura({ operationType: '0112', customer: { documentType: '4', documentNumber: 'X1', name: 'Ana' } }), [['sunat_2800', ['customer', 'documentType']]]],
   ['2800 Tax Free (2106) to a DNI', factura({ operationType: '2106', customer: dni }), [['sunat_2800', ['customer', 'documentType']]]],
+  ['3205 an empty operation type', factura({ operationType: '' }), [['sunat_3205', ['operationType']]]],
   ['3206 an operation type outside catálogo 51', factura({ operationType: '9999' }), [['sunat_3206', ['operationType']]]],
   ['3206 a nota with an operation type', note('01', { operationType: '0101' }), [['sunat_3206', ['operationType']]]],
   ['2642 an export with a taxed line', exportBody({ operationType: '0200', currency: 'PEN', items: [item(1, 100, 0, { igvAffectation: '40' }), item(1, 10, 1.8)] }), [['sunat_2642', ['items', 1, 'igvAffectation']]]],

@@ -198,14 +198,16 @@ function checkCustomer(body: DocumentCreateParams, operationType: string | undef
   }
 }
 
-/** 3206: a catálogo 51 operation type, on facturas and boletas only; 2642: an export's lines are all exports (40). */
+/** 3205/3206: a catálogo 51 operation type, on facturas and boletas only; 2642: an export's lines are all exports (40). */
 function checkOperationType(body: DocumentCreateParams, operationType: string | undefined, issues: Issues): void {
   if (body.operationType !== undefined && isNote(body.type)) {
     issues.add('3206', ['operationType'], 'a nota carries no operation type: it follows the document it modifies');
     return;
   }
   if (operationType === undefined) return;
-  if (!(OPERATION_TYPE_CODES as readonly string[]).includes(operationType)) {
+  if (operationType === '') {
+    issues.add('3205', ['operationType'], 'a factura or boleta names its operation type (catálogo 51), or leaves it out for the default');
+  } else if (!(OPERATION_TYPE_CODES as readonly string[]).includes(operationType)) {
     issues.add('3206', ['operationType'], `must be a catálogo 51 operation type such as 0101, got ${operationType}`);
   }
   if (EXPORTS.includes(operationType)) {
