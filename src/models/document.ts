@@ -11,37 +11,39 @@
  * @module
  */
 import * as z from 'zod/mini';
+import type {
+  AdjustmentCode,
+  CreditNoteReasonCode,
+  CurrencyCode,
+  DebitNoteReasonCode,
+  DespatchTypeCode,
+  DetractionCode,
+  DocumentTypeCode,
+  GlobalChargeCode,
+  GlobalDiscountCode,
+  IdentityDocumentTypeCode,
+  IgvAffectationCode,
+  LegendCode,
+  LineChargeCode,
+  LineDiscountCode,
+  OperationTypeCode,
+  PaymentMeansCode,
+  PerceptionCode,
+  RelatedDocumentTypeCode,
+  UnitCode,
+} from '../sunat/catalogs.js';
 import {
   CREDIT_NOTE_REASON_CODES,
-  type CreditNoteReasonCode,
   CURRENCY_CODES,
-  type CurrencyCode,
   DEBIT_NOTE_REASON_CODES,
-  type DebitNoteReasonCode,
   DESPATCH_TYPE_CODES,
-  type DespatchTypeCode,
-  type DetractionCode,
   DOCUMENT_TYPE_CODES,
-  type DocumentTypeCode,
   GLOBAL_CHARGE_CODES,
   GLOBAL_DISCOUNT_CODES,
-  type GlobalChargeCode,
-  type GlobalDiscountCode,
-  type IdentityDocumentTypeCode,
-  type IgvAffectationCode,
-  type LegendCode,
   LINE_CHARGE_CODES,
   LINE_DISCOUNT_CODES,
-  type LineChargeCode,
-  type LineDiscountCode,
-  type OperationTypeCode,
-  type PaymentMeansCode,
   PERCEPTION_CODES,
-  type PerceptionCode,
-  type RelatedDocumentTypeCode,
-  type UnitCode,
-  type AdjustmentCode,
-} from '../sunat/catalogs.js';
+} from '../sunat/document-codes.js';
 import {
   Amount,
   CalendarDate,
@@ -262,7 +264,7 @@ export type Legend = {
  * A nota's reason (catálogo 09 for a nota de crédito, catálogo 10 for a nota de débito) and
  * sustento, shared by both forms of {@link NoteReference}.
  */
-type NoteReason = {
+export type NoteReason = {
   /** Catálogo 09 reason for a nota de crédito (`01` anulación, `07` devolución por ítem, `13` ajustes de montos y/o fechas de pago...); catálogo 10 for a nota de débito (`01` intereses por mora, `02` aumento en el valor...). */
   reason: CreditNoteReasonCode | DebitNoteReasonCode | (string & {});
   /** Why, in words (sustento). */
@@ -639,8 +641,18 @@ export const Installment = z.looseObject({
 export const CashPaymentTerms = z.looseObject({ type: z.literal('cash') });
 /** Forma de pago Crédito, with its cuotas. */
 export const CreditPaymentTerms = z.looseObject({ type: z.literal('credit'), installments: z.array(Installment) });
-/** Forma de pago: Contado or Crédito. */
-export const PaymentTerms = z.discriminatedUnion('type', [CashPaymentTerms, CreditPaymentTerms]);
+/**
+ * The forma de pago as the SDK checks it: one object, not a union of the two forms, so that a
+ * bad cuota is reported at its path (a zod union reports only that no form matched) and zod's
+ * discriminated unions stay out of the bundle. Whether a credit sale has its cuotas is SUNAT's
+ * rule 3249 (`strictSunatChecks`, and the API).
+ */
+const PaymentTermsShape = z.looseObject({
+  type: z.enum(['cash', 'credit'], "must be 'cash' or 'credit'"),
+  installments: z.optional(z.array(Installment)),
+});
+/** Forma de pago: Contado (`{ type: 'cash' }`) or Crédito with its cuotas (`{ type: 'credit', installments }`). */
+export const PaymentTerms = PaymentTermsShape as unknown as z.ZodMiniType<PaymentTerms, PaymentTerms>;
 
 const detractionFields = {
   code: openCode<DetractionCode>(/^\d{3}$/, 'must be a catálogo 54 code of 3 digits such as 037'),
@@ -908,7 +920,9 @@ type SchemasMatchTypes = [
   Check<Same<typeof GlobalCharge, GlobalCharge>>,
   Check<Same<typeof Item, Item>>,
   Check<Same<typeof Installment, Installment>>,
-  Check<Same<typeof PaymentTerms, PaymentTerms>>,
+  Check<Same<typeof CashPaymentTerms, CashPaymentTerms>>,
+  Check<Same<typeof CreditPaymentTerms, CreditPaymentTerms>>,
+  Check<Same<typeof PaymentTermsShape, { type: PaymentTerms['type']; installments?: CreditPaymentTerms['installments'] }>>,
   Check<Same<typeof Detraction, Detraction>>,
   Check<Same<typeof Perception, Perception>>,
   Check<Same<typeof Retention, Retention>>,

@@ -140,7 +140,7 @@ describe('the fields of a real document', () => {
     ['an installment of 0', { paymentTerms: { type: 'credit', installments: [{ amount: 0, dueDate: '2026-12-21' }] } }, 'paymentTerms.installments.0.amount: must be greater than 0'],
     ['an installment with 3 decimals', { paymentTerms: { type: 'credit', installments: [{ amount: 100.125, dueDate: '2026-12-21' }] } }, 'paymentTerms.installments.0.amount: must have at most 2 decimals'],
     ['an installment without its due date', { paymentTerms: { type: 'credit', installments: [{ amount: 100 }] } }, 'paymentTerms.installments.0.dueDate: is required'],
-    ['payment terms of another kind', { paymentTerms: { type: 'contado' } }, 'paymentTerms.type: is invalid'],
+    ['payment terms of another kind', { paymentTerms: { type: 'contado' } }, "paymentTerms.type: must be 'cash' or 'credit'"],
     ['a rounding above 1.00', { rounding: 1.5 }, 'rounding: must be from -1.00 to 1.00'],
     ['a rounding below -1.00', { rounding: -1.01 }, 'rounding: must be from -1.00 to 1.00'],
     ['a purchase order of 21 characters', { purchaseOrder: 'OC-2026-0815-ABCDEFGH' }, 'purchaseOrder: must be at most 20 characters'],
