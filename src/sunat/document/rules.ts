@@ -7,9 +7,8 @@
  *
  * @module
  */
-import { type Decimal, exactCents, format, rate, scale } from '../../internal/decimal.js';
+import { type Decimal, exactCents, format, ONE, rate, scale } from '../../internal/decimal.js';
 import type { Adjustment, DocumentCreateParams, Item } from '../../models/document.js';
-import { line } from '../amounts.js';
 import {
   CREDIT_NOTE_REASON_CODES,
   DEBIT_NOTE_REASON_CODES,
@@ -71,6 +70,8 @@ const EXPORTS_WITHOUT_RUC: readonly string[] = ['0200', '0201', '0204'];
 const CUSTOMER_RULES: Readonly<Record<string, readonly string[]>> = { '0112': ['1', '6'], '2106': ['7', 'B', 'G'] };
 /** The retención del IGV rates (catálogo 23): 3% and 6%. */
 const RETENTION_RATES: readonly bigint[] = [rate(0.03, 'retention.rate'), rate(0.06, 'retention.rate')];
+/** The most bags a line with ICBPER counts (`BaseUnitMeasure`, up to 5 digits), scaled by 10^10. */
+const MAX_BAGS = 99_999n * ONE;
 /** The most cuotas the XML can number (Cuota001 to Cuota999). */
 const MAX_INSTALLMENTS = 999;
 
@@ -364,7 +365,7 @@ function checkItem(item: Item, i: number, igvRate: Decimal, issues: Issues): Lin
   }
   if (item.icbper !== undefined) {
     const bags = scaleOf(item.quantity);
-    if (bags === undefined || bags % scaleOf(1)! !== 0n || bags > scaleOf(99_999)!) issues.add('3237', [...at, 'quantity'], 'a line with ICBPER counts its bags in whole numbers, up to 99999');
+    if (bags === undefined || bags % ONE !== 0n || bags > MAX_BAGS) issues.add('3237', [...at, 'quantity'], 'a line with ICBPER counts its bags in whole numbers, up to 99999');
     const tax = centsOf(item.icbper);
     if (tax === undefined || tax <= 0n) issues.add('3238', [...at, 'icbper'], 'the ICBPER of a line is greater than 0: bags × the amount per bag');
   }
