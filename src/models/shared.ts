@@ -38,8 +38,9 @@ export const DateFilter = z.union([CalendarDate, z.date()]);
  * is an integer.
  */
 export function hasDecimals(value: number, digits: number): boolean {
+  if (Number.isInteger(value)) return true;
   const text = String(value);
-  if (text.includes('e')) return Number.isInteger(value);
+  if (text.includes('e')) return false; // 1e-7: more decimals than any amount has
   const point = text.indexOf('.');
   return point === -1 || text.length - point - 1 <= digits;
 }
