@@ -34,15 +34,14 @@ export const DateFilter = z.union([CalendarDate, z.date()]);
 
 /**
  * Whether `value` is written with at most `digits` decimals, as it prints: `9.18` has 2, the
- * float `9.180000000000001` has 15. A number that prints with an exponent has none only when it
- * is an integer.
+ * float `9.180000000000001` has 15, `1.5e-7` has 8.
  */
 export function hasDecimals(value: number, digits: number): boolean {
   if (Number.isInteger(value)) return true;
-  const text = String(value);
-  if (text.includes('e')) return false; // 1e-7: more decimals than any amount has
-  const point = text.indexOf('.');
-  return point === -1 || text.length - point - 1 <= digits;
+  // `1.5e-7` has 8 decimals: those of its mantissa, plus 7.
+  const [mantissa = '', exponent = '0'] = String(value).split('e');
+  const point = mantissa.indexOf('.');
+  return (point === -1 ? 0 : mantissa.length - point - 1) - Number(exponent) <= digits;
 }
 
 /** A check that a number has at most `digits` decimals ({@link hasDecimals}). */

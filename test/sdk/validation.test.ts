@@ -170,6 +170,14 @@ describe('the fields of a real document', () => {
     expect(await issuesOf({ ...validCreate(), issueDate: '2026-11-21', ...change })).toContain(expected);
   });
 
+  it('a quantity of 10 decimals passes even when JavaScript prints it with an exponent; 11 do not', async () => {
+    const seen = respond('post', '/v1/documents', () => Response.json({ id: 'doc_1' }, { status: 201 }));
+    const line = (quantity: number) => ({ description: 'Tornillo', quantity, unitPrice: 1, igv: 0 });
+    await makeClient().documents.create({ ...validCreate(), items: [line(1.5e-9), line(0.0000001)] });
+    expect(JSON.parse(seen[0]!.body).items.map((item: { quantity: number }) => item.quantity)).toEqual([1.5e-9, 1e-7]);
+    expect(await issuesOf({ ...validCreate(), items: [line(1.5e-10)] })).toEqual(['items.0.quantity: must have at most 10 decimals']);
+  });
+
   it.each(['FF14-2', 'F001-123', 'B001-99999999', 'BA01-7', '0001-5'])("a nota's reference to %s, issued elsewhere, passes", async (fullNumber) => {
     const seen = respond('post', '/v1/documents', () => Response.json({ id: 'doc_1' }, { status: 201 }));
     await makeClient().documents.create({ ...validCreate(), type: '07', reference: external(fullNumber) });
