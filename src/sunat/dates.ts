@@ -11,8 +11,9 @@ export { limaDate } from '../internal/dates.js';
 /**
  * `value` when it is a calendar date written `YYYY-MM-DD` (`'2026-02-13'`: a day that exists,
  * 29 February only in leap years), as `issueDate` is on the wire. Otherwise a `RangeError`
- * naming `field`. The helpers of `yupana/sunat` that depend on a date read it through this; it
- * is not exported from `yupana/sunat` itself.
+ * naming `field`. The helpers of `yupana/sunat` that depend on a date read it through this
+ * (rates.ts restates it, to stay out of the client's bundle); it is not exported from
+ * `yupana/sunat` itself.
  *
  * ```ts
  * calendarDate('2024-02-29', 'issueDate'); // '2024-02-29'
