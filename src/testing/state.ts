@@ -13,10 +13,16 @@ import { OrderedIndex } from './paginate.js';
 import { MockAPIError } from './problem.js';
 import { renderSignedXml, TYPE_NAMES } from './render.js';
 
-/** A document's totals as the API fills them: each line's base (quantity × unit value) and its `igv` as sent. */
+/**
+ * A document's totals as the API fills them: each line's base (quantity × unit value) and its `igv` as sent.
+ * BRIDGE (issue 19, until the sandbox's documents routes compute every total): `taxable`, `igv` and
+ * `total` as before; `lineExtension` and `taxInclusive` follow from them; the rest are 0.
+ */
 function documentTotals(items: Document['items']): Document['totals'] {
   const sums = totals(items.map((item) => ({ base: line({ quantity: item.quantity, unitValue: item.unitPrice, igvRate: 0 }).base, igv: item.igv })));
-  return { taxable: Number(sums.taxable), igv: Number(sums.igv), total: Number(sums.total) };
+  const [taxable, igv, total] = [Number(sums.taxable), Number(sums.igv), Number(sums.total)];
+  const zero = { exempt: 0, unaffected: 0, export: 0, free: 0, freeIgv: 0, icbper: 0, discounts: 0, charges: 0, rounding: 0 };
+  return { ...zero, taxable, igv, lineExtension: taxable, taxInclusive: total, total };
 }
 
 /** SUNAT's answer the mock simulates for a submission. */
@@ -302,6 +308,7 @@ export class DocumentStore {
       metadata: params.metadata ?? {},
       totals: documentTotals(items),
       origin: this.#origins.get(address),
+      legends: params.legends ?? [],
       createdAt: now,
     };
     for (const [field, value] of Object.entries(params)) {
