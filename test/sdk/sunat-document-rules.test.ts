@@ -228,6 +228,10 @@ describe('checkDocument', () => {
     expect(checkDocument({ ...body, paymentTerms: { type: 'credit', installments: [{ amount: 236, dueDate: '2000-01-01' }] } }, { igvRate: 0.18 }).map((i) => i.code)).toEqual(['sunat_3267']);
   });
 
+  it('refuses an IGV rate that is not a fraction with a RangeError, rather than check less', () => {
+    expect(() => check(factura(), 18)).toThrow(new RangeError('igvRate must be a fraction from 0 to 1, e.g. 0.18, got 18'));
+  });
+
   it('leaves IVAP lines (17) and affectations it does not know to the schema and the API, checking the rest', () => {
     expect(check(factura({ items: [item(2, 100, 8, { igvAffectation: '17' }), item(1, 1, 0.5, { igvAffectation: '50' })] }))).toEqual([]);
     expect(check(factura({ items: [item(2, 100, 8, { igvAffectation: '17' }), item(1, 100, 17)] })).map((i) => i.code)).toEqual(['sunat_3103']);
