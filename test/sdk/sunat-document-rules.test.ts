@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { DocumentCreateParams, Item } from '../../src/models/document.js';
-import { checkDocument, voidDeadlinePassed } from '../../src/sunat/document/index.js';
+import { checkDocument, voidDeadlinePassed } from '../../src/sunat/index.js';
 
 const issueDate = '2026-05-04';
 const ruc = { documentType: '6' as const, documentNumber: '20131312955', name: 'ACME S.A.C.' };
