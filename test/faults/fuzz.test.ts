@@ -18,7 +18,10 @@ const INVALID_RUNS = 1_000;
 const codes = (catalog: object) => Object.keys(catalog);
 /** Strings of any Unicode code points; at most 2 × `max` UTF-16 units, so `max` ≤ 250 stays within a 500-character limit. */
 const text = (min: number, max: number) => fc.string({ unit: 'binary', minLength: min, maxLength: max });
-const amount = fc.double({ min: 0, max: 1e9, noNaN: true, noDefaultInfinity: true });
+/** An amount of 2 decimals at most, as the contract takes them. */
+const amount = fc.integer({ min: 0, max: 100_000_000_000 }).map((cents) => cents / 100);
+/** A quantity or unit value of 10 decimals at most. */
+const tenDecimals = (min: number) => fc.tuple(fc.integer({ min, max: 1_000_000 }), fc.integer({ min: 0, max: 10 })).map(([digits, decimals]) => digits / 10 ** decimals);
 
 const customer = fc
   .constantFrom(...codes(IDENTITY_DOCUMENT_TYPES))
@@ -39,10 +42,10 @@ const customer = fc
 const item = fc.record(
   {
     description: text(1, 250),
-    quantity: fc.double({ min: Number.MIN_VALUE, max: 1e9, noNaN: true, noDefaultInfinity: true }),
-    unitPrice: amount,
+    quantity: tenDecimals(1),
+    unitPrice: tenDecimals(0),
     igv: amount,
-    code: text(0, 20),
+    code: text(1, 15),
     unitCode: fc.stringMatching(/^[A-Z0-9]{1,3}$/),
     igvAffectation: fc.oneof(fc.constantFrom(...codes(IGV_AFFECTATIONS)), fc.stringMatching(/^\d{2}$/)),
   },

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { DocumentCreateParams, Item } from '../../src/models/document.js';
-import { checkDocument, voidDeadlinePassed } from '../../src/sunat/document/index.js';
+import { checkDocument, voidDeadlinePassed } from '../../src/sunat/index.js';
 
 const issueDate = '2026-05-04';
 const ruc = { documentType: '6' as const, documentNumber: '20131312955', name: 'ACME S.A.C.' };
@@ -226,6 +226,10 @@ describe('checkDocument', () => {
     expect(checkDocument(body, { igvRate: 0.18, today: '2026-05-05' }).map((i) => i.code)).toEqual(['sunat_3267']);
     expect(checkDocument({ ...body, paymentTerms: { type: 'credit', installments: [{ amount: 236, dueDate: '2999-01-01' }] } }, { igvRate: 0.18 })).toEqual([]);
     expect(checkDocument({ ...body, paymentTerms: { type: 'credit', installments: [{ amount: 236, dueDate: '2000-01-01' }] } }, { igvRate: 0.18 }).map((i) => i.code)).toEqual(['sunat_3267']);
+  });
+
+  it('refuses an IGV rate that is not a fraction with a RangeError, rather than check less', () => {
+    expect(() => check(factura(), 18)).toThrow(new RangeError('igvRate must be a fraction from 0 to 1, e.g. 0.18, got 18'));
   });
 
   it('leaves IVAP lines (17) and affectations it does not know to the schema and the API, checking the rest', () => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { DocumentCreateParams, Item } from '../../src/models/document.js';
-import { computeDocument } from '../../src/sunat/document/index.js';
+import { computeDocument } from '../../src/sunat/index.js';
 
 const ruc = { documentType: '6' as const, documentNumber: '20131312955', name: 'ACME S.A.C.' };
 const factura = (items: Item[], extra: Partial<DocumentCreateParams> = {}): DocumentCreateParams => ({ type: '01', series: 'F001', customer: ruc, items, ...extra });

@@ -134,7 +134,8 @@ export function voidDeadlinePassed(issueDate: string, today: string): boolean {
  * SUNAT's ERR rules a create body breaks, each with its code (`sunat_3244`), the field's path
  * and the rule in words; `[]` when it breaks none. Run it on a body that passed the schema:
  * the rules on amounts (totals, the amounts of a detracción, percepción or retención, the
- * installments against the total) run only when the body's amounts can be computed.
+ * installments against the total) run only when the body's amounts can be computed. A
+ * `RangeError` names an `igvRate` that is not a fraction (`18` for 18%).
  *
  * ```ts
  * checkDocument({ ...factura, paymentTerms: { type: 'credit', installments: [] } }, { igvRate: 0.18 });
@@ -142,6 +143,7 @@ export function voidDeadlinePassed(issueDate: string, today: string): boolean {
  * ```
  */
 export function checkDocument(body: DocumentCreateParams, { igvRate, today }: CheckDocumentOptions): SunatIssue[] {
+  rate(igvRate, 'igvRate');
   const issues = new Issues();
   const operationType = operationTypeOf(body);
   const issueDate = body.issueDate ?? today ?? limaDate();
