@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import type { Operation } from '../core/operation.js';
+import { unknownFieldIssues } from './known-fields.js';
 import { MockAPIError, validationError } from './problem.js';
 import { renderCdr, renderPdf } from './render.js';
 import { toFieldIssues } from '../internal/validate.js';
@@ -27,7 +28,7 @@ export interface RouteContext<O extends Operation = Operation> {
   params: Record<string, string>;
   /** The parsed JSON body; `undefined` when the request had none. */
   body: unknown;
-  /** The body, checked against the declared `body` schema. */
+  /** The body, checked against the declared `body` schema; a field it does not declare is an `unknown_field` issue. */
   input(): Checked<O['body']>;
   /** The query, checked against the declared `query` schema: `limit` read as a number, a repeated key as an array. */
   query(): Checked<O['query']>;
@@ -56,7 +57,7 @@ export function routeContext(operation: Operation, request: Request, url: URL, p
     url,
     params,
     body,
-    input: () => parseWith(operation.body!, body) as never,
+    input: () => parseBody(operation, body) as never,
     query: () => parseListQuery(operation.query!, url) as never,
     param(name) {
       const value = params[name] ?? '';
@@ -98,6 +99,26 @@ export const replayOf = (response: Response): (() => Response) | undefined => re
 export function parseWith<T extends z.ZodMiniType>(schema: T, value: unknown): z.infer<T> {
   const result = schema.safeParse(value, { reportInput: true });
   if (!result.success) throw validationError(toFieldIssues(result.error.issues));
+  return result.data;
+}
+
+/**
+ * Parses a request body with its operation's declared schema, or throws the API's 422
+ * `validation_error` naming every failing field and every field the declaration does not know
+ * (`unknown_field`). A partial update (`PATCH`) ignores the read-only fields of the object it
+ * answers (`id`, `createdAt`, a series' `nextNumber`...): they are known, only not changed.
+ */
+function parseBody(operation: Operation, value: unknown): unknown {
+  const schema = operation.body!;
+  const result = schema.safeParse(value, { reportInput: true });
+  let unknown = unknownFieldIssues(schema, value);
+  const answered = operation.method === 'PATCH' ? operation.responses?.[200] : undefined;
+  if (answered) {
+    const readOnly = new Set(unknownFieldIssues(answered, value).map((issue) => issue.path));
+    unknown = unknown.filter((issue) => readOnly.has(issue.path));
+  }
+  const errors = [...(result.success ? [] : toFieldIssues(result.error.issues)), ...unknown];
+  if (errors.length > 0 || !result.success) throw validationError(errors);
   return result.data;
 }
 

@@ -22,7 +22,7 @@ import { MockAPIError } from './problem.js';
 import { exchangeRateOf, lookupDni, lookupRuc } from './registries.js';
 import { limaDate } from '../sunat/dates.js';
 import { WebhookDeliveries } from './deliveries.js';
-import { type DocumentStore, isoNow, presentDocument, randomId, type StoredDocument } from './state.js';
+import { type DocumentStore, isoNow, presentDocument, randomId, SANDBOX_ISSUER, type StoredDocument } from './state.js';
 import { accountOperations } from '../operations/account.js';
 import { apiKeysOperations } from '../operations/api-keys.js';
 import { auditLogsOperations } from '../operations/audit-logs.js';
@@ -57,10 +57,7 @@ const created = <O extends string>(prefix: string, object: O) => {
 const initialAccount = (now: string): Account => ({
   id: 'acct_sandbox',
   object: 'account',
-  ruc: '20000000001',
-  name: 'EMPRESA DE PRUEBAS S.A.C.',
-  tradeName: 'YUPANA SANDBOX',
-  address: 'AV. JAVIER PRADO ESTE NRO. 123, SAN ISIDRO, LIMA',
+  ...SANDBOX_ISSUER,
   email: 'facturacion@example.pe',
   environment: 'sandbox',
   createdAt: now,

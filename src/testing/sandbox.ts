@@ -337,14 +337,13 @@ export function createMockSandbox(options: MockSandboxOptions = {}): MockSandbox
   }
   const baseURL = options.baseURL === undefined ? undefined : baseURLOf(options.baseURL);
   const settle = settleAfterMs === undefined ? undefined : { afterMs: settleAfterMs, outcome: options.settleOutcome ?? 'accepted' };
-  const store = new DocumentStore(
-    options.documents ?? [],
-    options.outcome ?? (() => 'accepted'),
-    (type, doc) => resources.recordEvent(type, doc),
+  const store: DocumentStore = new DocumentStore(options.documents ?? [], options.outcome ?? (() => 'accepted'), {
+    onEvent: (type, doc) => resources.recordEvent(type, doc),
     settle,
     baseURL,
-  );
-  const resources = new ResourceState(store, options.apiKeys && new Set(options.apiKeys));
+    issuer: () => resources.account,
+  });
+  const resources: ResourceState = new ResourceState(store, options.apiKeys && new Set(options.apiKeys));
   const limiter = options.rateLimit && new RateLimiter(options.rateLimit);
   const idempotency = new IdempotencyStore();
   const faults: MockFault[] = [];

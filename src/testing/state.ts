@@ -5,25 +5,70 @@
  * @module
  */
 import type { ListEnvelope } from '../core/pagination.js';
-import type { Document, DocumentCreateParams, TaxAuthorityStatus } from '../models/document.js';
+import type { FieldIssue } from '../core/errors.js';
+import type { Document, DocumentCreateParams, PaymentTerms, TaxAuthorityStatus } from '../models/document.js';
 import type { EventType } from '../models/event.js';
-import { line, totals } from '../sunat/amounts.js';
+import { exactCents } from '../internal/decimal.js';
 import { limaDate } from '../sunat/dates.js';
+import { checkDocument, computeDocument, type ComputedDocument, voidDeadlinePassed } from '../sunat/document/index.js';
+import { igvRateOn } from '../sunat/rates.js';
 import { OrderedIndex } from './paginate.js';
-import { MockAPIError } from './problem.js';
-import { renderSignedXml, TYPE_NAMES } from './render.js';
+import { MockAPIError, validationError } from './problem.js';
+import { TYPE_NAMES } from './render.js';
+import { type Issuer, type ModifiedDocument, renderUbl } from './render/ubl.js';
 
 /**
- * A document's totals as the API fills them: each line's base (quantity × unit value) and its `igv` as sent.
- * BRIDGE (issue 19, until the sandbox's documents routes compute every total): `taxable`, `igv` and
- * `total` as before; `lineExtension` and `taxInclusive` follow from them; the rest are 0.
+ * The issuer of the sandbox's documents until `account.update` changes it: the sandbox account's
+ * RUC (SUNAT's test RUC), razón social, trade name and fiscal address.
  */
-function documentTotals(items: Document['items']): Document['totals'] {
-  const sums = totals(items.map((item) => ({ base: line({ quantity: item.quantity, unitValue: item.unitPrice, igvRate: 0 }).base, igv: item.igv })));
-  const [taxable, igv, total] = [Number(sums.taxable), Number(sums.igv), Number(sums.total)];
-  const zero = { exempt: 0, unaffected: 0, export: 0, free: 0, freeIgv: 0, icbper: 0, discounts: 0, charges: 0, rounding: 0 };
-  return { ...zero, taxable, igv, lineExtension: taxable, taxInclusive: total, total };
+export const SANDBOX_ISSUER: Issuer = {
+  ruc: '20000000001',
+  name: 'EMPRESA DE PRUEBAS S.A.C.',
+  tradeName: 'YUPANA SANDBOX',
+  address: 'AV. JAVIER PRADO ESTE NRO. 123, SAN ISIDRO, LIMA',
+};
+
+/** Forma de pago Contado, filled on every factura that names none: one object shared by all of them (never changed). */
+const CASH: PaymentTerms = Object.freeze({ type: 'cash' });
+
+/** A legend the service adds, shared by every document whose legend reads the same (never changed). */
+const sharedLegends = new Map<string, Document['legends'][number]>();
+function sharedLegend(code: string, text: string): Document['legends'][number] {
+  const key = `${code}|${text}`;
+  let legend = sharedLegends.get(key);
+  if (!legend) {
+    legend = Object.freeze({ code, text });
+    if (sharedLegends.size < 10_000) sharedLegends.set(key, legend);
+  }
+  return legend;
 }
+
+/** `computeDocument`'s 2-decimal strings as the numbers the API's JSON carries. */
+function totalsOf(totals: ComputedDocument['totals']): Document['totals'] {
+  return {
+    taxable: Number(totals.taxable),
+    exempt: Number(totals.exempt),
+    unaffected: Number(totals.unaffected),
+    export: Number(totals.export),
+    free: Number(totals.free),
+    freeIgv: Number(totals.freeIgv),
+    igv: Number(totals.igv),
+    icbper: Number(totals.icbper),
+    lineExtension: Number(totals.lineExtension),
+    taxInclusive: Number(totals.taxInclusive),
+    discounts: Number(totals.discounts),
+    charges: Number(totals.charges),
+    rounding: Number(totals.rounding),
+    total: Number(totals.total),
+  };
+}
+
+/** A SUNAT rule's issue as an `errors[]` entry: its dot-separated path, `sunat_<code>` and the rule in words. */
+const fieldIssue = (issue: { code: string; path: readonly (string | number)[]; message: string }): Required<FieldIssue> => ({
+  path: issue.path.join('.'),
+  code: issue.code,
+  message: issue.message,
+});
 
 /** SUNAT's answer the mock simulates for a submission. */
 export type MockOutcome = 'accepted' | 'observed' | 'rejected' | 'pending';
@@ -99,17 +144,25 @@ type Changing = 'status' | 'taxAuthority' | 'updatedAt';
 
 /**
  * The parts of a document fixed when it is created (everything but what its versions change),
- * less what is rendered on demand: its `signedXml`, and its `pdfUrl` from `origin`. A seed
- * document keeps the `signedXml` and `pdfUrl` it was given.
+ * less what is rendered on demand: its `signedXml` (from the issuer and the document it
+ * modifies, kept as references), and its `pdfUrl` from `origin`. A seed document keeps the
+ * `signedXml` and `pdfUrl` it was given.
  */
 export type DocumentCore = Omit<KnownFields<Document>, Changing | 'signedXml' | 'pdfUrl'> & {
   readonly signedXml?: string;
   readonly pdfUrl?: string;
   /** The address the document's `pdfUrl` starts with. */
   readonly origin?: string;
-  /** Fields of the create body the mock does not model, echoed back as given. */
+  /** The account that issued it, as it was then (an account update makes a new object). */
+  readonly issuer?: Issuer;
+  /** On a nota whose `reference` is a `documentId`: the document it modifies (its core). */
+  readonly modified?: ModifiedDocument;
+  /** Fields of a seed document the mock does not model, echoed back as given. */
   readonly [field: string]: unknown;
 };
+
+/** The members of a core that are the store's own, never part of the document answered. */
+const HIDDEN: ReadonlySet<string> = new Set(['signedXml', 'pdfUrl', 'origin', 'issuer', 'modified']);
 
 /** An empty `taxAuthority.notes`, shared by every version without notes (never changed). */
 const NO_NOTES: TaxAuthorityStatus['notes'] = [];
@@ -140,11 +193,25 @@ export class StoredDocument {
   }
 }
 
-/** The document a version answers: its rendered XML and `pdfUrl` filled in. It shares the version's parts: serialize it or copy it, never change it. */
+/**
+ * The document a version answers: its fields (those left out of the create body are not
+ * there), its `signedXml` rendered by `renderUbl` with the issuer of the day it was created and
+ * the IGV rate of its issue date, and its `pdfUrl`. It shares the version's parts: serialize it
+ * or copy it, never change it.
+ */
 export function presentDocument(version: StoredDocument): Document {
-  const { signedXml, pdfUrl, origin, ...core } = version.core;
-  const doc = { ...core, status: version.status, taxAuthority: version.taxAuthority, updatedAt: version.updatedAt };
-  return { ...doc, signedXml: signedXml ?? renderSignedXml(doc), pdfUrl: pdfUrl ?? `${origin ?? ''}/v1/documents/${doc.id}/pdf` };
+  const { core } = version;
+  const doc: Record<string, unknown> = {};
+  for (const key in core) {
+    const value = core[key];
+    if (value !== undefined && !HIDDEN.has(key)) doc[key] = value;
+  }
+  doc['status'] = version.status;
+  doc['taxAuthority'] = version.taxAuthority;
+  doc['updatedAt'] = version.updatedAt;
+  const present = doc as Omit<Document, 'signedXml' | 'pdfUrl'>;
+  const signedXml = core.signedXml ?? renderUbl(present, core.issuer ?? SANDBOX_ISSUER, { igvRate: igvRateOn(present.issueDate), modifiedDocument: core.modified });
+  return Object.assign(present, { signedXml, pdfUrl: core.pdfUrl ?? `${core.origin ?? ''}/v1/documents/${present.id}/pdf` });
 }
 
 /**
@@ -193,48 +260,60 @@ function outcomeOf(
   }
 }
 
-/** The create body of a stored document, as the outcome function receives it: a copy, the caller's to change. */
+/** The members of a core that a create body does not carry: what the store assigns and keeps. */
+const ASSIGNED: ReadonlySet<string> = new Set(['id', 'object', 'number', 'fullNumber', 'totals', 'createdAt', ...HIDDEN]);
+
+/** The create body of a stored document (with the defaults it was filled with), as the outcome function receives it: a copy, the caller's to change. */
 function paramsOf(doc: DocumentCore): DocumentCreateParams {
-  return structuredClone({
-    type: doc.type,
-    series: doc.series,
-    customer: doc.customer,
-    items: doc.items,
-    currency: doc.currency,
-    issueDate: doc.issueDate,
-    ...(doc.reference ? { reference: doc.reference } : {}),
-    ...(doc.metadata ? { metadata: doc.metadata } : {}),
-  });
+  const params: Record<string, unknown> = {};
+  for (const key in doc) {
+    if (doc[key] !== undefined && doc[key] !== null && !ASSIGNED.has(key)) params[key] = doc[key];
+  }
+  return structuredClone(params) as DocumentCreateParams;
+}
+
+/** Options of a {@link DocumentStore}. */
+export interface DocumentStoreOptions {
+  /** Hears `document.created`, the event of each answer and `document.voided`, with the version of the document it is about. Default: nobody. */
+  onEvent?: DocumentEventListener | undefined;
+  /** When a `pending` document gets SUNAT's answer, and when a void completes. Default: a pending document stays pending; a void completes at once (on the next timer turn). */
+  settle?: MockSettle | undefined;
+  /** The address every `pdfUrl` starts with. Default: the one each create gives. */
+  baseURL?: string | undefined;
+  /** The issuer of each new document: the account at the time. Default: {@link SANDBOX_ISSUER}. */
+  issuer?: (() => Issuer) | undefined;
 }
 
 /**
- * The documents of one sandbox, oldest first, with the next correlative of each series. Each is
- * kept as one compact {@link StoredDocument}; lists walk an index from the cursor, so a page
- * costs what it returns.
+ * The documents of one sandbox, oldest first, with the next correlative of each type and series.
+ * Each is kept as one compact {@link StoredDocument}; lists walk an index from the cursor, so a
+ * page costs what it returns.
  */
 export class DocumentStore {
   readonly #documents = new OrderedIndex<StoredDocument>();
   readonly #lastNumbers = new Map<string, number>();
-  /** The timer of each pending document that SUNAT answers later, by document id. */
+  /** The timer of each document that SUNAT answers later (a pending submission, a void), by document id. */
   readonly #settles = new Map<string, ReturnType<typeof setTimeout>>();
   /** One string per address documents were created at, shared by all of them. */
   readonly #origins = new Map<string, string>();
+  readonly #onEvent: DocumentEventListener;
+  readonly #settle: MockSettle | undefined;
+  readonly #baseURL: string | undefined;
+  readonly #issuer: () => Issuer;
 
   /**
    * @param seed Documents to start with (and to return to on `reset`).
    * @param outcome SUNAT's simulated answer for each submission.
-   * @param onEvent Hears `document.created` and the event of each answer, with the version of
-   * the document it is about. Default: nobody.
-   * @param settle When a `pending` document gets SUNAT's answer. Default: never.
-   * @param baseURL The address every `pdfUrl` starts with. Default: the one each create gives.
    */
   constructor(
     private readonly seed: readonly Document[],
     private readonly outcome: MockOutcomeFn,
-    private readonly onEvent: DocumentEventListener = () => undefined,
-    private readonly settle?: MockSettle,
-    private readonly baseURL?: string,
+    options: DocumentStoreOptions = {},
   ) {
+    this.#onEvent = options.onEvent ?? (() => undefined);
+    this.#settle = options.settle;
+    this.#baseURL = options.baseURL;
+    this.#issuer = options.issuer ?? (() => SANDBOX_ISSUER);
     this.reset();
   }
 
@@ -278,22 +357,79 @@ export class DocumentStore {
   }
 
   /**
-   * Issues a document: assigns the next number of its type and series, fills the defaults,
-   * computes totals and simulates SUNAT's answer. Answers the version stored after that answer
-   * (to present with {@link presentDocument}).
+   * The document a nota's `reference.documentId` names, with the issues it raises: it must exist,
+   * be a factura or boleta (`01`/`03`) and share the nota's series letter; a nota de crédito of
+   * reason `13` changes the payment terms of a factura (`sunat_3259`) sold on credit
+   * (`sunat_3260`), to installments adding up to at most its total (`sunat_3320`).
+   */
+  #referenced(params: DocumentCreateParams, issues: Required<FieldIssue>[]): DocumentCore | undefined {
+    const reference = params.reference;
+    if (reference?.documentId === undefined) return undefined;
+    const path = 'reference.documentId';
+    const found = this.#documents.get(reference.documentId)?.core;
+    if (!found) {
+      issues.push({ path, code: 'not_found', message: `no document with id '${reference.documentId}' was issued here` });
+      return undefined;
+    }
+    if (found.type !== '01' && found.type !== '03') {
+      issues.push({ path, code: 'invalid_reference', message: `a nota modifies a factura (01) or boleta (03); ${found.fullNumber} is a ${found.type}` });
+      return undefined;
+    }
+    if (found.series[0] !== params.series[0]) {
+      issues.push({ path, code: 'invalid_reference', message: `a nota shares the series letter of what it modifies: ${found.fullNumber} is not a ${params.series[0]} series` });
+    }
+    if (params.type === '07' && reference.reason === '13') {
+      if (found.type !== '01') {
+        issues.push({ path, code: 'sunat_3259', message: 'a nota de crédito of reason 13 modifies a factura (01)' });
+      } else if (found.paymentTerms?.type !== 'credit') {
+        issues.push({ path, code: 'sunat_3260', message: `a nota de crédito of reason 13 modifies a factura sold on credit; ${found.fullNumber} was paid in cash` });
+      } else if (params.paymentTerms?.type === 'credit') {
+        const pending = params.paymentTerms.installments.reduce((sum, installment, i) => sum + exactCents(installment.amount, `paymentTerms.installments.${i}.amount`), 0n);
+        if (pending > exactCents(found.totals.total, 'total')) {
+          issues.push({
+            path: 'paymentTerms.installments',
+            code: 'sunat_3320',
+            message: `the installments add up to at most the total of ${found.fullNumber} (${found.totals.total.toFixed(2)})`,
+          });
+        }
+      }
+    }
+    return found;
+  }
+
+  /**
+   * Issues a document as the service does: checks SUNAT's rules (`checkDocument`, at the IGV
+   * rate of the issue date) and a nota's reference, then assigns the next number of its type and
+   * series, fills the defaults and every derived value (`computeDocument`) and simulates SUNAT's
+   * answer. A body that breaks a rule is a 422 `validation_error` whose issues carry
+   * `sunat_<code>` and the field's path, and takes no number. Answers the version stored after
+   * the answer (to present with {@link presentDocument}).
    *
    * @param origin The address its `pdfUrl` starts with, unless the store has a `baseURL`.
    */
   create(params: DocumentCreateParams, origin: string): StoredDocument {
+    const today = limaDate();
+    const issueDate = params.issueDate ?? today;
+    const igvRate = igvRateOn(issueDate);
+    const issues = checkDocument(params, { igvRate, today }).map(fieldIssue);
+    const modified = this.#referenced(params, issues);
+    if (issues.length > 0) throw validationError(issues);
+    let computed: ComputedDocument;
+    try {
+      computed = computeDocument(params, { igvRate });
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      throw validationError([{ path: '', code: 'invalid_value', message: error.message }]);
+    }
     const key = `${params.type}/${params.series}`;
     const number = (this.#lastNumbers.get(key) ?? 0) + 1;
     this.#lastNumbers.set(key, number);
     const now = isoNow();
-    const items = params.items.map((item) => ({ unitCode: 'NIU', igvAffectation: '10' as const, ...item }));
-    const address = this.baseURL ?? origin;
+    const address = this.#baseURL ?? origin;
     if (!this.#origins.has(address)) this.#origins.set(address, address);
+    const { detraction, perception, retention } = computed;
     // One literal in one order: every core gets the same shape (and V8 the same hidden class).
-    const core: Record<string, unknown> = {
+    const core: DocumentCore = {
       id: randomId('doc_'),
       object: 'document',
       type: params.type,
@@ -301,24 +437,48 @@ export class DocumentStore {
       number,
       fullNumber: `${params.series}-${number}`,
       customer: params.customer,
-      items,
+      items: params.items.map((item, i) => ({ ...item, unitCode: computed.items[i]!.unitCode, igvAffectation: computed.items[i]!.igvAffectation })),
       currency: params.currency ?? 'PEN',
-      issueDate: params.issueDate ?? limaDate(),
+      issueDate,
+      dueDate: params.dueDate,
+      operationType: computed.operationType,
+      paymentTerms: params.paymentTerms ?? (computed.paymentTerms && CASH),
+      detraction: detraction && { ...detraction, amount: Number(detraction.amount) },
+      perception: perception && { ...perception, code: params.perception!.code, base: Number(perception.base), amount: Number(perception.amount), total: Number(perception.total) },
+      retention: retention && { ...retention, base: Number(retention.base), amount: Number(retention.amount) },
+      exchangeRate: params.exchangeRate,
+      discounts: params.discounts,
+      charges: params.charges,
+      despatches: params.despatches,
+      relatedDocuments: params.relatedDocuments,
+      purchaseOrder: params.purchaseOrder,
+      legends: computed.legends.map(({ code, text }) => sharedLegend(code, text)),
+      rounding: params.rounding,
       reference: params.reference ?? null,
       metadata: params.metadata ?? {},
-      totals: documentTotals(items),
+      totals: totalsOf(computed.totals),
       origin: this.#origins.get(address),
-      legends: params.legends ?? [],
+      issuer: this.#issuer(),
+      modified,
       createdAt: now,
     };
-    for (const [field, value] of Object.entries(params)) {
-      if (!Object.hasOwn(core, field)) Object.defineProperty(core, field, { value, enumerable: true, writable: true, configurable: true });
-    }
-    const doc = new StoredDocument(core as DocumentCore, 'pending', NOT_SUBMITTED, now);
+    const doc = new StoredDocument(core, 'pending', NOT_SUBMITTED, now);
     const outcome = this.outcome(params);
-    this.onEvent('document.created', doc);
+    this.#onEvent('document.created', doc);
     this.#documents.add(doc);
     return this.#submit(doc.id, outcome, 1);
+  }
+
+  /** Starts the timer of a later answer about document `id`, replacing any earlier one. */
+  #later(id: string, afterMs: number, answer: () => void): void {
+    clearTimeout(this.#settles.get(id));
+    this.#settles.set(
+      id,
+      setTimeout(() => {
+        this.#settles.delete(id);
+        answer();
+      }, afterMs),
+    );
   }
 
   /**
@@ -328,15 +488,12 @@ export class DocumentStore {
   #submit(id: string, outcome: MockOutcome, attempts: number): StoredDocument {
     clearTimeout(this.#settles.get(id));
     this.#settles.delete(id);
-    const settle = outcome === 'pending' ? this.settle : undefined;
+    const settle = outcome === 'pending' ? this.#settle : undefined;
     const current = this.#find(id);
     const doc = current.with(outcomeOf(current.core, outcome, attempts, settle && Date.now() + settle.afterMs));
     this.#documents.replace(doc);
-    this.onEvent(OUTCOME_EVENTS[outcome], doc);
-    if (settle) {
-      const timer = setTimeout(() => this.#submit(id, settle.outcome, doc.taxAuthority.attempts + 1), settle.afterMs);
-      this.#settles.set(id, timer);
-    }
+    this.#onEvent(OUTCOME_EVENTS[outcome], doc);
+    if (settle) this.#later(id, settle.afterMs, () => this.#submit(id, settle.outcome, doc.taxAuthority.attempts + 1));
     return doc;
   }
 
@@ -356,14 +513,33 @@ export class DocumentStore {
     );
   }
 
-  /** Asks for voiding (comunicación de baja): only accepted documents; the status becomes `voiding`. */
+  /**
+   * Asks for voiding (comunicación de baja): only accepted documents, at most 7 calendar days
+   * after the issue date in Lima (later is a 422 `sunat_2957`: issue a nota de crédito of reason
+   * `01` instead). The status becomes `voiding`; after the settle delay (at once without one)
+   * SUNAT accepts it: `voided`, with its `document.voided` event.
+   */
   void(id: string): Document {
     const current = this.#find(id);
     if (current.status !== 'accepted') {
       throw new MockAPIError(422, 'validation_error', `Only accepted documents can be voided; ${current.core.fullNumber} is ${current.status}`, []);
     }
+    if (voidDeadlinePassed(current.core.issueDate, limaDate())) {
+      throw validationError([
+        {
+          path: '',
+          code: 'sunat_2957',
+          message: `${current.core.fullNumber} was issued on ${current.core.issueDate}, more than 7 calendar days ago: void it with a nota de crédito of reason 01`,
+        },
+      ]);
+    }
     const doc = current.with({ status: 'voiding', updatedAt: isoNow() });
     this.#documents.replace(doc);
+    this.#later(id, this.#settle?.afterMs ?? 0, () => {
+      const voided = this.#find(id).with({ status: 'voided', updatedAt: isoNow() });
+      this.#documents.replace(voided);
+      this.#onEvent('document.voided', voided);
+    });
     return presentDocument(doc);
   }
 

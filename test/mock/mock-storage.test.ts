@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMockSandbox, MOCK_API_KEY } from '../../src/testing/index.js';
 import { Collection } from '../../src/testing/collection.js';
-import { renderSignedXml } from '../../src/testing/render.js';
+import { renderUbl } from '../../src/testing/render/ubl.js';
 import { DocumentStore } from '../../src/testing/state.js';
 import { server } from '../msw.js';
 
-vi.mock('../../src/testing/render.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/testing/render.js')>();
-  return { ...original, renderSignedXml: vi.fn(original.renderSignedXml) };
+vi.mock('../../src/testing/render/ubl.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/testing/render/ubl.js')>();
+  return { ...original, renderUbl: vi.fn(original.renderUbl) };
 });
 
 const BASE = 'https://sandbox.yupana.pe';
@@ -20,22 +20,22 @@ const factura = () => ({
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.mocked(renderSignedXml).mockClear();
+  vi.mocked(renderUbl).mockClear();
 });
 
 describe('the sandbox at month-end volume', () => {
   it('keeps no rendered XML: creating renders none, a page renders only its own documents', () => {
     const store = new DocumentStore([], () => 'accepted');
     for (let i = 0; i < 300; i++) store.create(factura(), BASE);
-    expect(renderSignedXml).not.toHaveBeenCalled();
+    expect(renderUbl).not.toHaveBeenCalled();
 
     const first = store.list({ limit: 10 });
     expect(first.data.map((d) => d.number)).toEqual([300, 299, 298, 297, 296, 295, 294, 293, 292, 291]);
     expect(first.data[0]!.signedXml).toContain('<cbc:ID>F001-300</cbc:ID>');
-    expect(renderSignedXml).toHaveBeenCalledTimes(10);
+    expect(renderUbl).toHaveBeenCalledTimes(10);
     const second = store.list({ limit: 10, cursor: first.nextCursor! });
     expect(second.data[0]!.number).toBe(290);
-    expect(renderSignedXml).toHaveBeenCalledTimes(20);
+    expect(renderUbl).toHaveBeenCalledTimes(20);
   });
 
   it('answers a page of a collection without presenting the rest of it', () => {
