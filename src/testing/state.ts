@@ -63,6 +63,20 @@ function totalsOf(totals: ComputedDocument['totals']): Document['totals'] {
   };
 }
 
+/**
+ * What `compute` gives, or for a value it cannot compute from (its `RangeError`: a date before
+ * the IGV rates yupana knows, an IVAP line) a 422 `validation_error` with one `invalid_value`
+ * issue at `path` (the whole body when empty: the error's message names the field).
+ */
+function valueOf<T>(path: string, compute: () => T): T {
+  try {
+    return compute();
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    throw validationError([{ path, code: 'invalid_value', message: error.message }]);
+  }
+}
+
 /** A SUNAT rule's issue as an `errors[]` entry: its dot-separated path, `sunat_<code>` and the rule in words. */
 const fieldIssue = (issue: { code: string; path: readonly (string | number)[]; message: string }): Required<FieldIssue> => ({
   path: issue.path.join('.'),
@@ -410,17 +424,11 @@ export class DocumentStore {
   create(params: DocumentCreateParams, origin: string): StoredDocument {
     const today = limaDate();
     const issueDate = params.issueDate ?? today;
-    const igvRate = igvRateOn(issueDate);
-    const issues = checkDocument(params, { igvRate, today }).map(fieldIssue);
+    const igvRate = valueOf('issueDate', () => igvRateOn(issueDate));
+    const issues = valueOf('', () => checkDocument(params, { igvRate, today })).map(fieldIssue);
     const modified = this.#referenced(params, issues);
     if (issues.length > 0) throw validationError(issues);
-    let computed: ComputedDocument;
-    try {
-      computed = computeDocument(params, { igvRate });
-    } catch (error) {
-      if (!(error instanceof RangeError)) throw error;
-      throw validationError([{ path: '', code: 'invalid_value', message: error.message }]);
-    }
+    const computed = valueOf('', () => computeDocument(params, { igvRate }));
     const key = `${params.type}/${params.series}`;
     const number = (this.#lastNumbers.get(key) ?? 0) + 1;
     this.#lastNumbers.set(key, number);
