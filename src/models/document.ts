@@ -275,8 +275,11 @@ export type NoteReason = {
 export type DocumentIdReference = NoteReason & {
   /** The `doc_` id of the factura or boleta being modified: it must exist, be a `01`/`03`, and share the nota's series letter. */
   documentId: string;
+  /** Only in the other form, {@link ExternalDocumentReference}. */
   type?: never;
+  /** Only in the other form, {@link ExternalDocumentReference}. */
   fullNumber?: never;
+  /** Only in the other form, {@link ExternalDocumentReference}. */
   issueDate?: never;
 };
 
@@ -288,6 +291,7 @@ export type ExternalDocumentReference = NoteReason & {
   fullNumber: string;
   /** Its issue date, `YYYY-MM-DD`. */
   issueDate: string;
+  /** Only in the other form, {@link DocumentIdReference}. */
   documentId?: never;
 };
 
