@@ -379,7 +379,12 @@ export type TaxAuthorityStatus = {
   /** SUNAT's description of the code. */
   description: string | null;
   /** Observations SUNAT attached to an accepted document: fix them in future documents. */
-  notes: { code: string; description: string }[];
+  notes: {
+    /** The observation's code (4000 and above). */
+    code: string;
+    /** SUNAT's text of it. */
+    description: string;
+  }[];
   /** How many times the document has been submitted. */
   attempts: number;
   /** When the next automatic submission is scheduled, while `pending`. */
@@ -457,6 +462,7 @@ export type DocumentRetention = {
 export type Document = {
   /** Identifier: `doc_` followed by an opaque part. */
   id: string;
+  /** Always `document`: what kind of object this is. */
   object: 'document';
   /** Where the document is in its life; see {@link DocumentStatus}. */
   status: DocumentStatus;
@@ -562,6 +568,7 @@ export type DocumentEmailParams = {
 
 /** Answer of `documents.email`. */
 export type DocumentEmailResult = {
+  /** Always `true`: the email was sent. */
   sent: true;
 };
 
