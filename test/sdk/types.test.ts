@@ -4,6 +4,7 @@ import type {
   Detraction,
   Document,
   DocumentCreateParams,
+  DocumentsResource,
   DocumentTotals,
   Event,
   Installment,
@@ -129,5 +130,16 @@ describe('the guard that keeps each document schema equal to its type', () => {
     expectTypeOf<Equal<Closed<Loose>, Closed<{ a: string; b?: number; extra?: string; nested: { c: string }[] }>>>().toEqualTypeOf<false>(); // an extra optional field
     expectTypeOf<Equal<Closed<Loose>, Closed<{ a: string; b?: number; nested: { c: string; d?: string }[] }>>>().toEqualTypeOf<false>(); // nested drift
     expectTypeOf<Equal<Closed<{ code: '00' | (string & {}) }>, Closed<{ code: string }>>>().toEqualTypeOf<false>(); // an open code is not any string
+  });
+});
+
+describe('the documents methods take and give these types', () => {
+  it('create, createAndWait and createMany take DocumentCreateParams; they resolve with Document', () => {
+    type Documents = InstanceType<typeof DocumentsResource>;
+    expectTypeOf<Parameters<Documents['create']>[0]>().toEqualTypeOf<DocumentCreateParams>();
+    expectTypeOf<Parameters<Documents['createAndWait']>[0]>().toEqualTypeOf<DocumentCreateParams>();
+    expectTypeOf<Parameters<Documents['createMany']>[0]>().toEqualTypeOf<Iterable<DocumentCreateParams> | AsyncIterable<DocumentCreateParams>>();
+    expectTypeOf<Awaited<ReturnType<Documents['create']>>>().toEqualTypeOf<Document>();
+    expectTypeOf<Awaited<ReturnType<Documents['retrieve']>>>().toEqualTypeOf<Document>();
   });
 });
