@@ -275,8 +275,11 @@ export type NoteReason = {
 export type DocumentIdReference = NoteReason & {
   /** The `doc_` id of the factura or boleta being modified: it must exist, be a `01`/`03`, and share the nota's series letter. */
   documentId: string;
+  /** Only in the other form, {@link ExternalDocumentReference}. */
   type?: never;
+  /** Only in the other form, {@link ExternalDocumentReference}. */
   fullNumber?: never;
+  /** Only in the other form, {@link ExternalDocumentReference}. */
   issueDate?: never;
 };
 
@@ -288,6 +291,7 @@ export type ExternalDocumentReference = NoteReason & {
   fullNumber: string;
   /** Its issue date, `YYYY-MM-DD`. */
   issueDate: string;
+  /** Only in the other form, {@link DocumentIdReference}. */
   documentId?: never;
 };
 
@@ -375,7 +379,12 @@ export type TaxAuthorityStatus = {
   /** SUNAT's description of the code. */
   description: string | null;
   /** Observations SUNAT attached to an accepted document: fix them in future documents. */
-  notes: { code: string; description: string }[];
+  notes: {
+    /** The observation's code (4000 and above). */
+    code: string;
+    /** SUNAT's text of it. */
+    description: string;
+  }[];
   /** How many times the document has been submitted. */
   attempts: number;
   /** When the next automatic submission is scheduled, while `pending`. */
@@ -453,6 +462,7 @@ export type DocumentRetention = {
 export type Document = {
   /** Identifier: `doc_` followed by an opaque part. */
   id: string;
+  /** Always `document`: what kind of object this is. */
   object: 'document';
   /** Where the document is in its life; see {@link DocumentStatus}. */
   status: DocumentStatus;
@@ -558,6 +568,7 @@ export type DocumentEmailParams = {
 
 /** Answer of `documents.email`. */
 export type DocumentEmailResult = {
+  /** Always `true`: the email was sent. */
   sent: true;
 };
 

@@ -4,6 +4,7 @@ import type {
   Detraction,
   Document,
   DocumentCreateParams,
+  DocumentsResource,
   DocumentTotals,
   Event,
   Installment,
@@ -16,6 +17,7 @@ import type {
   Item,
   WebhookEndpointCreateParams,
 } from '../../src/index.js';
+import type { Closed, Equal } from '../../src/models/shared.js';
 import type { DocumentTypeCode, IdentityDocumentTypeCode, IgvAffectationCode, UnitCode } from '../../src/sunat/index.js';
 
 describe('parameter types', () => {
@@ -117,5 +119,27 @@ describe('the response', () => {
   });
   it('an event carries the same Document type, so its docs show there too', () => {
     expectTypeOf<Event['data']['object']>().toEqualTypeOf<Document>();
+  });
+});
+
+describe('the guard that keeps each document schema equal to its type', () => {
+  it('ignores the index signature a loose schema adds, and nothing else', () => {
+    type Loose = { a: string; b?: number; nested: { c: string; [key: string]: unknown }[]; [key: string]: unknown };
+    expectTypeOf<Equal<Closed<Loose>, Closed<{ a: string; b?: number; nested: { c: string }[] }>>>().toEqualTypeOf<true>();
+    expectTypeOf<Equal<Closed<Loose>, Closed<{ a: string; b: number; nested: { c: string }[] }>>>().toEqualTypeOf<false>(); // required vs optional
+    expectTypeOf<Equal<Closed<Loose>, Closed<{ a: string; b?: number; extra?: string; nested: { c: string }[] }>>>().toEqualTypeOf<false>(); // an extra optional field
+    expectTypeOf<Equal<Closed<Loose>, Closed<{ a: string; b?: number; nested: { c: string; d?: string }[] }>>>().toEqualTypeOf<false>(); // nested drift
+    expectTypeOf<Equal<Closed<{ code: '00' | (string & {}) }>, Closed<{ code: string }>>>().toEqualTypeOf<false>(); // an open code is not any string
+  });
+});
+
+describe('the documents methods take and give these types', () => {
+  it('create, createAndWait and createMany take DocumentCreateParams; they resolve with Document', () => {
+    type Documents = InstanceType<typeof DocumentsResource>;
+    expectTypeOf<Parameters<Documents['create']>[0]>().toEqualTypeOf<DocumentCreateParams>();
+    expectTypeOf<Parameters<Documents['createAndWait']>[0]>().toEqualTypeOf<DocumentCreateParams>();
+    expectTypeOf<Parameters<Documents['createMany']>[0]>().toEqualTypeOf<Iterable<DocumentCreateParams> | AsyncIterable<DocumentCreateParams>>();
+    expectTypeOf<Awaited<ReturnType<Documents['create']>>>().toEqualTypeOf<Document>();
+    expectTypeOf<Awaited<ReturnType<Documents['retrieve']>>>().toEqualTypeOf<Document>();
   });
 });
