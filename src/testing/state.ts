@@ -99,7 +99,7 @@ type Changing = 'status' | 'taxAuthority' | 'updatedAt';
 export type DocumentCore = Omit<KnownFields<Document>, Changing | 'signedXml' | 'pdfUrl'> & {
   readonly signedXml?: string;
   readonly pdfUrl?: string;
-  /** The address the document's `pdfUrl` starts with. */
+  /** The address the document's `pdfUrl` starts with (not enumerable: never answered or copied). */
   readonly origin?: string;
   /** Fields of the create body the mock does not model, echoed back as given. */
   readonly [field: string]: unknown;
@@ -107,6 +107,9 @@ export type DocumentCore = Omit<KnownFields<Document>, Changing | 'signedXml' | 
 
 /** An empty `taxAuthority.notes`, shared by every version without notes (never changed). */
 const NO_NOTES: TaxAuthorityStatus['notes'] = [];
+
+/** The metadata of a document created without any, shared (never changed). */
+const NO_METADATA: NonNullable<Document['metadata']> = {};
 
 /** SUNAT's answer before the first submission, shared by every new document (never changed). */
 const NOT_SUBMITTED: TaxAuthorityStatus = { status: 'pending', code: null, description: null, notes: NO_NOTES, attempts: 0, nextAttemptAt: null, respondedAt: null };
@@ -134,25 +137,39 @@ export class StoredDocument {
   }
 }
 
+/**
+ * Where SUNAT's description of an answer names the document (`La Factura numero F001-1, ha sido
+ * aceptada`): the answers are shared by the documents that got them at the same second, and
+ * each fills in its own name when presented.
+ */
+const DOCUMENT_NAME = '{document}';
+
 /** The document a version answers: its rendered XML and `pdfUrl` filled in. It shares the version's parts: serialize it or copy it, never change it. */
 export function presentDocument(version: StoredDocument): Document {
-  const { signedXml, pdfUrl, origin, ...core } = version.core;
-  const doc = { ...core, status: version.status, taxAuthority: version.taxAuthority, updatedAt: version.updatedAt };
-  return { ...doc, signedXml: signedXml ?? renderSignedXml(doc), pdfUrl: pdfUrl ?? `${origin ?? ''}/v1/documents/${doc.id}/pdf` };
+  const { core } = version;
+  let { taxAuthority } = version;
+  if (taxAuthority.description?.includes(DOCUMENT_NAME)) {
+    const name = `${TYPE_NAMES[core.type] ?? 'Factura'} numero ${core.fullNumber}`;
+    taxAuthority = { ...taxAuthority, description: taxAuthority.description.replace(DOCUMENT_NAME, name) };
+  }
+  return {
+    ...core, // `origin` is not enumerable: not copied
+    status: version.status,
+    taxAuthority,
+    updatedAt: version.updatedAt,
+    signedXml: core.signedXml ?? renderSignedXml(core),
+    pdfUrl: core.pdfUrl ?? `${core.origin ?? ''}/v1/documents/${core.id}/pdf`,
+  };
 }
 
 /**
  * What SUNAT's answer to one submission changes in a document. A `pending` one says its next
- * attempt is at `nextAttemptAt` (milliseconds since the epoch).
+ * attempt is at `nextAttemptAt` (milliseconds since the epoch). Its `taxAuthority` names the
+ * document by {@link DOCUMENT_NAME}, so that one answer serves every document it is the same for.
  */
-function outcomeOf(
-  doc: Pick<Document, 'type' | 'fullNumber'>,
-  outcome: MockOutcome,
-  attempts: number,
-  nextAttemptAt = Date.now() + 5 * 60_000,
-): Pick<Document, 'status' | 'taxAuthority' | 'updatedAt'> {
+function outcomeOf(outcome: MockOutcome, attempts: number, nextAttemptAt = Date.now() + 5 * 60_000): Pick<Document, 'status' | 'taxAuthority' | 'updatedAt'> {
   const now = isoNow();
-  const accepted = `La ${TYPE_NAMES[doc.type] ?? 'Factura'} numero ${doc.fullNumber}, ha sido aceptada`;
+  const accepted = `La ${DOCUMENT_NAME}, ha sido aceptada`;
   const answer = (status: TaxAuthorityStatus['status'], code: string | null, description: string | null, notes = NO_NOTES) => ({
     status,
     code,
@@ -213,6 +230,10 @@ export class DocumentStore {
   readonly #settles = new Map<string, ReturnType<typeof setTimeout>>();
   /** One string per address documents were created at, shared by all of them. */
   readonly #origins = new Map<string, string>();
+  /** The latest SUNAT answers, shared by the documents that get the same one (never changed): by outcome, attempt and time. */
+  readonly #answers = new Map<string, Pick<Document, 'status' | 'taxAuthority' | 'updatedAt'>>();
+  /** The day {@link DocumentStore.#today} last answered. */
+  #lastDay = '';
 
   /**
    * @param seed Documents to start with (and to return to on `reset`).
@@ -243,6 +264,13 @@ export class DocumentStore {
       this.#documents.add(new StoredDocument(core as DocumentCore, status, taxAuthority, updatedAt));
       this.#bumpNumber(seed.type, seed.series, seed.number);
     }
+  }
+
+  /** Today in Lima, one string for all the documents of a day. */
+  #today(): string {
+    const today = limaDate();
+    if (today !== this.#lastDay) this.#lastDay = today;
+    return this.#lastDay;
   }
 
   #bumpNumber(type: string, series: string, number: number): void {
@@ -297,13 +325,13 @@ export class DocumentStore {
       customer: params.customer,
       items,
       currency: params.currency ?? 'PEN',
-      issueDate: params.issueDate ?? limaDate(),
+      issueDate: params.issueDate ?? this.#today(),
       reference: params.reference ?? null,
-      metadata: params.metadata ?? {},
+      metadata: params.metadata ?? NO_METADATA,
       totals: documentTotals(items),
-      origin: this.#origins.get(address),
       createdAt: now,
     };
+    Object.defineProperty(core, 'origin', { value: this.#origins.get(address), enumerable: false });
     for (const [field, value] of Object.entries(params)) {
       if (!Object.hasOwn(core, field)) Object.defineProperty(core, field, { value, enumerable: true, writable: true, configurable: true });
     }
@@ -323,7 +351,15 @@ export class DocumentStore {
     this.#settles.delete(id);
     const settle = outcome === 'pending' ? this.settle : undefined;
     const current = this.#find(id);
-    const doc = current.with(outcomeOf(current.core, outcome, attempts, settle && Date.now() + settle.afterMs));
+    const nextAttemptAt = settle && Date.now() + settle.afterMs;
+    const key = `${outcome}/${attempts}/${isoNow()}/${nextAttemptAt === undefined ? '' : Math.ceil(nextAttemptAt / 1000)}`;
+    let answer = this.#answers.get(key);
+    if (!answer) {
+      if (this.#answers.size >= 16) this.#answers.clear();
+      answer = outcomeOf(outcome, attempts, nextAttemptAt);
+      this.#answers.set(key, answer);
+    }
+    const doc = current.with(answer);
     this.#documents.replace(doc);
     this.onEvent(OUTCOME_EVENTS[outcome], doc);
     if (settle) {
