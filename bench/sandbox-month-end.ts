@@ -1,79 +1,69 @@
 /**
  * A month-end rehearsal against the mock sandbox: `npx tsx bench/sandbox-month-end.ts [count]`
- * (default 150 000). The sandbox (`startMockServer` from src/testing, real HTTP on 127.0.0.1)
- * runs in its own process; this one issues `count` facturas through the SDK, 16 at a time,
- * reading the server's memory every tenth of the way, then walks every document with
- * `for await (const doc of client.documents.list({ limit: 100 }))`. Prints a table.
+ * (default 150 000; it takes minutes). The `yupana-mock` program (src/testing/cli.ts, run with
+ * tsx) serves the sandbox over real HTTP on 127.0.0.1 in its own process; this one issues `count`
+ * facturas through the SDK, 16 at a time, reading the server's resident memory (VmRSS, as the
+ * operating system counts it, no forced GC) every tenth of the way, then walks every document with
+ * `for await (const doc of client.documents.list({ limit: 100 }))`. Prints a Markdown table.
  *
  * Targets (issue 18, item 8): under 500 MB RSS after 150 000 creates, the full listing under 5 s.
+ * Linux only (it reads /proc).
  */
-import { fork } from 'node:child_process';
-import { once } from 'node:events';
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { Client } from '../src/index.js';
 
-interface Memory {
-  rss: number;
-  heapUsed: number;
-}
-
-if (process.argv.includes('--server')) {
-  const { startMockServer } = await import('../src/testing/index.js');
-  const server = await startMockServer();
-  process.send!({ url: server.url });
-  process.on('message', () => {
-    (globalThis as { gc?: () => void }).gc?.();
-    const { rss, heapUsed } = process.memoryUsage();
-    process.send!({ rss, heapUsed } satisfies Memory);
+const count = Number(process.argv[2] ?? 150_000);
+const cli = fileURLToPath(new URL('../src/testing/cli.ts', import.meta.url));
+const server = spawn(process.execPath, ['--import', 'tsx', cli, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const url = await new Promise<string>((resolve, reject) => {
+  let out = '';
+  server.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    out += chunk;
+    const match = /listening on (http:\/\/\S+)/.exec(out);
+    if (match) resolve(match[1]!);
   });
-  process.on('disconnect', () => void server.close().finally(() => process.exit(0)));
-} else {
-  const { Client } = await import('../src/index.js');
-  const count = Number(process.argv[2] ?? 150_000);
-  const child = fork(fileURLToPath(import.meta.url), ['--server'], { execArgv: ['--import', 'tsx', '--expose-gc'], stdio: 'inherit' });
-  const [{ url }] = (await once(child, 'message')) as [{ url: string }];
-  const memory = async (): Promise<Memory> => {
-    child.send('memory');
-    return ((await once(child, 'message')) as [Memory])[0];
-  };
-  const client = new Client({ apiKey: 'sk_test_month_end', baseURL: url });
-  const body = {
-    type: '01' as const,
-    series: 'F001',
-    customer: { documentType: '6' as const, documentNumber: '20131312955', name: 'ACME S.A.C.' },
-    items: [{ description: 'Servicio de consultoría', quantity: 2, unitPrice: 100, igv: 36 }],
-  };
-  const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
-  const rows: string[] = [];
-  const row = (done: number, seconds: number, m: Memory) => rows.push(`| ${done.toLocaleString('en')} | ${seconds.toFixed(1)} | ${mb(m.rss)} | ${mb(m.heapUsed)} |`);
+  server.once('exit', (code) => reject(new Error(`yupana-mock exited with ${code}: ${out}`)));
+});
 
-  row(0, 0, await memory());
-  const started = performance.now();
-  let next = 0;
-  const checkpoint = Math.max(1, Math.round(count / 10));
-  for (let done = 0; done < count; ) {
-    const target = Math.min(count, done + checkpoint);
-    await Promise.all(
-      Array.from({ length: 16 }, async () => {
-        while (next < target) {
-          next++;
-          await client.documents.create(body);
-        }
-      }),
-    );
-    done = target;
-    row(done, (performance.now() - started) / 1000, await memory());
-  }
+/** The server's resident memory in MB, as /proc says. */
+const rss = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1]) / 1024;
 
-  const listStarted = performance.now();
-  let listed = 0;
-  for await (const doc of client.documents.list({ limit: 100 })) if (doc.id) listed++;
-  const listSeconds = (performance.now() - listStarted) / 1000;
-  const after = await memory();
+const client = new Client({ apiKey: 'sk_test_month_end', baseURL: url });
+const body = {
+  type: '01' as const,
+  series: 'F001',
+  customer: { documentType: '6' as const, documentNumber: '20131312955', name: 'ACME S.A.C.' },
+  items: [{ description: 'Servicio de consultoría', quantity: 2, unitPrice: 100, igv: 36 }],
+};
 
-  console.log(`\nMonth-end rehearsal: ${count.toLocaleString('en')} creates, 16 at a time · Node ${process.version}\n`);
-  console.log('| Created | Wall (s) | Server RSS (MB) | Server heap used after GC (MB) |');
-  console.log('|---|---|---|---|');
-  for (const line of rows) console.log(line);
-  console.log(`\nfor await over client.documents.list({ limit: 100 }): ${listed.toLocaleString('en')} documents in ${listSeconds.toFixed(2)} s; server RSS then ${mb(after.rss)} MB\n`);
-  child.disconnect();
+console.log(`\nMonth-end rehearsal: ${count.toLocaleString('en')} creates through the SDK, 16 at a time, against yupana-mock · Node ${process.version}\n`);
+console.log('| Created | Wall (s) | yupana-mock RSS (MB) |');
+console.log('|---|---|---|');
+const row = (done: number, seconds: number) => console.log(`| ${done.toLocaleString('en')} | ${seconds.toFixed(1)} | ${rss().toFixed(0)} |`);
+
+row(0, 0);
+const started = performance.now();
+let next = 0;
+const checkpoint = Math.max(1, Math.round(count / 10));
+for (let done = 0; done < count; ) {
+  const target = Math.min(count, done + checkpoint);
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (next < target) {
+        next++;
+        await client.documents.create(body);
+      }
+    }),
+  );
+  done = target;
+  row(done, (performance.now() - started) / 1000);
 }
+
+const listStarted = performance.now();
+let listed = 0;
+for await (const doc of client.documents.list({ limit: 100 })) if (doc.id) listed++;
+const listSeconds = (performance.now() - listStarted) / 1000;
+console.log(`\n\`for await\` over \`client.documents.list({ limit: 100 })\`: ${listed.toLocaleString('en')} documents in ${listSeconds.toFixed(2)} s; RSS then ${rss().toFixed(0)} MB\n`);
+server.kill('SIGTERM');

@@ -9,6 +9,7 @@
  */
 import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
+import { setFlagsFromString } from 'node:v8';
 import type { MockRateLimit } from './rate-limit.js';
 import { MAX_SETTLE_AFTER_MS, type MockOutcome, type MockSettleOutcome } from './state.js';
 
@@ -31,6 +32,11 @@ that starts with sk_test_, so an app runs against it unchanged with its own test
                               (at most ${MAX_SETTLE_AFTER_MS}), with its webhook event (default: never)
   --settle-outcome <outcome>  that later answer: accepted, observed or rejected (default: accepted)
   --help                      show this help`;
+
+// A process of its own, so it may tune V8: favour memory over speed. Otherwise V8 lets the heap of
+// a busy server grow to three or four times what it holds (a month-end rehearsal: 150 000
+// documents in over 1 GB instead of under 500 MB), for a few per cent of throughput.
+setFlagsFromString('--optimize-for-size');
 
 const OUTCOMES: readonly MockOutcome[] = ['accepted', 'observed', 'rejected', 'pending'];
 const SETTLE_OUTCOMES: readonly MockSettleOutcome[] = ['accepted', 'observed', 'rejected'];
@@ -137,6 +143,12 @@ try {
 } catch (error) {
   fail(`cannot listen on ${values.host ?? '127.0.0.1'}:${port}: ${(error as Error).message}`, 1);
 }
+// Before the banner: whoever reads it may stop the server at once.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void server.close().then(() => process.exit(0));
+  });
+}
 if (values.host !== undefined && !isLoopback(values.host)) {
   console.error(
     `yupana-mock: warning: --host ${values.host} is not loopback: anyone who reaches this address can use the mock, ` +
@@ -149,8 +161,3 @@ if (rateLimit) console.log(`Rate limit: ${rateLimit.requests} requests per ${rat
 console.log(`SUNAT answers: ${outcome}${settleAfter === undefined ? '' : `, then ${settleOutcome} after ${settleAfter} ms`}`);
 console.log(`Try: YUPANA_BASE_URL=${server.url} YUPANA_API_KEY=${testing.MOCK_API_KEY} node your-app.js`);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void server.close().then(() => process.exit(0));
-  });
-}

@@ -181,6 +181,9 @@ const HIDDEN: ReadonlySet<string> = new Set(['signedXml', 'pdfUrl', 'origin', 'i
 /** An empty `taxAuthority.notes`, shared by every version without notes (never changed). */
 const NO_NOTES: TaxAuthorityStatus['notes'] = [];
 
+/** The metadata of a document created without any, shared (never changed). */
+const NO_METADATA: NonNullable<Document['metadata']> = {};
+
 /** SUNAT's answer before the first submission, shared by every new document (never changed). */
 const NOT_SUBMITTED: TaxAuthorityStatus = { status: 'pending', code: null, description: null, notes: NO_NOTES, attempts: 0, nextAttemptAt: null, respondedAt: null };
 
@@ -208,6 +211,13 @@ export class StoredDocument {
 }
 
 /**
+ * Where SUNAT's description of an answer names the document (`La Factura numero F001-1, ha sido
+ * aceptada`): the answers are shared by the documents that got them at the same second, and
+ * each fills in its own name when presented.
+ */
+const DOCUMENT_NAME = '{document}';
+
+/**
  * The document a version answers: its fields (those left out of the create body are not
  * there), its `signedXml` rendered by `renderUbl` with the issuer of the day it was created and
  * the IGV rate of its issue date, and its `pdfUrl`. It shares the version's parts: serialize it
@@ -220,8 +230,13 @@ export function presentDocument(version: StoredDocument): Document {
     const value = core[key];
     if (value !== undefined && !HIDDEN.has(key)) doc[key] = value;
   }
+  let { taxAuthority } = version;
+  if (taxAuthority.description?.includes(DOCUMENT_NAME)) {
+    const name = `${TYPE_NAMES[core.type] ?? 'Factura'} numero ${core.fullNumber}`;
+    taxAuthority = { ...taxAuthority, description: taxAuthority.description.replace(DOCUMENT_NAME, name) };
+  }
   doc['status'] = version.status;
-  doc['taxAuthority'] = version.taxAuthority;
+  doc['taxAuthority'] = taxAuthority;
   doc['updatedAt'] = version.updatedAt;
   const present = doc as Omit<Document, 'signedXml' | 'pdfUrl'>;
   const signedXml = core.signedXml ?? renderUbl(present, core.issuer ?? SANDBOX_ISSUER, { igvRate: igvRateOn(present.issueDate), modifiedDocument: core.modified });
@@ -230,16 +245,12 @@ export function presentDocument(version: StoredDocument): Document {
 
 /**
  * What SUNAT's answer to one submission changes in a document. A `pending` one says its next
- * attempt is at `nextAttemptAt` (milliseconds since the epoch).
+ * attempt is at `nextAttemptAt` (milliseconds since the epoch). Its `taxAuthority` names the
+ * document by {@link DOCUMENT_NAME}, so that one answer serves every document it is the same for.
  */
-function outcomeOf(
-  doc: Pick<Document, 'type' | 'fullNumber'>,
-  outcome: MockOutcome,
-  attempts: number,
-  nextAttemptAt = Date.now() + 5 * 60_000,
-): Pick<Document, 'status' | 'taxAuthority' | 'updatedAt'> {
+function outcomeOf(outcome: MockOutcome, attempts: number, nextAttemptAt = Date.now() + 5 * 60_000): Pick<Document, 'status' | 'taxAuthority' | 'updatedAt'> {
   const now = isoNow();
-  const accepted = `La ${TYPE_NAMES[doc.type] ?? 'Factura'} numero ${doc.fullNumber}, ha sido aceptada`;
+  const accepted = `La ${DOCUMENT_NAME}, ha sido aceptada`;
   const answer = (status: TaxAuthorityStatus['status'], code: string | null, description: string | null, notes = NO_NOTES) => ({
     status,
     code,
@@ -314,6 +325,10 @@ export class DocumentStore {
   readonly #settle: MockSettle | undefined;
   readonly #baseURL: string | undefined;
   readonly #issuer: () => Issuer;
+  /** The latest SUNAT answers, shared by the documents that get the same one (never changed): by outcome, attempt and time. */
+  readonly #answers = new Map<string, Pick<Document, 'status' | 'taxAuthority' | 'updatedAt'>>();
+  /** The day {@link DocumentStore.#today} last answered. */
+  #lastDay = '';
 
   /**
    * @param seed Documents to start with (and to return to on `reset`).
@@ -342,6 +357,13 @@ export class DocumentStore {
       this.#documents.add(new StoredDocument(core as DocumentCore, status, taxAuthority, updatedAt));
       this.#bumpNumber(seed.type, seed.series, seed.number);
     }
+  }
+
+  /** Today in Lima, one string for all the documents of a day. */
+  #today(): string {
+    const today = limaDate();
+    if (today !== this.#lastDay) this.#lastDay = today;
+    return this.#lastDay;
   }
 
   #bumpNumber(type: string, series: string, number: number): void {
@@ -422,7 +444,7 @@ export class DocumentStore {
    * @param origin The address its `pdfUrl` starts with, unless the store has a `baseURL`.
    */
   create(params: DocumentCreateParams, origin: string): StoredDocument {
-    const today = limaDate();
+    const today = this.#today();
     const issueDate = params.issueDate ?? today;
     const igvRate = valueOf('issueDate', () => igvRateOn(issueDate));
     const issues = valueOf('', () => checkDocument(params, { igvRate, today })).map(fieldIssue);
@@ -463,7 +485,7 @@ export class DocumentStore {
       legends: computed.legends.map(({ code, text }) => sharedLegend(code, text)),
       rounding: params.rounding,
       reference: params.reference ?? null,
-      metadata: params.metadata ?? {},
+      metadata: params.metadata ?? NO_METADATA,
       totals: totalsOf(computed.totals),
       origin: this.#origins.get(address),
       issuer: this.#issuer(),
@@ -498,7 +520,15 @@ export class DocumentStore {
     this.#settles.delete(id);
     const settle = outcome === 'pending' ? this.#settle : undefined;
     const current = this.#find(id);
-    const doc = current.with(outcomeOf(current.core, outcome, attempts, settle && Date.now() + settle.afterMs));
+    const nextAttemptAt = settle && Date.now() + settle.afterMs;
+    const key = `${outcome}/${attempts}/${isoNow()}/${nextAttemptAt === undefined ? '' : Math.ceil(nextAttemptAt / 1000)}`;
+    let answer = this.#answers.get(key);
+    if (!answer) {
+      if (this.#answers.size >= 16) this.#answers.clear();
+      answer = outcomeOf(outcome, attempts, nextAttemptAt);
+      this.#answers.set(key, answer);
+    }
+    const doc = current.with(answer);
     this.#documents.replace(doc);
     this.#onEvent(OUTCOME_EVENTS[outcome], doc);
     if (settle) this.#later(id, settle.afterMs, () => this.#submit(id, settle.outcome, doc.taxAuthority.attempts + 1));
