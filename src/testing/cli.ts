@@ -28,8 +28,9 @@ that starts with sk_test_, so an app runs against it unchanged with its own test
                               (default: no limit)
   --outcome <outcome>         SUNAT's answer to each document: accepted, observed, rejected or
                               pending (default: accepted; pending with --settle-after)
-  --settle-after <ms>         SUNAT answers a pending document this many milliseconds later
-                              (at most ${MAX_SETTLE_AFTER_MS}), with its webhook event (default: never)
+  --settle-after <ms>         SUNAT answers a pending document, and completes a void, this many
+                              milliseconds later (at most ${MAX_SETTLE_AFTER_MS}), with its webhook
+                              event (default: a pending document never; a void at once)
   --settle-outcome <outcome>  that later answer: accepted, observed or rejected (default: accepted)
   --help                      show this help`;
 

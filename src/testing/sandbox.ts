@@ -60,8 +60,11 @@ export interface MockSandboxOptions {
    * webhook deliveries). Each pending document gets a `setTimeout`: under fake timers, advance
    * them (`await vi.advanceTimersByTimeAsync(ms)`), then `flushWebhooks()` delivers the event.
    * A `documents.resend` while pending starts the wait again; `reset()` cancels answers still to come.
+   * A void (`documents.void`) completes after the same delay: `voiding`, then `voided` with its
+   * `document.voided` event.
    *
-   * @defaultValue `undefined`: a pending document stays pending (until `documents.resend`)
+   * @defaultValue `undefined`: a pending document stays pending (until `documents.resend`); a
+   * void completes on the next timer turn (`setTimeout` of 0)
    */
   settleAfterMs?: number;
   /**
