@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import type { Operation } from '../core/operation.js';
-import { unknownFieldIssues } from './known-fields.js';
+import { unknownFieldIssues, unknownFields } from './known-fields.js';
 import { MockAPIError, validationError } from './problem.js';
 import { renderCdr, renderPdf } from './render.js';
 import { toFieldIssues } from '../internal/validate.js';
@@ -114,8 +114,8 @@ function parseBody(operation: Operation, value: unknown): unknown {
   let unknown = unknownFieldIssues(schema, value);
   const answered = operation.method === 'PATCH' ? operation.responses?.[200] : undefined;
   if (answered) {
-    const readOnly = new Set(unknownFieldIssues(answered, value).map((issue) => issue.path));
-    unknown = unknown.filter((issue) => readOnly.has(issue.path));
+    const unknownToo = new Set(unknownFields(answered, value));
+    unknown = unknown.filter((issue) => unknownToo.has(issue.path));
   }
   const errors = [...(result.success ? [] : toFieldIssues(result.error.issues)), ...unknown];
   if (errors.length > 0 || !result.success) throw validationError(errors);
