@@ -54,6 +54,11 @@ export class Collection<S extends StoredObject, T extends StoredObject = S> {
     return this.#answer(item);
   }
 
+  /** Stores a new object without answering it (an answer can cost a rendering: an event's document). */
+  add(item: S): void {
+    this.#items.add(this.keep(item));
+  }
+
   /** One object as answered; 404 `not_found` when unknown. */
   get(id: string): T {
     return this.#answer(this.#find(id));

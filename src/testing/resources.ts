@@ -164,8 +164,11 @@ export class ResourceState {
 
   /** Records an event about a document, and delivers it to the webhook endpoints that want it. */
   recordEvent(type: EventType, doc: StoredDocument): void {
-    const event = this.events.insert({ id: randomId('evt_'), object: 'event', type, createdAt: isoNow(), document: doc });
-    this.deliveries.send(event, this.webhookEndpoints.all(), (id) => this.webhookSecrets.get(id));
+    const id = randomId('evt_');
+    this.events.add({ id, object: 'event', type, createdAt: isoNow(), document: doc });
+    const endpoints = this.webhookEndpoints.all();
+    // Presented (its document rendered) only when an endpoint may want it.
+    if (endpoints.length > 0) this.deliveries.send(this.events.get(id), endpoints, (endpointId) => this.webhookSecrets.get(endpointId));
   }
 
   /**

@@ -115,12 +115,19 @@ const OUTCOME_EVENTS: Record<MockOutcome, EventType> = {
   pending: 'document.retry_scheduled',
 };
 
+/** Random bytes drawn 4 KiB at a time (one system call for hundreds of ids), and how many are used. */
+const randomPool = new Uint8Array(4096);
+let randomUsed = randomPool.length;
+
 /** A random identifier `<prefix><16 alphanumerics>`, as one flat string (no joined pieces to keep). */
 export function randomId(prefix: string, length = 16): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  const bytes = crypto.getRandomValues(new Uint8Array(length));
+  if (randomUsed + length > randomPool.length) {
+    crypto.getRandomValues(randomPool);
+    randomUsed = 0;
+  }
   const codes = Array.from(prefix, (c) => c.charCodeAt(0));
-  for (const b of bytes) codes.push(alphabet.charCodeAt(b % alphabet.length));
+  for (let i = 0; i < length; i++) codes.push(alphabet.charCodeAt(randomPool[randomUsed++]! % alphabet.length));
   return String.fromCharCode(...codes);
 }
 
@@ -329,6 +336,8 @@ export class DocumentStore {
   readonly #answers = new Map<string, Pick<Document, 'status' | 'taxAuthority' | 'updatedAt'>>();
   /** The day {@link DocumentStore.#today} last answered. */
   #lastDay = '';
+  /** The second (of `Date.now()`) {@link DocumentStore.#today} last read the day at. */
+  #todaySecond = Number.NaN;
 
   /**
    * @param seed Documents to start with (and to return to on `reset`).
@@ -359,10 +368,14 @@ export class DocumentStore {
     }
   }
 
-  /** Today in Lima, one string for all the documents of a day. */
+  /** Today in Lima, one string for all the documents of a day, read again once a second at most. */
   #today(): string {
-    const today = limaDate();
-    if (today !== this.#lastDay) this.#lastDay = today;
+    const second = Math.floor(Date.now() / 1000);
+    if (second !== this.#todaySecond) {
+      const today = limaDate();
+      if (today !== this.#lastDay) this.#lastDay = today;
+      this.#todaySecond = second;
+    }
     return this.#lastDay;
   }
 
@@ -562,7 +575,7 @@ export class DocumentStore {
     if (current.status !== 'accepted') {
       throw new MockAPIError(422, 'validation_error', `Only accepted documents can be voided; ${current.core.fullNumber} is ${current.status}`, []);
     }
-    if (voidDeadlinePassed(current.core.issueDate, limaDate())) {
+    if (voidDeadlinePassed(current.core.issueDate, this.#today())) {
       throw validationError([
         {
           path: '',
