@@ -16,8 +16,15 @@ export type Element = {
 /** A child that may be absent: `undefined`, `false` and nested lists are flattened away. */
 export type Child = Element | undefined | false | readonly Child[];
 
-const flatten = (children: readonly Child[]): Element[] =>
-  children.flatMap((child) => (child === undefined || child === false ? [] : Array.isArray(child) ? flatten(child) : [child as Element]));
+/** The elements of `children`, nested lists flattened and absent ones left out, appended to `out`. */
+function flatten(children: readonly Child[], out: Element[] = []): Element[] {
+  for (const child of children) {
+    if (child === undefined || child === false) continue;
+    if (Array.isArray(child)) flatten(child as readonly Child[], out);
+    else out.push(child as Element);
+  }
+  return out;
+}
 
 /** An element holding text (escaped when printed). */
 export function text(name: string, value: string, attributes: Record<string, string | undefined> = {}): Element {
