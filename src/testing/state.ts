@@ -6,7 +6,7 @@
  */
 import type { ListEnvelope } from '../core/pagination.js';
 import type { FieldIssue } from '../core/errors.js';
-import type { Document, DocumentCreateParams, PaymentTerms, TaxAuthorityStatus } from '../models/document.js';
+import type { Document, DocumentCreateParams, Item, PaymentTerms, TaxAuthorityStatus } from '../models/document.js';
 import type { EventType } from '../models/event.js';
 import { exactCents } from '../internal/decimal.js';
 import { limaDate } from '../sunat/dates.js';
@@ -31,16 +31,28 @@ export const SANDBOX_ISSUER: Issuer = {
 /** Forma de pago Contado, filled on every factura that names none: one object shared by all of them (never changed). */
 const CASH: PaymentTerms = Object.freeze({ type: 'cash' });
 
-/** A legend the service adds, shared by every document whose legend reads the same (never changed). */
-const sharedLegends = new Map<string, Document['legends'][number]>();
-function sharedLegend(code: string, text: string): Document['legends'][number] {
-  const key = `${code}|${text}`;
-  let legend = sharedLegends.get(key);
-  if (!legend) {
-    legend = Object.freeze({ code, text });
-    if (sharedLegends.size < 10_000) sharedLegends.set(key, legend);
+/** How many distinct parts {@link SharedParts} keeps before it starts afresh. */
+const MAX_SHARED_PARTS = 20_000;
+
+/**
+ * Equal parts of documents kept once (never changed once kept): the customer, each line, the
+ * totals and the legends of a month of boletas repeat (the same shelf products, varios, the same
+ * amounts), so a document refers to the part an earlier one already holds instead of a copy of
+ * its own. Keyed by their JSON text; bounded (past {@link MAX_SHARED_PARTS} it starts afresh:
+ * parts already kept stay where they are).
+ */
+class SharedParts {
+  readonly #parts = new Map<string, unknown>();
+
+  /** `part`, or the equal part kept earlier under the same `kind`. */
+  of<T>(kind: string, part: T): T {
+    const key = `${kind}:${JSON.stringify(part)}`;
+    const kept = this.#parts.get(key);
+    if (kept !== undefined) return kept as T;
+    if (this.#parts.size >= MAX_SHARED_PARTS) this.#parts.clear();
+    this.#parts.set(key, part);
+    return part;
   }
-  return legend;
 }
 
 /** `computeDocument`'s 2-decimal strings as the numbers the API's JSON carries. */
@@ -75,6 +87,18 @@ function valueOf<T>(path: string, compute: () => T): T {
     if (!(error instanceof RangeError)) throw error;
     throw validationError([{ path, code: 'invalid_value', message: error.message }]);
   }
+}
+
+/**
+ * A line as stored: the line sent with its unit and affectation filled. Copied key by key into a
+ * fresh object (not spread from the checked body, whose objects each have a hidden class of
+ * their own): every stored line of the same fields then shares one hidden class.
+ */
+function lineOf(item: Item, computed: ComputedDocument['items'][number]): Item {
+  const line = Object.assign({}, item);
+  line.unitCode = computed.unitCode;
+  line.igvAffectation = computed.igvAffectation;
+  return line;
 }
 
 /** A SUNAT rule's issue as an `errors[]` entry: its dot-separated path, `sunat_<code>` and the rule in words. */
@@ -334,6 +358,8 @@ export class DocumentStore {
   readonly #issuer: () => Issuer;
   /** The latest SUNAT answers, shared by the documents that get the same one (never changed): by outcome, attempt and time. */
   readonly #answers = new Map<string, Pick<Document, 'status' | 'taxAuthority' | 'updatedAt'>>();
+  /** Equal customers, lines, totals and legends, kept once for every document that has them. */
+  readonly #shared = new SharedParts();
   /** The day {@link DocumentStore.#today} last answered. */
   #lastDay = '';
   /** The second (of `Date.now()`) {@link DocumentStore.#today} last read the day at. */
@@ -479,8 +505,8 @@ export class DocumentStore {
       series: params.series,
       number,
       fullNumber: `${params.series}-${number}`,
-      customer: params.customer,
-      items: params.items.map((item, i) => ({ ...item, unitCode: computed.items[i]!.unitCode, igvAffectation: computed.items[i]!.igvAffectation })),
+      customer: this.#shared.of('customer', params.customer),
+      items: this.#shared.of('items', params.items.map((item, i) => this.#shared.of('line', lineOf(item, computed.items[i]!)))),
       currency: params.currency ?? 'PEN',
       issueDate,
       dueDate: params.dueDate,
@@ -495,11 +521,11 @@ export class DocumentStore {
       despatches: params.despatches,
       relatedDocuments: params.relatedDocuments,
       purchaseOrder: params.purchaseOrder,
-      legends: computed.legends.map(({ code, text }) => sharedLegend(code, text)),
+      legends: this.#shared.of('legends', computed.legends),
       rounding: params.rounding,
       reference: params.reference ?? null,
       metadata: params.metadata ?? NO_METADATA,
-      totals: totalsOf(computed.totals),
+      totals: this.#shared.of('totals', totalsOf(computed.totals)),
       origin: this.#origins.get(address),
       issuer: this.#issuer(),
       modified,
