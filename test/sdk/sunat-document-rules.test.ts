@@ -38,6 +38,7 @@ const valid: [string, DocumentCreateParams][] = [
   ['a USD detracción with its exchange rate', factura({ currency: 'USD', exchangeRate: 3.751, detraction: { code: '037', rate: 0.12, account: '1' } })],
   ['a boleta with two bags to varios', boleta({ customer: varios, items: [item(1, 10, 1.8), bag(2, 0.04, 1)] })],
   ['a boleta with 99 999 bags, the most a line counts', boleta({ items: [bag(99_999, 1799.98, 49_999.5)] })],
+  ['a USD boleta of 200.00 to varios, without its exchange rate (its total in dollars a lower bound)', boleta({ customer: varios, currency: 'USD', items: [item(1, 200, 0, { igvAffectation: '20' })] })],
   ['a boleta of exactly S/ 700.00 to varios', boleta({ customer: varios, items: [item(1, 700, 0, { igvAffectation: '20' })] })],
   ['a free line beside a paid one, with legend 1002', factura({ items: [item(2, 30, 10.8), free()], legends: [{ code: '1002', text: 'TRANSFERENCIA GRATUITA' }] })],
   ['a free line of 0.05 without IGV (3111 only above 0.06)', factura({ items: [item(1, 10, 1.8), item(1, 0, 0, { igvAffectation: '11', referenceValue: 0.05 })] })],
@@ -180,6 +181,8 @@ const broken: [string, DocumentCreateParams, [string, (string | number)[]][]][] 
   ['3103 a line at 10.5% beside a tiny line with no IGV at any rate', factura({ items: [item(1, 100, 10.5), item(1, 0.02, 0)] }), [['sunat_3103', ['items', 0, 'igv']]]],
   ['3103 a line at 10.5% beside a free line at 18%', factura({ items: [item(1, 100, 10.5), item(1, 0, 18, { igvAffectation: '11', referenceValue: 100 })] }), [['sunat_3103', ['items', 0, 'igv']]]],
   ['3114 a global code on a line', factura({ items: [item(2, 100, 36, { discounts: [{ code: '02' as never, amount: 1 }] })] }), [['sunat_3114', ['items', 0, 'discounts', 0, 'code']]]],
+  ['3114 a global charge code on a line', factura({ items: [item(2, 100, 36, { charges: [{ code: '49' as never, amount: 1 }] })] }), [['sunat_3114', ['items', 0, 'charges', 0, 'code']]]],
+  ['3103 a line at 10.5% beside a line that cannot be computed', factura({ items: [free({ referenceValue: undefined }), item(1, 100, 10.5)] }), [['sunat_3234', ['items', 0, 'referenceValue']], ['sunat_3103', ['items', 1, 'igv']]]],
   ['3114 a line charge code on the document', factura({ charges: [{ code: '47' as never, amount: 1 }] }), [['sunat_3114', ['charges', 0, 'code']]]],
   ['3114 a line discount code on the document', factura({ discounts: [{ code: '00' as never, amount: 1 }] }), [['sunat_3114', ['discounts', 0, 'code']]]],
   ['3290 a line discount on a base of 0', factura({ items: [item(2, 100, 36, { discounts: [{ code: '01', amount: 1, base: 0 }] })] }), [['sunat_3290', ['items', 0, 'discounts', 0, 'base']]]],
@@ -214,6 +217,7 @@ const broken: [string, DocumentCreateParams, [string, (string | number)[]][]][] 
   ['2365 a related document listed twice', factura({ relatedDocuments: [{ type: '99', number: 'A' }, { type: '04', number: 'A' }, { type: '99', number: 'A' }] }), [['sunat_2365', ['relatedDocuments', 2]]]],
   ['2800 (not 2514) a factura above S/ 700 to varios', factura({ customer: varios, items: [item(10, 100, 180)] }), [['sunat_2800', ['customer', 'documentType']]]],
   ['2514 a boleta of 700.01 to varios', boleta({ customer: varios, items: [item(1, 700.01, 0, { igvAffectation: '20' })] }), [['sunat_2514', ['customer', 'documentType']]]],
+  ['2514 a USD boleta of 700.01 to varios, without its exchange rate', boleta({ customer: varios, currency: 'USD', items: [item(1, 700.01, 0, { igvAffectation: '20' })] }), [['sunat_2514', ['customer', 'documentType']]]],
   ['2514 a USD boleta of 200.00 (760.00 in PEN) to varios', boleta({ customer: varios, currency: 'USD', exchangeRate: 3.8, items: [item(1, 200, 0, { igvAffectation: '20' })] }), [['sunat_2514', ['customer', 'documentType']]]],
 ];
 
@@ -301,6 +305,11 @@ describe('checkDocument', () => {
 
   it('refuses an IGV rate that is not a fraction with a RangeError, rather than check less', () => {
     expect(() => check(factura(), 18)).toThrow(new RangeError('igvRate must be a fraction from 0 to 1, e.g. 0.18, got 18'));
+  });
+
+  it('leaves an exchange rate it cannot read to the schema: no amount in PEN is checked against it', () => {
+    expect(check(factura({ currency: 'USD', exchangeRate: 3.7512, items: [item(6, 100, 108)], perception: { code: '51', base: 99_999 } }))).toEqual([]);
+    expect(check(boleta({ customer: varios, currency: 'USD', exchangeRate: -1, items: [item(1, 700.01, 0, { igvAffectation: '20' })] })).map((i) => i.code)).toEqual(['sunat_2514']);
   });
 
   it('leaves IVAP lines (17) and affectations it does not know to the schema and the API, checking the rest', () => {

@@ -557,20 +557,20 @@ function checkAmounts(body: DocumentCreateParams, amounts: DocumentAmounts, oper
       if (amount > totals.total) issues.add('3266', ['paymentTerms', 'installments', i, 'amount'], `an installment is at most the total ${format(totals.total)}`);
     });
   }
-  // A USD boleta without its exchange rate has no total in PEN (inPenSafe gives 0): the schema and the service name the rate.
-  if (body.type === '03' && body.customer.documentType === '-' && inPenSafe(body, totals.total) > ANONYMOUS_BOLETA_LIMIT) {
+  // Without its exchange rate, a USD boleta's total in dollars is a lower bound of its total in PEN (a dollar is worth more than a sol).
+  if (body.type === '03' && body.customer.documentType === '-' && (inPenSafe(body, totals.total) ?? totals.total) > ANONYMOUS_BOLETA_LIMIT) {
     issues.add('2514', ['customer', 'documentType'], 'a boleta above S/ 700.00 names its customer: not varios (-)');
   }
   checkPerceptionAmounts(body, totals.total, issues);
   checkRetentionAmounts(body, totals.total, issues);
 }
 
-/** `total` in PEN, or 0 when the exchange rate is not an exchange rate (the schema's to say). */
-function inPenSafe(body: DocumentCreateParams, total: bigint): bigint {
+/** `total` in PEN, or `undefined` when a USD document has no exchange rate one can read (the schema's to say). */
+function inPenSafe(body: DocumentCreateParams, total: bigint): bigint | undefined {
   try {
     return inPen(body, total, 'total');
   } catch (error) {
-    if (error instanceof RangeError) return 0n;
+    if (error instanceof RangeError) return undefined;
     throw error;
   }
 }
@@ -578,9 +578,10 @@ function inPenSafe(body: DocumentCreateParams, total: bigint): bigint {
 /** 2797: the percepción's base is at most the total in PEN; 2798: its amount is base × rate within 1.00. */
 function checkPerceptionAmounts(body: DocumentCreateParams, total: bigint, issues: Issues): void {
   const perception = body.perception;
-  if (perception === undefined || (body.currency === 'USD' && body.exchangeRate === undefined)) return;
+  if (perception === undefined) return;
   const share = rateOf(perceptionRateOf(perception));
   const totalPen = inPenSafe(body, total);
+  if (totalPen === undefined) return; // a USD document without its exchange rate: 2797 above
   const base = perception.base === undefined ? totalPen : centsOf(perception.base);
   if (base === undefined || share === undefined) return;
   if (base > totalPen) issues.add('2797', ['perception', 'base'], `the base of a percepción is at most the total in PEN (${format(totalPen)})`);
