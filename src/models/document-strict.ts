@@ -34,10 +34,10 @@ export function strictDocumentCreateParams(igvRate: number) {
           const message = RUC_PREFIXES.includes(documentNumber.slice(0, 2))
             ? `is not a valid RUC: its check digit should be ${rucCheckDigit(documentNumber.slice(0, 10))}`
             : `is not a valid RUC: it must start with ${RUC_PREFIXES.join(', ')}`;
-          ctx.addIssue(issue('invalid_ruc', ['customer', 'documentNumber'], message, documentNumber));
+          ctx.addIssue(issue('invalid_ruc', ['customer', 'documentNumber'], message));
         }
         for (const broken of checkDocument(d, { igvRate })) {
-          ctx.addIssue(issue(broken.code, broken.path, broken.message, valueAt(d, broken.path)));
+          ctx.addIssue(issue(broken.code, broken.path, broken.message));
         }
       },
       { when: (payload) => payload.issues.length === 0 },
@@ -49,13 +49,6 @@ export function strictDocumentCreateParams(igvRate: number) {
  * A zod issue that carries `code` as it is: zod keeps an issue's code, and a
  * {@link ValidationError}'s issue reports it (`sunat_3244`, not zod's generic `custom`).
  */
-function issue(code: string, path: (string | number)[], message: string, input: unknown): z.core.$ZodSuperRefineIssue {
-  return { code, path, message, input } as unknown as z.core.$ZodSuperRefineIssue;
-}
-
-/** The value at `path` in `body`, or `undefined`. */
-function valueAt(body: unknown, path: readonly (string | number)[]): unknown {
-  let value = body;
-  for (const key of path) value = value !== null && typeof value === 'object' ? (value as Record<string | number, unknown>)[key] : undefined;
-  return value;
+function issue(code: string, path: (string | number)[], message: string): z.core.$ZodSuperRefineIssue {
+  return { code, path, message } as unknown as z.core.$ZodSuperRefineIssue;
 }

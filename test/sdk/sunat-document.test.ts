@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { DocumentCreateParams, Item } from '../../src/models/document.js';
+import { documentAmounts } from '../../src/sunat/document/compute.js';
 import { computeDocument } from '../../src/sunat/index.js';
 
 const ruc = { documentType: '6' as const, documentNumber: '20131312955', name: 'ACME S.A.C.' };
@@ -85,12 +86,18 @@ describe('computeDocument: the worked examples of sunat.md', () => {
     expect(computed.totals.total).toBe('708.00');
     expect(computed.operationType).toBe('2001');
     expect(computed.perception).toEqual({ code: '51', rate: 0.02, base: '708.00', amount: '14.16', total: '722.16' });
-    expect(computed.legends.map((l) => l.code)).toEqual(['1000', '2000']);
+    expect(computed.legends).toEqual([
+      { code: '1000', text: 'SON SETECIENTOS OCHO CON 00/100 SOLES' },
+      { code: '2000', text: 'COMPROBANTE DE PERCEPCIÓN' },
+    ]);
   });
 
   it('percepción rates by regime (52 at 1%, 53 at 0.5%), and the base in PEN on a USD document', () => {
     expect(computeDocument(factura([item(6, 100, 108)], { perception: { code: '52' } }), at18).perception).toEqual({ code: '52', rate: 0.01, base: '708.00', amount: '7.08', total: '715.08' });
     expect(computeDocument(factura([item(6, 100, 108)], { perception: { code: '53' } }), at18).perception).toEqual({ code: '53', rate: 0.005, base: '708.00', amount: '3.54', total: '711.54' });
+    expect(computeDocument(factura([item(6, 100, 108)], { perception: { code: '51', base: 500 } }), at18).perception).toEqual({ code: '51', rate: 0.02, base: '500.00', amount: '10.00', total: '510.00' });
+    expect(computeDocument(factura([item(6, 100, 108)], { perception: { code: '51', amount: 14 } }), at18).perception).toEqual({ code: '51', rate: 0.02, base: '708.00', amount: '14.00', total: '722.00' });
+    expect(computeDocument(factura([item(6, 100, 108)], { perception: { code: '51', rate: 0.015 } }), at18).perception).toEqual({ code: '51', rate: 0.015, base: '708.00', amount: '10.62', total: '718.62' });
     const usd = computeDocument(factura([item(6, 100, 108)], { currency: 'USD', exchangeRate: 3.8, perception: { code: '51' } }), at18);
     expect(usd.perception).toEqual({ code: '51', rate: 0.02, base: '2690.40', amount: '53.81', total: '2744.21' });
   });
@@ -100,7 +107,8 @@ describe('computeDocument: the worked examples of sunat.md', () => {
     expect(computed.retention).toEqual({ rate: 0.03, base: '708.00', amount: '21.24' });
     expect(computed.totals.total).toBe('708.00');
     expect(computeDocument(factura([item(6, 100, 108)], { retention: { rate: 0.06 } }), at18).retention).toEqual({ rate: 0.06, base: '708.00', amount: '42.48' });
-    expect(computeDocument(factura([item(6, 100, 108)], { retention: { base: 500, amount: 15 } }), at18).retention).toEqual({ rate: 0.03, base: '500.00', amount: '15.00' });
+    expect(computeDocument(factura([item(6, 100, 108)], { retention: { base: 500, amount: 14 } }), at18).retention).toEqual({ rate: 0.03, base: '500.00', amount: '14.00' });
+    expect(computeDocument(factura([item(6, 100, 108)], { retention: { base: 500 } }), at18).retention).toEqual({ rate: 0.03, base: '500.00', amount: '15.00' });
   });
 
   it('a global discount 02 of 50.00 on 100.00 + 18.00 → taxable 50.00, IGV 9.00, payable 59.00 (Greenter, openubl)', () => {
@@ -185,6 +193,23 @@ describe('computeDocument: the worked examples of sunat.md', () => {
       ],
     });
     expect(computed.totals).toEqual({ ...zero, taxable: '90.50', igv: '16.29', lineExtension: '90.50', taxInclusive: '106.79', discounts: '3.00', charges: '2.00', total: '105.79' });
+  });
+
+  it('a line whose discount takes its whole value has a base of 0.00; free 21 and 31-37 lines never count IGV', () => {
+    const computed = computeDocument(factura([item(1, 10, 1.8), item(1, 10, 0, { discounts: [{ code: '00', amount: 10 }] })]), at18);
+    expect(computed.items[1]?.base).toBe('0.00');
+    expect(computed.totals).toMatchObject({ taxable: '10.00', total: '11.80' });
+    const free = computeDocument(factura([item(1, 0, 0.5, { igvAffectation: '21', referenceValue: 4 }), item(1, 0, 0.5, { igvAffectation: '31', referenceValue: 6 })]), at18);
+    expect(free.totals).toMatchObject({ free: '10.00', freeIgv: '0.00', igv: '0.00', total: '0.00' });
+  });
+
+  it('the default operation type: 0200 only when every line, and at least one, is an export', () => {
+    const exportLine = item(1, 100, 0, { igvAffectation: '40' });
+    expect(computeDocument(factura([exportLine, item(1, 10, 1.8)]), at18).operationType).toBe('0101');
+    expect(computeDocument(factura([exportLine, exportLine]), at18).operationType).toBe('0200');
+    expect(computeDocument(factura([]), at18)).toMatchObject({ operationType: '0101', totals: zero });
+    expect(computeDocument(factura([exportLine], { perception: { code: '51' }, detraction: { code: '037', rate: 0.1, account: '1' } }), at18).operationType).toBe('1001');
+    expect(computeDocument(factura([exportLine], { perception: { code: '51' } }), at18).operationType).toBe('2001');
   });
 
   it('rounding is added to the total; an export of every line 40 is 0200; a nota carries no operation type nor default terms', () => {
@@ -333,8 +358,22 @@ describe('computeDocument: a RangeError naming the field, never a wrong number',
     ['an exchange rate of 0', factura([item(1, 10, 1.8)], { currency: 'USD', exchangeRate: 0, detraction: { code: '037', rate: 0.1, account: '1' } }), 'exchangeRate must be greater than 0 with at most 3 decimals, got 0'],
     ['a retención at a rate of 3', factura([item(1, 10, 1.8)], { retention: { rate: 3 } }), 'retention.rate must be a fraction from 0 to 1, e.g. 0.18, got 3'],
     ['a percepción amount of 3 decimals', factura([item(1, 10, 1.8)], { perception: { code: '51', amount: 0.001 } }), 'perception.amount must have at most 2 decimals, got 0.001'],
+    ['a line discount of 3 decimals', factura([item(1, 10, 1.8, { discounts: [{ code: '01', amount: 1.001 }] })]), 'items[0].discounts[0].amount must have at most 2 decimals, got 1.001'],
+    ['a line charge base of 3 decimals', factura([item(1, 10, 1.8, { charges: [{ code: '48', amount: 1, base: 1.001 }] })]), 'items[0].charges[0].base must have at most 2 decimals, got 1.001'],
+    ['a global 49 of 3 decimals', factura([item(1, 10, 1.8)], { charges: [{ code: '49', amount: 1.001 }] }), 'charges[0].amount must have at most 2 decimals, got 1.001'],
+    ['a global 02 base of 3 decimals', factura([item(1, 10, 1.8)], { discounts: [{ code: '02', amount: 1, base: 9.999 }] }), 'discounts[0].base must have at most 2 decimals, got 9.999'],
+    ['an exchange rate that is not a number', factura([item(1, 10, 1.8)], { currency: 'USD', exchangeRate: '3,75' as never, perception: { code: '51' } }), 'exchangeRate must be a finite decimal with digits before any point, at most 10 after it and no exponent, got 3,75'],
+    ['a detracción amount of 3 decimals', factura([item(1, 10, 1.8)], { detraction: { code: '037', rate: 0.1, account: '1', amount: 1.001 } }), 'detraction.amount must have at most 2 decimals, got 1.001'],
+    ['a percepción at a rate of 2', factura([item(1, 10, 1.8)], { perception: { code: '51', rate: 2 } }), 'perception.rate must be a fraction from 0 to 1, e.g. 0.18, got 2'],
+    ['a percepción base of 3 decimals', factura([item(1, 10, 1.8)], { perception: { code: '51', base: 1.001 } }), 'perception.base must have at most 2 decimals, got 1.001'],
+    ['a retención base of 3 decimals', factura([item(1, 10, 1.8)], { retention: { base: 1.001 } }), 'retention.base must have at most 2 decimals, got 1.001'],
+    ['a retención amount of 3 decimals', factura([item(1, 10, 1.8)], { retention: { amount: 1.001 } }), 'retention.amount must have at most 2 decimals, got 1.001'],
     ['a total beyond amounts in words', factura([item(1, 1e12, 0, { igvAffectation: '20' })]), 'amount must be from 0 to 999999999999.99, got 1000000000000.00'],
   ];
+  it('documentAmounts, under computeDocument, names a rate that is not a fraction', () => {
+    expect(() => documentAmounts(factura([]), 18)).toThrow(new RangeError('igvRate must be a fraction from 0 to 1, e.g. 0.18, got 18'));
+  });
+
   it.each(cases)('%s', (name, body, message) => {
     const igvRate = name === 'an IGV rate of 18' ? 18 : 0.18;
     expect(() => computeDocument(body, { igvRate })).toThrow(new RangeError(message));

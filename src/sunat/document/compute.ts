@@ -10,7 +10,7 @@
 import { cents, type Decimal, DIGITS, exactCents, format, ONE, rate, scale } from '../../internal/decimal.js';
 import { line } from '../amounts.js';
 import { GLOBAL_CHARGE_CODES, GLOBAL_DISCOUNT_CODES, type IgvAffectationCode, isIgvAffectationCode, LINE_CHARGE_CODES, LINE_DISCOUNT_CODES } from '../catalogs.js';
-import type { Adjustment, DocumentCreateParams, Item } from '../../models/document.js';
+import type { Adjustment, Detraction, DocumentCreateParams, Item, Perception, Retention } from '../../models/document.js';
 import { DEFAULT_RETENTION_RATE, igvAffectationOf, perceptionRateOf } from './fill.js';
 
 /** Scaled units in 0.001, the finest step of an exchange rate. */
@@ -22,8 +22,6 @@ const FACTOR_DIGITS = 5;
 export const FREE_AFFECTATIONS: readonly string[] = ['11', '12', '13', '14', '15', '16', '21', '31', '32', '33', '34', '35', '36', '37'];
 /** Free transfers that carry IGV (reported, paid by nobody): `11`-`16`. */
 export const FREE_TAXED_AFFECTATIONS: readonly string[] = ['11', '12', '13', '14', '15', '16'];
-/** Onerous affectations without IGV: exonerado `20`, inafecto `30`, exportación `40`. */
-const UNTAXED_ONEROUS: readonly string[] = ['20', '30', '40'];
 
 /** Whether a catálogo 07 affectation is a free transfer (gratuita). */
 export function isFree(affectation: string): boolean {
@@ -35,10 +33,6 @@ export function times(amountCents: bigint, scaledFraction: bigint): bigint {
   return cents(amountCents * scaledFraction, DIGITS + 2);
 }
 
-/** `amount` (in cents) × `fraction` (a rate from 0 to 1), rounded half up to cents; a `RangeError` naming `field` for a rate that is not a fraction. */
-export function applyRate(amountCents: bigint, fraction: Decimal, field: string): bigint {
-  return times(amountCents, rate(fraction, field));
-}
 
 /** An allowance or charge as SUNAT writes it (`cac:AllowanceCharge`), in cents, its factor a decimal string. */
 export interface AdjustmentAmounts {
@@ -75,14 +69,14 @@ function adjustment(body: Adjustment, codes: readonly string[], defaultBase: big
 }
 
 /** Each adjustment of a line's list, its default base the line's gross value. */
-function adjustments(list: readonly Adjustment[] | undefined, codes: readonly string[], defaultBase: bigint, field: string): AdjustmentAmounts[] {
-  return (list ?? []).map((body, i) => adjustment(body, codes, defaultBase, `${field}[${i}]`));
+function adjustments(list: readonly Adjustment[], codes: readonly string[], defaultBase: bigint, field: string): AdjustmentAmounts[] {
+  return list.map((body, i) => adjustment(body, codes, defaultBase, `${field}[${i}]`));
 }
 
-/** The sum of the amounts of `list` whose code is `code` (or one of `code`). */
-function sum(list: readonly AdjustmentAmounts[], code: string | readonly string[]): bigint {
+/** The sum of the amounts of `list` whose code is one of `codes`. */
+function sum(list: readonly AdjustmentAmounts[], codes: readonly string[]): bigint {
   let total = 0n;
-  for (const adjustment of list) if (typeof code === 'string' ? adjustment.code === code : code.includes(adjustment.code)) total += adjustment.amount;
+  for (const adjustment of list) if (codes.includes(adjustment.code)) total += adjustment.amount;
   return total;
 }
 
@@ -150,7 +144,7 @@ export function lineAmounts(item: Item, index: number, igvRate: Decimal, start: 
   const { affectation, free, gross, grossIgv } = start;
   const discounts = item.discounts === undefined ? NONE : adjustments(item.discounts, LINE_DISCOUNT_CODES, gross, `items[${index}].discounts`);
   const charges = item.charges === undefined ? NONE : adjustments(item.charges, LINE_CHARGE_CODES, gross, `items[${index}].charges`);
-  const base = gross - sum(discounts, '00') + sum(charges, '47');
+  const base = gross - sum(discounts, ['00']) + sum(charges, ['47']);
   let expectedIgv: bigint | undefined;
   if (affectation !== '17') expectedIgv = base === gross ? grossIgv : exactCents(line({ quantity: 1, unitValue: format(base), igvRate, affectation }).igv, 'igv');
   return {
@@ -237,8 +231,8 @@ export function documentAmounts(
   let lineCharges = 0n;
   for (const amounts of lines) {
     icbper += amounts.icbper;
-    lineDiscounts += sum(amounts.discounts, '01');
-    lineCharges += sum(amounts.charges, '48');
+    lineDiscounts += sum(amounts.discounts, ['01']);
+    lineCharges += sum(amounts.charges, ['48']);
     if (amounts.free) {
       free += amounts.base;
       if (FREE_TAXED_AFFECTATIONS.includes(amounts.affectation)) freeIgv += amounts.igv;
@@ -248,21 +242,21 @@ export function documentAmounts(
     if (amounts.affectation === '10') {
       taxedBase += amounts.base;
       taxedIgv += amounts.igv;
-    } else if (UNTAXED_ONEROUS.includes(amounts.affectation)) {
-      by[amounts.affectation]! += amounts.base;
+    } else {
+      by[amounts.affectation]! += amounts.base; // 20, 30 or 40: IVAP (17) was refused above
     }
   }
   // Global 02 and 49 move the taxed base, their default base; the other codes default to taxInclusive, known only after them.
   const taxedDiscounts = taxedAdjustments(body.discounts, GLOBAL_DISCOUNT_CODES, '02', taxedBase, 'discounts');
   const taxedCharges = taxedAdjustments(body.charges, GLOBAL_CHARGE_CODES, '49', taxedBase, 'charges');
-  const shift = sum([...taxedCharges.values()], '49') - sum([...taxedDiscounts.values()], '02');
+  const shift = sum([...taxedCharges.values()], ['49']) - sum([...taxedDiscounts.values()], ['02']);
   const taxable = taxedBase + shift;
   const igv = taxedIgv + times(shift, taxRate);
   const lineExtension = onerous + shift;
   const taxInclusive = lineExtension + igv + icbper;
   const discounts = (body.discounts ?? []).map((d, i) => taxedDiscounts.get(i) ?? adjustment(d, GLOBAL_DISCOUNT_CODES, taxInclusive, `discounts[${i}]`));
   const charges = (body.charges ?? []).map((c, i) => taxedCharges.get(i) ?? adjustment(c, GLOBAL_CHARGE_CODES, taxInclusive, `charges[${i}]`));
-  const allowances = lineDiscounts + sum(discounts, '03');
+  const allowances = lineDiscounts + sum(discounts, ['03']);
   const extraCharges = lineCharges + sum(charges, ['45', '46', '50']);
   const rounding = body.rounding === undefined ? 0n : exactCents(body.rounding, 'rounding');
   const total = taxInclusive + extraCharges - allowances + rounding;
@@ -292,7 +286,7 @@ export function documentAmounts(
 /** The adjustments of `list` whose code is `taxedCode`, by index, each based on the taxed base by default. */
 function taxedAdjustments(list: readonly Adjustment[] | undefined, codes: readonly string[], taxedCode: string, taxedBase: bigint, field: string): Map<number, AdjustmentAmounts> {
   const found = new Map<number, AdjustmentAmounts>();
-  (list ?? []).forEach((body, i) => {
+  list?.forEach((body, i) => {
     if (body.code === taxedCode) found.set(i, adjustment(body, codes, taxedBase, `${field}[${i}]`));
   });
   return found;
@@ -311,33 +305,27 @@ export function inPen(body: DocumentCreateParams, total: bigint, purpose: string
   return body.currency === 'USD' ? times(total, exchangeRateOf(body, purpose)) : total;
 }
 
-/** A detracción's amounts: the client's amount, else total × rate (× exchangeRate on USD), in PEN. */
-export function detractionAmount(body: DocumentCreateParams, total: bigint): bigint {
-  const detraction = body.detraction;
-  if (detraction === undefined) throw new RangeError('detraction is missing');
+/** A detracción's amount of `body` (its `detraction`): the client's, else total × rate (× exchangeRate on USD), in PEN. */
+export function detractionAmount(body: DocumentCreateParams, detraction: Detraction, total: bigint): bigint {
   if (detraction.amount !== undefined) return exactCents(detraction.amount, 'detraction.amount');
   const share = rate(detraction.rate, 'detraction.rate');
   return body.currency === 'USD' ? cents(total * share * exchangeRateOf(body, 'detraction'), 2 * DIGITS + 2) : times(total, share);
 }
 
-/** A percepción's amounts in PEN: base (the client's, else the total in PEN), amount (else base × rate), total = base + amount. */
-export function perceptionAmounts(body: DocumentCreateParams, total: bigint): { rate: bigint; base: bigint; amount: bigint; total: bigint } {
-  const perception = body.perception;
-  if (perception === undefined) throw new RangeError('perception is missing');
+/** A percepción's amounts of `body` (its `perception`) in PEN: base (the client's, else the total in PEN), amount (else base × rate), total = base + amount. */
+export function perceptionAmounts(body: DocumentCreateParams, perception: Perception, total: bigint): { base: bigint; amount: bigint; total: bigint } {
   const share = perceptionRateOf(perception);
   if (share === undefined) throw new RangeError(`perception.rate is required for a code without a catálogo 22 rate, got code ${String(perception.code)}`);
   const scaledRate = rate(share, 'perception.rate');
   const base = perception.base === undefined ? inPen(body, total, 'perception') : exactCents(perception.base, 'perception.base');
   const amount = perception.amount === undefined ? times(base, scaledRate) : exactCents(perception.amount, 'perception.amount');
-  return { rate: scaledRate, base, amount, total: base + amount };
+  return { base, amount, total: base + amount };
 }
 
 /** A retención's amounts: base (the client's, else the total), amount (else base × rate, 3% by default). */
-export function retentionAmounts(body: DocumentCreateParams, total: bigint): { rate: bigint; base: bigint; amount: bigint } {
-  const retention = body.retention;
-  if (retention === undefined) throw new RangeError('retention is missing');
+export function retentionAmounts(retention: Retention, total: bigint): { base: bigint; amount: bigint } {
   const scaledRate = rate(retention.rate ?? DEFAULT_RETENTION_RATE, 'retention.rate');
   const base = retention.base === undefined ? total : exactCents(retention.base, 'retention.base');
   const amount = retention.amount === undefined ? times(base, scaledRate) : exactCents(retention.amount, 'retention.amount');
-  return { rate: scaledRate, base, amount };
+  return { base, amount };
 }

@@ -213,33 +213,32 @@ export function computeDocument(body: DocumentCreateParams, { igvRate }: Compute
   });
   if (totals.taxable < 0n) throw new RangeError(`discounts of code 02 exceed the taxed base (taxable would be ${format(totals.taxable)})`);
   if (totals.total < 0n) throw new RangeError(`discounts exceed the total (it would be ${format(totals.total)})`);
-  const computed: ComputedDocument = {
+  const service: { code: keyof typeof LEGENDS; text: string }[] = [{ code: '1000', text: amountInWords(format(totals.total), body.currency ?? 'PEN') }];
+  if (totals.free > 0n) service.push({ code: '1002', text: LEGENDS['1002'].toUpperCase() });
+  const derived: Pick<ComputedDocument, 'detraction' | 'perception' | 'retention'> = {};
+  if (body.perception !== undefined) {
+    const { base, amount, total } = perceptionAmounts(body, body.perception, totals.total);
+    derived.perception = { code: body.perception.code, rate: perceptionRateOf(body.perception)!, base: format(base), amount: format(amount), total: format(total) };
+    service.push({ code: '2000', text: LEGENDS['2000'].toUpperCase() });
+  }
+  if (body.detraction !== undefined) {
+    const { code, rate, account, paymentMethod = DEFAULT_DETRACTION_PAYMENT_METHOD } = body.detraction;
+    derived.detraction = { code, rate, account, paymentMethod, amount: format(detractionAmount(body, body.detraction, totals.total)) };
+    service.push({ code: '2006', text: LEGENDS['2006'].toUpperCase() });
+  }
+  if (body.retention !== undefined) {
+    const { base, amount } = retentionAmounts(body.retention, totals.total);
+    derived.retention = { rate: body.retention.rate ?? DEFAULT_RETENTION_RATE, base: format(base), amount: format(amount) };
+  }
+  const own = body.legends ?? [];
+  return {
     operationType: operationTypeOf(body),
     paymentTerms: paymentTermsOut(paymentTermsOf(body)),
     items: amounts.lines.map((line, i) => lineOut(line, unitCodeOf(body.items[i]!))),
     discounts: amounts.discounts.map(adjustmentOut),
     charges: amounts.charges.map(adjustmentOut),
     totals: totalsOut(totals),
-    legends: [],
+    ...derived,
+    legends: [...service.filter((legend) => !own.some((o) => o.code === legend.code)), ...own.map(({ code, text }) => ({ code, text }))],
   };
-  const service: { code: keyof typeof LEGENDS; text: string }[] = [{ code: '1000', text: amountInWords(format(totals.total), body.currency ?? 'PEN') }];
-  if (totals.free > 0n) service.push({ code: '1002', text: LEGENDS['1002'].toUpperCase() });
-  if (body.perception !== undefined) {
-    const { base, amount, total } = perceptionAmounts(body, totals.total);
-    const { code } = body.perception;
-    computed.perception = { code, rate: perceptionRateOf(body.perception)!, base: format(base), amount: format(amount), total: format(total) };
-    service.push({ code: '2000', text: LEGENDS['2000'].toUpperCase() });
-  }
-  if (body.detraction !== undefined) {
-    const { code, rate, account, paymentMethod = DEFAULT_DETRACTION_PAYMENT_METHOD } = body.detraction;
-    computed.detraction = { code, rate, account, paymentMethod, amount: format(detractionAmount(body, totals.total)) };
-    service.push({ code: '2006', text: LEGENDS['2006'].toUpperCase() });
-  }
-  if (body.retention !== undefined) {
-    const { base, amount } = retentionAmounts(body, totals.total);
-    computed.retention = { rate: body.retention.rate ?? DEFAULT_RETENTION_RATE, base: format(base), amount: format(amount) };
-  }
-  const own = body.legends ?? [];
-  computed.legends = [...service.filter((legend) => !own.some((o) => o.code === legend.code)), ...own.map(({ code, text }) => ({ code, text }))];
-  return computed;
 }

@@ -26,7 +26,7 @@ import {
 import { calendarDate, limaDate } from '../dates.js';
 import { IGV_RATE, IGV_RATE_REDUCED, IGV_RATE_REDUCED_2023 } from '../rates.js';
 import { isValidSeries } from '../series.js';
-import { applyRate, type DocumentAmounts, documentAmounts, FREE_TAXED_AFFECTATIONS, inPen, isFree, type LineAmounts, lineAmounts, lineGross, times } from './compute.js';
+import { type DocumentAmounts, documentAmounts, FREE_TAXED_AFFECTATIONS, inPen, isFree, type LineAmounts, lineAmounts, lineGross, times } from './compute.js';
 import { DEFAULT_DETRACTION_PAYMENT_METHOD, DEFAULT_RETENTION_RATE, isNote, operationTypeOf, paymentTermsOf, perceptionRateOf, igvAffectationOf } from './fill.js';
 
 /** Where a rule failed: keys and indices from the body's root (`['items', 0, 'igv']`). */
@@ -143,7 +143,7 @@ export function voidDeadlinePassed(issueDate: string, today: string): boolean {
  * ```
  */
 export function checkDocument(body: DocumentCreateParams, { igvRate, today }: CheckDocumentOptions): SunatIssue[] {
-  rate(igvRate, 'igvRate');
+  const documentRate = rate(igvRate, 'igvRate');
   const issues = new Issues();
   const operationType = operationTypeOf(body);
   const issueDate = body.issueDate ?? today ?? limaDate();
@@ -155,7 +155,7 @@ export function checkDocument(body: DocumentCreateParams, { igvRate, today }: Ch
   checkPerception(body, operationType, issues);
   checkRetention(body, issues);
   const lines = body.items.map((item, i) => checkItem(item, i, igvRate, issues));
-  checkLinesIgv(lines, igvRate, issues);
+  checkLinesIgv(lines, igvRate, documentRate, issues);
   checkGlobalAdjustments(body, lines, issues);
   checkLegends(body, issues);
   checkReferences(body, issues);
@@ -167,7 +167,7 @@ export function checkDocument(body: DocumentCreateParams, { igvRate, today }: Ch
     if (error instanceof RangeError) return issues.list;
     throw error;
   }
-  checkAmounts(body, amounts, operationType, igvRate, issues);
+  checkAmounts(body, amounts, operationType, documentRate, issues);
   return issues.list;
 }
 
@@ -185,18 +185,19 @@ function checkCustomer(body: DocumentCreateParams, operationType: string | undef
   if (body.type === '01' && (name.trim().length < 3 || name.length > 1500)) {
     issues.add('2022', ['customer', 'name'], 'a factura names its customer in 3 to 1500 characters');
   }
-  if (body.type !== '01' || operationType === undefined) return;
+  if (body.type !== '01') return;
   if (documentType === '-') {
     // SUNAT's stylesheet lets an export go to varios; a factura names its customer all the same (abroad: 0, with `-` as number).
     issues.add('2800', ['customer', 'documentType'], 'a factura (01) names its customer: varios (-) is for boletas');
     return;
   }
-  const allowed = CUSTOMER_RULES[operationType];
+  const operation = operationType ?? '';
+  const allowed = CUSTOMER_RULES[operation];
   if (allowed !== undefined) {
     if (!allowed.includes(documentType)) issues.add('2800', ['customer', 'documentType'], `operation type ${operationType} takes a customer of type ${allowed.join(', ')}`);
-  } else if (EXPORTS_WITHOUT_RUC.includes(operationType)) {
+  } else if (EXPORTS_WITHOUT_RUC.includes(operation)) {
     if (documentType === '6') issues.add('2800', ['customer', 'documentType'], `an export (${operationType}) goes to a customer abroad, without a RUC (6)`);
-  } else if (!EXPORTS.includes(operationType) && operationType !== '0401' && documentType !== '6') {
+  } else if (!EXPORTS.includes(operation) && operation !== '0401' && documentType !== '6') {
     issues.add('2800', ['customer', 'documentType'], `a factura of operation type ${operationType} goes to a RUC customer (6)`);
   }
 }
@@ -273,7 +274,7 @@ function checkPaymentTerms(body: DocumentCreateParams, issueDate: string, issues
 /** Detracción: 3127/3128 with its operation types, 3033 its code, 3129 the code of 1002-1004, 3034 the account, 3174 the means, 3035 its amount, 3208 in PEN. */
 function checkDetraction(body: DocumentCreateParams, operationType: string | undefined, issues: Issues): void {
   const detraction = body.detraction;
-  const subject = operationType !== undefined && DETRACTION_OPERATIONS.includes(operationType);
+  const subject = DETRACTION_OPERATIONS.includes(operationType ?? '');
   if (detraction === undefined) {
     if (subject) issues.add('3127', ['detraction'], `operation type ${operationType} is a sale under detracción: it carries its detraction`);
     return;
@@ -283,8 +284,8 @@ function checkDetraction(body: DocumentCreateParams, operationType: string | und
   }
   if (!(DETRACTION_CODES as readonly string[]).includes(detraction.code)) {
     issues.add('3033', ['detraction', 'code'], 'must be a catálogo 54 code of a good or service under detracción, such as 037');
-  } else if (operationType !== undefined && DETRACTION_CODE_OF[operationType] !== undefined && detraction.code !== DETRACTION_CODE_OF[operationType]) {
-    issues.add('3129', ['detraction', 'code'], `operation type ${operationType} takes the detracción code ${DETRACTION_CODE_OF[operationType]}`);
+  } else if (DETRACTION_CODE_OF[operationType ?? ''] !== undefined && detraction.code !== DETRACTION_CODE_OF[operationType ?? '']) {
+    issues.add('3129', ['detraction', 'code'], `operation type ${operationType} takes the detracción code ${DETRACTION_CODE_OF[operationType ?? '']}`);
   }
   if (typeof detraction.account !== 'string' || detraction.account.trim() === '') {
     issues.add('3034', ['detraction', 'account'], "a detracción names the issuer's account at the Banco de la Nación");
@@ -333,20 +334,14 @@ function checkRetention(body: DocumentCreateParams, issues: Issues): void {
   const retention = body.retention;
   if (retention === undefined) return;
   if (body.customer.documentType !== '6') issues.add('3262', ['customer', 'documentType'], 'a retención is informed to a customer with a RUC (6), an agente de retención');
-  const share = rateOf(retention.rate ?? DEFAULT_RETENTION_RATE);
-  if (share === undefined || !RETENTION_RATES.includes(share)) issues.add('3263', ['retention', 'rate'], 'the retención del IGV is at 0.03 or 0.06 (catálogo 23)');
+  if (!RETENTION_RATES.includes(rateOf(retention.rate ?? DEFAULT_RETENTION_RATE) ?? -1n)) issues.add('3263', ['retention', 'rate'], 'the retención del IGV is at 0.03 or 0.06 (catálogo 23)');
 }
 
-/** 3114: each discount or charge takes a code of its level; 3290/3307: a base above 0, so a factor exists. */
-function checkAdjustmentCodes(list: readonly Adjustment[] | undefined, codes: readonly string[], field: SunatIssuePath, what: string, issues: Issues): boolean {
-  let ok = true;
-  (list ?? []).forEach((adjustment, i) => {
-    if (!codes.includes(adjustment.code)) {
-      issues.add('3114', [...field, i, 'code'], `${what} take catálogo 53 codes ${codes.join(', ')}`);
-      ok = false;
-    }
+/** 3114: each discount or charge takes a code of its level. */
+function checkAdjustmentCodes(list: readonly Adjustment[] | undefined, codes: readonly string[], field: SunatIssuePath, what: string, issues: Issues): void {
+  list?.forEach((adjustment, i) => {
+    if (!codes.includes(adjustment.code)) issues.add('3114', [...field, i, 'code'], `${what} take catálogo 53 codes ${codes.join(', ')}`);
   });
-  return ok;
 }
 
 /**
@@ -360,7 +355,7 @@ function checkItem(item: Item, i: number, igvRate: Decimal, issues: Issues): Lin
   const at = ['items', i];
   if (free) {
     if (centsOf(item.unitPrice) !== 0n) issues.add('2640', [...at, 'unitPrice'], 'a free line (gratuita) has a unit price of 0: its value goes in referenceValue');
-    const reference = item.referenceValue === undefined ? undefined : scaleOf(item.referenceValue);
+    const reference = scaleOf(item.referenceValue);
     if (reference === undefined || reference <= 0n) issues.add('3234', [...at, 'referenceValue'], 'a free line (gratuita) gives its valor referencial per unit, greater than 0');
   } else if (item.referenceValue !== undefined) {
     issues.add('3224', [...at, 'referenceValue'], `a valor referencial is for free lines (11-16, 21, 31-37), not affectation ${affectation}`);
@@ -371,15 +366,14 @@ function checkItem(item: Item, i: number, igvRate: Decimal, issues: Issues): Lin
     const tax = centsOf(item.icbper);
     if (tax === undefined || tax <= 0n) issues.add('3238', [...at, 'icbper'], 'the ICBPER of a line is greater than 0: bags × the amount per bag');
   }
-  const codesOk =
-    checkAdjustmentCodes(item.discounts, LINE_DISCOUNT_CODES, [...at, 'discounts'], "a line's discounts", issues) &&
-    checkAdjustmentCodes(item.charges, LINE_CHARGE_CODES, [...at, 'charges'], "a line's charges", issues);
-  if (!codesOk) return undefined;
+  checkAdjustmentCodes(item.discounts, LINE_DISCOUNT_CODES, [...at, 'discounts'], "a line's discounts", issues);
+  checkAdjustmentCodes(item.charges, LINE_CHARGE_CODES, [...at, 'charges'], "a line's charges", issues);
+  // A code of another level or a base of 0 (reported above and below) makes lineAmounts throw: the line's amounts are not checked.
   let amounts: LineAmounts;
   try {
     const start = lineGross(item, i, igvRate);
-    const baseOk = checkBases(item.discounts, start.gross, [...at, 'discounts'], '3290', issues) && checkBases(item.charges, start.gross, [...at, 'charges'], '3290', issues);
-    if (!baseOk) return undefined;
+    checkBases(item.discounts, start.gross, [...at, 'discounts'], '3290', issues);
+    checkBases(item.charges, start.gross, [...at, 'charges'], '3290', issues);
     amounts = lineAmounts(item, i, igvRate, start);
   } catch (error) {
     if (error instanceof RangeError) return undefined;
@@ -409,17 +403,14 @@ function checkBases(
   code: string,
   issues: Issues,
   defaultedCode?: string,
-): boolean {
-  let ok = true;
-  (list ?? []).forEach((adjustment, i) => {
+): void {
+  list?.forEach((adjustment, i) => {
     if (adjustment.base === undefined && defaultedCode !== undefined && adjustment.code !== defaultedCode) return;
     const base = adjustment.base === undefined ? defaultBase : centsOf(adjustment.base);
     if (base === undefined || base <= 0n) {
       issues.add(code, [...field, i, adjustment.base === undefined ? 'amount' : 'base'], 'a discount or charge applies to a base greater than 0: its factor is amount / base');
-      ok = false;
     }
   });
-  return ok;
 }
 
 /** Whether a line's IGV is base × a rate (scaled by 10^10) within 0.01. */
@@ -432,19 +423,17 @@ function fits(amounts: LineAmounts, scaledRate: bigint): boolean {
  * other lines are at the document's breaks the one-rate rule (3462); a line at no rate, or
  * every line at another rate than the issuer's, is a wrong IGV (3103).
  */
-function checkLinesIgv(lines: readonly (LineAmounts | undefined)[], igvRate: Decimal, issues: Issues): void {
-  const documentRate = rateOf(igvRate);
-  if (documentRate === undefined) return;
+function checkLinesIgv(lines: readonly (LineAmounts | undefined)[], igvRate: Decimal, documentRate: bigint, issues: Issues): void {
   const atDocumentRate = () => lines.some((l) => l !== undefined && l.affectation === '10' && l.igv !== 0n && fits(l, documentRate));
   lines.forEach((amounts, i) => {
     if (amounts === undefined) return;
     const before = issues.list.length;
-    lineIgvRules(amounts, ['items', i], igvRate, documentRate, atDocumentRate, issues);
+    lineIgvRules(amounts, ['items', i], igvRate, atDocumentRate, issues);
     if (issues.list.length > before) issues.lineIgv = true;
   });
 }
 
-function lineIgvRules(amounts: LineAmounts, at: SunatIssuePath, igvRate: Decimal, documentRate: bigint, atDocumentRate: () => boolean, issues: Issues): void {
+function lineIgvRules(amounts: LineAmounts, at: SunatIssuePath, igvRate: Decimal, atDocumentRate: () => boolean, issues: Issues): void {
   const { affectation, igv, expectedIgv, base } = amounts;
   if (expectedIgv === undefined) return; // IVAP (17) has a rate of its own
   if (affectation !== '10' && !FREE_TAXED_AFFECTATIONS.includes(affectation)) {
@@ -456,7 +445,8 @@ function lineIgvRules(amounts: LineAmounts, at: SunatIssuePath, igvRate: Decimal
     return;
   }
   if (!off(igv, expectedIgv, LINE_IGV_TOLERANCE)) return;
-  const other = KNOWN_RATES.find(([, scaled]) => scaled !== documentRate && fits(amounts, scaled));
+  // The line is off the document's rate, so any known rate it fits is another one.
+  const other = KNOWN_RATES.find(([, scaled]) => fits(amounts, scaled));
   if (other !== undefined && atDocumentRate()) {
     issues.add('3462', [...at, 'igv'], `every IGV line of a document is at one rate: this line is at ${other[0]}, the others at ${String(igvRate)} (it should be ${format(expectedIgv)})`);
   } else {
@@ -466,9 +456,9 @@ function lineIgvRules(amounts: LineAmounts, at: SunatIssuePath, igvRate: Decimal
 
 /** 3114 and 3307: global discounts and charges. */
 function checkGlobalAdjustments(body: DocumentCreateParams, lines: (LineAmounts | undefined)[], issues: Issues): void {
-  const discountsOk = checkAdjustmentCodes(body.discounts, GLOBAL_DISCOUNT_CODES, ['discounts'], "a document's discounts", issues);
-  const chargesOk = checkAdjustmentCodes(body.charges, GLOBAL_CHARGE_CODES, ['charges'], "a document's charges", issues);
-  if (!discountsOk || !chargesOk || lines.includes(undefined)) return;
+  checkAdjustmentCodes(body.discounts, GLOBAL_DISCOUNT_CODES, ['discounts'], "a document's discounts", issues);
+  checkAdjustmentCodes(body.charges, GLOBAL_CHARGE_CODES, ['charges'], "a document's charges", issues);
+  if (lines.includes(undefined)) return;
   const taxedBase = (lines as LineAmounts[]).reduce((sum, l) => (l.affectation === '10' ? sum + l.base : sum), 0n);
   // 02 and 49 default to the taxed base; the other codes to the total, above 0 whenever the lines are.
   checkBases(body.discounts, taxedBase, ['discounts'], '3307', issues, '02');
@@ -510,21 +500,21 @@ function checkReferences(body: DocumentCreateParams, issues: Issues): void {
       if (!reasons.includes(reference.reason)) {
         issues.add('2172', ['reference', 'reason'], `a nota de ${body.type === '07' ? 'crédito takes a catálogo 09' : 'débito takes a catálogo 10'} reason: ${reasons.join(', ')}`);
       }
-      if ('fullNumber' in reference && reference.fullNumber !== undefined) {
-        const shape = REFERENCED_NUMBER[reference.type];
+      if (reference.fullNumber !== undefined) {
+        const shape = REFERENCED_NUMBER[reference.type ?? ''];
         if (shape === undefined || !shape.test(reference.fullNumber)) {
           issues.add('2117', ['reference', 'fullNumber'], `the number of a ${reference.type === '03' ? 'boleta is B' : 'factura is F'} + 3 letters or digits (or a 4-digit contingency series), a dash, and 1 to 8 digits`);
         }
       }
     }
   }
-  repeated(body.despatches?.map((d) => `${d.type} ${d.fullNumber}`), ['despatches'], '2364', 'a guía de remisión is listed once', issues);
-  repeated(body.relatedDocuments?.map((d) => `${d.type} ${d.number}`), ['relatedDocuments'], '2365', 'a related document is listed once', issues);
+  if (body.despatches) repeated(body.despatches.map((d) => `${d.type} ${d.fullNumber}`), ['despatches'], '2364', 'a guía de remisión is listed once', issues);
+  if (body.relatedDocuments) repeated(body.relatedDocuments.map((d) => `${d.type} ${d.number}`), ['relatedDocuments'], '2365', 'a related document is listed once', issues);
 }
 
-function repeated(keys: string[] | undefined, field: SunatIssuePath, code: string, message: string, issues: Issues): void {
+function repeated(keys: string[], field: SunatIssuePath, code: string, message: string, issues: Issues): void {
   const seen = new Set<string>();
-  (keys ?? []).forEach((key, i) => {
+  keys.forEach((key, i) => {
     if (seen.has(key)) issues.add(code, [...field, i], message);
     seen.add(key);
   });
@@ -536,7 +526,7 @@ function repeated(keys: string[] | undefined, field: SunatIssuePath, code: strin
  * of reason 13 pays nothing, 3265/3266 installments within the total, 2514 a boleta above
  * S/ 700 names its customer, 2797/2798 the percepción, 3263/3264 the retención.
  */
-function checkAmounts(body: DocumentCreateParams, amounts: DocumentAmounts, operationType: string | undefined, igvRate: Decimal, issues: Issues): void {
+function checkAmounts(body: DocumentCreateParams, amounts: DocumentAmounts, operationType: string | undefined, documentRate: bigint, issues: Issues): void {
   const { totals } = amounts;
   if (totals.taxable < 0n) {
     issues.add('3277', ['discounts'], 'global discounts of code 02 do not exceed the taxed base');
@@ -546,13 +536,14 @@ function checkAmounts(body: DocumentCreateParams, amounts: DocumentAmounts, oper
     issues.add('3280', ['discounts'], 'the discounts do not exceed the total');
     return;
   }
-  const expectedIgv = applyRate(totals.taxable, igvRate, 'igvRate');
+  const expectedIgv = times(totals.taxable, documentRate);
   if (!issues.lineIgv && off(totals.igv, expectedIgv, TOLERANCE)) {
     issues.add('3291', ['items'], `the IGV total (${format(totals.igv)}) must be within 1.00 of taxable × rate (${format(expectedIgv)})`);
   }
   if (off(totals.rounding, 0n, TOLERANCE)) issues.add('3303', ['rounding'], 'rounding is from -1.00 to 1.00');
-  if (operationType !== undefined && EXPORTS.includes(operationType) && body.items.every((item) => igvAffectationOf(item) === '40')) {
-    if (totals.taxable !== 0n || totals.igv !== 0n) issues.add('3107', ['charges'], 'an export carries no taxed amounts: no global discounts 02 or charges 49');
+  // An export's lines are all 40 (else 2642): its taxed base can only come from global 02/49, and its IGV from that base.
+  if (EXPORTS.includes(operationType ?? '') && body.items.every((item) => igvAffectationOf(item) === '40')) {
+    if (totals.taxable !== 0n) issues.add('3107', ['charges'], 'an export carries no taxed amounts: no global discounts 02 or charges 49');
   }
   if (body.type === '07' && body.reference?.reason === '13' && totals.total !== 0n) {
     issues.add('3315', ['items'], 'a nota de crédito of reason 13 only changes the payment terms: its total is 0.00');
@@ -566,20 +557,20 @@ function checkAmounts(body: DocumentCreateParams, amounts: DocumentAmounts, oper
       if (amount > totals.total) issues.add('3266', ['paymentTerms', 'installments', i, 'amount'], `an installment is at most the total ${format(totals.total)}`);
     });
   }
-  const known = body.currency !== 'USD' || body.exchangeRate !== undefined;
-  if (body.type === '03' && body.customer.documentType === '-' && known && inPenSafe(body, totals.total) > ANONYMOUS_BOLETA_LIMIT) {
+  // Without its exchange rate, a USD boleta's total in dollars is a lower bound of its total in PEN (a dollar is worth more than a sol).
+  if (body.type === '03' && body.customer.documentType === '-' && (inPenSafe(body, totals.total) ?? totals.total) > ANONYMOUS_BOLETA_LIMIT) {
     issues.add('2514', ['customer', 'documentType'], 'a boleta above S/ 700.00 names its customer: not varios (-)');
   }
   checkPerceptionAmounts(body, totals.total, issues);
   checkRetentionAmounts(body, totals.total, issues);
 }
 
-/** `total` in PEN, or 0 when the exchange rate is not an exchange rate (the schema's to say). */
-function inPenSafe(body: DocumentCreateParams, total: bigint): bigint {
+/** `total` in PEN, or `undefined` when a USD document has no exchange rate one can read (the schema's to say). */
+function inPenSafe(body: DocumentCreateParams, total: bigint): bigint | undefined {
   try {
     return inPen(body, total, 'total');
   } catch (error) {
-    if (error instanceof RangeError) return 0n;
+    if (error instanceof RangeError) return undefined;
     throw error;
   }
 }
@@ -587,14 +578,15 @@ function inPenSafe(body: DocumentCreateParams, total: bigint): bigint {
 /** 2797: the percepción's base is at most the total in PEN; 2798: its amount is base × rate within 1.00. */
 function checkPerceptionAmounts(body: DocumentCreateParams, total: bigint, issues: Issues): void {
   const perception = body.perception;
-  if (perception === undefined || (body.currency === 'USD' && body.exchangeRate === undefined)) return;
+  if (perception === undefined) return;
   const share = rateOf(perceptionRateOf(perception));
   const totalPen = inPenSafe(body, total);
+  if (totalPen === undefined) return; // a USD document without its exchange rate: 2797 above
   const base = perception.base === undefined ? totalPen : centsOf(perception.base);
   if (base === undefined || share === undefined) return;
   if (base > totalPen) issues.add('2797', ['perception', 'base'], `the base of a percepción is at most the total in PEN (${format(totalPen)})`);
-  const amount = perception.amount === undefined ? undefined : centsOf(perception.amount);
-  const expected = applyRate(base, perceptionRateOf(perception)!, 'perception.rate');
+  const amount = centsOf(perception.amount);
+  const expected = times(base, share);
   if (amount !== undefined && off(amount, expected, TOLERANCE)) {
     issues.add('2798', ['perception', 'amount'], `the percepción is base × rate within 1.00 (${format(expected)})`);
   }
@@ -605,12 +597,14 @@ function checkRetentionAmounts(body: DocumentCreateParams, total: bigint, issues
   const retention = body.retention;
   if (retention === undefined) return;
   const base = retention.base === undefined ? total : centsOf(retention.base);
-  if (base === undefined) return;
-  if (base <= 0n || base > total) issues.add('3264', ['retention', 'base'], `the base of a retención is above 0 and at most the total (${format(total)})`);
-  const share = retention.rate ?? DEFAULT_RETENTION_RATE;
-  if (rateOf(share) === undefined || retention.amount === undefined) return;
+  if (base === undefined || base <= 0n || base > total) {
+    issues.add('3264', ['retention', 'base'], `the base of a retención is an amount above 0 and at most the total (${format(total)})`);
+    return;
+  }
+  const share = rateOf(retention.rate ?? DEFAULT_RETENTION_RATE);
+  if (share === undefined || retention.amount === undefined) return;
   const amount = centsOf(retention.amount);
-  const expected = applyRate(base, share, 'retention.rate');
+  const expected = times(base, share);
   if (amount === undefined || off(amount, expected, TOLERANCE)) {
     issues.add('3263', ['retention', 'amount'], `the retención is base × rate within 1.00 (${format(expected)})`);
   }
