@@ -232,7 +232,7 @@ export class DocumentStore {
   readonly #origins = new Map<string, string>();
   /** The latest SUNAT answers, shared by the documents that get the same one (never changed): by outcome, attempt and time. */
   readonly #answers = new Map<string, Pick<Document, 'status' | 'taxAuthority' | 'updatedAt'>>();
-  /** The day {@link DocumentStore.#today} last answered. */
+  /** The day `#today` last answered. */
   #lastDay = '';
 
   /**
