@@ -29,16 +29,16 @@ import {
 export const MOCK_API_KEY = 'sk_test_yupana_mock';
 
 /** The largest request body the mock reads by default: 1 MiB (see `MockSandboxOptions.maxBodyBytes`). */
-export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
 /**
  * How deep a JSON body may nest (objects and arrays): 64 levels, far more than any request of the
  * API needs. A deeper one is a 400 `bad_request`, found before it is parsed.
  */
-export const MAX_JSON_DEPTH = 64;
+const MAX_JSON_DEPTH = 64;
 
 /** How many requests the mock records by default (see `MockSandboxOptions.maxRecordedRequests`). */
-export const DEFAULT_MAX_RECORDED_REQUESTS = 10_000;
+const DEFAULT_MAX_RECORDED_REQUESTS = 10_000;
 
 /** Options of {@link createMockSandbox}. */
 export interface MockSandboxOptions {
@@ -106,14 +106,14 @@ export interface MockSandboxOptions {
    * its `Content-Length` before reading anything, or else found as it is read: the mock stops
    * reading at the limit (`startMockServer` then closes the connection), never buffers a body whole.
    *
-   * @defaultValue {@link DEFAULT_MAX_BODY_BYTES} (1 MiB)
+   * @defaultValue 1 MiB (1 048 576 bytes)
    */
   maxBodyBytes?: number;
   /**
    * How many requests {@link MockSandbox.requests} keeps: the latest ones, the oldest dropped
    * first, so that a long run (a month-end rehearsal) holds a bounded log.
    *
-   * @defaultValue {@link DEFAULT_MAX_RECORDED_REQUESTS} (10 000)
+   * @defaultValue 10 000
    */
   maxRecordedRequests?: number;
 }

@@ -360,9 +360,9 @@ export class DocumentStore {
   readonly #answers = new Map<string, Pick<Document, 'status' | 'taxAuthority' | 'updatedAt'>>();
   /** Equal customers, lines, totals and legends, kept once for every document that has them. */
   readonly #shared = new SharedParts();
-  /** The day {@link DocumentStore.#today} last answered. */
+  /** The day `#today` last answered. */
   #lastDay = '';
-  /** The second (of `Date.now()`) {@link DocumentStore.#today} last read the day at. */
+  /** The second (of `Date.now()`) `#today` last read the day at. */
   #todaySecond = Number.NaN;
 
   /**
