@@ -10,7 +10,7 @@ import { Client, type Document, type DocumentCreateParams, type Item, Unprocessa
 import { createMockSandbox, MOCK_API_KEY, type MockSandbox, type MockSandboxOptions } from '../../src/testing/index.js';
 import { makeClient } from '../helpers.js';
 import { handlersFetch } from '../transport.js';
-import { ISSUE_DATE as issueDate, scenario } from '../ubl-scenarios.js';
+import { filledDocument, ISSUE_DATE as issueDate, scenario, UBL_SCENARIOS } from '../ubl-scenarios.js';
 import { readXml } from './read-xml.js';
 
 const ruc = { documentType: '6' as const, documentNumber: '20131312955', name: 'ACME S.A.C.' };
@@ -202,6 +202,17 @@ describe("a nota's reference", () => {
     expect(n).toMatchObject({ fullNumber: 'F001-1', reference: { type: '01', fullNumber: 'FF14-2', issueDate: '2026-04-20' } });
     const xml = readXml(n.signedXml);
     expect(xml.one('/cn:CreditNote/cac:BillingReference/cac:InvoiceDocumentReference/cbc:ID')).toBe('FF14-2');
+  });
+});
+
+describe('what the sandbox fills is what yupana/sunat computes', () => {
+  const byBody = UBL_SCENARIOS.filter((s) => s.body.reference === undefined || !('documentId' in s.body.reference));
+  it.each(byBody.map((s) => [s.name, s] as const))('%s: every filled and derived field equals computeDocument', async (_, s) => {
+    const doc = await client.documents.create(s.body);
+    const expected = filledDocument({ ...s, number: 1 });
+    for (const field of ['operationType', 'paymentTerms', 'detraction', 'perception', 'retention', 'legends', 'totals'] as const) {
+      expect(doc[field], field).toEqual(expected[field]);
+    }
   });
 });
 
