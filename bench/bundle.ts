@@ -12,7 +12,7 @@ import { build } from 'esbuild';
  * `npm test` fails past it. Held with half a KB of room, so that growth is a decision, not an
  * accident. History and measurements are in bench/RESULTS.md.
  */
-export const BUNDLE_BUDGET_GZIP = 26 * 1024;
+export const BUNDLE_BUDGET_GZIP = 28 * 1024;
 
 /** An app that builds a Client and issues one factura. */
 export const YUPANA_APP = `

@@ -1,7 +1,9 @@
 /**
  * `yupana/schemas`: the zod/mini schema of every model, request and response. The SDK checks
  * requests against them before sending, the mock sandbox validates with them, and `openapi.json`
- * is written from them; each model's type (exported by `yupana` too) is `z.infer` of its schema.
+ * is written from them. Each model's type (exported by `yupana` too) is its schema's type: a
+ * document's parts are hand-written, documented types that their schemas are checked equal to
+ * at compile time; the other models' are `z.infer` of their schemas.
  * Use them to check input where it arrives, a form or a queue, before it reaches the client.
  * They are an entry of their own so that the client loads a resource's schemas only when that
  * resource is first called.

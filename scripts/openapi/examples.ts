@@ -16,7 +16,7 @@
  */
 import type * as z from 'zod/mini';
 import { type EventType } from '../../src/index.js';
-import { Account, AccountUpdateParams, APIKey, APIKeyCreateParams, APIKeyWithSecret, AuditLog, AuditLogListParams, Customer, CustomerCreateParams, CustomerUpdateParams, DeletedObject, DniLookup, DniNumber, Document, DocumentCreateParams, DocumentCustomer, DocumentEmailParams, DocumentEmailResult, DocumentListParams, DocumentPdfParams, DocumentReference, DocumentStatus, DocumentTotals, DocumentType, DocumentVoidParams, Event, EventListParams, ExchangeRate, Item, ListParams, Permission, Problem, Product, ProductCreateParams, ProductUpdateParams, RucLookup, RucNumber, Series, SeriesCode, SeriesCreateParams, SeriesUpdateParams, TaxAuthorityStatus, WebhookEndpoint, WebhookEndpointCreateParams, WebhookEndpointUpdateParams, WebhookEndpointWithSecret } from '../../src/schemas.js';
+import { Account, AccountUpdateParams, CashPaymentTerms, CreditPaymentTerms, DespatchReference, Detraction, DocumentDetraction, DocumentIdReference, DocumentPerception, DocumentRetention, ExternalDocumentReference, GlobalCharge, GlobalDiscount, Installment, Legend, LineCharge, LineDiscount, PaymentTerms, Perception, RelatedDocument, Retention, APIKey, APIKeyCreateParams, APIKeyWithSecret, AuditLog, AuditLogListParams, Customer, CustomerCreateParams, CustomerUpdateParams, DeletedObject, DniLookup, DniNumber, Document, DocumentCreateParams, DocumentCustomer, DocumentEmailParams, DocumentEmailResult, DocumentListParams, DocumentPdfParams, NoteReference, DocumentStatus, DocumentTotals, DocumentType, DocumentVoidParams, Event, EventListParams, ExchangeRate, Item, ListParams, Permission, Problem, Product, ProductCreateParams, ProductUpdateParams, RucLookup, RucNumber, Series, SeriesCode, SeriesCreateParams, SeriesUpdateParams, TaxAuthorityStatus, WebhookEndpoint, WebhookEndpointCreateParams, WebhookEndpointUpdateParams, WebhookEndpointWithSecret } from '../../src/schemas.js';
 import { Amount, CalendarDate, Metadata, Timestamp } from '../../src/models/shared.js';
 
 /** One example id per resource, by the path segment after `/v1/`. */
@@ -67,7 +67,7 @@ const boleta = {
   items: [{ description: 'Menú ejecutivo', quantity: 2, unitPrice: 12.71, igv: 4.58 }],
 } satisfies z.input<typeof DocumentCreateParams>;
 
-const reference = { documentId: IDS.documents, reason: '07', description: 'Devolución de 1 millar de papel bond A4' } satisfies z.input<typeof DocumentReference>;
+const reference = { documentId: IDS.documents, reason: '07', description: 'Devolución de 1 millar de papel bond A4' } satisfies z.input<typeof NoteReference>;
 
 const notaDeCredito = {
   type: '07',
@@ -77,7 +77,64 @@ const notaDeCredito = {
   reference,
 } satisfies z.input<typeof DocumentCreateParams>;
 
-const totals = { taxable: 1551, igv: 279.18, total: 1830.18 } satisfies z.input<typeof DocumentTotals>;
+// The parts of a real factura: how it is paid, the SPOT and withholding regimes, references.
+const installments = [
+  { amount: 100.13, dueDate: '2026-12-21' },
+  { amount: 135.87, dueDate: '2027-01-20' },
+] satisfies Installment[];
+const cash = { type: 'cash' } satisfies CashPaymentTerms;
+const credit = { type: 'credit', installments } satisfies CreditPaymentTerms;
+const despatch = { type: '09', fullNumber: 'T001-845' } satisfies DespatchReference;
+const relatedDocument = { type: '99', number: 'CONTRATO-2026-017' } satisfies RelatedDocument;
+const detraction = { code: '014', rate: 0.04, account: '00-011-123456', paymentMethod: '001' } satisfies Detraction;
+const detractionFilled = { ...detraction, amount: 37.76 } satisfies DocumentDetraction;
+const perceptionFilled = { code: '51', rate: 0.02, base: 708, amount: 14.16, total: 722.16 } satisfies DocumentPerception;
+const retentionFilled = { rate: 0.03, base: 708, amount: 21.24 } satisfies DocumentRetention;
+const externalReference = {
+  type: '01',
+  fullNumber: 'FF14-2',
+  issueDate: '2026-10-15',
+  reason: '07',
+  description: 'Devolución de 1 millar de papel bond A4 (factura emitida antes de migrar)',
+} satisfies ExternalDocumentReference;
+
+/** A sale on credit (Greenter's worked example): 236.00 in two cuotas, with its guía and orden de compra. */
+const facturaAlCredito = {
+  type: '01',
+  series: 'F001',
+  customer,
+  items: [{ description: 'Servicio de consultoría tributaria', quantity: 2, unitPrice: 100, igv: 36, unitCode: 'ZZ', sunatProductCode: '80111600' }],
+  issueDate: '2026-11-21',
+  dueDate: '2027-01-20',
+  paymentTerms: credit,
+  despatches: [despatch],
+  relatedDocuments: [relatedDocument],
+  purchaseOrder: 'OC-2026-0815',
+} satisfies DocumentCreateParams;
+
+/** A sale under detracción (code 014 at 4% on 944.00: 37.76, openubl's and Greenter's example). */
+const facturaConDetraccion = {
+  type: '01',
+  series: 'F001',
+  customer,
+  items: [{ description: 'Carne de res en cortes (kg)', quantity: 100, unitPrice: 8, igv: 144, unitCode: 'KGM' }],
+  issueDate: '2026-11-21',
+  operationType: '1001',
+  paymentTerms: cash,
+  detraction,
+} satisfies DocumentCreateParams;
+
+/** A nota de crédito for a factura issued before migrating to the API. */
+const notaDeCreditoExterna = {
+  type: '07',
+  series: 'F001',
+  customer,
+  items: [{ description: 'Papel bond A4 80 g (millar)', quantity: 1, unitPrice: 25.5, igv: 4.59, code: 'PAP-A4', unitCode: 'NIU' }],
+  reference: externalReference,
+} satisfies DocumentCreateParams;
+
+const zeros = { exempt: 0, unaffected: 0, export: 0, free: 0, freeIgv: 0, icbper: 0, discounts: 0, charges: 0, rounding: 0 };
+const totals = { ...zeros, taxable: 1551, igv: 279.18, lineExtension: 1551, taxInclusive: 1830.18, total: 1830.18 } satisfies z.input<typeof DocumentTotals>;
 
 const accepted = {
   status: 'accepted',
@@ -119,6 +176,9 @@ const document = {
   currency: 'PEN',
   issueDate: '2026-11-21',
   metadata: factura.metadata,
+  operationType: '0101',
+  paymentTerms: { type: 'cash' },
+  legends: [{ code: '1000', text: 'SON MIL OCHOCIENTOS TREINTA CON 18/100 SOLES' }],
   totals,
   signedXml,
   pdfUrl: `https://api.yupana.pe/v1/documents/${IDS.documents}/pdf`,
@@ -139,13 +199,34 @@ const pendingBoleta = {
   fullNumber: 'B001-3051',
   customer: boleta.customer,
   items: boleta.items,
-  totals: { taxable: 25.42, igv: 4.58, total: 30 },
+  paymentTerms: { type: 'cash' },
+  legends: [{ code: '1000', text: 'SON TREINTA CON 00/100 SOLES' }],
+  totals: { ...zeros, taxable: 25.42, igv: 4.58, lineExtension: 25.42, taxInclusive: 30, total: 30 },
   signedXml: signedXml.replaceAll('F001-128', 'B001-3051').replace('>01</cbc:InvoiceTypeCode>', '>03</cbc:InvoiceTypeCode>'),
   pdfUrl: 'https://api.yupana.pe/v1/documents/doc_2Hx5Rb/pdf',
   status: 'pending',
   taxAuthority: pending,
   createdAt: '2026-11-21T19:31:12Z',
   updatedAt: '2026-11-21T19:31:12Z',
+} satisfies Document;
+
+/** The factura under detracción as the API answers it: operation type, forma de pago, the amount to deposit, legends 1000 and 2006. */
+const detractionDocument = {
+  ...withoutMetadata,
+  id: 'doc_5Ne2Tc',
+  number: 129,
+  fullNumber: 'F001-129',
+  items: facturaConDetraccion.items,
+  operationType: '1001',
+  paymentTerms: cash,
+  detraction: detractionFilled,
+  legends: [
+    { code: '1000', text: 'SON NOVECIENTOS CUARENTA Y CUATRO CON 00/100 SOLES' },
+    { code: '2006', text: 'Operación sujeta al Sistema de Pago de Obligaciones Tributarias' },
+  ],
+  totals: { ...zeros, taxable: 800, igv: 144, lineExtension: 800, taxInclusive: 944, total: 944 },
+  signedXml: signedXml.replaceAll('F001-128', 'F001-129').replace('listID="0101"', 'listID="1001"'),
+  pdfUrl: 'https://api.yupana.pe/v1/documents/doc_5Ne2Tc/pdf',
 } satisfies Document;
 
 /** The factura in each state an event reports, by event type. */
@@ -309,11 +390,30 @@ export const SCHEMA_EXAMPLES = new Map<z.ZodMiniType, readonly unknown[]>([
   // Documents
   [DocumentCustomer, [customer, boleta.customer]],
   [Item, items],
-  [DocumentReference, [reference]],
+  [LineDiscount, [{ code: '00', amount: 10, base: 100 }]],
+  [LineCharge, [{ code: '47', amount: 5, base: 100 }]],
+  [GlobalDiscount, [{ code: '02', amount: 50, base: 100 }, { code: '03', amount: 100 }]],
+  [GlobalCharge, [{ code: '46', amount: 10, base: 100 }]],
+  [Installment, installments],
+  [CashPaymentTerms, [cash]],
+  [CreditPaymentTerms, [credit]],
+  [PaymentTerms, [cash, credit]],
+  [Detraction, [detraction]],
+  [DocumentDetraction, [detractionFilled]],
+  [Perception, [{ code: '51' }]],
+  [DocumentPerception, [perceptionFilled]],
+  [Retention, [{ rate: 0.03 }]],
+  [DocumentRetention, [retentionFilled]],
+  [DespatchReference, [despatch]],
+  [RelatedDocument, [relatedDocument]],
+  [Legend, [{ code: '2001', text: 'BIENES TRANSFERIDOS EN LA AMAZONÍA REGIÓN SELVA PARA SER CONSUMIDOS EN LA MISMA' }]],
+  [DocumentIdReference, [reference]],
+  [ExternalDocumentReference, [externalReference]],
+  [NoteReference, [reference, externalReference]],
   [DocumentTotals, [totals]],
   [TaxAuthorityStatus, [accepted, documentWhen['document.rejected'].taxAuthority]],
-  [DocumentCreateParams, [factura, boleta, notaDeCredito]],
-  [Document, [document, pendingBoleta]],
+  [DocumentCreateParams, [factura, boleta, notaDeCredito, facturaAlCredito, facturaConDetraccion, notaDeCreditoExterna]],
+  [Document, [document, pendingBoleta, detractionDocument]],
   [DocumentListParams, [{ type: '01', series: 'F001', status: 'accepted', customerDocumentNumber: '20131312955', issuedFrom: '2026-11-01', issuedTo: '2026-11-30', limit: 25, cursor: 'cur_Qm9Xb2' }]],
   [DocumentPdfParams, [{ format: 'ticket' }]],
   [DocumentVoidParams, [{ reason: 'Error en el RUC del cliente' }]],

@@ -21,6 +21,10 @@ const SRC = fileURLToPath(new URL('../../src/', import.meta.url));
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const isSchema = (value: unknown): value is z.ZodMiniType => value instanceof z.core.$ZodType;
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
+/** The type of a document a nota references by number: a refinement in the SDK, an enum on the wire. */
+const REFERENCED_TYPE: z.core.$ZodType = schemas.ExternalDocumentReference.shape.type;
+/** The forma de pago: one object in the SDK (so that a bad cuota is reported at its path), one of its two forms on the wire. */
+const PAYMENT_TERMS: z.core.$ZodType = schemas.PaymentTerms;
 
 /** Every named schema: the SDK's exports (the problem body among them), the shared building blocks and one page type per list. */
 function namedSchemas(): { names: Map<z.ZodMiniType, string>; examples: Map<z.ZodMiniType, readonly unknown[]> } {
@@ -68,6 +72,11 @@ function componentSchemas(names: Map<z.ZodMiniType, string>, examples: Map<z.Zod
       if (zodSchema === CalendarDate) json.format = 'date';
       if (zodSchema === Timestamp) json.format = 'date-time';
       if (zodSchema === Metadata) json.maxProperties = 20;
+      if (zodSchema === REFERENCED_TYPE) json.enum = ['01', '03'];
+      if (zodSchema === PAYMENT_TERMS) {
+        for (const key of ['type', 'properties', 'required', 'additionalProperties']) delete json[key];
+        json.oneOf = [ref('CashPaymentTerms'), ref('CreditPaymentTerms')];
+      }
       if (json.type === 'integer' && json.minimum === -MAX_SAFE) delete json.minimum;
       if (json.type === 'integer' && json.maximum === MAX_SAFE) delete json.maximum;
     },

@@ -57,15 +57,46 @@ function entriesOf(literal: ts.ObjectLiteralExpression | ts.Identifier | undefin
 }
 
 /**
+ * The members of a type: a type literal's properties with their JSDoc; an intersection's parts;
+ * a reference to another type (`NoteReason`, `Adjustment<Code>`, the first argument of `Omit`
+ * or `Pick`) kept by name, as a spread.
+ */
+function typeEntriesOf(node: ts.TypeNode): Entry[] {
+  if (ts.isTypeLiteralNode(node)) {
+    return node.members.flatMap((member): Entry[] =>
+      ts.isPropertySignature(member) && ts.isIdentifier(member.name) ? [{ property: member.name.text, doc: docOf(member) }] : [],
+    );
+  }
+  if (ts.isIntersectionTypeNode(node)) return node.types.flatMap(typeEntriesOf);
+  if (ts.isParenthesizedTypeNode(node)) return typeEntriesOf(node.type);
+  if (ts.isTypeReferenceNode(node) && ts.isIdentifier(node.typeName)) {
+    const name = node.typeName.text;
+    const target = (name === 'Omit' || name === 'Pick') && node.typeArguments?.[0] ? node.typeArguments[0] : undefined;
+    return target ? typeEntriesOf(target) : [{ spread: name }];
+  }
+  return [];
+}
+
+/**
  * The documentation of every `export const` in `files`: its JSDoc and its properties' JSDoc.
- * A spread of `X.shape` or of a local object takes that object's property docs.
+ * A spread of `X.shape` or of a local object takes that object's property docs. A constant
+ * with a type of the same name (a schema and the hand-written type it is checked against)
+ * takes the type's docs first: the models document their fields once, on their types.
  */
 export function constantDocs(files: string[]): Map<string, ConstantDoc> {
-  /** Every top-level constant by `file#name` (exported ones also by `name`), with its JSDoc and entries. */
+  /** Every top-level constant by `file#name` (exported ones also by `name`), and every type alias as `type:name`, with its JSDoc and entries. */
   const constants = new Map<string, { file: string; description: string | undefined; entries: Entry[] }>();
   const exported: string[] = [];
   for (const file of files) {
     for (const statement of sourceOf(file).statements) {
+      if (ts.isTypeAliasDeclaration(statement)) {
+        // Only a hand-written type, not an alias such as `z.infer<typeof X>`.
+        if (ts.isTypeReferenceNode(statement.type) && !ts.isIdentifier(statement.type.typeName)) continue;
+        const constant = { file, description: docOf(statement), entries: typeEntriesOf(statement.type) };
+        constants.set(`${file}#type:${statement.name.text}`, constant);
+        constants.set(`type:${statement.name.text}`, constant);
+        continue;
+      }
       if (!ts.isVariableStatement(statement)) continue;
       const isExported = statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword) ?? false;
       for (const declaration of statement.declarationList.declarations) {
@@ -81,7 +112,7 @@ export function constantDocs(files: string[]): Map<string, ConstantDoc> {
     }
   }
   const resolved = new Map<string, Map<string, string>>();
-  /** The property docs of a constant: a local one of `file` first, else an exported one. */
+  /** The property docs of a constant (or, as `type:X`, a type): a local one of `file` first, else an exported one. */
   const propertiesOf = (name: string, file?: string): Map<string, string> => {
     const key = constants.has(`${file}#${name}`) ? `${file}#${name}` : name;
     const cached = resolved.get(key);
@@ -91,14 +122,25 @@ export function constantDocs(files: string[]): Map<string, ConstantDoc> {
     const constant = constants.get(key);
     for (const entry of constant?.entries ?? []) {
       if ('spread' in entry) {
-        for (const [property, doc] of propertiesOf(entry.spread, constant?.file)) if (!properties.has(property)) properties.set(property, doc);
+        // A schema's fields are documented on its type of the same name, when it has one.
+        const spreads = key.includes('type:') ? [`type:${entry.spread}`] : [`type:${entry.spread}`, entry.spread];
+        for (const spread of spreads) {
+          for (const [property, doc] of propertiesOf(spread, constant?.file)) if (!properties.has(property)) properties.set(property, doc);
+        }
       } else if (entry.doc) {
         properties.set(entry.property, entry.doc);
       }
     }
     return properties;
   };
-  return new Map(exported.map((name) => [name, { description: constants.get(name)!.description, properties: propertiesOf(name) }]));
+  return new Map(
+    exported.map((name) => {
+      const type = constants.get(`type:${name}`);
+      const properties = new Map([...propertiesOf(name), ...(type ? propertiesOf(`type:${name}`) : [])]);
+      const description = type?.entries.length ? type.description : constants.get(name)!.description;
+      return [name, { description, properties }];
+    }),
+  );
 }
 
 /** A resource class: its JSDoc and its methods' JSDoc. */

@@ -59,3 +59,15 @@ export function rate(value: Decimal, field: string): bigint {
   if (scaled < 0n || scaled >= ONE) throw new RangeError(`${field} ${RATE_RULE}, got ${String(value)}`);
   return scaled;
 }
+
+/**
+ * An amount of money with at most 2 decimals (`'944.00'`, `37.76`) as cents, exactly. More
+ * decimals are a `RangeError` naming `field`, never rounded away: the helpers that take an
+ * amount a document carries (a total, an IGV) never silently change it.
+ */
+export function exactCents(value: Decimal, field: string): bigint {
+  const scaled = scale(value, field);
+  const cent = ONE / 100n;
+  if (scaled % cent !== 0n) throw new RangeError(`${field} must have at most 2 decimals, got ${String(value)}`);
+  return scaled / cent;
+}

@@ -1,32 +1,595 @@
+/**
+ * Documents: the create body, its parts and the document the API answers, each twice: a
+ * hand-written type whose field docs reach an editor's hover and typedoc, and a zod/mini
+ * schema the SDK checks requests with (`yupana/schemas`). A compile-time assertion at the end
+ * of this file keeps the two equal, field by field.
+ *
+ * The types are closed: a misspelt field in an object literal does not compile. The schemas
+ * are loose: at run time a field this SDK does not know is still sent (the API refuses what it
+ * does not know with `unknown_field`), and a response's unknown fields are kept.
+ *
+ * @module
+ */
 import * as z from 'zod/mini';
+import type {
+  AdjustmentCode,
+  CreditNoteReasonCode,
+  CurrencyCode,
+  DebitNoteReasonCode,
+  DespatchTypeCode,
+  DetractionCode,
+  DocumentTypeCode,
+  GlobalChargeCode,
+  GlobalDiscountCode,
+  IdentityDocumentTypeCode,
+  IgvAffectationCode,
+  LegendCode,
+  LineChargeCode,
+  LineDiscountCode,
+  OperationTypeCode,
+  PaymentMeansCode,
+  PerceptionCode,
+  RelatedDocumentTypeCode,
+  UnitCode,
+} from '../sunat/catalogs.js';
 import {
   CREDIT_NOTE_REASON_CODES,
-  type CreditNoteReasonCode,
   CURRENCY_CODES,
   DEBIT_NOTE_REASON_CODES,
-  type DebitNoteReasonCode,
+  DESPATCH_TYPE_CODES,
   DOCUMENT_TYPE_CODES,
-  type IdentityDocumentTypeCode,
-  type IgvAffectationCode,
-  type UnitCode,
-} from '../sunat/catalogs.js';
+  GLOBAL_CHARGE_CODES,
+  GLOBAL_DISCOUNT_CODES,
+  LINE_CHARGE_CODES,
+  LINE_DISCOUNT_CODES,
+  PERCEPTION_CODES,
+} from '../sunat/document-codes.js';
 import {
   Amount,
   CalendarDate,
+  type Closed,
+  type Equal,
   DateFilter,
   ListParams,
   Metadata,
   Timestamp,
   identityNumberChecks,
   listEnvelope,
+  maxDecimals,
   openCode,
   openEnum,
 } from './shared.js';
 
+// ---------------------------------------------------------------------------------------------
+// The types: every field documented once, here.
+
 /** A catálogo 01 document type issued by v1: `01` factura, `03` boleta, `07` nota de crédito, `08` nota de débito. */
-export const DocumentType = z.enum(DOCUMENT_TYPE_CODES);
+export type DocumentType = DocumentTypeCode;
+
+/**
+ * The customer (adquiriente) block inside a document: who it is issued to, copied into the
+ * document. A customer saved on your account (`cus_`) is a {@link Customer}.
+ */
+export type DocumentCustomer = {
+  /** Catálogo 06 identity document type: `6` RUC, `1` DNI, `4` carné de extranjería, `7` pasaporte... `-` varios (a small boleta's anonymous customer). */
+  documentType: IdentityDocumentTypeCode | (string & {});
+  /** The identity document's number: 11 digits for a RUC, 8 for a DNI, up to 15 characters for a passport or carné, `-` for varios or a customer abroad without one. */
+  documentNumber: string;
+  /** Registered name (razón social) or full name. */
+  name: string;
+  /** Fiscal address. */
+  address?: string;
+  /** Where the document is emailed when it is accepted. */
+  email?: string;
+};
+
+/**
+ * A discount (descuento) or charge (cargo) of catálogo 53, on a line or on the whole document
+ * (`cac:AllowanceCharge`). SUNAT reads it as a factor, `amount / base` (5 decimals).
+ */
+export type Adjustment<Code extends AdjustmentCode = AdjustmentCode> = {
+  /**
+   * Catálogo 53 code, by where it goes: a line's discounts `00` (reduces the line's base) or
+   * `01` (does not), its charges `47` (raises it) or `48` (does not); the document's discounts
+   * `02` (reduces the taxed base) or `03` (does not), its charges `49` (raises it), `50` (does
+   * not), `45` FISE, `46` recargo al consumo / propinas.
+   */
+  code: Code;
+  /** The amount discounted or charged, 2 decimals, greater than 0. */
+  amount: number;
+  /**
+   * The amount it applies to, 2 decimals. Default: for a line, quantity × unit price; for a
+   * global `02`/`49`, the taxed base before it; for other global codes, the total before it.
+   */
+  base?: number;
+};
+/** A line's discount: `00` reduces the line's base, `01` does not. */
+export type LineDiscount = Adjustment<LineDiscountCode>;
+/** A line's charge: `47` raises the line's base, `48` does not. */
+export type LineCharge = Adjustment<LineChargeCode>;
+/** A document's discount: `02` reduces the taxed base, `03` does not. */
+export type GlobalDiscount = Adjustment<GlobalDiscountCode>;
+/** A document's charge: `49` raises the taxed base, `50` does not, `45` FISE, `46` recargo al consumo. */
+export type GlobalCharge = Adjustment<GlobalChargeCode>;
+
+/** One line of a document. */
+export type Item = {
+  /** Text of the line, 1 to 500 characters. */
+  description: string;
+  /** Quantity, greater than 0, up to 10 decimals (the number of bags on an ICBPER line). */
+  quantity: number;
+  /**
+   * Valor unitario: the value per unit **before tax** (IGV excluded), up to 10 decimals; `0` on
+   * a free line (its value goes in `referenceValue`). Never round it to 2 decimals. From a shelf
+   * price that includes IGV, `yupana/sunat` computes it.
+   */
+  unitPrice: number;
+  /**
+   * The line's IGV amount, 2 decimals: the line's base × the IGV rate. 0 for affectations `20`
+   * to `40`; on a free taxed line (`11`-`16`) the IGV SUNAT reports but nobody pays.
+   */
+  igv: number;
+  /** Your product code, 1 to 30 characters. */
+  code?: string;
+  /** Catálogo 25 product code (código de producto SUNAT, from the UN/SPSC classification): 8 digits. */
+  sunatProductCode?: string;
+  /** Catálogo 03 unit of measure (UN/ECE rec. 20): `NIU` goods, `ZZ` services, `KGM`... Default: `NIU`. */
+  unitCode?: UnitCode | (string & {});
+  /**
+   * Catálogo 07 IGV affectation: `10` taxed, `11`-`16` taxed free transfers, `20` exonerado,
+   * `21` exonerado free, `30` inafecto, `31`-`37` inafecto free, `40` export. Default: `10`.
+   */
+  igvAffectation?: IgvAffectationCode | (string & {});
+  /**
+   * Valor referencial: on a free line (`11`-`16`, `21`, `31`-`37`, where `unitPrice` is 0) the
+   * value per unit of what is given away, up to 10 decimals. Required on free lines.
+   */
+  referenceValue?: number;
+  /**
+   * The line's ICBPER (impuesto al consumo de las bolsas de plástico, the plastic bag tax): bags
+   * (`quantity`) × the amount per bag of the issue year (S/ 0.50 from 2023), 2 decimals.
+   */
+  icbper?: number;
+  /** Discounts on this line (catálogo 53 `00` or `01`). */
+  discounts?: LineDiscount[];
+  /** Charges on this line (catálogo 53 `47` or `48`). */
+  charges?: LineCharge[];
+};
+
+/** One cuota (installment) of a sale on credit: an amount and the day it is due. */
+export type Installment = {
+  /** The cuota's amount, 2 decimals, greater than 0. */
+  amount: number;
+  /** When the cuota is due, `YYYY-MM-DD`, after the issue date. */
+  dueDate: string;
+};
+
+/** Forma de pago Contado: paid in full at the sale. */
+export type CashPaymentTerms = {
+  /** `cash`: Contado. */
+  type: 'cash';
+};
+
+/**
+ * Forma de pago Crédito: paid later, in cuotas (numbered `Cuota001` to `Cuota999` in the XML).
+ * Their sum is the pending amount the XML declares: at most the total, usually the total less
+ * the detracción and the retención (`netPendingAmount` in `yupana/sunat`).
+ */
+export type CreditPaymentTerms = {
+  /** `credit`: Crédito. */
+  type: 'credit';
+  /** The cuotas, in order: at least one on a factura to a RUC customer. */
+  installments: Installment[];
+};
+
+/**
+ * Forma de pago (SUNAT requires it on every factura): `{ type: 'cash' }` (Contado, the default
+ * on facturas and boletas) or `{ type: 'credit', installments }` (Crédito). On a nota de crédito
+ * only with reason `13`, where it is required; never on a nota de débito.
+ */
+export type PaymentTerms = CashPaymentTerms | CreditPaymentTerms;
+
+/**
+ * Detracción (SPOT, Sistema de Pago de Obligaciones Tributarias): on a sale of goods or
+ * services under the system, the customer withholds a share of the total and deposits it in
+ * the issuer's account at the Banco de la Nación. Sets the operation type `1001` by default.
+ */
+export type Detraction = {
+  /** Catálogo 54 code of the good or service, e.g. `037` demás servicios gravados con el IGV, `022` otros servicios empresariales. */
+  code: DetractionCode | (string & {});
+  /** The rate as a fraction (`0.12` is 12%): the issuer gives it, SUNAT's table changes by resolution. */
+  rate: number;
+  /** The issuer's detracciones account at the Banco de la Nación. */
+  account: string;
+  /** Catálogo 59 means of payment of the deposit. Default: `001` (depósito en cuenta). */
+  paymentMethod?: PaymentMeansCode | (string & {});
+  /** The amount to deposit, in PEN (soles) whatever the document's currency, 2 decimals. Default: total × `rate` (× `exchangeRate` on a USD document). */
+  amount?: number;
+};
+
+/**
+ * Percepción: an advance of IGV that an agente de percepción charges its customer on top of the
+ * price (not part of the amount payable). Cash sales only. Sets the operation type `2001` by default.
+ */
+export type Perception = {
+  /** The regime: `51` venta interna (2%), `52` adquisición de combustible (1%), `53` a customer that is itself an agent (0.5%). */
+  code: PerceptionCode;
+  /** The rate as a fraction. Default: the regime's (`0.02`, `0.01`, `0.005`). */
+  rate?: number;
+  /** The amount the percepción is computed on, in PEN, 2 decimals. Default: the total. */
+  base?: number;
+  /** The percepción, in PEN, 2 decimals. Default: `base` × `rate`. */
+  amount?: number;
+};
+
+/**
+ * Retención del IGV, informed on a factura to a customer that is an agente de retención: the
+ * customer withholds this share of the total and pays it to SUNAT (not part of the amount
+ * payable; a credit sale's cuotas usually leave it out). RUC customers only.
+ */
+export type Retention = {
+  /** The rate as a fraction: `0.03` (default) or `0.06`. */
+  rate?: number;
+  /** The amount the retención is computed on, 2 decimals. Default: the total. */
+  base?: number;
+  /** The retención, 2 decimals. Default: `base` × `rate`. */
+  amount?: number;
+};
+
+/** A guía de remisión (despatch advice) the document covers. */
+export type DespatchReference = {
+  /** `09` guía de remisión remitente, `31` guía de remisión transportista. */
+  type: DespatchTypeCode;
+  /** The guía's series and number, e.g. `T001-123`. */
+  fullNumber: string;
+};
+
+/** Another document the document refers to (`cac:AdditionalDocumentReference`). */
+export type RelatedDocument = {
+  /** Catálogo 12 type, e.g. `04` ticket de salida ENAPU, `05` código SCOP, `99` otros. */
+  type: RelatedDocumentTypeCode | (string & {});
+  /** Its number, 1 to 30 characters. */
+  number: string;
+};
+
+/** A legend (leyenda) of catálogo 52 printed on the document (`cbc:Note`). */
+export type Legend = {
+  /** Catálogo 52 code, e.g. `2001` bienes transferidos en la Amazonía. The API adds `1000` (amount in words), `1002`, `2000` and `2006` itself. */
+  code: LegendCode | (string & {});
+  /** Its text, 1 to 200 characters, without line breaks. */
+  text: string;
+};
+
+/**
+ * A nota's reason (catálogo 09 for a nota de crédito, catálogo 10 for a nota de débito) and
+ * sustento, shared by both forms of {@link NoteReference}.
+ */
+export type NoteReason = {
+  /** Catálogo 09 reason for a nota de crédito (`01` anulación, `07` devolución por ítem, `13` ajustes de montos y/o fechas de pago...); catálogo 10 for a nota de débito (`01` intereses por mora, `02` aumento en el valor...). */
+  reason: CreditNoteReasonCode | DebitNoteReasonCode | (string & {});
+  /** Why, in words (sustento). */
+  description: string;
+};
+
+/** A nota's reference to a factura or boleta issued through the API. */
+export type DocumentIdReference = NoteReason & {
+  /** The `doc_` id of the factura or boleta being modified: it must exist, be a `01`/`03`, and share the nota's series letter. */
+  documentId: string;
+  /** Only in the other form, {@link ExternalDocumentReference}. */
+  type?: never;
+  /** Only in the other form, {@link ExternalDocumentReference}. */
+  fullNumber?: never;
+  /** Only in the other form, {@link ExternalDocumentReference}. */
+  issueDate?: never;
+};
+
+/** A nota's reference to a factura or boleta issued elsewhere (before migrating to the API). */
+export type ExternalDocumentReference = NoteReason & {
+  /** The modified document's type: `01` factura or `03` boleta. */
+  type: '01' | '03';
+  /** Its series and number, e.g. `FF14-2`: a series `F`/`B` + 3 letters or digits, or 4 digits (contingency), then 1 to 8 digits. */
+  fullNumber: string;
+  /** Its issue date, `YYYY-MM-DD`. */
+  issueDate: string;
+  /** Only in the other form, {@link DocumentIdReference}. */
+  documentId?: never;
+};
+
+/**
+ * The document a nota de crédito (`07`) or débito (`08`) modifies: `{ documentId }` for one
+ * issued here, or `{ type, fullNumber, issueDate }` for one issued elsewhere; plus the reason and
+ * the sustento.
+ */
+export type NoteReference = DocumentIdReference | ExternalDocumentReference;
+
+/** The body of `documents.create`: a factura, boleta or nota as SUNAT knows it. */
+export type DocumentCreateParams = {
+  /** Catálogo 01 type: `01` factura, `03` boleta, `07` nota de crédito, `08` nota de débito. */
+  type: DocumentTypeCode;
+  /** Series (serie): a letter plus three digits, e.g. `F001` for facturas and their notes, `B001` for boletas. The API numbers documents within it. */
+  series: string;
+  /** Who the document is issued to. */
+  customer: DocumentCustomer;
+  /** One or more lines. */
+  items: Item[];
+  /** `PEN` (default) or `USD`. */
+  currency?: CurrencyCode;
+  /** Issue date (fecha de emisión), `YYYY-MM-DD` in America/Lima. Default: today in Lima. */
+  issueDate?: string;
+  /** Fecha de vencimiento, `YYYY-MM-DD`, not before `issueDate`. */
+  dueDate?: string;
+  /**
+   * Catálogo 51 tipo de operación, on facturas and boletas (a nota carries none). Default: `1001`
+   * with a `detraction`, `2001` with a `perception`, `0200` when every line is an export (`40`),
+   * else `0101` (venta interna).
+   */
+  operationType?: OperationTypeCode | (string & {});
+  /** Forma de pago: `{ type: 'cash' }` (default) or `{ type: 'credit', installments: [{ amount, dueDate }] }`. */
+  paymentTerms?: PaymentTerms;
+  /** Detracción (SPOT) on a sale under the system. */
+  detraction?: Detraction;
+  /** Percepción charged by an agente de percepción. */
+  perception?: Perception;
+  /** Retención del IGV informed to a customer that is an agente de retención. */
+  retention?: Retention;
+  /** PEN per USD (SUNAT's selling rate of `issueDate`), up to 3 decimals; required on a USD document with a `detraction` or `perception`, whose amounts are in PEN. */
+  exchangeRate?: number;
+  /** Global discounts (catálogo 53 `02` or `03`). */
+  discounts?: GlobalDiscount[];
+  /** Global charges (catálogo 53 `49`, `50`, `45` FISE, `46` recargo al consumo). */
+  charges?: GlobalCharge[];
+  /** Guías de remisión the document covers. */
+  despatches?: DespatchReference[];
+  /** Other documents it refers to (catálogo 12). */
+  relatedDocuments?: RelatedDocument[];
+  /** The customer's orden de compra, 1 to 20 characters. */
+  purchaseOrder?: string;
+  /** Extra catálogo 52 legends; the API adds `1000` (amount in words) and the ones its fields call for. */
+  legends?: Legend[];
+  /** Redondeo (PayableRoundingAmount), from -1.00 to 1.00, 2 decimals: added to the amount payable. */
+  rounding?: number;
+  /** Required on notas de crédito (`07`) and débito (`08`): the document they modify, the reason and the sustento. */
+  reference?: NoteReference;
+  /** Your own key/value pairs (at most 20 string keys and values), echoed back. */
+  metadata?: Record<string, string>;
+};
+
+/**
+ * Where a document is in its life: `pending` (SUNAT has not answered yet), `accepted`,
+ * `rejected`, `failed` (retries ran out), `voiding` / `voided`; the schema
+ * {@link "yupana/schemas"!DocumentStatus} says what each means. Values added by later API
+ * versions are accepted too.
+ */
+export type DocumentStatus = 'pending' | 'accepted' | 'rejected' | 'failed' | 'voiding' | 'voided' | (string & {});
+
+/**
+ * SUNAT's own answer about a document, kept apart from the document's `status`: "SUNAT
+ * answered" is not "the document was accepted". Read it with {@link "yupana/sunat"!isAccepted},
+ * {@link "yupana/sunat"!hasObservations} and {@link "yupana/sunat"!describeAuthorityCode}, not by code ranges.
+ */
+export type TaxAuthorityStatus = {
+  /** `pending` (no answer yet), `accepted`, `rejected`, or `exception` (not registered: fix and resend). */
+  status: 'pending' | 'accepted' | 'rejected' | 'exception' | (string & {});
+  /**
+   * The CDR (constancia de recepción, SUNAT's signed receipt) ResponseCode: `0` accepted,
+   * `2000`-`3999` rejected, `4000`+ accepted with observations, `0100`-`1999` exception
+   * (`describeAuthorityCode` says which, and what to do). `null` until SUNAT answers.
+   */
+  code: string | null;
+  /** SUNAT's description of the code. */
+  description: string | null;
+  /** Observations SUNAT attached to an accepted document: fix them in future documents. */
+  notes: {
+    /** The observation's code (4000 and above). */
+    code: string;
+    /** SUNAT's text of it. */
+    description: string;
+  }[];
+  /** How many times the document has been submitted. */
+  attempts: number;
+  /** When the next automatic submission is scheduled, while `pending`. */
+  nextAttemptAt: string | null;
+  /** When SUNAT last answered. */
+  respondedAt: string | null;
+};
+
+/** SUNAT's totals of a document, each 2 decimals in the document's currency, as the API computes them. */
+export type DocumentTotals = {
+  /** Operaciones gravadas (scheme 1000 base): the bases of the paid taxed lines (`10`), less global discounts `02`, plus global charges `49`. */
+  taxable: number;
+  /** Operaciones exoneradas (scheme 9997): the bases of the `20` lines. */
+  exempt: number;
+  /** Operaciones inafectas (scheme 9998): the bases of the `30` lines. */
+  unaffected: number;
+  /** Exportación (scheme 9995): the bases of the `40` lines. */
+  export: number;
+  /** Operaciones gratuitas (scheme 9996 base): the bases (valor referencial × quantity) of the free lines. Nobody pays them. */
+  free: number;
+  /** The IGV of the free taxed lines (`11`-`16`, scheme 9996 tax): reported, not paid. */
+  freeIgv: number;
+  /** IGV (scheme 1000 tax) of the paid taxed lines, with the global `02`/`49` adjustments. */
+  igv: number;
+  /** ICBPER (scheme 7152), the plastic bag tax: the sum of the lines' `icbper`. */
+  icbper: number;
+  /** Valor de venta (LineExtensionAmount): the bases of the paid lines, less global `02`, plus global `49`; tax excluded. */
+  lineExtension: number;
+  /** Precio de venta (TaxInclusiveAmount): `lineExtension` + `igv` + `icbper`. */
+  taxInclusive: number;
+  /** AllowanceTotalAmount: the discounts that do not reduce the taxed base (line `01` + global `03`). Those that do are already inside `taxable`. */
+  discounts: number;
+  /** ChargeTotalAmount: the charges that do not raise the taxed base (line `48` + global `45`, `46`, `50`). */
+  charges: number;
+  /** Redondeo (PayableRoundingAmount), from -1.00 to 1.00. */
+  rounding: number;
+  /** Importe total (PayableAmount), what the customer pays: `taxInclusive` + `charges` − `discounts` + `rounding`. */
+  total: number;
+};
+
+/** The detracción of a document, its defaults filled. */
+export type DocumentDetraction = Omit<Detraction, 'paymentMethod' | 'amount'> & {
+  /** Catálogo 59 means of payment of the deposit. */
+  paymentMethod: PaymentMeansCode | (string & {});
+  /** The amount to deposit, in PEN, 2 decimals. */
+  amount: number;
+};
+
+/** The percepción of a document, its defaults filled. */
+export type DocumentPerception = Pick<Perception, 'code'> & {
+  /** The rate as a fraction. */
+  rate: number;
+  /** The amount the percepción is computed on, in PEN, 2 decimals. */
+  base: number;
+  /** The percepción, in PEN, 2 decimals. */
+  amount: number;
+  /** What the customer pays including the percepción, `base` + `amount`, in PEN. */
+  total: number;
+};
+
+/** The retención of a document, its defaults filled. */
+export type DocumentRetention = {
+  /** The rate as a fraction. */
+  rate: number;
+  /** The amount the retención is computed on, 2 decimals. */
+  base: number;
+  /** The retención, 2 decimals. */
+  amount: number;
+};
+
+/**
+ * An electronic tax document as the API returns it: everything sent, with the defaults and
+ * derived values filled in. Fields a later API version adds are kept at run time.
+ */
+export type Document = {
+  /** Identifier: `doc_` followed by an opaque part. */
+  id: string;
+  /** Always `document`: what kind of object this is. */
+  object: 'document';
+  /** Where the document is in its life; see {@link DocumentStatus}. */
+  status: DocumentStatus;
+  /** Catálogo 01 type: `01` factura, `03` boleta, `07` nota de crédito, `08` nota de débito. */
+  type: DocumentTypeCode;
+  /** Series, e.g. `F001`. */
+  series: string;
+  /** Correlative number within the series, assigned by the server (1 to 8 digits). */
+  number: number;
+  /** Series and number as printed: `F001-123`. */
+  fullNumber: string;
+  /** Who the document is issued to. */
+  customer: DocumentCustomer;
+  /** Its lines. */
+  items: Item[];
+  /** `PEN` or `USD`. */
+  currency: CurrencyCode;
+  /** Issue date, `YYYY-MM-DD` in America/Lima. */
+  issueDate: string;
+  /** Fecha de vencimiento, `YYYY-MM-DD`, when sent. */
+  dueDate?: string;
+  /** Catálogo 51 tipo de operación (facturas and boletas). */
+  operationType?: OperationTypeCode | (string & {});
+  /** Forma de pago (facturas, boletas, and notas de crédito with reason `13`). */
+  paymentTerms?: PaymentTerms;
+  /** The detracción, with its amount. */
+  detraction?: DocumentDetraction;
+  /** The percepción, with its amounts. */
+  perception?: DocumentPerception;
+  /** The retención, with its amounts. */
+  retention?: DocumentRetention;
+  /** PEN per USD, when sent. */
+  exchangeRate?: number;
+  /** Global discounts. */
+  discounts?: GlobalDiscount[];
+  /** Global charges. */
+  charges?: GlobalCharge[];
+  /** Guías de remisión the document covers. */
+  despatches?: DespatchReference[];
+  /** Other documents it refers to. */
+  relatedDocuments?: RelatedDocument[];
+  /** The customer's orden de compra. */
+  purchaseOrder?: string;
+  /** Every catálogo 52 legend, `1000` (amount in words) among them. */
+  legends: Legend[];
+  /** Redondeo, when sent. */
+  rounding?: number;
+  /** On a nota: the document it modifies. */
+  reference?: NoteReference | null;
+  /** Your own key/value pairs. */
+  metadata?: Record<string, string>;
+  /** SUNAT's totals. */
+  totals: DocumentTotals;
+  /** The signed UBL 2.1 XML sent to SUNAT. */
+  signedXml: string;
+  /** Where the PDF is served (also `documents.pdf`). */
+  pdfUrl: string;
+  /** SUNAT's own answer. */
+  taxAuthority: TaxAuthorityStatus;
+  /** When the document was created, ISO 8601 UTC. */
+  createdAt: string;
+  /** When it last changed, ISO 8601 UTC. */
+  updatedAt: string;
+};
+
+/** Filters of `documents.list`. */
+export type DocumentListParams = {
+  /** Items per page, 1 to 100. Default: 25 (server side). */
+  limit?: number;
+  /** The opaque cursor of the page to fetch, from a previous page's `nextCursor`. */
+  cursor?: string;
+  /** Only documents of this catálogo 01 type. */
+  type?: DocumentTypeCode;
+  /** Only documents of this series. */
+  series?: string;
+  /** Only documents in this status. */
+  status?: DocumentStatus;
+  /** The customer's RUC, DNI or other document number. */
+  customerDocumentNumber?: string;
+  /** Issued on or after this day: `YYYY-MM-DD`, or a `Date` (its calendar day in America/Lima). */
+  issuedFrom?: string | Date;
+  /** Issued on or before this day: `YYYY-MM-DD`, or a `Date` (its calendar day in America/Lima). */
+  issuedTo?: string | Date;
+};
+
+/** Options of `documents.pdf`. */
+export type DocumentPdfParams = {
+  /** `a4` (default) or `ticket` (80 mm roll for point-of-sale printers). */
+  format?: 'a4' | 'ticket';
+};
+
+/** Body of `documents.void`: asks SUNAT to void the document (comunicación de baja). */
+export type DocumentVoidParams = {
+  /** Why the document is voided, 1 to 100 characters. */
+  reason: string;
+};
+
+/** Body of `documents.email`. */
+export type DocumentEmailParams = {
+  /** 1 to 10 recipient addresses. */
+  to: string[];
+};
+
+/** Answer of `documents.email`. */
+export type DocumentEmailResult = {
+  /** Always `true`: the email was sent. */
+  sent: true;
+};
+
+// ---------------------------------------------------------------------------------------------
+// The schemas: the same shapes, checked before a request is sent. Their fields are documented
+// on the types above (`openapi.json` reads the docs there too).
+
+const finite = (what: string) => z.number(`${what} must be a finite number`);
+const text = (min: number, max: number) =>
+  z.string().check(z.minLength(min, min === 1 ? 'must not be empty' : `must be at least ${min} characters`), z.maxLength(max, `must be at most ${max} characters`));
+/** An amount: not negative, 2 decimals. */
+const money = (what: string) => finite(what).check(z.nonnegative('must not be negative'), maxDecimals(2));
+/** An amount greater than 0, 2 decimals. */
+const positiveMoney = (what: string) => finite(what).check(z.positive('must be greater than 0'), maxDecimals(2));
+/** A rate as a fraction: from 0 to 1, `0.12` and never `12`. */
+const fraction = (what: string) => finite(what).check(z.gte(0, 'must be a fraction from 0 to 1, e.g. 0.12'), z.lt(1, 'must be a fraction from 0 to 1, e.g. 0.12'));
+/** Quantities and unit values: up to 10 decimals. */
+const tenDecimals = maxDecimals(10);
+
 /** A catálogo 01 document type issued by v1. */
-export type DocumentType = z.infer<typeof DocumentType>;
+export const DocumentType = z.enum(DOCUMENT_TYPE_CODES);
 
 /**
  * A series code (serie): a letter plus three digits, e.g. `F001` for facturas and their notes,
@@ -35,60 +598,150 @@ export type DocumentType = z.infer<typeof DocumentType>;
  */
 export const SeriesCode = z.string().check(z.regex(/^[A-Z]\d{3}$/, 'must be an uppercase letter followed by three digits, e.g. F001'));
 
-/**
- * The customer (adquiriente) block inside a document: who it is issued to, copied into the
- * document. A customer saved on your account (`cus_`) is a {@link Customer}.
- */
+/** The customer (adquiriente) block inside a document. */
 export const DocumentCustomer = z
   .looseObject({
-    /** Catálogo 06 identity document type: `6` RUC, `1` DNI, `4` carné de extranjería, `7` pasaporte... `-` varios (a small boleta's anonymous customer). */
     documentType: openCode<IdentityDocumentTypeCode>(/^[0-9A-Z-]$/, 'must be a catálogo 06 code such as 6 (RUC) or 1 (DNI)'),
-    /** The identity document's number: 11 digits for a RUC, 8 for a DNI, a placeholder such as `-` for varios. */
-    documentNumber: z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(20, 'must be at most 20 characters')),
-    /** Registered name (razón social) or full name. */
-    name: z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(500, 'must be at most 500 characters')),
-    /** Fiscal address. */
+    documentNumber: text(1, 20),
+    name: text(1, 500),
     address: z.optional(z.string()),
-    /** Where the document is emailed when it is accepted. */
     email: z.optional(z.string()),
   })
   .check(...identityNumberChecks);
-/** The customer (adquiriente) block inside a document. */
-export type DocumentCustomer = z.infer<typeof DocumentCustomer>;
 
-const finite = (what: string) => z.number(`${what} must be a finite number`);
+/** A catálogo 53 discount or charge whose code is one of `codes`. */
+function adjustment<const Codes extends readonly [string, ...string[]]>(codes: Codes) {
+  return z.looseObject({
+    code: z.enum(codes, `must be one of ${codes.join(', ')} here`),
+    amount: positiveMoney('amount'),
+    base: z.optional(money('base')),
+  });
+}
+/** A line's discount (catálogo 53 `00` or `01`). */
+export const LineDiscount = adjustment(LINE_DISCOUNT_CODES);
+/** A line's charge (catálogo 53 `47` or `48`). */
+export const LineCharge = adjustment(LINE_CHARGE_CODES);
+/** A document's discount (catálogo 53 `02` or `03`). */
+export const GlobalDiscount = adjustment(GLOBAL_DISCOUNT_CODES);
+/** A document's charge (catálogo 53 `49`, `50`, `45`, `46`). */
+export const GlobalCharge = adjustment(GLOBAL_CHARGE_CODES);
 
 /** One line of a document. */
 export const Item = z.looseObject({
-  /** Text of the line. */
-  description: z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(500, 'must be at most 500 characters')),
-  /** Quantity, up to 10 decimals; greater than zero. */
-  quantity: finite('quantity').check(z.positive('must be greater than 0')),
-  /** Value per unit before tax (valor unitario), up to 10 decimals. Never round it to 2 decimals. */
-  unitPrice: finite('unitPrice').check(z.nonnegative('must not be negative')),
-  /** The line's IGV amount (2 decimals); 0 for IGV affectations 20 to 40. */
-  igv: finite('igv').check(z.nonnegative('must not be negative')),
-  /** Your product code. */
-  code: z.optional(z.string()),
-  /** Catálogo 03 unit of measure (UN/ECE rec. 20): `NIU` goods, `ZZ` services, `KGM`... Default: `NIU`. */
+  description: text(1, 500),
+  quantity: finite('quantity').check(z.positive('must be greater than 0'), tenDecimals),
+  unitPrice: finite('unitPrice').check(z.nonnegative('must not be negative'), tenDecimals),
+  igv: money('igv'),
+  code: z.optional(text(1, 30)),
+  sunatProductCode: z.optional(z.string().check(z.regex(/^\d{8}$/, 'must be a catálogo 25 code of 8 digits'))),
   unitCode: z.optional(openCode<UnitCode>(/^[A-Z0-9]{1,3}$/, 'must be a catálogo 03 code such as NIU or ZZ')),
-  /** Catálogo 07 IGV affectation. Default: `10` (taxed). */
   igvAffectation: z.optional(openCode<IgvAffectationCode>(/^\d{2}$/, 'must be a catálogo 07 code such as 10 (gravado)')),
+  referenceValue: z.optional(finite('referenceValue').check(z.nonnegative('must not be negative'), tenDecimals)),
+  icbper: z.optional(money('icbper')),
+  discounts: z.optional(z.array(LineDiscount)),
+  charges: z.optional(z.array(LineCharge)),
 });
-/** One line of a document. */
-export type Item = z.infer<typeof Item>;
 
-/** The document a nota de crédito or débito modifies. */
-export const DocumentReference = z.looseObject({
-  /** The `doc_` id of the factura or boleta being modified. */
-  documentId: z.string().check(z.minLength(1, 'must not be empty')),
-  /** Catálogo 09 reason for a nota de crédito; catálogo 10 (a subset of those codes) for a nota de débito. */
-  reason: openCode<CreditNoteReasonCode | DebitNoteReasonCode>(/^\d{2}$/, 'must be a catálogo 09 or 10 code such as 01'),
-  /** Why, in words (sustento). */
-  description: z.string().check(z.minLength(1, 'must not be empty')),
+/** One cuota of a sale on credit. */
+export const Installment = z.looseObject({
+  amount: positiveMoney('amount'),
+  dueDate: CalendarDate,
 });
-/** The document a nota de crédito or débito modifies. */
-export type DocumentReference = z.infer<typeof DocumentReference>;
+
+/** Forma de pago Contado. */
+export const CashPaymentTerms = z.looseObject({ type: z.literal('cash') });
+/** Forma de pago Crédito, with its cuotas. */
+export const CreditPaymentTerms = z.looseObject({ type: z.literal('credit'), installments: z.array(Installment) });
+/**
+ * The forma de pago as the SDK checks it: one object, not a union of the two forms, so that a
+ * bad cuota is reported at its path (a zod union reports only that no form matched) and zod's
+ * discriminated unions stay out of the bundle. Whether a credit sale has its cuotas is SUNAT's
+ * rule 3249 (`strictSunatChecks`, and the API).
+ */
+const PaymentTermsShape = z.looseObject({
+  type: z.enum(['cash', 'credit'], "must be 'cash' or 'credit'"),
+  installments: z.optional(z.array(Installment)),
+});
+/** Forma de pago: Contado (`{ type: 'cash' }`) or Crédito with its cuotas (`{ type: 'credit', installments }`). */
+export const PaymentTerms = PaymentTermsShape as unknown as z.ZodMiniType<PaymentTerms, PaymentTerms>;
+
+const detractionFields = {
+  code: openCode<DetractionCode>(/^\d{3}$/, 'must be a catálogo 54 code of 3 digits such as 037'),
+  rate: fraction('rate'),
+  account: text(1, 100),
+  paymentMethod: z.optional(openCode<PaymentMeansCode>(/^\d{3}$/, 'must be a catálogo 59 code of 3 digits such as 001')),
+  amount: z.optional(money('amount')),
+};
+/** Detracción (SPOT). */
+export const Detraction = z.looseObject(detractionFields);
+
+const perceptionFields = {
+  code: z.enum(PERCEPTION_CODES, `must be one of ${PERCEPTION_CODES.join(', ')}`),
+  rate: z.optional(fraction('rate')),
+  base: z.optional(money('base')),
+  amount: z.optional(money('amount')),
+};
+/** Percepción. */
+export const Perception = z.looseObject(perceptionFields);
+
+const retentionFields = {
+  rate: z.optional(fraction('rate')),
+  base: z.optional(money('base')),
+  amount: z.optional(money('amount')),
+};
+/** Retención del IGV. */
+export const Retention = z.looseObject(retentionFields);
+
+/** A guía de remisión the document covers. */
+export const DespatchReference = z.looseObject({
+  type: z.enum(DESPATCH_TYPE_CODES, `must be ${DESPATCH_TYPE_CODES.join(' or ')}`),
+  fullNumber: text(1, 30),
+});
+
+/** Another document the document refers to. */
+export const RelatedDocument = z.looseObject({
+  type: openCode<RelatedDocumentTypeCode>(/^\d{2}$/, 'must be a catálogo 12 code of 2 digits such as 99'),
+  number: text(1, 30),
+});
+
+/** A catálogo 52 legend. */
+export const Legend = z.looseObject({
+  code: openCode<LegendCode>(/^\d{4}$/, 'must be a catálogo 52 code of 4 digits such as 2001'),
+  text: text(1, 200).check(z.regex(/^[^\r\n]*$/, 'must not contain line breaks')),
+});
+
+const noteReason = {
+  reason: openCode<CreditNoteReasonCode | DebitNoteReasonCode>(/^\d{2}$/, 'must be a catálogo 09 or 10 code such as 01'),
+  description: text(1, 500),
+};
+const absent = z.optional(z.never('must not be given with the other form of reference'));
+
+/** A nota's reference to a document issued through the API. */
+export const DocumentIdReference = z.looseObject({
+  documentId: text(1, 255),
+  ...noteReason,
+  type: absent,
+  fullNumber: absent,
+  issueDate: absent,
+});
+
+/** A factura's or boleta's number as SUNAT allows it: `F`/`B` + 3 letters or digits, or 4 digits, then 1 to 8 digits. */
+const REFERENCED_NUMBER = /^(?:[FB][A-Z0-9]{3}|\d{4})-[1-9]\d{0,7}$/;
+
+/** A nota's reference to a document issued elsewhere. */
+export const ExternalDocumentReference = z.looseObject({
+  // A refinement, not an enum: a wrong type is then reported at its path, not as a union mismatch.
+  type: z.string().check(z.refine((type) => type === '01' || type === '03', 'must be 01 (factura) or 03 (boleta)')) as unknown as z.ZodMiniType<'01' | '03', '01' | '03'>,
+  fullNumber: z.string().check(z.regex(REFERENCED_NUMBER, 'must be a series (F or B and 3 letters or digits, or 4 digits), a dash and a number, e.g. FF14-2')),
+  issueDate: CalendarDate,
+  ...noteReason,
+  documentId: absent,
+});
+
+/** The document a nota modifies: `{ documentId }`, or `{ type, fullNumber, issueDate }`. */
+export const NoteReference = z.union([DocumentIdReference, ExternalDocumentReference], {
+  error: 'must be { documentId, reason, description } for a document issued here, or { type, fullNumber, issueDate, reason, description } for one issued elsewhere',
+});
 
 /** Catálogo 09 codes that are not in catálogo 10: never the reason of a nota de débito. */
 const creditOnly: readonly string[] = CREDIT_NOTE_REASON_CODES.filter((code) => !(DEBIT_NOTE_REASON_CODES as readonly string[]).includes(code));
@@ -96,21 +749,27 @@ const creditOnly: readonly string[] = CREDIT_NOTE_REASON_CODES.filter((code) => 
 /** The body of `documents.create`. Fields this SDK does not know are sent untouched. */
 export const DocumentCreateParams = z
   .looseObject({
-    /** Catálogo 01 type: `01` factura, `03` boleta, `07` nota de crédito, `08` nota de débito. */
     type: DocumentType,
-    /** Series: a letter plus three digits, e.g. `F001`. */
     series: SeriesCode,
-    /** Who the document is issued to. */
     customer: DocumentCustomer,
-    /** One or more lines. */
     items: z.array(Item).check(z.minLength(1, 'must have at least one item')),
-    /** `PEN` (default) or `USD`. */
     currency: z.optional(z.enum(CURRENCY_CODES)),
-    /** Issue date `YYYY-MM-DD` in America/Lima. Default: today in Lima. */
     issueDate: z.optional(CalendarDate),
-    /** Required for notas de crédito (`07`) and débito (`08`): the document they modify. */
-    reference: z.optional(DocumentReference),
-    /** Your own key/value pairs (at most 20), echoed back. */
+    dueDate: z.optional(CalendarDate),
+    operationType: z.optional(openCode<OperationTypeCode>(/^\d{4}$/, 'must be a catálogo 51 code of 4 digits such as 0101')),
+    paymentTerms: z.optional(PaymentTerms),
+    detraction: z.optional(Detraction),
+    perception: z.optional(Perception),
+    retention: z.optional(Retention),
+    exchangeRate: z.optional(finite('exchangeRate').check(z.positive('must be greater than 0'), maxDecimals(3))),
+    discounts: z.optional(z.array(GlobalDiscount)),
+    charges: z.optional(z.array(GlobalCharge)),
+    despatches: z.optional(z.array(DespatchReference)),
+    relatedDocuments: z.optional(z.array(RelatedDocument)),
+    purchaseOrder: z.optional(text(1, 20)),
+    legends: z.optional(z.array(Legend)),
+    rounding: z.optional(finite('rounding').check(z.gte(-1, 'must be from -1.00 to 1.00'), z.lte(1, 'must be from -1.00 to 1.00'), maxDecimals(2))),
+    reference: z.optional(NoteReference),
     metadata: z.optional(Metadata),
   })
   .check(
@@ -122,9 +781,11 @@ export const DocumentCreateParams = z
       message: `a nota de débito takes a catálogo 10 reason: ${DEBIT_NOTE_REASON_CODES.join(', ')}`,
       path: ['reference', 'reason'],
     }),
+    z.refine((d) => d.dueDate === undefined || d.issueDate === undefined || d.dueDate >= d.issueDate, {
+      message: 'must not be before issueDate',
+      path: ['dueDate'],
+    }),
   );
-/** The body of `documents.create`. */
-export type DocumentCreateParams = z.input<typeof DocumentCreateParams>;
 
 /**
  * Where a document is in its life:
@@ -137,78 +798,86 @@ export type DocumentCreateParams = z.input<typeof DocumentCreateParams>;
  * Values added by later API versions are accepted too.
  */
 export const DocumentStatus = openEnum(['pending', 'accepted', 'rejected', 'failed', 'voiding', 'voided']);
-/** Where a document is in its life. */
-export type DocumentStatus = z.infer<typeof DocumentStatus>;
 
-/**
- * SUNAT's own answer about a document, kept apart from the document's `status`: "SUNAT
- * answered" is not "the document was accepted". Read it with {@link "yupana/sunat"!isAccepted},
- * {@link "yupana/sunat"!hasObservations} and {@link "yupana/sunat"!describeAuthorityCode}, not by code ranges.
- */
+/** SUNAT's own answer about a document. */
 export const TaxAuthorityStatus = z.looseObject({
-  /** `pending` (no answer yet), `accepted`, `rejected`, or `exception` (not registered: fix and resend). */
   status: openEnum(['pending', 'accepted', 'rejected', 'exception']),
-  /**
-   * The CDR (constancia de recepción, SUNAT's signed receipt) ResponseCode: `0` accepted,
-   * `2000`-`3999` rejected, `4000`+ accepted with observations, `0100`-`1999` exception
-   * (`describeAuthorityCode` says which, and what to do). `null` until SUNAT answers.
-   */
   code: z.nullable(z.string()),
-  /** SUNAT's description of the code. */
   description: z.nullable(z.string()),
-  /** Observations SUNAT attached to an accepted document: fix them in future documents. */
   notes: z.array(z.looseObject({ code: z.string(), description: z.string() })),
-  /** How many times the document has been submitted. */
   attempts: z.int().check(z.gte(0)),
-  /** When the next automatic submission is scheduled, while `pending`. */
   nextAttemptAt: z.nullable(Timestamp),
-  /** When SUNAT last answered. */
   respondedAt: z.nullable(Timestamp),
 });
-/** SUNAT's own answer about a document. */
-export type TaxAuthorityStatus = z.infer<typeof TaxAuthorityStatus>;
 
-/** Totals of a document, the sums of its lines (2 decimals). */
+/** A total that may be negative: the rounding. */
+const Rounding = z.number().check(z.gte(-1), z.lte(1));
+
+/** SUNAT's totals of a document. */
 export const DocumentTotals = z.looseObject({
-  /** Sum of the lines' taxable bases (valor de venta). */
   taxable: Amount,
-  /** Sum of the lines' IGV. */
+  exempt: Amount,
+  unaffected: Amount,
+  export: Amount,
+  free: Amount,
+  freeIgv: Amount,
   igv: Amount,
-  /** Amount payable (importe total). */
+  icbper: Amount,
+  lineExtension: Amount,
+  taxInclusive: Amount,
+  discounts: Amount,
+  charges: Amount,
+  rounding: Rounding,
   total: Amount,
 });
-/** Totals of a document. */
-export type DocumentTotals = z.infer<typeof DocumentTotals>;
 
-/** An electronic tax document as the API returns it. Unknown fields are kept. */
-export const Document = z.looseObject({
-  /** Identifier: `doc_` followed by an opaque part. */
+/** The detracción of a document, its defaults filled. */
+export const DocumentDetraction = z.looseObject({ ...detractionFields, paymentMethod: detractionFields.paymentMethod.def.innerType, amount: Amount });
+/** The percepción of a document, its defaults filled. */
+export const DocumentPerception = z.looseObject({ ...perceptionFields, rate: Amount, base: Amount, amount: Amount, total: Amount });
+/** The retención of a document, its defaults filled. */
+export const DocumentRetention = z.looseObject({ ...retentionFields, rate: Amount, base: Amount, amount: Amount });
+
+const DocumentSchema = z.looseObject({
   id: z.string(),
   object: z.literal('document'),
   status: DocumentStatus,
   type: DocumentType,
   series: z.string(),
-  /** Correlative number within the series, assigned by the server (1 to 8 digits). */
   number: z.int().check(z.gte(1), z.lte(99_999_999)),
-  /** Series and number as printed: `F001-123`. */
   fullNumber: z.string(),
   customer: DocumentCustomer,
   items: z.array(Item),
   currency: z.enum(CURRENCY_CODES),
   issueDate: CalendarDate,
-  reference: z.optional(z.nullable(DocumentReference)),
+  dueDate: z.optional(CalendarDate),
+  operationType: DocumentCreateParams.shape.operationType,
+  paymentTerms: z.optional(PaymentTerms),
+  detraction: z.optional(DocumentDetraction),
+  perception: z.optional(DocumentPerception),
+  retention: z.optional(DocumentRetention),
+  exchangeRate: DocumentCreateParams.shape.exchangeRate,
+  discounts: z.optional(z.array(GlobalDiscount)),
+  charges: z.optional(z.array(GlobalCharge)),
+  despatches: z.optional(z.array(DespatchReference)),
+  relatedDocuments: z.optional(z.array(RelatedDocument)),
+  purchaseOrder: z.optional(z.string()),
+  legends: z.array(Legend),
+  rounding: z.optional(Rounding),
+  reference: z.optional(z.nullable(NoteReference)),
   metadata: z.optional(Metadata),
   totals: DocumentTotals,
-  /** The signed UBL 2.1 XML sent to SUNAT. */
   signedXml: z.string(),
-  /** Where the PDF is served (also `documents.pdf`). */
   pdfUrl: z.string(),
   taxAuthority: TaxAuthorityStatus,
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });
-/** An electronic tax document as the API returns it. */
-export type Document = z.infer<typeof Document>;
+/**
+ * An electronic tax document as the API returns it. Unknown fields are kept. Typed as
+ * {@link Document} (checked equal below), so that an event's `data.object` is that type too.
+ */
+export const Document = DocumentSchema as unknown as z.ZodMiniType<Document, Document>;
 
 /** A page of `documents.list`. */
 export const DocumentList = listEnvelope(Document);
@@ -219,44 +888,69 @@ export const DocumentListParams = z.looseObject({
   type: z.optional(DocumentType),
   series: z.optional(SeriesCode),
   status: z.optional(DocumentStatus),
-  /** The customer's RUC, DNI or other document number. */
   customerDocumentNumber: z.optional(z.string()),
-  /** Issued on or after this day. */
   issuedFrom: z.optional(DateFilter),
-  /** Issued on or before this day. */
   issuedTo: z.optional(DateFilter),
 });
-/** Filters of `documents.list`. */
-export type DocumentListParams = z.input<typeof DocumentListParams>;
 
 /** Options of `documents.pdf`. */
 export const DocumentPdfParams = z.looseObject({
-  /** `a4` (default) or `ticket` (80 mm roll for point-of-sale printers). */
   format: z.optional(z.enum(['a4', 'ticket'])),
 });
-/** Options of `documents.pdf`. */
-export type DocumentPdfParams = z.input<typeof DocumentPdfParams>;
 
-/** Body of `documents.void`: asks SUNAT to void the document (comunicación de baja). */
-export const DocumentVoidParams = z.looseObject({
-  /** Why the document is voided. */
-  reason: z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(100, 'must be at most 100 characters')),
-});
 /** Body of `documents.void`. */
-export type DocumentVoidParams = z.input<typeof DocumentVoidParams>;
+export const DocumentVoidParams = z.looseObject({
+  reason: text(1, 100),
+});
 
 /** Body of `documents.email`. */
 export const DocumentEmailParams = z.looseObject({
-  /** 1 to 10 recipient addresses. */
   to: z.array(z.string().check(z.regex(/^[^\s@]+@[^\s@]+$/, 'must be an email address'))).check(
     z.minLength(1, 'must have at least one address'),
     z.maxLength(10, 'must have at most 10 addresses'),
   ),
 });
-/** Body of `documents.email`. */
-export type DocumentEmailParams = z.input<typeof DocumentEmailParams>;
 
 /** Answer of `documents.email`. */
 export const DocumentEmailResult = z.looseObject({ sent: z.literal(true) });
-/** Answer of `documents.email`. */
-export type DocumentEmailResult = z.infer<typeof DocumentEmailResult>;
+
+// ---------------------------------------------------------------------------------------------
+// Each schema has exactly the fields of its type: a field added to one and not the other, or
+// typed differently, fails to compile here.
+
+type Same<Schema extends z.ZodMiniType, T, Side extends 'input' | 'output' = 'input'> = Equal<
+  Closed<Side extends 'input' ? z.input<Schema> : z.output<Schema>>,
+  Closed<T>
+>;
+type Check<T extends true> = T;
+type SchemasMatchTypes = [
+  Check<Same<typeof DocumentCustomer, DocumentCustomer>>,
+  Check<Same<typeof LineDiscount, LineDiscount>>,
+  Check<Same<typeof LineCharge, LineCharge>>,
+  Check<Same<typeof GlobalDiscount, GlobalDiscount>>,
+  Check<Same<typeof GlobalCharge, GlobalCharge>>,
+  Check<Same<typeof Item, Item>>,
+  Check<Same<typeof Installment, Installment>>,
+  Check<Same<typeof CashPaymentTerms, CashPaymentTerms>>,
+  Check<Same<typeof CreditPaymentTerms, CreditPaymentTerms>>,
+  Check<Same<typeof PaymentTermsShape, { type: PaymentTerms['type']; installments?: CreditPaymentTerms['installments'] }>>,
+  Check<Same<typeof Detraction, Detraction>>,
+  Check<Same<typeof Perception, Perception>>,
+  Check<Same<typeof Retention, Retention>>,
+  Check<Same<typeof DespatchReference, DespatchReference>>,
+  Check<Same<typeof RelatedDocument, RelatedDocument>>,
+  Check<Same<typeof Legend, Legend>>,
+  Check<Same<typeof NoteReference, NoteReference>>,
+  Check<Same<typeof DocumentCreateParams, DocumentCreateParams>>,
+  Check<Same<typeof TaxAuthorityStatus, TaxAuthorityStatus, 'output'>>,
+  Check<Same<typeof DocumentTotals, DocumentTotals, 'output'>>,
+  Check<Same<typeof DocumentDetraction, DocumentDetraction, 'output'>>,
+  Check<Same<typeof DocumentPerception, DocumentPerception, 'output'>>,
+  Check<Same<typeof DocumentRetention, DocumentRetention, 'output'>>,
+  Check<Same<typeof DocumentSchema, Document, 'output'>>,
+  Check<Same<typeof DocumentListParams, DocumentListParams>>,
+  Check<Same<typeof DocumentPdfParams, DocumentPdfParams>>,
+  Check<Same<typeof DocumentVoidParams, DocumentVoidParams>>,
+  Check<Same<typeof DocumentEmailParams, DocumentEmailParams>>,
+  Check<Same<typeof DocumentEmailResult, DocumentEmailResult, 'output'>>,
+];

@@ -32,6 +32,35 @@ export const CalendarDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'mus
 /** A date filter: a `YYYY-MM-DD` string, or a `Date` (sent as its calendar day in America/Lima). */
 export const DateFilter = z.union([CalendarDate, z.date()]);
 
+/**
+ * Whether `value` is written with at most `digits` decimals, as it prints: `9.18` has 2, the
+ * float `9.180000000000001` has 15, `1.5e-7` has 8.
+ */
+export function hasDecimals(value: number, digits: number): boolean {
+  if (Number.isInteger(value)) return true;
+  // `1.5e-7` has 8 decimals: those of its mantissa, plus 7.
+  const [mantissa = '', exponent = '0'] = String(value).split('e');
+  const point = mantissa.indexOf('.');
+  return (point === -1 ? 0 : mantissa.length - point - 1) - Number(exponent) <= digits;
+}
+
+/** A check that a number has at most `digits` decimals ({@link hasDecimals}). */
+export const maxDecimals = (digits: number) => z.refine<number>((value) => hasDecimals(value, digits), `must have at most ${digits} decimals`);
+
+/**
+ * `T` without index signatures, at every depth: what a loose zod schema's type is once the
+ * `[key: string]: unknown` its `looseObject`s add is left out. With {@link Equal}, it checks at
+ * compile time that a schema has exactly the fields of its hand-written type.
+ */
+export type Closed<T> = T extends string | number | boolean | bigint | symbol | null | undefined | Date
+  ? T
+  : T extends readonly (infer E)[]
+    ? Closed<E>[]
+    : { [K in keyof T as string extends K ? never : number extends K ? never : K]: Closed<T[K]> };
+
+/** `true` when `A` and `B` are the same type (optional and readonly modifiers included), else `false`. */
+export type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+
 /** A decimal amount in the document's currency (2 decimals for line amounts and totals). */
 export const Amount = z.number().check(z.gte(0));
 

@@ -6,10 +6,9 @@
  *
  * @module
  */
-import { cents, type Decimal, DIGITS, format, rate, scale } from '../internal/decimal.js';
+import { cents, type Decimal, DIGITS, format, ONE, rate, scale } from '../internal/decimal.js';
 import { IGV_AFFECTATION_CODES, type IgvAffectationCode, isIgvAffectationCode } from './catalogs.js';
-
-export { IGV_RATE, IGV_RATE_REDUCED } from './rates.js';
+import type { IGV_RATE, IGV_RATE_REDUCED, igvRateOn } from './rates.js';
 
 export type { Decimal } from '../internal/decimal.js';
 
@@ -27,8 +26,9 @@ export type LineInput = {
   /** Valor unitario: the value per unit before tax, up to 10 decimals. Never round it to 2. */
   unitValue: Decimal;
   /**
-   * The IGV rate as a fraction: {@link IGV_RATE} (`0.18`) or {@link IGV_RATE_REDUCED} (`0.1`),
-   * never `18`. For an IVAP line (`17`), the IVAP rate (4%).
+   * The IGV rate as a fraction: {@link IGV_RATE} (`0.18`) or {@link IGV_RATE_REDUCED} (`0.105`),
+   * never `18`; {@link igvRateOn} gives the rate of an issue date. For an IVAP line (`17`), the
+   * IVAP rate (4%).
    */
   igvRate: Decimal;
   /** Catálogo 07 IGV affectation. Default: `'10'` (gravado). IGV is 0 for `20` to `40`. */
@@ -57,13 +57,84 @@ export type LineAmounts = {
  * ```
  */
 export function line({ quantity, unitValue, igvRate, affectation = '10' }: LineInput): LineAmounts {
+  const taxed = isTaxed(affectation);
+  const base = cents(scale(quantity, 'quantity') * scale(unitValue, 'unitValue'), DIGITS * 2);
+  const taxRate = rate(igvRate, 'igvRate');
+  const igv = taxed ? cents(base * taxRate, DIGITS + 2) : 0n;
+  return { base: format(base), igv: format(igv), total: format(base + igv) };
+}
+
+/** Whether a catálogo 07 affectation carries IGV; a `RangeError` for a code catálogo 07 does not have. */
+function isTaxed(affectation: string): boolean {
   if (!isIgvAffectationCode(affectation)) {
     throw new RangeError(`affectation must be a catálogo 07 code (${IGV_AFFECTATION_CODES.join(', ')}), got ${affectation}`);
   }
-  const base = cents(scale(quantity, 'quantity') * scale(unitValue, 'unitValue'), DIGITS * 2);
+  return TAXED.includes(affectation);
+}
+
+/** What {@link lineFromPriceWithIgv} needs: a line priced as the customer sees it. */
+export type PriceWithIgvInput = {
+  /** Quantity, more than 0, up to 10 decimals. */
+  quantity: Decimal;
+  /**
+   * Precio unitario: what one unit costs the customer, IGV included (the shelf price), 0 or
+   * more, up to 10 decimals. On an affectation without IGV (`20` to `40`) it is the value itself.
+   */
+  priceWithIgv: Decimal;
+  /** The IGV rate as a fraction (`0.18`): see {@link LineInput.igvRate}. */
+  igvRate: Decimal;
+  /** Catálogo 07 IGV affectation. Default: `'10'` (gravado). */
+  affectation?: IgvAffectationCode | undefined;
+};
+
+/** A line computed from a price with IGV: its amounts, and the valor unitario that reproduces them. */
+export type PricedLine = LineAmounts & {
+  /**
+   * Valor unitario, the value per unit before tax, with exactly 10 decimals: send it as the
+   * item's `unitPrice`. It is price ÷ (1 + rate); when the total had to be rounded to cents and
+   * that value would not give back `base`, it is `base` ÷ quantity. Either way quantity × it,
+   * rounded half up to cents, is `base`.
+   */
+  unitValue: string;
+};
+
+/**
+ * A line from a price that includes IGV (precio unitario, a shelf price), the way a till rings
+ * it up: the total is what the customer pays, quantity × price (rounded half up to cents when it
+ * has more decimals), and the IGV is carved out of it, never added on top. Rounding is resolved
+ * in the base: base = round(total ÷ (1 + rate)) half up, IGV = total − base; so the IGV is what
+ * the rounding leaves (1.53 where base × rate would say 1.52), never more than 0.01 away from
+ * base × rate, which SUNAT accepts (±1, rule 3103) and so does `strictSunatChecks`. With the
+ * returned `unitValue` as `unitPrice` and `igv` as the item's `igv`, the service computes the
+ * same base and total. Affectations `20` to `40` carry no IGV: base = total. A `RangeError`
+ * names a quantity that is not more than 0, a negative price, a value that is not a decimal of
+ * up to 10 places, a rate that is not a fraction or an affectation catálogo 07 does not have.
+ *
+ * ```ts
+ * lineFromPriceWithIgv({ quantity: 2, priceWithIgv: 5.0, igvRate: IGV_RATE });
+ * // { base: '8.47', igv: '1.53', total: '10.00', unitValue: '4.2372881356' }
+ * ```
+ */
+export function lineFromPriceWithIgv({ quantity, priceWithIgv, igvRate, affectation = '10' }: PriceWithIgvInput): PricedLine {
+  const taxed = isTaxed(affectation);
+  const count = scale(quantity, 'quantity');
+  const price = scale(priceWithIgv, 'priceWithIgv');
   const taxRate = rate(igvRate, 'igvRate');
-  const igv = TAXED.includes(affectation) ? cents(base * taxRate, DIGITS + 2) : 0n;
-  return { base: format(base), igv: format(igv), total: format(base + igv) };
+  if (count <= 0n) throw new RangeError(`quantity must be more than 0, got ${String(quantity)}`);
+  if (price < 0n) throw new RangeError(`priceWithIgv must be 0 or more, got ${String(priceWithIgv)}`);
+  const total = cents(count * price, DIGITS * 2);
+  const divisor = taxed ? ONE + taxRate : ONE;
+  const base = halfUp(total * ONE, divisor);
+  const unitValue = [halfUp(price * ONE, divisor), halfUp(base * (ONE / 100n) * ONE, count)].find((value) => cents(count * value, DIGITS * 2) === base);
+  if (unitValue === undefined) {
+    throw new RangeError(`quantity ${String(quantity)} is too large: no valor unitario of ${DIGITS} decimals gives back the base ${format(base)}`);
+  }
+  return { base: format(base), igv: format(total - base), total: format(total), unitValue: `${unitValue / ONE}.${String(unitValue % ONE).padStart(DIGITS, '0')}` };
+}
+
+/** `dividend ÷ divisor` for non-negative integers, rounded half up. */
+function halfUp(dividend: bigint, divisor: bigint): bigint {
+  return (dividend * 2n + divisor) / (divisor * 2n);
 }
 
 /** A document's totals, each a decimal string with exactly 2 decimals: the keys of `Document.totals` (numbers on the wire). */

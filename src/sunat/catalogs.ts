@@ -10,20 +10,9 @@
  *
  * @module
  */
+import type { DocumentTypeCode, CreditNoteReasonCode, DebitNoteReasonCode, CurrencyCode, LineDiscountCode, LineChargeCode, GlobalDiscountCode, GlobalChargeCode, PerceptionCode, DespatchTypeCode } from './document-codes.js';
+export { DOCUMENT_TYPE_CODES, CREDIT_NOTE_REASON_CODES, DEBIT_NOTE_REASON_CODES, CURRENCY_CODES, LINE_DISCOUNT_CODES, LINE_CHARGE_CODES, GLOBAL_DISCOUNT_CODES, GLOBAL_CHARGE_CODES, PERCEPTION_CODES, DESPATCH_TYPE_CODES, type DocumentTypeCode, type CreditNoteReasonCode, type DebitNoteReasonCode, type CurrencyCode, type LineDiscountCode, type LineChargeCode, type GlobalDiscountCode, type GlobalChargeCode, type PerceptionCode, type DespatchTypeCode } from './document-codes.js';
 
-/**
- * Catálogo 01: the type of an electronic tax document (comprobante de pago) issued by v1.
- * - `01` factura: invoice to a business customer identified by RUC; the buyer may deduct its IGV.
- * - `03` boleta de venta: receipt to a final consumer.
- * - `07` nota de crédito: credit note that reduces or cancels an earlier factura or boleta.
- * - `08` nota de débito: debit note that increases an earlier factura or boleta.
- */
-export const DOCUMENT_TYPE_CODES = ['01', '03', '07', '08'] as const;
-/**
- * Tipo de documento (catálogo 01) issued by v1: `'01'` Factura, `'03'` Boleta de venta, `'07'`
- * Nota de crédito, `'08'` Nota de débito. A closed set: the API issues no other type.
- */
-export type DocumentTypeCode = (typeof DOCUMENT_TYPE_CODES)[number];
 /** Catálogo 01: the Spanish name of each document type. */
 export const DOCUMENT_TYPES: Record<DocumentTypeCode, string> = {
   '01': 'Factura',
@@ -39,7 +28,7 @@ export const DOCUMENT_TYPES: Record<DocumentTypeCode, string> = {
  * have a RUC (`6`) except in exports and a few special operations. `-` (varios) is the
  * anonymous customer of a boleta small enough not to name its buyer.
  */
-export const IDENTITY_DOCUMENT_TYPE_CODES = ['0', '1', '4', '6', '7', 'A', 'B', 'C', 'D', 'E', 'F', 'G', '-'] as const;
+export const IDENTITY_DOCUMENT_TYPE_CODES = ['0', '1', '4', '6', '7', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', '-'] as const;
 /**
  * Tipo de documento de identidad (catálogo 06): `'6'` RUC, `'1'` DNI, `'4'` Carné de
  * extranjería, `'7'` Pasaporte, `'0'` Documento tributario de no domiciliado sin RUC, `'-'`
@@ -60,6 +49,7 @@ export const IDENTITY_DOCUMENT_TYPES: Record<IdentityDocumentTypeCode, string> =
   E: 'Tarjeta Andina de Migración (TAM)',
   F: 'Permiso Temporal de Permanencia (PTP)',
   G: 'Salvoconducto',
+  H: 'Carné permiso temporal de permanencia (CPP)',
   '-': 'Varios - ventas menores a S/ 700.00 y otros',
 };
 
@@ -104,13 +94,6 @@ export const IGV_AFFECTATIONS: Record<IgvAffectationCode, string> = {
   '40': 'Exportación',
 };
 
-/** Catálogo 09: why a nota de crédito (`07`) is issued. */
-export const CREDIT_NOTE_REASON_CODES = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12', '13'] as const;
-/**
- * Tipo de nota de crédito (catálogo 09): `'01'` Anulación de la operación, `'06'` Devolución
- * total, `'07'` Devolución por ítem...
- */
-export type CreditNoteReasonCode = (typeof CREDIT_NOTE_REASON_CODES)[number];
 /** Catálogo 09: the Spanish name of each credit note reason. */
 export const CREDIT_NOTE_REASONS: Record<CreditNoteReasonCode, string> = {
   '01': 'Anulación de la operación',
@@ -128,13 +111,6 @@ export const CREDIT_NOTE_REASONS: Record<CreditNoteReasonCode, string> = {
   '13': 'Ajustes de montos y/o fechas de pago',
 };
 
-/** Catálogo 10: why a nota de débito (`08`) is issued. */
-export const DEBIT_NOTE_REASON_CODES = ['01', '02', '03', '11', '12'] as const;
-/**
- * Tipo de nota de débito (catálogo 10): `'01'` Intereses por mora, `'02'` Aumento en el valor,
- * `'03'` Penalidades / otros conceptos...
- */
-export type DebitNoteReasonCode = (typeof DEBIT_NOTE_REASON_CODES)[number];
 /** Catálogo 10: the Spanish name of each debit note reason. */
 export const DEBIT_NOTE_REASONS: Record<DebitNoteReasonCode, string> = {
   '01': 'Intereses por mora',
@@ -144,10 +120,6 @@ export const DEBIT_NOTE_REASONS: Record<DebitNoteReasonCode, string> = {
   '12': 'Ajustes afectos al IVAP',
 };
 
-/** ISO 4217 currencies a document may be issued in: soles (`PEN`) and US dollars (`USD`). */
-export const CURRENCY_CODES = ['PEN', 'USD'] as const;
-/** Moneda (ISO 4217): `'PEN'` Sol, `'USD'` Dólar estadounidense. A closed set: the API issues in no other. */
-export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 /** The Spanish name of each currency. */
 export const CURRENCIES: Record<CurrencyCode, string> = { PEN: 'Sol', USD: 'Dólar estadounidense' };
 
@@ -188,4 +160,219 @@ export const UNITS_OF_MEASURE: Record<UnitCode, string> = {
   DAY: 'Día',
   MON: 'Mes',
   KWH: 'Kilovatio hora',
+};
+
+/**
+ * Catálogo 51: the type of operation (tipo de operación) of a factura or boleta, written as
+ * `InvoiceTypeCode@listID`. It decides which customers and lines the document may carry:
+ * `0101` an ordinary domestic sale; `0200`-`0208` exports (no IGV, customer abroad); `1001`-`1004`
+ * sales under the detracción system (SPOT); `2001` a sale under percepción.
+ */
+export const OPERATION_TYPE_CODES = [
+  '0101', '0112', '0113', '0200', '0201', '0202', '0203', '0204', '0205', '0206', '0207', '0208', '0401',
+  '1001', '1002', '1003', '1004', '2001', '2106',
+] as const;
+/**
+ * Tipo de operación (catálogo 51): `'0101'` Venta interna, `'0200'` Exportación de bienes,
+ * `'1001'` Operación sujeta a detracción, `'2001'` Operación sujeta a percepción...
+ */
+export type OperationTypeCode = (typeof OPERATION_TYPE_CODES)[number];
+/** Catálogo 51: the Spanish name of each operation type. */
+export const OPERATION_TYPES: Record<OperationTypeCode, string> = {
+  '0101': 'Venta interna',
+  '0112': 'Venta interna - Sustenta gastos deducibles persona natural',
+  '0113': 'Venta interna - NRUS',
+  '0200': 'Exportación de bienes',
+  '0201': 'Exportación de servicios - Prestación de servicios realizados íntegramente en el país',
+  '0202': 'Exportación de servicios - Prestación de servicios de hospedaje no domiciliado',
+  '0203': 'Exportación de servicios - Transporte de navieras',
+  '0204': 'Exportación de servicios - Servicios a naves y aeronaves de bandera extranjera',
+  '0205': 'Exportación de servicios - Servicios que conformen un paquete turístico',
+  '0206': 'Exportación de servicios - Servicios complementarios al transporte de carga',
+  '0207': 'Exportación de servicios - Suministro de energía eléctrica a favor de sujetos domiciliados en ZED',
+  '0208': 'Exportación de servicios - Prestación de servicios realizados parcialmente en el extranjero',
+  '0401': 'Ventas no domiciliados que no califican como exportación',
+  '1001': 'Operación sujeta a detracción',
+  '1002': 'Operación sujeta a detracción - Recursos hidrobiológicos',
+  '1003': 'Operación sujeta a detracción - Servicios de transporte de pasajeros',
+  '1004': 'Operación sujeta a detracción - Servicios de transporte de carga',
+  '2001': 'Operación sujeta a percepción',
+  '2106': 'Venta nacional a turistas - Tax Free',
+};
+
+/**
+ * Catálogo 52: the legends (leyendas) a document prints, written as `cbc:Note@languageLocaleID`.
+ * `1000` is the amount in words; the API adds `1000`, `1002`, `2000` and `2006` by itself.
+ */
+export const LEGEND_CODES = ['1000', '1002', '2000', '2001', '2002', '2003', '2004', '2005', '2006', '2007', '2008'] as const;
+/**
+ * Leyenda (catálogo 52): `'1000'` Monto expresado en letras, `'1002'` Transferencia gratuita,
+ * `'2000'` Comprobante de percepción, `'2006'` Operación sujeta a detracción...
+ */
+export type LegendCode = (typeof LEGEND_CODES)[number];
+/** Catálogo 52: the Spanish name of each legend. */
+export const LEGENDS: Record<LegendCode, string> = {
+  '1000': 'Monto expresado en letras',
+  '1002': 'Transferencia gratuita de un bien y/o servicio prestado gratuitamente',
+  '2000': 'Comprobante de percepción',
+  '2001': 'Bienes transferidos en la Amazonía región selva para ser consumidos en la misma',
+  '2002': 'Servicios prestados en la Amazonía región selva para ser consumidos en la misma',
+  '2003': 'Contratos de construcción ejecutados en la Amazonía región selva',
+  '2004': 'Agencia de viaje - Paquete turístico',
+  '2005': 'Venta realizada por emisor itinerante',
+  '2006': 'Operación sujeta a detracción',
+  '2007': 'Operación sujeta al IVAP',
+  '2008': 'Venta exonerada del IGV-ISC-IPM. Prohibida la venta fuera de la zona comercial de Tacna',
+};
+
+/**
+ * Catálogo 53: the discounts (descuentos) and charges (cargos) a document or a line carries
+ * (`cac:AllowanceCharge`), each by where it applies and whether it changes the IGV base:
+ * line `00`/`01` discounts and `47`/`48` charges; global `02`/`03` discounts and `49`/`50`,
+ * `45` FISE, `46` recargo al consumo charges.
+ */
+export const ADJUSTMENT_CODES = ['00', '01', '02', '03', '45', '46', '47', '48', '49', '50'] as const;
+/**
+ * Cargo o descuento (catálogo 53) a document or line takes: `'00'` Descuento que afecta la base
+ * imponible, `'02'` Descuento global que afecta la base imponible, `'49'` Cargo global que afecta
+ * la base imponible...
+ */
+export type AdjustmentCode = (typeof ADJUSTMENT_CODES)[number];
+/** Catálogo 53: the Spanish name of each discount and charge. */
+export const ADJUSTMENTS: Record<AdjustmentCode, string> = {
+  '00': 'Descuento que afecta la base imponible del IGV',
+  '01': 'Descuento que no afecta la base imponible del IGV',
+  '02': 'Descuento global que afecta la base imponible del IGV',
+  '03': 'Descuento global que no afecta la base imponible del IGV',
+  '45': 'FISE',
+  '46': 'Recargo al consumo y/o propinas',
+  '47': 'Cargo que afecta la base imponible del IGV',
+  '48': 'Cargo que no afecta la base imponible del IGV',
+  '49': 'Cargo global que afecta la base imponible del IGV',
+  '50': 'Cargo global que no afecta la base imponible del IGV',
+};
+
+/** The Spanish name of each percepción regime. */
+export const PERCEPTIONS: Record<PerceptionCode, string> = {
+  '51': 'Percepción venta interna',
+  '52': 'Percepción a la adquisición de combustible',
+  '53': 'Percepción realizada al agente de percepción con tasa especial',
+};
+/** Catálogo 22: the rate of each percepción regime, as a fraction (`0.02` is 2%). */
+export const PERCEPTION_RATES: Record<PerceptionCode, number> = { '51': 0.02, '52': 0.01, '53': 0.005 };
+
+/**
+ * Catálogo 54: the goods and services under the detracción system (SPOT, Sistema de Pago de
+ * Obligaciones Tributarias): the customer withholds a share of the price and deposits it in the
+ * issuer's account at the Banco de la Nación. The rate depends on the code and changes by
+ * resolution, so the issuer gives it.
+ */
+export const DETRACTION_CODES = [
+  '001', '002', '003', '004', '005', '007', '008', '009', '010', '011', '012', '013', '014', '015', '016', '017',
+  '019', '020', '021', '022', '023', '024', '025', '026', '027', '028', '030', '031', '032', '034', '035', '036',
+  '037', '039', '040', '041', '099',
+] as const;
+/**
+ * Bien o servicio sujeto a detracción (catálogo 54): `'020'` Mantenimiento y reparación de bienes
+ * muebles, `'022'` Otros servicios empresariales, `'027'` Servicio de transporte de carga, `'030'`
+ * Contratos de construcción, `'037'` Demás servicios gravados con el IGV...
+ */
+export type DetractionCode = (typeof DETRACTION_CODES)[number];
+/** Catálogo 54: the Spanish name of each good or service under detracción. */
+export const DETRACTIONS: Record<DetractionCode, string> = {
+  '001': 'Azúcar y melaza de caña',
+  '002': 'Arroz',
+  '003': 'Alcohol etílico',
+  '004': 'Recursos hidrobiológicos',
+  '005': 'Maíz amarillo duro',
+  '007': 'Caña de azúcar',
+  '008': 'Madera',
+  '009': 'Arena y piedra',
+  '010': 'Residuos, subproductos, desechos, recortes y desperdicios',
+  '011': 'Bienes gravados con el IGV, o renuncia a la exoneración',
+  '012': 'Intermediación laboral y tercerización',
+  '013': 'Animales vivos',
+  '014': 'Carnes y despojos comestibles',
+  '015': 'Abonos, cueros y pieles de origen animal',
+  '016': 'Aceite de pescado',
+  '017': 'Harina, polvo y pellets de pescado, crustáceos, moluscos y demás invertebrados acuáticos',
+  '019': 'Arrendamiento de bienes muebles',
+  '020': 'Mantenimiento y reparación de bienes muebles',
+  '021': 'Movimiento de carga',
+  '022': 'Otros servicios empresariales',
+  '023': 'Leche',
+  '024': 'Comisión mercantil',
+  '025': 'Fabricación de bienes por encargo',
+  '026': 'Servicio de transporte de personas',
+  '027': 'Servicio de transporte de carga',
+  '028': 'Transporte de pasajeros',
+  '030': 'Contratos de construcción',
+  '031': 'Oro gravado con el IGV',
+  '032': 'Páprika y otros frutos de los géneros capsicum o pimienta',
+  '034': 'Minerales metálicos no auríferos',
+  '035': 'Bienes exonerados del IGV',
+  '036': 'Oro y demás minerales metálicos exonerados del IGV',
+  '037': 'Demás servicios gravados con el IGV',
+  '039': 'Minerales no metálicos',
+  '040': 'Bien inmueble gravado con IGV',
+  '041': 'Plomo',
+  '099': 'Ley 30737',
+};
+
+/** Catálogo 59: the means of payment (medio de pago), e.g. how a detracción is deposited. */
+export const PAYMENT_MEANS_CODES = [
+  '001', '002', '003', '004', '005', '006', '007', '008', '009', '010', '011', '012', '013',
+  '101', '102', '103', '104', '105', '106', '107', '108', '999',
+] as const;
+/** Medio de pago (catálogo 59): `'001'` Depósito en cuenta, `'003'` Transferencia de fondos, `'999'` Otros medios de pago... */
+export type PaymentMeansCode = (typeof PAYMENT_MEANS_CODES)[number];
+/** Catálogo 59: the Spanish name of each means of payment. */
+export const PAYMENT_MEANS: Record<PaymentMeansCode, string> = {
+  '001': 'Depósito en cuenta',
+  '002': 'Giro',
+  '003': 'Transferencia de fondos',
+  '004': 'Orden de pago',
+  '005': 'Tarjeta de débito',
+  '006': 'Tarjeta de crédito emitida en el país por una empresa del sistema financiero',
+  '007': 'Cheques con la cláusula de "no negociable", "intransferibles", "no a la orden" u otra equivalente',
+  '008': 'Efectivo, por operaciones en las que no existe obligación de utilizar medio de pago',
+  '009': 'Efectivo, en los demás casos',
+  '010': 'Medios de pago usados en comercio exterior',
+  '011': 'Documentos emitidos por las EDPYMES y las cooperativas de ahorro y crédito no autorizadas a captar depósitos del público',
+  '012': 'Tarjeta de crédito emitida en el país o en el exterior por una empresa no perteneciente al sistema financiero',
+  '013': 'Tarjetas de crédito emitidas en el exterior por empresas bancarias o financieras no domiciliadas',
+  '101': 'Transferencias - Comercio exterior',
+  '102': 'Cheques bancarios - Comercio exterior',
+  '103': 'Orden de pago simple - Comercio exterior',
+  '104': 'Orden de pago documentario - Comercio exterior',
+  '105': 'Remesa simple - Comercio exterior',
+  '106': 'Remesa documentaria - Comercio exterior',
+  '107': 'Carta de crédito simple - Comercio exterior',
+  '108': 'Carta de crédito documentario - Comercio exterior',
+  '999': 'Otros medios de pago',
+};
+
+/** The Spanish name of each kind of guía de remisión. */
+export const DESPATCH_TYPES: Record<DespatchTypeCode, string> = {
+  '09': 'Guía de remisión remitente',
+  '31': 'Guía de remisión transportista',
+};
+
+/** Catálogo 12: other documents a document relates to (`cac:AdditionalDocumentReference`). */
+export const RELATED_DOCUMENT_TYPE_CODES = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '99'] as const;
+/** Documento relacionado (catálogo 12): `'04'` Ticket de salida - ENAPU, `'05'` Código SCOP, `'99'` Otros... */
+export type RelatedDocumentTypeCode = (typeof RELATED_DOCUMENT_TYPE_CODES)[number];
+/** Catálogo 12: the Spanish name of each related document type. */
+export const RELATED_DOCUMENT_TYPES: Record<RelatedDocumentTypeCode, string> = {
+  '01': 'Factura - emitida para corregir error en el RUC',
+  '02': 'Factura - emitida por anticipos',
+  '03': 'Boleta de venta - emitida por anticipos',
+  '04': 'Ticket de salida - ENAPU',
+  '05': 'Código SCOP',
+  '06': 'Factura electrónica remitente',
+  '07': 'Guía de remisión remitente',
+  '08': 'Declaración de salida del depósito franco',
+  '09': 'Declaración simplificada de importación',
+  '10': 'Liquidación de compra - emitida por anticipos',
+  '99': 'Otros',
 };

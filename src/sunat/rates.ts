@@ -1,14 +1,99 @@
 /**
- * The IGV rates. A module of its own: the client reads `IGV_RATE` for its `strictSunatChecks`
- * option, and must not carry the amounts arithmetic to do so.
+ * The IGV rates and the ICBPER amount per bag, and which applies on a given issue date. A module
+ * of its own that imports nothing: the client reads `IGV_RATE` for its `strictSunatChecks`
+ * option, and must not carry the amounts arithmetic or the date checks to do so.
  *
  * @module
  */
 
-/** The general IGV rate: 18% (16% IGV + 2% IPM, Impuesto de Promoción Municipal). */
+/** The general IGV rate: 18% (16% IGV + 2% IPM, Impuesto de Promoción Municipal) since 2011-03-01 (Ley 29666). */
 export const IGV_RATE = 0.18;
 /**
- * The reduced IGV rate for small restaurants, hotels and lodging (Ley 31556, extended by Ley
- * 32219 through 2026). Check the rule in force for the issue date.
+ * The reduced IGV rate in force: 10.5%, from 2026-02-13, for small restaurants, hotels and
+ * lodging in SUNAT's padrón "Tasa especial del IGV – Restaurantes y hoteles" (Ley 31556,
+ * extended by Ley 32219). SUNAT's validation rules 3279 and 3291 read "tasa vigente (18.00 o
+ * 10.50)". A document dated earlier takes {@link IGV_RATE_REDUCED_2023}: {@link igvRateOn}
+ * picks the rate of a date.
  */
-export const IGV_RATE_REDUCED = 0.1;
+export const IGV_RATE_REDUCED = 0.105;
+/** The reduced IGV rate from 2023-01-01 to 2026-02-12: 10% (Ley 31556). See {@link IGV_RATE_REDUCED}. */
+export const IGV_RATE_REDUCED_2023 = 0.1;
+
+/** A value and the first day it applies, `YYYY-MM-DD`. */
+type Period<T> = readonly [from: string, value: T];
+
+/** The general rate, and since when yupana knows it (19% before, which no document here carries). */
+const GENERAL: readonly Period<number>[] = [['2011-03-01', IGV_RATE]];
+/** The reduced rate of the padrón of restaurants and hotels, oldest first; none before 2023. */
+const REDUCED: readonly Period<number>[] = [
+  ['2023-01-01', IGV_RATE_REDUCED_2023],
+  ['2026-02-13', IGV_RATE_REDUCED],
+];
+/**
+ * ICBPER per bag in soles, oldest first (Ley 30884, in force from 2019-08-01; SUNAT's stylesheet
+ * ValidaExprRegFactura-2.0.1, variable montoBolsaPlasticoLinea).
+ */
+const ICBPER: readonly Period<string>[] = [
+  ['2019-08-01', '0.10'],
+  ['2020-01-01', '0.20'],
+  ['2021-01-01', '0.30'],
+  ['2022-01-01', '0.40'],
+  ['2023-01-01', '0.50'],
+];
+
+/**
+ * The value of the last period that has begun on `date`, or a `RangeError` saying what `date`
+ * precedes. `date` must be a calendar date `YYYY-MM-DD`: the rule of `calendarDate` (dates.ts),
+ * restated rather than imported, because the strict checks share that function, so importing it
+ * here would put it in every client's bundle (140 B gzip, measured).
+ */
+function on<T>(periods: readonly Period<T>[], date: string, what: string): T {
+  const time = typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) ? Date.parse(`${date}T00:00:00Z`) : Number.NaN;
+  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== date) {
+    throw new RangeError(`date must be a calendar date YYYY-MM-DD, got ${String(date)}`);
+  }
+  const period = periods.filter(([from]) => from <= date).at(-1);
+  if (period === undefined) throw new RangeError(`date ${date} is before ${periods[0]?.[0]}, the first day of ${what}`);
+  return period[1];
+}
+
+/** Options of {@link igvRateOn}. */
+export type IgvRateOptions = {
+  /**
+   * The issuer is in SUNAT's padrón of small restaurants, hotels and lodging (tasa especial,
+   * Ley 31556), which pays the reduced rate. Default: `false` (the general 18%).
+   */
+  reduced?: boolean | undefined;
+};
+
+/**
+ * The IGV rate, as a fraction, that applies on an issue date (`YYYY-MM-DD`, a calendar day in
+ * Lima): 0.18, or with `{ reduced: true }` the rate of the padrón of restaurants and hotels,
+ * 0.10 from 2023-01-01 and 0.105 from 2026-02-13. A `RangeError` names a `date` that is not a
+ * calendar date, a reduced rate before 2023 (there was none) and a date before 2011-03-01 (the
+ * rate was 19%). Pass the result to {@link line} or as `strictSunatChecks: { igvRate }`.
+ *
+ * ```ts
+ * igvRateOn('2026-03-01');                    // 0.18
+ * igvRateOn('2026-02-12', { reduced: true }); // 0.1
+ * igvRateOn('2026-02-13', { reduced: true }); // 0.105
+ * ```
+ */
+export function igvRateOn(date: string, { reduced = false }: IgvRateOptions = {}): number {
+  return reduced ? on(REDUCED, date, 'the reduced IGV rate (Ley 31556)') : on(GENERAL, date, 'the 18% IGV rate (Ley 29666)');
+}
+
+/**
+ * The ICBPER (impuesto al consumo de las bolsas de plástico, Ley 30884) per bag on an issue
+ * date (`YYYY-MM-DD`), in soles with 2 decimals: 0.10 from 2019-08-01, 0.20 in 2020, 0.30 in
+ * 2021, 0.40 in 2022 and 0.50 from 2023. A line's `icbper` is this × the bags. A `RangeError`
+ * names a `date` that is not a calendar date or is before 2019-08-01 (no tax yet).
+ *
+ * ```ts
+ * icbperPerBag('2026-05-04'); // '0.50'
+ * icbperPerBag('2019-08-01'); // '0.10'
+ * ```
+ */
+export function icbperPerBag(date: string): string {
+  return on(ICBPER, date, 'the ICBPER (Ley 30884)');
+}

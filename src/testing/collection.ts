@@ -6,7 +6,7 @@
  */
 import type { ListEnvelope } from '../core/pagination.js';
 import type { DeletedObject } from '../models/shared.js';
-import { paginate } from './paginate.js';
+import { OrderedIndex } from './paginate.js';
 import { MockAPIError } from './problem.js';
 import { isoNow } from './state.js';
 
@@ -19,33 +19,44 @@ export interface StoredObject {
 /** Fields no PATCH may change. */
 const READ_ONLY = ['id', 'object', 'createdAt', 'updatedAt'];
 
-/** The objects of one resource. */
-export class Collection<T extends StoredObject> {
-  #items: T[] = [];
+/**
+ * The objects of one resource, kept as `S` and answered as `T`: most keep what they answer, the
+ * events keep a compact form (see `ResourceState.events`).
+ */
+export class Collection<S extends StoredObject, T extends StoredObject = S> {
+  readonly #items = new OrderedIndex<S>();
 
   /**
    * @param noun What a 404 calls an object, e.g. `customer`.
    * @param present How an object is answered (e.g. with computed fields). Default: as stored.
+   * @param keep What `insert` stores of an object. Default: a deep copy, so that the caller's
+   * object can change without changing the stored one; an object nobody changes may be kept as given.
    */
   constructor(
     private readonly noun: string,
-    private readonly present: (item: T) => T = (item) => item,
+    private readonly present: (item: S) => T = (item) => item as unknown as T,
+    private readonly keep: (item: S) => S = (item) => structuredClone(item),
   ) {}
 
   /** Forgets every object. */
   reset(): void {
-    this.#items = [];
+    this.#items.clear();
   }
 
   /** Copies of every object as answered, oldest first. */
   all(): T[] {
-    return this.#items.map((item) => this.#answer(item));
+    return Array.from(this.#items.values(), (item) => this.#answer(item));
   }
 
   /** Stores a new object and answers it. */
-  insert(item: T): T {
-    this.#items.push(structuredClone(item));
+  insert(item: S): T {
+    this.#items.add(this.keep(item));
     return this.#answer(item);
+  }
+
+  /** Stores a new object without answering it (an answer can cost a rendering: an event's document). */
+  add(item: S): void {
+    this.#items.add(this.keep(item));
   }
 
   /** One object as answered; 404 `not_found` when unknown. */
@@ -66,22 +77,25 @@ export class Collection<T extends StoredObject> {
   /** Deletes an object; a second delete is a 404. */
   remove(id: string): DeletedObject {
     const item = this.#find(id);
-    this.#items = this.#items.filter((other) => other !== item);
+    this.#items.delete(id);
     return { id: item.id, object: item.object, deleted: true };
   }
 
-  /** One page of the objects that pass `filter`, newest first. */
-  list(limit: number, cursor: string | undefined, filter: (item: T) => boolean = () => true): ListEnvelope<T> {
-    return paginate(this.#items.filter(filter).reverse().map(this.present), limit, cursor);
+  /**
+   * One page of the objects that pass `filter` (which sees them as stored), newest first. Only
+   * the page's objects are answered; a page costs what it walks, not the whole collection.
+   */
+  list(limit: number, cursor: string | undefined, filter: (item: S) => boolean = () => true): ListEnvelope<T> {
+    return this.#items.page(limit, cursor, filter, (item) => this.#answer(item));
   }
 
-  #find(id: string): T {
-    const item = this.#items.find((other) => other.id === id);
+  #find(id: string): S {
+    const item = this.#items.get(id);
     if (!item) throw new MockAPIError(404, 'not_found', `No ${this.noun} with id '${id}'`);
     return item;
   }
 
-  #answer(item: T): T {
+  #answer(item: S): T {
     return structuredClone(this.present(item));
   }
 }

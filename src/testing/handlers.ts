@@ -6,10 +6,11 @@
  */
 import * as z from 'zod/mini';
 import type { Operation } from '../core/operation.js';
+import { unknownFieldIssues, unknownFields } from './known-fields.js';
 import { MockAPIError, validationError } from './problem.js';
 import { renderCdr, renderPdf } from './render.js';
 import { toFieldIssues } from '../internal/validate.js';
-import type { DocumentStore } from './state.js';
+import { type DocumentStore, presentDocument } from './state.js';
 import { documentsOperations } from '../operations/documents.js';
 
 /** What a declared schema checks a value into; `never` where the operation declares none. */
@@ -27,7 +28,7 @@ export interface RouteContext<O extends Operation = Operation> {
   params: Record<string, string>;
   /** The parsed JSON body; `undefined` when the request had none. */
   body: unknown;
-  /** The body, checked against the declared `body` schema. */
+  /** The body, checked against the declared `body` schema; a field it does not declare is an `unknown_field` issue. */
   input(): Checked<O['body']>;
   /** The query, checked against the declared `query` schema: `limit` read as a number, a repeated key as an array. */
   query(): Checked<O['query']>;
@@ -56,7 +57,7 @@ export function routeContext(operation: Operation, request: Request, url: URL, p
     url,
     params,
     body,
-    input: () => parseWith(operation.body!, body) as never,
+    input: () => parseBody(operation, body) as never,
     query: () => parseListQuery(operation.query!, url) as never,
     param(name) {
       const value = params[name] ?? '';
@@ -77,10 +78,47 @@ export function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** How to make each {@link replayable} response again. */
+const replays = new WeakMap<Response, () => Response>();
+
+/**
+ * The response `make` answers, remembered with `make`: an idempotent replay of it makes it again
+ * instead of keeping its body (for an answer that `make` renders the same each time, e.g. from an
+ * unchanging version of a document).
+ */
+export function replayable(make: () => Response): Response {
+  const response = make();
+  replays.set(response, make);
+  return response;
+}
+
+/** How to make `response` again, when it is {@link replayable}. */
+export const replayOf = (response: Response): (() => Response) | undefined => replays.get(response);
+
 /** Parses with a zod schema, or throws the API's 422 `validation_error`. */
 export function parseWith<T extends z.ZodMiniType>(schema: T, value: unknown): z.infer<T> {
   const result = schema.safeParse(value, { reportInput: true });
   if (!result.success) throw validationError(toFieldIssues(result.error.issues));
+  return result.data;
+}
+
+/**
+ * Parses a request body with its operation's declared schema, or throws the API's 422
+ * `validation_error` naming every failing field and every field the declaration does not know
+ * (`unknown_field`). A partial update (`PATCH`) ignores the read-only fields of the object it
+ * answers (`id`, `createdAt`, a series' `nextNumber`...): they are known, only not changed.
+ */
+function parseBody(operation: Operation, value: unknown): unknown {
+  const schema = operation.body!;
+  const result = schema.safeParse(value, { reportInput: true });
+  let unknown = unknownFieldIssues(schema, value);
+  const answered = operation.method === 'PATCH' ? operation.responses?.[200] : undefined;
+  if (answered) {
+    const unknownToo = new Set(unknownFields(answered, value));
+    unknown = unknown.filter((issue) => unknownToo.has(issue.path));
+  }
+  const errors = [...(result.success ? [] : toFieldIssues(result.error.issues)), ...unknown];
+  if (errors.length > 0 || !result.success) throw validationError(errors);
   return result.data;
 }
 
@@ -107,7 +145,7 @@ export function documentRoutes(store: DocumentStore): MockRoute[] {
   return [
     route(documentsOperations.create, (ctx) => {
       const doc = store.create(ctx.input(), ctx.url.origin);
-      return jsonResponse(doc.status === 'pending' ? 202 : 201, doc);
+      return replayable(() => jsonResponse(doc.status === 'pending' ? 202 : 201, presentDocument(doc)));
     }),
     route(documentsOperations.list, (ctx) => {
       const filters = ctx.query();

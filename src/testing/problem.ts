@@ -14,6 +14,7 @@ const TITLES: Record<string, string> = {
   request_timeout: 'Request timeout',
   conflict: 'Conflict',
   idempotency_key_in_use: 'Idempotency key in use',
+  payload_too_large: 'Payload too large',
   validation_error: 'Invalid request',
   idempotency_key_reused: 'Idempotency key reused',
   rate_limited: 'Too many requests',
@@ -30,6 +31,7 @@ export function codeForStatus(status: number): string {
     case 404: return 'not_found';
     case 408: return 'request_timeout';
     case 409: return 'conflict';
+    case 413: return 'payload_too_large';
     case 422: return 'validation_error';
     case 429: return 'rate_limited';
     case 502:

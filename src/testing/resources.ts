@@ -22,7 +22,7 @@ import { MockAPIError } from './problem.js';
 import { exchangeRateOf, lookupDni, lookupRuc } from './registries.js';
 import { limaDate } from '../sunat/dates.js';
 import { WebhookDeliveries } from './deliveries.js';
-import { type DocumentStore, isoNow, randomId } from './state.js';
+import { type DocumentStore, isoNow, presentDocument, randomId, SANDBOX_ISSUER, type StoredDocument } from './state.js';
 import { accountOperations } from '../operations/account.js';
 import { apiKeysOperations } from '../operations/api-keys.js';
 import { auditLogsOperations } from '../operations/audit-logs.js';
@@ -57,15 +57,21 @@ const created = <O extends string>(prefix: string, object: O) => {
 const initialAccount = (now: string): Account => ({
   id: 'acct_sandbox',
   object: 'account',
-  ruc: '20000000001',
-  name: 'EMPRESA DE PRUEBAS S.A.C.',
-  tradeName: 'YUPANA SANDBOX',
-  address: 'AV. JAVIER PRADO ESTE NRO. 123, SAN ISIDRO, LIMA',
+  ...SANDBOX_ISSUER,
   email: 'facturacion@example.pe',
   environment: 'sandbox',
   createdAt: now,
   updatedAt: now,
 });
+
+/** An event as kept: the (never changed) version of its document, rendered when answered. */
+interface StoredEvent {
+  id: string;
+  object: 'event';
+  type: EventType;
+  createdAt: string;
+  document: StoredDocument;
+}
 
 /** The state of every resource beyond documents, for one sandbox. */
 export class ResourceState {
@@ -73,9 +79,14 @@ export class ResourceState {
   readonly products = new Collection<Product>('product');
   readonly series: Collection<Series>;
   readonly webhookEndpoints = new Collection<WebhookEndpoint>('webhook endpoint');
-  readonly events = new Collection<Event>('event');
+  readonly events = new Collection<StoredEvent, Event>(
+    'event',
+    ({ document, ...event }) => ({ ...event, data: { object: presentDocument(document) } }),
+    (event) => event,
+  );
   readonly apiKeys = new Collection<APIKey>('API key');
-  readonly auditLogs = new Collection<AuditLog>('audit log entry');
+  /** Kept as built by `audit`, from parts nobody changes: a month of entries holds no copies. */
+  readonly auditLogs = new Collection<AuditLog>('audit log entry', undefined, (entry) => entry);
   /** Signing secrets by webhook endpoint id. */
   readonly webhookSecrets = new Map<string, string>();
   /** Events on their way to webhook endpoints, and the log of those delivered. */
@@ -152,9 +163,24 @@ export class ResourceState {
   }
 
   /** Records an event about a document, and delivers it to the webhook endpoints that want it. */
-  recordEvent(type: EventType, doc: Document): void {
-    const event = this.events.insert({ id: randomId('evt_'), object: 'event', type, createdAt: isoNow(), data: { object: doc } });
-    this.deliveries.send(event, this.webhookEndpoints.all(), (id) => this.webhookSecrets.get(id));
+  recordEvent(type: EventType, doc: StoredDocument): void {
+    const id = randomId('evt_');
+    this.events.add({ id, object: 'event', type, createdAt: isoNow(), document: doc });
+    const endpoints = this.webhookEndpoints.all();
+    // Presented (its document rendered) only when an endpoint may want it.
+    if (endpoints.length > 0) this.deliveries.send(this.events.get(id), endpoints, (endpointId) => this.webhookSecrets.get(endpointId));
+  }
+
+  /** The audit log's actor of each API key, one object per key shared by its entries (never changed). */
+  readonly #actors = new Map<string, AuditLog['actor']>();
+
+  #actorOf(keyId: string): AuditLog['actor'] {
+    let actor = this.#actors.get(keyId);
+    if (!actor) {
+      actor = { type: 'api_key', id: keyId };
+      this.#actors.set(keyId, actor);
+    }
+    return actor;
   }
 
   /**
@@ -165,13 +191,18 @@ export class ResourceState {
     if (!response.ok) return;
     const body = (await response.clone().json()) as { id?: unknown; object?: unknown };
     if (typeof body.id !== 'string' || typeof body.object !== 'string') return;
-    this.auditLogs.insert({
-      actor: { type: 'api_key', id: at.caller.keyId },
+    const now = isoNow();
+    // One literal (no spread): every entry gets the same hidden class, its fields in the object itself.
+    this.auditLogs.add({
+      id: randomId('log_'),
+      object: 'audit_log',
+      actor: this.#actorOf(at.caller.keyId),
       action: at.action,
       resource: { type: body.object, id: body.id },
       ip: at.request.headers.get('x-forwarded-for') ?? '127.0.0.1',
       requestId: at.requestId,
-      ...created('log_', 'audit_log'),
+      createdAt: now,
+      updatedAt: now,
     });
   }
 }
@@ -235,7 +266,7 @@ export function resourceRoutes(state: ResourceState): MockRoute[] {
     route(eventsOperations.list, (ctx) => {
       const { limit, cursor, type, documentId } = ctx.query();
       const types = type === undefined ? undefined : [type].flat();
-      const page = events.list(limit ?? 25, cursor, (e) => (types === undefined || types.includes(e.type)) && (documentId === undefined || e.data.object.id === documentId));
+      const page = events.list(limit ?? 25, cursor, (e) => (types === undefined || types.includes(e.type)) && (documentId === undefined || e.document.id === documentId));
       return ok(page);
     }),
     route(eventsOperations.retrieve, (ctx) => ok(events.get(ctx.param('id')))),

@@ -9,14 +9,36 @@ import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import type { Document, DocumentCreateParams } from '../models/document.js';
 import type { WebhookDelivery } from './deliveries.js';
 import { preflightResponse, withCors } from './cors.js';
-import { documentRoutes, type MockRoute, routeContext, routePattern } from './handlers.js';
+import { documentRoutes, type MockRoute, replayOf, routeContext, routePattern } from './handlers.js';
 import { codeForStatus, MockAPIError, problemBody, problemResponse } from './problem.js';
 import { type MockRateLimit, RateLimiter, type RateLimitDecision } from './rate-limit.js';
 import { requiredPermission, ResourceState, resourceRoutes } from './resources.js';
-import { canonicalJson, DocumentStore, IdempotencyStore, randomId, type MockOutcome, type MockSettleOutcome } from './state.js';
+import {
+  canonicalJson,
+  DocumentStore,
+  fingerprintOf,
+  IdempotencyStore,
+  MAX_SETTLE_AFTER_MS,
+  randomId,
+  type MockOutcome,
+  type MockSettleOutcome,
+  type StoredResponse,
+} from './state.js';
 
 /** An API key the mock accepts by default, as any key that starts with `sk_test_` is. */
 export const MOCK_API_KEY = 'sk_test_yupana_mock';
+
+/** The largest request body the mock reads by default: 1 MiB (see `MockSandboxOptions.maxBodyBytes`). */
+const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+
+/**
+ * How deep a JSON body may nest (objects and arrays): 64 levels, far more than any request of the
+ * API needs. A deeper one is a 400 `bad_request`, found before it is parsed.
+ */
+const MAX_JSON_DEPTH = 64;
+
+/** How many requests the mock records by default (see `MockSandboxOptions.maxRecordedRequests`). */
+const DEFAULT_MAX_RECORDED_REQUESTS = 10_000;
 
 /** Options of {@link createMockSandbox}. */
 export interface MockSandboxOptions {
@@ -38,8 +60,11 @@ export interface MockSandboxOptions {
    * webhook deliveries). Each pending document gets a `setTimeout`: under fake timers, advance
    * them (`await vi.advanceTimersByTimeAsync(ms)`), then `flushWebhooks()` delivers the event.
    * A `documents.resend` while pending starts the wait again; `reset()` cancels answers still to come.
+   * A void (`documents.void`) completes after the same delay: `voiding`, then `voided` with its
+   * `document.voided` event.
    *
-   * @defaultValue `undefined`: a pending document stays pending (until `documents.resend`)
+   * @defaultValue `undefined`: a pending document stays pending (until `documents.resend`); a
+   * void completes on the next timer turn (`setTimeout` of 0)
    */
   settleAfterMs?: number;
   /**
@@ -67,6 +92,30 @@ export interface MockSandboxOptions {
    * under concurrent requests. Default: no faults.
    */
   fault?: (request: RecordedRequest) => MockFault | undefined;
+  /**
+   * The address each document's `pdfUrl` starts with, e.g. `https://sandbox.example.test` when the
+   * mock is reached through a proxy. Without it, the address the document was created at: the
+   * URL the client called (with msw), the server's own address (with `startMockServer`), never
+   * the request's `Host` header.
+   *
+   * @defaultValue the origin of the create request
+   */
+  baseURL?: string;
+  /**
+   * The largest request body, in bytes. A longer one is a 413 `payload_too_large`, known from
+   * its `Content-Length` before reading anything, or else found as it is read: the mock stops
+   * reading at the limit (`startMockServer` then closes the connection), never buffers a body whole.
+   *
+   * @defaultValue 1 MiB (1 048 576 bytes)
+   */
+  maxBodyBytes?: number;
+  /**
+   * How many requests {@link MockSandbox.requests} keeps: the latest ones, the oldest dropped
+   * first, so that a long run (a month-end rehearsal) holds a bounded log.
+   *
+   * @defaultValue 10 000
+   */
+  maxRecordedRequests?: number;
 }
 
 /**
@@ -122,8 +171,13 @@ export interface MockSandbox {
   flushWebhooks(): Promise<WebhookDelivery[]>;
   /** Copies of the documents currently held, oldest first. */
   documents(): Document[];
-  /** Every request the mock received, faulted ones and CORS preflights (`OPTIONS`) included, in order of arrival. */
+  /**
+   * The requests the mock received, faulted ones, refused ones and CORS preflights (`OPTIONS`)
+   * included, in order of arrival: the latest `maxRecordedRequests` (10 000 by default).
+   */
   requests: RecordedRequest[];
+  /** The largest request body it reads, in bytes (the `maxBodyBytes` option); `startMockServer` applies it too. */
+  readonly maxBodyBytes: number;
   /**
    * Back to the initial state: seed documents, no other objects, no requests, no faults, no
    * idempotency keys, fresh rate limit windows, no SUNAT answers still to come.
@@ -131,14 +185,88 @@ export interface MockSandbox {
   reset(): void;
 }
 
-const parseJson = (text: string): { ok: true; value: unknown } | { ok: false } => {
+/** Whether JSON `text` nests objects and arrays deeper than `max` (counted without parsing it). */
+function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) {
+      inString = true;
+    } else if (c === 0x7b || c === 0x5b) {
+      if (++depth > max) return true;
+    } else if (c === 0x7d || c === 0x5d) {
+      depth--;
+    }
+  }
+  return false;
+}
+
+/** A request body: parsed, or why it is not JSON the mock takes. */
+type ParsedBody = { ok: true; value: unknown } | { ok: false; detail: string };
+
+function parseJson(text: string): ParsedBody {
   if (text === '') return { ok: true, value: undefined };
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return { ok: false, detail: `The request body nests deeper than ${MAX_JSON_DEPTH} levels` };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {
-    return { ok: false };
+    return { ok: false, detail: 'The request body is not valid JSON' };
   }
-};
+}
+
+/**
+ * A request's body as text, read only up to `max` bytes: `undefined` when it is longer (its
+ * `Content-Length` says so, or it grows past `max` as it is read, and the rest is never read).
+ */
+async function readBody(request: Request, max: number): Promise<string | undefined> {
+  if (Number(request.headers.get('content-length')) > max) return undefined;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const decoder = new TextDecoder();
+  let size = 0;
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    size += value.byteLength;
+    if (size > max) {
+      // Not awaited: the cancel of a teed body (msw keeps a clone) settles only with its twin's.
+      reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+}
+
+/** The 413 for a body over `max` bytes. */
+export const payloadTooLarge = (max: number, requestId: string): Response =>
+  problemResponse(413, 'payload_too_large', `The request body is larger than ${max} bytes`, requestId);
+
+/** How a handled answer is made again for its idempotency key: rendered anew when it is `replayable`, else from its body kept as text. */
+async function storedAnswer(response: Response): Promise<StoredResponse> {
+  const make = replayOf(response);
+  if (make) return make;
+  const { status } = response;
+  const headers = Object.fromEntries(response.headers);
+  const body = await response.clone().text();
+  return () => new Response(body, { status, headers });
+}
+
+/** An http(s) address without its trailing slashes; a TypeError naming `baseURL` for anything else. */
+function baseURLOf(address: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(address);
+  } catch {
+    url = undefined;
+  }
+  if (url?.protocol !== 'http:' && url?.protocol !== 'https:') throw new TypeError(`baseURL must be an http(s) URL, got ${JSON.stringify(address)}`);
+  return address.replace(/\/+$/, '');
+}
 
 /** The answer to a `{ status }` fault. */
 function faultResponse(fault: { status: number; body?: unknown; headers?: Record<string, string> }, requestId: string): Response {
@@ -197,21 +325,36 @@ async function damage(response: Response, fault: Extract<MockFault, { response: 
 /**
  * Creates a fresh sandbox: its own documents, idempotency keys, fault queue and request log.
  *
- * @throws RangeError for a `settleAfterMs` that is not a finite number of 0 or more, or a
- * `rateLimit` whose `requests` or `windowSeconds` is not a positive integer.
+ * @throws RangeError for a `settleAfterMs` that is not a number from 0 to 2^31 - 1, or a
+ * `rateLimit` whose `requests` or `windowSeconds` is not a positive integer, a `maxBodyBytes` or
+ * `maxRecordedRequests` that is not a whole number of 0 or more; TypeError for a `baseURL` that
+ * is not an http(s) URL.
  */
 export function createMockSandbox(options: MockSandboxOptions = {}): MockSandbox {
-  const { settleAfterMs } = options;
-  if (settleAfterMs !== undefined && !(Number.isFinite(settleAfterMs) && settleAfterMs >= 0)) {
-    throw new RangeError(`settleAfterMs must be a finite number of 0 or more, got ${String(settleAfterMs)}`);
+  const { settleAfterMs, maxBodyBytes = DEFAULT_MAX_BODY_BYTES, maxRecordedRequests = DEFAULT_MAX_RECORDED_REQUESTS } = options;
+  if (settleAfterMs !== undefined && !(settleAfterMs >= 0 && settleAfterMs <= MAX_SETTLE_AFTER_MS)) {
+    throw new RangeError(`settleAfterMs must be a number from 0 to ${MAX_SETTLE_AFTER_MS} (about 24.8 days), got ${String(settleAfterMs)}`);
   }
+  for (const [name, value] of Object.entries({ maxBodyBytes, maxRecordedRequests })) {
+    if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a whole number of 0 or more, got ${String(value)}`);
+  }
+  const baseURL = options.baseURL === undefined ? undefined : baseURLOf(options.baseURL);
   const settle = settleAfterMs === undefined ? undefined : { afterMs: settleAfterMs, outcome: options.settleOutcome ?? 'accepted' };
-  const store = new DocumentStore(options.documents ?? [], options.outcome ?? (() => 'accepted'), (type, doc) => resources.recordEvent(type, doc), settle);
-  const resources = new ResourceState(store, options.apiKeys && new Set(options.apiKeys));
+  const store: DocumentStore = new DocumentStore(options.documents ?? [], options.outcome ?? (() => 'accepted'), {
+    onEvent: (type, doc) => resources.recordEvent(type, doc),
+    settle,
+    baseURL,
+    issuer: () => resources.account,
+  });
+  const resources: ResourceState = new ResourceState(store, options.apiKeys && new Set(options.apiKeys));
   const limiter = options.rateLimit && new RateLimiter(options.rateLimit);
   const idempotency = new IdempotencyStore();
   const faults: MockFault[] = [];
   const requests: RecordedRequest[] = [];
+  const record = (request: RecordedRequest) => {
+    requests.push(request);
+    while (requests.length > maxRecordedRequests) requests.shift();
+  };
 
   /** The `detail` of a 401: what was wrong with the key, and which keys work when any test key does. */
   const unauthenticated = (key: string | undefined) =>
@@ -224,15 +367,16 @@ export function createMockSandbox(options: MockSandboxOptions = {}): MockSandbox
   async function handle(route: MockRoute, request: Request, params: Record<string, string>): Promise<Response> {
     const requestId = randomId('req_');
     const url = new URL(request.url);
-    const text = await request.text();
-    const parsed = parseJson(text);
+    const text = await readBody(request, maxBodyBytes);
+    const parsed: ParsedBody = text === undefined ? { ok: false, detail: '' } : parseJson(text);
     const recorded: RecordedRequest = {
       method: request.method,
       path: url.pathname + url.search,
       headers: Object.fromEntries(request.headers),
       body: parsed.ok ? parsed.value : text,
     };
-    requests.push(recorded);
+    record(recorded);
+    if (text === undefined) return payloadTooLarge(maxBodyBytes, requestId);
 
     const fault = faults.shift() ?? options.fault?.(recorded);
     if (fault && 'network' in fault) {
@@ -253,7 +397,7 @@ export function createMockSandbox(options: MockSandboxOptions = {}): MockSandbox
     request: Request,
     url: URL,
     params: Record<string, string>,
-    parsed: ReturnType<typeof parseJson>,
+    parsed: ParsedBody,
     requestId: string,
     delayMs: number,
   ): Promise<Response> {
@@ -268,28 +412,20 @@ export function createMockSandbox(options: MockSandboxOptions = {}): MockSandbox
       if (!caller.permissions.includes(permission)) {
         throw new MockAPIError(403, 'permission_denied', `This API key lacks the ${permission} permission`, undefined, { requiredPermission: permission });
       }
-      if (!parsed.ok) throw new MockAPIError(400, 'bad_request', 'The request body is not valid JSON');
+      if (!parsed.ok) throw new MockAPIError(400, 'bad_request', parsed.detail);
       if (request.method === 'POST') {
         const idempotencyKey = request.headers.get('idempotency-key');
         if (!idempotencyKey) throw new MockAPIError(400, 'bad_request', 'Every POST needs an Idempotency-Key header');
         const claimScope = JSON.stringify([key, request.method, url.pathname, idempotencyKey]);
-        const stored = idempotency.claim(claimScope, canonicalJson(parsed.value));
-        if (stored) {
-          return new Response(stored.body, {
-            status: stored.status,
-            headers: { ...stored.headers, 'Idempotent-Replayed': 'true' },
-          });
-        }
+        const replay = idempotency.claim(claimScope, fingerprintOf(canonicalJson(parsed.value)));
+        if (replay) return replay;
         scope = claimScope;
       }
       if (delayMs > 0) await delay(delayMs);
       const response = await route.run(routeContext(route.operation, request, url, params, parsed.value));
       response.headers.set('Request-Id', requestId);
       if (request.method !== 'GET') await resources.audit(response, { caller, action: route.operation.name, requestId, request });
-      if (scope !== undefined) {
-        const body = await response.clone().text();
-        idempotency.complete(scope, { status: response.status, headers: Object.fromEntries(response.headers), body });
-      }
+      if (scope !== undefined) idempotency.complete(scope, await storedAnswer(response), requestId);
       return response;
     } catch (error) {
       const response =
@@ -299,7 +435,7 @@ export function createMockSandbox(options: MockSandboxOptions = {}): MockSandbox
       if (scope !== undefined) {
         // Errors of the request itself (validation, state) are stored and replayed like successes.
         if (error instanceof MockAPIError) {
-          idempotency.complete(scope, { status: response.status, headers: Object.fromEntries(response.headers), body: await response.clone().text() });
+          idempotency.complete(scope, await storedAnswer(response), requestId);
         } else {
           idempotency.release(scope);
         }
@@ -324,7 +460,7 @@ export function createMockSandbox(options: MockSandboxOptions = {}): MockSandbox
   // A browser's CORS preflight: recorded, but no auth and no queued fault applies to it.
   const preflight = http.options('*/v1/*', ({ request }) => {
     const url = new URL(request.url);
-    requests.push({ method: 'OPTIONS', path: url.pathname + url.search, headers: Object.fromEntries(request.headers), body: undefined });
+    record({ method: 'OPTIONS', path: url.pathname + url.search, headers: Object.fromEntries(request.headers), body: undefined });
     return preflightResponse(request);
   });
   const handlers = [preflight, ...routes];
@@ -335,6 +471,7 @@ export function createMockSandbox(options: MockSandboxOptions = {}): MockSandbox
     flushWebhooks: () => resources.deliveries.flush(),
     documents: () => store.all(),
     requests,
+    maxBodyBytes,
     reset() {
       store.reset();
       resources.reset();

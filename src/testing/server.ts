@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import { withCors } from './cors.js';
 import { problemResponse } from './problem.js';
-import { createMockSandbox, type MockSandbox, type MockSandboxOptions } from './sandbox.js';
+import { createMockSandbox, type MockSandbox, type MockSandboxOptions, payloadTooLarge } from './sandbox.js';
 import { randomId } from './state.js';
 
 /**
@@ -37,22 +37,46 @@ export interface MockServer {
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'content-length']);
 
-/** A fetch `Request` for a `node:http` request. */
-async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
+/**
+ * How long, after answering a body over the limit, the server goes on discarding what the client
+ * still sends before it closes the connection: long enough for the client to read the answer
+ * (closing at once could reset the connection under it), short enough to never read a big body
+ * whole. Then the connection is closed.
+ */
+const DISCARD_MS = 1000;
+
+/** The body of a `node:http` request, or `undefined` once it is over `max` bytes (read no further). */
+function readBody(req: IncomingMessage, max: number): Promise<Buffer<ArrayBuffer> | undefined> {
+  if (Number(req.headers['content-length']) > max) return Promise.resolve(undefined);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= max) {
+        chunks.push(chunk);
+        return;
+      }
+      req.off('data', onData);
+      req.pause();
+      resolve(undefined);
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve(Buffer.concat(chunks)));
+    req.once('error', reject);
+  });
+}
+
+/** A fetch `Request` for a `node:http` request with its (already read) body, on `origin`. */
+function toRequest(req: IncomingMessage, origin: string, body: Buffer<ArrayBuffer> | undefined): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || HOP_BY_HOP.has(name)) continue;
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
   const method = req.method ?? 'GET';
-  const hasBody = method !== 'GET' && method !== 'HEAD' && chunks.length > 0;
-  return new Request(new URL(req.url ?? '/', origin), {
-    method,
-    headers,
-    ...(hasBody ? { body: Buffer.concat(chunks) } : {}),
-  });
+  const hasBody = method !== 'GET' && method !== 'HEAD' && body !== undefined && body.length > 0;
+  return new Request(new URL(req.url ?? '/', origin), { method, headers, ...(hasBody ? { body } : {}) });
 }
 
 /**
@@ -85,6 +109,12 @@ const hostForUrl = (host: string) => (host.includes(':') && !host.startsWith('['
  * after the bytes it lets through. Without `apiKeys` it accepts any key that starts with
  * `sk_test_`, so `YUPANA_BASE_URL=<url> node app.js` runs an app unchanged with its own test key.
  *
+ * A body over the sandbox's `maxBodyBytes` (1 MiB by default) is answered 413
+ * `payload_too_large` by the server itself, as a gateway would (so the sandbox neither records
+ * nor counts it), from its `Content-Length` or as soon as the body grows past the limit; the rest
+ * is never buffered, and the connection is closed. Requests are handled on the server's own
+ * address (`url`): a `Host` header never reaches a `pdfUrl`.
+ *
  * @throws TypeError when given both `sandbox` and sandbox options; RangeError for sandbox options
  * out of range (see {@link createMockSandbox}).
  */
@@ -99,7 +129,15 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const server = createServer((req, res) => {
     void (async () => {
       try {
-        const request = await toRequest(req, req.headers.host ? `http://${req.headers.host}` : url);
+        const body = await readBody(req, sandbox.maxBodyBytes);
+        const request = toRequest(req, url, body);
+        if (body === undefined) {
+          res.setHeader('Connection', 'close');
+          await writeResponse(withCors(request, payloadTooLarge(sandbox.maxBodyBytes, randomId('req_'))), res);
+          req.resume(); // discards the rest, never buffered, until the client stops or the connection closes
+          setTimeout(() => req.socket.destroy(), DISCARD_MS).unref();
+          return;
+        }
         const response =
           (await getResponse(sandbox.handlers, request)) ??
           withCors(request, problemResponse(404, 'not_found', `No route for ${request.method} ${new URL(request.url).pathname}`, randomId('req_')));

@@ -94,9 +94,46 @@ describe('npx yupana-mock', () => {
     [['--rate-limit', '0/1s'], '--rate-limit must be <requests>/<seconds>s'],
     [['--outcome', 'maybe'], '--outcome must be one of accepted, observed, rejected, pending'],
     [['--settle-after', '2s'], '--settle-after must be a whole number of milliseconds'],
+    [['--settle-after', '2147483648'], '--settle-after must be a whole number of milliseconds from 0 to 2147483647'],
+    [['--settle-after=-1'], '--settle-after must be a whole number of milliseconds'],
+    [['--base-url', 'mock.example.test'], '--base-url must be an http(s) URL'],
     [['--settle-outcome', 'rejected'], '--settle-outcome needs --settle-after'],
     [['--settle-after', '100', '--outcome', 'accepted'], '--settle-after answers pending documents later'],
-  ])('refuses %j and says why', async (args, message) => {
-    await expect(run(args)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining(message) });
+  ])('refuses %j as a usage error (exit 2) and says why', async (args, message) => {
+    await expect(run(args)).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining(message) });
+  });
+
+  it('warns on stderr when it listens on an interface other than loopback, and not on loopback', async () => {
+    const banner = async (host: string) => {
+      const child = spawn(process.execPath, [...CLI, '--port', '0', '--host', host], { stdio: ['ignore', 'pipe', 'pipe'] });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+      child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', () => /Try: .*\n/.test(stdout) && resolve());
+        child.once('exit', (code) => reject(new Error(`exited with ${code}: ${stderr}`)));
+      });
+      const closed = once(child, 'close'); // every byte of stdout and stderr read
+      expect(await stop(child)).toBe(0);
+      await closed;
+      return { stdout, stderr };
+    };
+    const open = await banner('0.0.0.0');
+    expect(open.stdout).toMatch(/listening on http:\/\/0\.0\.0\.0:\d+/);
+    expect(open.stderr).toContain('warning: --host 0.0.0.0 is not loopback');
+    expect(open.stderr).toContain('any sk_test_ key');
+    expect(open.stderr).toContain('CORS allows every origin');
+    expect((await banner('localhost')).stderr).toBe('');
+  }, 30_000);
+
+  it('serves pdfUrl from --base-url', async () => {
+    const { child, url } = await startCli(['--port', '0', '--base-url', 'https://mock.example.test']);
+    try {
+      const doc = await new Client({ apiKey: MOCK_API_KEY, baseURL: url }).documents.create(validCreate());
+      expect(doc.pdfUrl).toBe(`https://mock.example.test/v1/documents/${doc.id}/pdf`);
+    } finally {
+      expect(await stop(child)).toBe(0);
+    }
   });
 });

@@ -9,6 +9,7 @@ import {
   type MockSandbox,
 } from '../../src/testing/index.js';
 import { server } from '../msw.js';
+import { readXml } from './read-xml.js';
 
 const BASE = 'https://sandbox.yupana.pe';
 
@@ -191,8 +192,10 @@ describe('create', () => {
   it('issues a boleta to the anonymous customer (catálogo 06 varios, -) and renders it in the XML', async () => {
     const boleta = await createDoc({ type: '03', series: 'B001', customer: { documentType: '-', documentNumber: '-', name: 'Clientes varios' } });
     expect(boleta).toMatchObject({ fullNumber: 'B001-1', customer: { documentType: '-', documentNumber: '-' } });
-    expect(boleta.signedXml).toContain('<cbc:ID schemeID="-">-</cbc:ID>');
-    expect(boleta.signedXml).toContain('<cbc:RegistrationName>Clientes varios</cbc:RegistrationName>');
+    const xml = readXml(boleta.signedXml);
+    expect(xml.one('//cac:AccountingCustomerParty//cbc:ID/@schemeID')).toBe('-');
+    expect(xml.one('//cac:AccountingCustomerParty//cbc:ID')).toBe('-');
+    expect(xml.one('//cac:AccountingCustomerParty//cbc:RegistrationName')).toBe('Clientes varios');
   });
 
   it('simulates observed, rejected and pending answers (pending is a 202)', async () => {
@@ -320,7 +323,7 @@ describe('list', () => {
 
   it('filters by type, series, status, customer and issue dates', async () => {
     await createDoc({ issueDate: '2026-01-10' });
-    await createDoc({ issueDate: '2026-02-10', customer: { documentType: '6', documentNumber: '20100047218', name: 'B' } });
+    await createDoc({ issueDate: '2026-02-10', customer: { documentType: '6', documentNumber: '20100047218', name: 'BETA S.A.C.' } });
     await createDoc({ type: '03', series: 'B001', issueDate: '2026-03-10', customer: { documentType: '1', documentNumber: '12345678', name: 'C' } });
     outcome = 'rejected';
     await createDoc({ issueDate: '2026-03-11' });

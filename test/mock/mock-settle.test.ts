@@ -118,4 +118,9 @@ describe('createMockSandbox({ settleAfterMs })', () => {
       expect(() => createMockSandbox({ settleAfterMs }), String(settleAfterMs)).toThrow(RangeError);
     }
   });
+
+  it('refuses a delay longer than a timer takes (2^31 - 1 ms), which would fire at once', () => {
+    expect(() => createMockSandbox({ settleAfterMs: 2 ** 31 })).toThrow(/from 0 to 2147483647/);
+    expect(() => createMockSandbox({ settleAfterMs: 2 ** 31 - 1 })).not.toThrow();
+  });
 });

@@ -38,3 +38,30 @@ describe('examples/month-end.ts', () => {
     }
   }, 30_000);
 });
+
+describe('examples/real-documents.ts', () => {
+  it('issues one document of each case against the sandbox, every amount as the service computes it', async () => {
+    const sandbox = createMockSandbox();
+    const server = await startMockServer({ sandbox });
+    try {
+      const env = { ...process.env, YUPANA_API_KEY: MOCK_API_KEY, YUPANA_BASE_URL: server.url };
+      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'examples/real-documents.ts'], { env, timeout: 30_000 });
+      expect(stdout.trim().split('\n')).toEqual([
+        'Cash factura: F001-1 accepted, total PEN 236.00 (IGV 36.00), cash, "SON DOSCIENTOS TREINTA Y SEIS CON 00/100 SOLES"',
+        'Credit factura: F001-2 accepted, total PEN 236.00 (IGV 36.00), 2 cuotas',
+        'Detracción: F001-3 accepted, total PEN 944.00 (IGV 144.00), operation 1001, detracción 37.76',
+        'Boleta with bags: B001-1 accepted, total PEN 11.20 (IGV 1.56), ICBPER 1.00',
+        'Free line: F001-4 accepted, total PEN 236.00 (IGV 36.00), gratuitas 40.00, legends 1000 1002',
+        'Global discount: F001-5 accepted, total PEN 59.00 (IGV 9.00), taxable 50.00',
+        'Export: F001-6 accepted, total USD 550.00 (IGV 0.00), operation 0200, export 550.00',
+        'Nota for a factura issued elsewhere: F001-1 accepted, total PEN 59.00 (IGV 9.00), modifies FF14-2',
+        'Nota reason 13: F001-2 accepted, total PEN 0.00 (IGV 0.00), modifies F001-2, new cuotas 118.00 + 118.00',
+      ]);
+      expect(sandbox.documents().map((d) => `${d.type}/${d.fullNumber}`)).toEqual([
+        '01/F001-1', '01/F001-2', '01/F001-3', '03/B001-1', '01/F001-4', '01/F001-5', '01/F001-6', '07/F001-1', '07/F001-2',
+      ]);
+    } finally {
+      await server.close();
+    }
+  }, 30_000);
+});

@@ -12,7 +12,7 @@ import {
   DOCUMENT_TYPES,
   IDENTITY_DOCUMENT_TYPES,
   IGV_RATE,
-  IGV_RATE_REDUCED,
+  IGV_RATE_REDUCED_2023,
   UNITS_OF_MEASURE,
   describeAuthorityCode,
   hasObservations,
@@ -41,9 +41,9 @@ describe('line (the worked lines of sunat.md)', () => {
     [700, 1.102, IGV_RATE, ['771.40', '138.85', '910.25']],
     [3, 33.33, IGV_RATE, ['99.99', '18.00', '117.99']],
     [1, 21.186440678, IGV_RATE, ['21.19', '3.81', '25.00']],
-    [1, 100, IGV_RATE_REDUCED, ['100.00', '10.00', '110.00']],
+    [1, 100, IGV_RATE_REDUCED_2023, ['100.00', '10.00', '110.00']],
     [1, 1.25, IGV_RATE, ['1.25', '0.23', '1.48']], // IGV 0.225 rounds half up; binary floats say 0.22
-    [1, 0.35, IGV_RATE_REDUCED, ['0.35', '0.04', '0.39']], // IGV 0.035 rounds half up
+    [1, 0.35, IGV_RATE_REDUCED_2023, ['0.35', '0.04', '0.39']], // IGV 0.035 rounds half up
   ])('%d × %d at %d', (quantity, unitValue, igvRate, [base, igv, total]) => {
     expect(line({ quantity, unitValue, igvRate })).toEqual({ base, igv, total });
     expect(line({ quantity: String(quantity), unitValue: String(unitValue), igvRate: String(igvRate) })).toEqual({ base, igv, total });

@@ -1,13 +1,23 @@
-import { describe, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import type {
   APIKeyCreateParams,
+  Detraction,
+  Document,
   DocumentCreateParams,
+  DocumentsResource,
+  DocumentTotals,
+  Event,
+  Installment,
+  Legend,
+  NoteReference,
+  PaymentTerms,
   DocumentListParams,
   DocumentStatus,
   EventListParams,
   Item,
   WebhookEndpointCreateParams,
 } from '../../src/index.js';
+import type { Closed, Equal } from '../../src/models/shared.js';
 import type { DocumentTypeCode, IdentityDocumentTypeCode, IgvAffectationCode, UnitCode } from '../../src/sunat/index.js';
 
 describe('parameter types', () => {
@@ -36,5 +46,100 @@ describe('catalog types in requests', () => {
     expectTypeOf<DocumentCreateParams['type']>().toEqualTypeOf<DocumentTypeCode>();
     expectTypeOf<'09'>().not.toExtend<DocumentCreateParams['type']>();
     expectTypeOf<NonNullable<DocumentCreateParams['currency']>>().toEqualTypeOf<'PEN' | 'USD'>();
+  });
+});
+
+describe('closed input types: a misspelt field does not compile', () => {
+  const customer = { documentType: '6', documentNumber: '20131312955', name: 'ACME S.A.C.' } as const;
+  const item = { description: 'Servicio', quantity: 2, unitPrice: 100, igv: 36 };
+
+  it('on a line, on the body, and in every nested part', () => {
+    const bodies: DocumentCreateParams[] = [
+      // @ts-expect-error `igvAfectation` is not `igvAffectation`: a taxed line at IGV 0 never compiles
+      { type: '01', series: 'F001', customer, items: [{ ...item, igvAfectation: '20' }] },
+      // @ts-expect-error `curency` is not `currency`: never a PEN document by mistake
+      { type: '01', series: 'F001', customer, items: [item], curency: 'USD' },
+      // @ts-expect-error `instalments` is not `installments`
+      { type: '01', series: 'F001', customer, items: [item], paymentTerms: { type: 'credit', instalments: [] } },
+      // @ts-expect-error `acount` is not `account`
+      { type: '01', series: 'F001', customer, items: [item], detraction: { code: '037', rate: 0.12, acount: '00-011-123456' } },
+      // @ts-expect-error `Item` has no `discount`: its discounts are `discounts: Adjustment[]`
+      { type: '01', series: 'F001', customer, items: [{ ...item, discount: 3 }] },
+    ];
+    expect(bodies).toHaveLength(5);
+  });
+
+  it('a discount or charge takes the codes of where it goes', () => {
+    expectTypeOf<NonNullable<Item['discounts']>[number]['code']>().toEqualTypeOf<'00' | '01'>();
+    expectTypeOf<NonNullable<Item['charges']>[number]['code']>().toEqualTypeOf<'47' | '48'>();
+    expectTypeOf<NonNullable<DocumentCreateParams['discounts']>[number]['code']>().toEqualTypeOf<'02' | '03'>();
+    expectTypeOf<NonNullable<DocumentCreateParams['charges']>[number]['code']>().toEqualTypeOf<'45' | '46' | '49' | '50'>();
+  });
+
+  it('payment terms are cash, or credit with its installments', () => {
+    expectTypeOf<{ type: 'cash' }>().toExtend<PaymentTerms>();
+    expectTypeOf<{ type: 'credit'; installments: Installment[] }>().toExtend<PaymentTerms>();
+    expectTypeOf<{ type: 'credit' }>().not.toExtend<PaymentTerms>();
+    expectTypeOf<{ type: 'contado' }>().not.toExtend<PaymentTerms>();
+  });
+});
+
+describe("a nota's reference", () => {
+  const base = { reason: '07', description: 'Devolución' } as const;
+  it('names a document issued here by id, or one issued elsewhere by type, number and date', () => {
+    const references: NoteReference[] = [
+      { documentId: 'doc_1', ...base },
+      { type: '01', fullNumber: 'FF14-2', issueDate: '2026-10-15', ...base },
+      { type: '03', fullNumber: 'B001-9', issueDate: '2026-10-15', reason: '01', description: 'Anulación' },
+      // @ts-expect-error one form or the other, never both
+      { documentId: 'doc_1', type: '01', fullNumber: 'FF14-2', issueDate: '2026-10-15', ...base },
+      // @ts-expect-error a nota modifies a factura or a boleta, not another nota
+      { type: '07', fullNumber: 'FF14-2', issueDate: '2026-10-15', ...base },
+      // @ts-expect-error a document issued elsewhere needs its issue date
+      { type: '01', fullNumber: 'FF14-2', ...base },
+    ];
+    expect(references).toHaveLength(6);
+    expectTypeOf<{ documentId: string; reason: string; description: string }>().toExtend<NonNullable<DocumentCreateParams['reference']>>();
+  });
+});
+
+describe('the response', () => {
+  it('carries every total SUNAT declares, each a number', () => {
+    expectTypeOf<keyof DocumentTotals>().toEqualTypeOf<
+      'taxable' | 'exempt' | 'unaffected' | 'export' | 'free' | 'freeIgv' | 'igv' | 'icbper' | 'lineExtension' | 'taxInclusive' | 'discounts' | 'charges' | 'rounding' | 'total'
+    >();
+    expectTypeOf<DocumentTotals[keyof DocumentTotals]>().toEqualTypeOf<number>();
+  });
+  it('fills what the body may leave out: the amounts of detracción, percepción and retención, and the legends', () => {
+    expectTypeOf<NonNullable<Document['detraction']>['amount']>().toEqualTypeOf<number>();
+    expectTypeOf<Detraction['amount']>().toEqualTypeOf<number | undefined>();
+    expectTypeOf<NonNullable<Document['perception']>['total']>().toEqualTypeOf<number>();
+    expectTypeOf<NonNullable<Document['retention']>['amount']>().toEqualTypeOf<number>();
+    expectTypeOf<Document['legends']>().toEqualTypeOf<Legend[]>();
+  });
+  it('an event carries the same Document type, so its docs show there too', () => {
+    expectTypeOf<Event['data']['object']>().toEqualTypeOf<Document>();
+  });
+});
+
+describe('the guard that keeps each document schema equal to its type', () => {
+  it('ignores the index signature a loose schema adds, and nothing else', () => {
+    type Loose = { a: string; b?: number; nested: { c: string; [key: string]: unknown }[]; [key: string]: unknown };
+    expectTypeOf<Equal<Closed<Loose>, Closed<{ a: string; b?: number; nested: { c: string }[] }>>>().toEqualTypeOf<true>();
+    expectTypeOf<Equal<Closed<Loose>, Closed<{ a: string; b: number; nested: { c: string }[] }>>>().toEqualTypeOf<false>(); // required vs optional
+    expectTypeOf<Equal<Closed<Loose>, Closed<{ a: string; b?: number; extra?: string; nested: { c: string }[] }>>>().toEqualTypeOf<false>(); // an extra optional field
+    expectTypeOf<Equal<Closed<Loose>, Closed<{ a: string; b?: number; nested: { c: string; d?: string }[] }>>>().toEqualTypeOf<false>(); // nested drift
+    expectTypeOf<Equal<Closed<{ code: '00' | (string & {}) }>, Closed<{ code: string }>>>().toEqualTypeOf<false>(); // an open code is not any string
+  });
+});
+
+describe('the documents methods take and give these types', () => {
+  it('create, createAndWait and createMany take DocumentCreateParams; they resolve with Document', () => {
+    type Documents = InstanceType<typeof DocumentsResource>;
+    expectTypeOf<Parameters<Documents['create']>[0]>().toEqualTypeOf<DocumentCreateParams>();
+    expectTypeOf<Parameters<Documents['createAndWait']>[0]>().toEqualTypeOf<DocumentCreateParams>();
+    expectTypeOf<Parameters<Documents['createMany']>[0]>().toEqualTypeOf<Iterable<DocumentCreateParams> | AsyncIterable<DocumentCreateParams>>();
+    expectTypeOf<Awaited<ReturnType<Documents['create']>>>().toEqualTypeOf<Document>();
+    expectTypeOf<Awaited<ReturnType<Documents['retrieve']>>>().toEqualTypeOf<Document>();
   });
 });

@@ -1,0 +1,142 @@
+/**
+ * Real documents: one of each case a Peruvian shop meets in its first month, as the API fills
+ * and computes them (totals, forma de pago, detracción, legends), printed with a few totals.
+ *
+ *   YUPANA_API_KEY=sk_test_... npx tsx examples/real-documents.ts
+ *
+ * Every amount a line carries is the caller's (its `igv`, its `icbper`); the API computes the
+ * rest by SUNAT's formulas and refuses a body that breaks one of SUNAT's rules before it
+ * numbers it. `yupana/sunat`'s `computeDocument` computes the same values locally.
+ */
+import { Client, type Document, type DocumentCreateParams } from 'yupana';
+
+const client = new Client({ apiKey: process.env.YUPANA_API_KEY, environment: 'sandbox' });
+
+const customer = { documentType: '6', documentNumber: '20100047218', name: 'COMERCIAL ANDINA S.A.C.' } as const;
+/** A date `days` from now, `YYYY-MM-DD`: the due date of a cuota. */
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const money = (doc: Document, amount: number) => `${doc.currency} ${amount.toFixed(2)}`;
+
+/** Issues `body` and prints its number, status and totals, with what `more` says about it. */
+async function issue(title: string, body: DocumentCreateParams, more: (doc: Document) => string = () => ''): Promise<Document> {
+  const doc = await client.documents.create(body);
+  const { totals } = doc;
+  console.log(`${title}: ${doc.fullNumber} ${doc.status}, total ${money(doc, totals.total)} (IGV ${totals.igv.toFixed(2)})${more(doc)}`);
+  return doc;
+}
+
+// 1. Cash: a factura without paymentTerms is Contado; legend 1000 says the total in words.
+await issue(
+  'Cash factura',
+  { type: '01', series: 'F001', customer, items: [{ description: 'Cemento Portland tipo I', quantity: 2, unitPrice: 100, igv: 36 }] },
+  (doc) => `, ${doc.paymentTerms?.type}, "${doc.legends[0]?.text}"`,
+);
+
+// 2. On credit: the cuotas add up to the pending amount (here the whole total).
+const onCredit = await issue(
+  'Credit factura',
+  {
+    type: '01',
+    series: 'F001',
+    customer,
+    items: [{ description: 'Servicio de consultoría', quantity: 2, unitPrice: 100, igv: 36, unitCode: 'ZZ' }],
+    paymentTerms: { type: 'credit', installments: [{ amount: 100.13, dueDate: inDays(30) }, { amount: 135.87, dueDate: inDays(60) }] },
+  },
+  (doc) => `, ${doc.paymentTerms?.type === 'credit' ? doc.paymentTerms.installments.length : 0} cuotas`,
+);
+
+// 3. Detracción (SPOT): the amount (total × rate, in PEN) and operation type 1001 are filled.
+await issue(
+  'Detracción',
+  {
+    type: '01',
+    series: 'F001',
+    customer,
+    items: [{ description: 'Carne de res en canal', quantity: 1, unitPrice: 800, igv: 144, unitCode: 'KGM' }],
+    detraction: { code: '014', rate: 0.04, account: '00-741-123456' },
+  },
+  (doc) => `, operation ${doc.operationType}, detracción ${doc.detraction?.amount.toFixed(2)}`,
+);
+
+// 4. A boleta to varios with two plastic bags: ICBPER S/ 0.50 per bag (2023 on).
+await issue(
+  'Boleta with bags',
+  {
+    type: '03',
+    series: 'B001',
+    customer: { documentType: '-', documentNumber: '-', name: 'CLIENTES VARIOS' },
+    items: [
+      { description: 'Gaseosa 500 ml', quantity: 2, unitPrice: 4.2372881356, igv: 1.53 },
+      { description: 'Bolsa plástica', quantity: 2, unitPrice: 0.0847457627, igv: 0.03, icbper: 1 },
+    ],
+  },
+  (doc) => `, ICBPER ${doc.totals.icbper.toFixed(2)}`,
+);
+
+// 5. A free line (bonificación, 11): valued at its referenceValue, paid by nobody.
+await issue(
+  'Free line',
+  {
+    type: '01',
+    series: 'F001',
+    customer,
+    items: [
+      { description: 'Panetón', quantity: 10, unitPrice: 20, igv: 36 },
+      { description: 'Bonificación: panetón', quantity: 2, unitPrice: 0, igv: 7.2, igvAffectation: '11', referenceValue: 20 },
+    ],
+  },
+  (doc) => `, gratuitas ${doc.totals.free.toFixed(2)}, legends ${doc.legends.map((l) => l.code).join(' ')}`,
+);
+
+// 6. A global discount 02: it lowers the taxed base, so the IGV too.
+await issue(
+  'Global discount',
+  {
+    type: '01',
+    series: 'F001',
+    customer,
+    items: [{ description: 'Licencia anual', quantity: 1, unitPrice: 100, igv: 18, unitCode: 'ZZ' }],
+    discounts: [{ code: '02', amount: 50 }],
+  },
+  (doc) => `, taxable ${doc.totals.taxable.toFixed(2)}`,
+);
+
+// 7. An export in USD: every line 40, operation 0200, a customer abroad.
+await issue(
+  'Export',
+  {
+    type: '01',
+    series: 'F001',
+    currency: 'USD',
+    customer: { documentType: '0', documentNumber: '-', name: 'ACME TRADING LLC', address: '100 MAIN ST, MIAMI FL, USA' },
+    items: [{ description: 'Café verde en grano', quantity: 100, unitPrice: 5.5, igv: 0, igvAffectation: '40', unitCode: 'KGM' }],
+  },
+  (doc) => `, operation ${doc.operationType}, export ${doc.totals.export.toFixed(2)}`,
+);
+
+// 8. A nota de crédito for a factura issued before migrating: named by type, number and date.
+await issue(
+  'Nota for a factura issued elsewhere',
+  {
+    type: '07',
+    series: 'F001',
+    customer,
+    items: [{ description: 'Devolución de mercadería', quantity: 1, unitPrice: 50, igv: 9 }],
+    reference: { type: '01', fullNumber: 'FF14-2', issueDate: '2026-04-20', reason: '07', description: 'Devolución por ítem' },
+  },
+  (doc) => `, modifies ${doc.reference && 'fullNumber' in doc.reference ? doc.reference.fullNumber : ''}`,
+);
+
+// 9. A nota de crédito of reason 13: new cuotas for the credit factura, total 0.00.
+await issue(
+  'Nota reason 13',
+  {
+    type: '07',
+    series: 'F001',
+    customer,
+    items: [{ description: 'Ajuste de las fechas de pago', quantity: 1, unitPrice: 0, igv: 0 }],
+    reference: { documentId: onCredit.id, reason: '13', description: 'Nuevo cronograma de pagos' },
+    paymentTerms: { type: 'credit', installments: [{ amount: 118, dueDate: inDays(45) }, { amount: 118, dueDate: inDays(75) }] },
+  },
+  (doc) => `, modifies ${onCredit.fullNumber}, new cuotas ${doc.paymentTerms?.type === 'credit' ? doc.paymentTerms.installments.map((i) => i.amount.toFixed(2)).join(' + ') : ''}`,
+);

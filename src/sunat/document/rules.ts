@@ -1,0 +1,611 @@
+/**
+ * SUNAT's ERR rules for a create body, each with its code, in one place: the client's
+ * `strictSunatChecks` and the sandbox run them, never written twice. The codes are SUNAT's
+ * (its "Ajustes y validaciones CPE" workbook and validation stylesheets); an amount the client
+ * gives where the service would compute it is checked within the tolerance SUNAT allows (±1.00).
+ * Rules that need the service's state (a nota's `documentId` exists) are not here.
+ *
+ * @module
+ */
+import { type Decimal, exactCents, format, ONE, rate, scale } from '../../internal/decimal.js';
+import type { Adjustment, DocumentCreateParams, Item } from '../../models/document.js';
+import {
+  CREDIT_NOTE_REASON_CODES,
+  DEBIT_NOTE_REASON_CODES,
+  DETRACTION_CODES,
+  type DocumentTypeCode,
+  GLOBAL_CHARGE_CODES,
+  GLOBAL_DISCOUNT_CODES,
+  LEGEND_CODES,
+  LINE_CHARGE_CODES,
+  LINE_DISCOUNT_CODES,
+  OPERATION_TYPE_CODES,
+  PAYMENT_MEANS_CODES,
+  PERCEPTION_CODES,
+} from '../catalogs.js';
+import { calendarDate, limaDate } from '../dates.js';
+import { IGV_RATE, IGV_RATE_REDUCED, IGV_RATE_REDUCED_2023 } from '../rates.js';
+import { isValidSeries } from '../series.js';
+import { type DocumentAmounts, documentAmounts, FREE_TAXED_AFFECTATIONS, inPen, isFree, type LineAmounts, lineAmounts, lineGross, times } from './compute.js';
+import { DEFAULT_DETRACTION_PAYMENT_METHOD, DEFAULT_RETENTION_RATE, isNote, operationTypeOf, paymentTermsOf, perceptionRateOf, igvAffectationOf } from './fill.js';
+
+/** Where a rule failed: keys and indices from the body's root (`['items', 0, 'igv']`). */
+export type SunatIssuePath = (string | number)[];
+
+/** One broken SUNAT rule. */
+export interface SunatIssue {
+  /** `sunat_` and SUNAT's error code: `sunat_3244`. */
+  code: `sunat_${string}`;
+  /** The field the rule is about. */
+  path: SunatIssuePath;
+  /** The rule, in plain words. */
+  message: string;
+}
+
+/** Options of {@link checkDocument}. */
+export interface CheckDocumentOptions {
+  /** The issuer's IGV rate as a fraction (`0.18`; `igvRateOn(issueDate)` gives the rate of a date): line IGV is checked against it. */
+  igvRate: Decimal;
+  /** Today in Lima, `YYYY-MM-DD`: the issue date of a body without one. Default: today in America/Lima. */
+  today?: string | undefined;
+}
+
+/** SUNAT's tolerance in its amount checks: 1.00, in cents. */
+const TOLERANCE = 100n;
+/** How far a line's `igv` may be from base × rate: 0.01, in cents (the service computes it to the cent). */
+const LINE_IGV_TOLERANCE = 1n;
+/** A boleta whose total in PEN is above this (S/ 700.00, in cents) names its customer (2514). */
+const ANONYMOUS_BOLETA_LIMIT = 70_000n;
+/** The IGV rates a line may be at: another than the document's breaks the one-rate rule (3462). */
+const KNOWN_RATES = [IGV_RATE, IGV_RATE_REDUCED, IGV_RATE_REDUCED_2023].map((known) => [known, rate(known, 'igvRate')] as const);
+/** Detracción operation types (catálogo 51): 1001 general, 1002 recursos hidrobiológicos, 1003 transporte de pasajeros, 1004 transporte de carga. */
+const DETRACTION_OPERATIONS: readonly string[] = ['1001', '1002', '1003', '1004'];
+/** The catálogo 54 code the special detracción operations require (3129). */
+const DETRACTION_CODE_OF: Readonly<Record<string, string>> = { '1002': '004', '1003': '028', '1004': '027' };
+/** Export operation types (catálogo 51 `0200`-`0208`): every line `40` (2642). */
+const EXPORTS: readonly string[] = ['0200', '0201', '0202', '0203', '0204', '0205', '0206', '0207', '0208'];
+/** Exports whose customer is abroad and has no RUC (2800). */
+const EXPORTS_WITHOUT_RUC: readonly string[] = ['0200', '0201', '0204'];
+/** Operation types with a customer rule of their own; a factura of any other goes to a RUC (2800). */
+const CUSTOMER_RULES: Readonly<Record<string, readonly string[]>> = { '0112': ['1', '6'], '2106': ['7', 'B', 'G'] };
+/** The retención del IGV rates (catálogo 23): 3% and 6%. */
+const RETENTION_RATES: readonly bigint[] = [rate(0.03, 'retention.rate'), rate(0.06, 'retention.rate')];
+/** The most bags a line with ICBPER counts (`BaseUnitMeasure`, up to 5 digits), scaled by 10^10. */
+const MAX_BAGS = 99_999n * ONE;
+/** The most cuotas the XML can number (Cuota001 to Cuota999). */
+const MAX_INSTALLMENTS = 999;
+
+/** The issues found so far. */
+class Issues {
+  readonly list: SunatIssue[] = [];
+  /** Whether a line's IGV broke a rule: then the document's IGV total (3291) is that line's fault, reported once. */
+  lineIgv = false;
+  add(code: string, path: SunatIssuePath, message: string): void {
+    this.list.push({ code: `sunat_${code}`, path, message });
+  }
+}
+
+/** `value` in cents, or `undefined` when it is not an amount with at most 2 decimals (the schema's to say). */
+function centsOf(value: unknown): bigint | undefined {
+  try {
+    return exactCents(value as Decimal, 'amount');
+  } catch {
+    return undefined;
+  }
+}
+
+/** `value` as a scaled fraction from 0 to 1, or `undefined`. */
+function rateOf(value: unknown): bigint | undefined {
+  try {
+    return rate(value as Decimal, 'rate');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether `a` and `b` differ by more than `tolerance`. */
+function off(a: bigint, b: bigint, tolerance: bigint): boolean {
+  const difference = a - b;
+  return difference > tolerance || difference < -tolerance;
+}
+
+/** Whether `value` is a calendar date `YYYY-MM-DD`. */
+function isCalendarDate(value: unknown): value is string {
+  try {
+    calendarDate(value as string, 'date');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether voiding a document issued on `issueDate` is past SUNAT's deadline on `today` (both
+ * `YYYY-MM-DD`, Lima days): a comunicación de baja or a boleta's summary more than 7 calendar
+ * days after the issue date is refused (ERR 2957); issue a nota de crédito with reason `01`
+ * instead. A `RangeError` names a date that is not a calendar date.
+ */
+export function voidDeadlinePassed(issueDate: string, today: string): boolean {
+  const days = (Date.parse(calendarDate(today, 'today')) - Date.parse(calendarDate(issueDate, 'issueDate'))) / 86_400_000;
+  return days > 7;
+}
+
+/**
+ * SUNAT's ERR rules a create body breaks, each with its code (`sunat_3244`), the field's path
+ * and the rule in words; `[]` when it breaks none. Run it on a body that passed the schema:
+ * the rules on amounts (totals, the amounts of a detracción, percepción or retención, the
+ * installments against the total) run only when the body's amounts can be computed. A
+ * `RangeError` names an `igvRate` that is not a fraction (`18` for 18%).
+ *
+ * ```ts
+ * checkDocument({ ...factura, paymentTerms: { type: 'credit', installments: [] } }, { igvRate: 0.18 });
+ * // [{ code: 'sunat_3249', path: ['paymentTerms', 'installments'], message: 'a sale on credit lists at least one installment (cuota)' }]
+ * ```
+ */
+export function checkDocument(body: DocumentCreateParams, { igvRate, today }: CheckDocumentOptions): SunatIssue[] {
+  const documentRate = rate(igvRate, 'igvRate');
+  const issues = new Issues();
+  const operationType = operationTypeOf(body);
+  const issueDate = body.issueDate ?? today ?? limaDate();
+  checkSeries(body, issues);
+  checkCustomer(body, operationType, issues);
+  checkOperationType(body, operationType, issues);
+  checkPaymentTerms(body, issueDate, issues);
+  checkDetraction(body, operationType, issues);
+  checkPerception(body, operationType, issues);
+  checkRetention(body, issues);
+  const lines = body.items.map((item, i) => checkItem(item, i, igvRate, issues));
+  checkLinesIgv(lines, igvRate, documentRate, issues);
+  checkGlobalAdjustments(body, lines, issues);
+  checkLegends(body, issues);
+  checkReferences(body, issues);
+  if (lines.includes(undefined)) return issues.list;
+  let amounts: DocumentAmounts;
+  try {
+    amounts = documentAmounts(body, igvRate, lines as LineAmounts[]);
+  } catch (error) {
+    if (error instanceof RangeError) return issues.list;
+    throw error;
+  }
+  checkAmounts(body, amounts, operationType, documentRate, issues);
+  return issues.list;
+}
+
+/** 1001: the series fits the document type (F facturas, B boletas, a nota the letter of what it modifies). */
+function checkSeries(body: DocumentCreateParams, issues: Issues): void {
+  const referenced = body.reference && 'type' in body.reference ? body.reference.type : undefined;
+  if (!isValidSeries(body.type as DocumentTypeCode, body.series, referenced)) {
+    issues.add('1001', ['series'], `does not fit document type ${body.type}: facturas take an F series, boletas a B, notes the letter of the document they modify`);
+  }
+}
+
+/** 2022: a factura's customer name; 2800: the customer type the operation type allows; 2514: a boleta above S/ 700 names its customer (amount rule). */
+function checkCustomer(body: DocumentCreateParams, operationType: string | undefined, issues: Issues): void {
+  const { documentType, name } = body.customer;
+  if (body.type === '01' && (name.trim().length < 3 || name.length > 1500)) {
+    issues.add('2022', ['customer', 'name'], 'a factura names its customer in 3 to 1500 characters');
+  }
+  if (body.type !== '01') return;
+  if (documentType === '-') {
+    // SUNAT's stylesheet lets an export go to varios; a factura names its customer all the same (abroad: 0, with `-` as number).
+    issues.add('2800', ['customer', 'documentType'], 'a factura (01) names its customer: varios (-) is for boletas');
+    return;
+  }
+  const operation = operationType ?? '';
+  const allowed = CUSTOMER_RULES[operation];
+  if (allowed !== undefined) {
+    if (!allowed.includes(documentType)) issues.add('2800', ['customer', 'documentType'], `operation type ${operationType} takes a customer of type ${allowed.join(', ')}`);
+  } else if (EXPORTS_WITHOUT_RUC.includes(operation)) {
+    if (documentType === '6') issues.add('2800', ['customer', 'documentType'], `an export (${operationType}) goes to a customer abroad, without a RUC (6)`);
+  } else if (!EXPORTS.includes(operation) && operation !== '0401' && documentType !== '6') {
+    issues.add('2800', ['customer', 'documentType'], `a factura of operation type ${operationType} goes to a RUC customer (6)`);
+  }
+}
+
+/** 3205/3206: a catálogo 51 operation type, on facturas and boletas only; 2642: an export's lines are all exports (40). */
+function checkOperationType(body: DocumentCreateParams, operationType: string | undefined, issues: Issues): void {
+  if (body.operationType !== undefined && isNote(body.type)) {
+    issues.add('3206', ['operationType'], 'a nota carries no operation type: it follows the document it modifies');
+    return;
+  }
+  if (operationType === undefined) return;
+  if (operationType === '') {
+    issues.add('3205', ['operationType'], 'a factura or boleta names its operation type (catálogo 51), or leaves it out for the default');
+  } else if (!(OPERATION_TYPE_CODES as readonly string[]).includes(operationType)) {
+    issues.add('3206', ['operationType'], `must be a catálogo 51 operation type such as 0101, got ${operationType}`);
+  }
+  if (EXPORTS.includes(operationType)) {
+    body.items.forEach((item, i) => {
+      if (igvAffectationOf(item) !== '40') issues.add('2642', ['items', i, 'igvAffectation'], `every line of an export (${operationType}) is an export line (40)`);
+    });
+  }
+}
+
+/** Forma de pago: 3246/3247 its type, 3249 installments on credit, 3253 amounts, 3255/3256/3267 due dates; on notas 3257 (reason 13 only, required there). */
+function checkPaymentTerms(body: DocumentCreateParams, issueDate: string, issues: Issues): void {
+  const terms = paymentTermsOf(body);
+  const reason = body.reference?.reason;
+  if (body.type === '08' && terms !== undefined) {
+    issues.add('3244', ['paymentTerms'], 'a nota de débito carries no forma de pago');
+    return;
+  }
+  if (body.type === '07') {
+    if (reason === '13' && terms?.type !== 'credit') {
+      issues.add('3257', ['paymentTerms'], 'a nota de crédito of reason 13 (ajustes de montos y/o fechas de pago) carries the new forma de pago: credit with its installments');
+      return;
+    }
+    if (reason !== '13' && terms !== undefined) {
+      issues.add('3244', ['paymentTerms'], 'a nota de crédito carries a forma de pago only with reason 13 (ajustes de montos y/o fechas de pago)');
+      return;
+    }
+  }
+  if (terms === undefined) return;
+  const type: unknown = terms.type;
+  if (type !== 'cash' && type !== 'credit') {
+    issues.add('3246', ['paymentTerms', 'type'], 'the forma de pago is cash (Contado) or credit (Crédito)');
+    return;
+  }
+  const installments: unknown = (terms as { installments?: unknown }).installments;
+  if (type === 'cash') {
+    if (installments !== undefined) issues.add('3247', ['paymentTerms', 'installments'], 'a cash sale (Contado) has no installments: it is paid in full');
+    return;
+  }
+  if (!Array.isArray(installments) || installments.length === 0) {
+    issues.add('3249', ['paymentTerms', 'installments'], 'a sale on credit lists at least one installment (cuota)');
+    return;
+  }
+  if (installments.length > MAX_INSTALLMENTS) {
+    issues.add('3246', ['paymentTerms', 'installments'], `a sale on credit has at most ${MAX_INSTALLMENTS} installments (Cuota001 to Cuota999)`);
+  }
+  (installments as { amount?: unknown; dueDate?: unknown }[]).forEach((installment, i) => {
+    const at = ['paymentTerms', 'installments', i];
+    const amount = centsOf(installment.amount);
+    if (amount === undefined || amount <= 0n) issues.add('3253', [...at, 'amount'], 'each installment is an amount greater than 0 with at most 2 decimals');
+    if (installment.dueDate === undefined) {
+      issues.add('3256', [...at, 'dueDate'], 'each installment has its due date');
+    } else if (!isCalendarDate(installment.dueDate)) {
+      issues.add('3255', [...at, 'dueDate'], 'an installment is due on a calendar date YYYY-MM-DD');
+    } else if (installment.dueDate <= issueDate) {
+      issues.add('3267', [...at, 'dueDate'], `an installment is due after the issue date ${issueDate}`);
+    }
+  });
+}
+
+/** Detracción: 3127/3128 with its operation types, 3033 its code, 3129 the code of 1002-1004, 3034 the account, 3174 the means, 3035 its amount, 3208 in PEN. */
+function checkDetraction(body: DocumentCreateParams, operationType: string | undefined, issues: Issues): void {
+  const detraction = body.detraction;
+  const subject = DETRACTION_OPERATIONS.includes(operationType ?? '');
+  if (detraction === undefined) {
+    if (subject) issues.add('3127', ['detraction'], `operation type ${operationType} is a sale under detracción: it carries its detraction`);
+    return;
+  }
+  if (!subject) {
+    issues.add('3128', ['operationType'], `only operation types ${DETRACTION_OPERATIONS.join(', ')} carry a detracción, not ${operationType ?? 'a nota'}`);
+  }
+  if (!(DETRACTION_CODES as readonly string[]).includes(detraction.code)) {
+    issues.add('3033', ['detraction', 'code'], 'must be a catálogo 54 code of a good or service under detracción, such as 037');
+  } else if (DETRACTION_CODE_OF[operationType ?? ''] !== undefined && detraction.code !== DETRACTION_CODE_OF[operationType ?? '']) {
+    issues.add('3129', ['detraction', 'code'], `operation type ${operationType} takes the detracción code ${DETRACTION_CODE_OF[operationType ?? '']}`);
+  }
+  if (typeof detraction.account !== 'string' || detraction.account.trim() === '') {
+    issues.add('3034', ['detraction', 'account'], "a detracción names the issuer's account at the Banco de la Nación");
+  }
+  if (!(PAYMENT_MEANS_CODES as readonly string[]).includes(detraction.paymentMethod ?? DEFAULT_DETRACTION_PAYMENT_METHOD)) {
+    issues.add('3174', ['detraction', 'paymentMethod'], 'must be a catálogo 59 means of payment such as 001 (depósito en cuenta)');
+  }
+  if (detraction.amount !== undefined) {
+    const amount = centsOf(detraction.amount);
+    if (amount === undefined || amount <= 0n) issues.add('3035', ['detraction', 'amount'], 'a detracción carries its amount in PEN, greater than 0 with at most 2 decimals');
+  } else {
+    const share = rateOf(detraction.rate);
+    if (share === undefined || share === 0n) issues.add('3035', ['detraction', 'rate'], 'a detracción without its amount needs its rate, a fraction above 0 and below 1 (0.12 is 12%)');
+  }
+  if (body.currency === 'USD' && body.exchangeRate === undefined) {
+    issues.add('3208', ['exchangeRate'], 'a USD document with a detracción gives its exchange rate: the detracción is in PEN');
+  }
+}
+
+/** Percepción: 3093/3308 with operation type 2001, 3330 cash sales only, its regime and rate, 3233 base above 0, 2797 in PEN (amount rules below). */
+function checkPerception(body: DocumentCreateParams, operationType: string | undefined, issues: Issues): void {
+  const perception = body.perception;
+  if (perception === undefined) {
+    if (operationType === '2001') issues.add('3093', ['perception'], 'operation type 2001 is a sale under percepción: it carries its perception');
+    return;
+  }
+  if (operationType !== '2001') issues.add('3308', ['operationType'], `only operation type 2001 carries a percepción, not ${operationType ?? 'a nota'}`);
+  if (paymentTermsOf(body)?.type === 'credit') issues.add('3330', ['paymentTerms'], 'a percepción is charged on cash sales (Contado) only');
+  if (!(PERCEPTION_CODES as readonly string[]).includes(perception.code)) {
+    issues.add('3093', ['perception', 'code'], `must be a percepción regime: ${PERCEPTION_CODES.join(', ')}`);
+  } else {
+    const share = rateOf(perceptionRateOf(perception));
+    if (share === undefined || share === 0n) issues.add('2798', ['perception', 'rate'], 'must be a fraction above 0 and below 1 (0.02 is 2%)');
+  }
+  if (perception.base !== undefined) {
+    const base = centsOf(perception.base);
+    if (base === undefined || base <= 0n) issues.add('3233', ['perception', 'base'], 'the base of a percepción is greater than 0, with at most 2 decimals');
+  }
+  if (body.currency === 'USD' && body.exchangeRate === undefined) {
+    issues.add('2797', ['exchangeRate'], 'a USD document with a percepción gives its exchange rate: the percepción is in PEN');
+  }
+}
+
+/** Retención: 3262 a RUC customer, 3263 a rate of catálogo 23 (amount rules below). */
+function checkRetention(body: DocumentCreateParams, issues: Issues): void {
+  const retention = body.retention;
+  if (retention === undefined) return;
+  if (body.customer.documentType !== '6') issues.add('3262', ['customer', 'documentType'], 'a retención is informed to a customer with a RUC (6), an agente de retención');
+  if (!RETENTION_RATES.includes(rateOf(retention.rate ?? DEFAULT_RETENTION_RATE) ?? -1n)) issues.add('3263', ['retention', 'rate'], 'the retención del IGV is at 0.03 or 0.06 (catálogo 23)');
+}
+
+/** 3114: each discount or charge takes a code of its level. */
+function checkAdjustmentCodes(list: readonly Adjustment[] | undefined, codes: readonly string[], field: SunatIssuePath, what: string, issues: Issues): void {
+  list?.forEach((adjustment, i) => {
+    if (!codes.includes(adjustment.code)) issues.add('3114', [...field, i, 'code'], `${what} take catálogo 53 codes ${codes.join(', ')}`);
+  });
+}
+
+/**
+ * A line's rules: 3114 and 3290 its discounts and charges; free lines 2640, 3224, 3234, 3111;
+ * 3110 no IGV on 20-40; 3103 IGV = base × rate; 3462 one rate per document; ICBPER 3237, 3238.
+ * Returns the line's amounts, or `undefined` when they cannot be computed.
+ */
+function checkItem(item: Item, i: number, igvRate: Decimal, issues: Issues): LineAmounts | undefined {
+  const affectation = igvAffectationOf(item);
+  const free = isFree(affectation);
+  const at = ['items', i];
+  if (free) {
+    if (centsOf(item.unitPrice) !== 0n) issues.add('2640', [...at, 'unitPrice'], 'a free line (gratuita) has a unit price of 0: its value goes in referenceValue');
+    const reference = scaleOf(item.referenceValue);
+    if (reference === undefined || reference <= 0n) issues.add('3234', [...at, 'referenceValue'], 'a free line (gratuita) gives its valor referencial per unit, greater than 0');
+  } else if (item.referenceValue !== undefined) {
+    issues.add('3224', [...at, 'referenceValue'], `a valor referencial is for free lines (11-16, 21, 31-37), not affectation ${affectation}`);
+  }
+  if (item.icbper !== undefined) {
+    const bags = scaleOf(item.quantity);
+    if (bags === undefined || bags % ONE !== 0n || bags > MAX_BAGS) issues.add('3237', [...at, 'quantity'], 'a line with ICBPER counts its bags in whole numbers, up to 99999');
+    const tax = centsOf(item.icbper);
+    if (tax === undefined || tax <= 0n) issues.add('3238', [...at, 'icbper'], 'the ICBPER of a line is greater than 0: bags × the amount per bag');
+  }
+  checkAdjustmentCodes(item.discounts, LINE_DISCOUNT_CODES, [...at, 'discounts'], "a line's discounts", issues);
+  checkAdjustmentCodes(item.charges, LINE_CHARGE_CODES, [...at, 'charges'], "a line's charges", issues);
+  // A code of another level or a base of 0 (reported above and below) makes lineAmounts throw: the line's amounts are not checked.
+  let amounts: LineAmounts;
+  try {
+    const start = lineGross(item, i, igvRate);
+    checkBases(item.discounts, start.gross, [...at, 'discounts'], '3290', issues);
+    checkBases(item.charges, start.gross, [...at, 'charges'], '3290', issues);
+    amounts = lineAmounts(item, i, igvRate, start);
+  } catch (error) {
+    if (error instanceof RangeError) return undefined;
+    throw error;
+  }
+  if (amounts.base < 0n) {
+    issues.add('3290', [...at, 'discounts'], "a line's discounts (00) do not exceed its value");
+    return undefined;
+  }
+  return amounts;
+}
+
+/** `value` scaled by 10^10, or `undefined` when it is not a decimal. */
+function scaleOf(value: unknown): bigint | undefined {
+  try {
+    return scale(value as Decimal, 'value');
+  } catch {
+    return undefined;
+  }
+}
+
+/** 3290 (line) / 3307 (global): an adjustment's base, its own or `defaultBase` (for every code, or only `defaultedCode`), is above 0 so its factor exists. */
+function checkBases(
+  list: readonly Adjustment[] | undefined,
+  defaultBase: bigint,
+  field: SunatIssuePath,
+  code: string,
+  issues: Issues,
+  defaultedCode?: string,
+): void {
+  list?.forEach((adjustment, i) => {
+    if (adjustment.base === undefined && defaultedCode !== undefined && adjustment.code !== defaultedCode) return;
+    const base = adjustment.base === undefined ? defaultBase : centsOf(adjustment.base);
+    if (base === undefined || base <= 0n) {
+      issues.add(code, [...field, i, adjustment.base === undefined ? 'amount' : 'base'], 'a discount or charge applies to a base greater than 0: its factor is amount / base');
+    }
+  });
+}
+
+/** Whether a line's IGV is base × a rate (scaled by 10^10) within 0.01. */
+function fits(amounts: LineAmounts, scaledRate: bigint): boolean {
+  return !off(amounts.igv, times(amounts.base, scaledRate), LINE_IGV_TOLERANCE);
+}
+
+/**
+ * 3110, 3111, 3103, 3462: each line's IGV. A line whose IGV is at another known rate while
+ * other lines are at the document's breaks the one-rate rule (3462); a line at no rate, or
+ * every line at another rate than the issuer's, is a wrong IGV (3103).
+ */
+function checkLinesIgv(lines: readonly (LineAmounts | undefined)[], igvRate: Decimal, documentRate: bigint, issues: Issues): void {
+  const atDocumentRate = () => lines.some((l) => l !== undefined && l.affectation === '10' && l.igv !== 0n && fits(l, documentRate));
+  lines.forEach((amounts, i) => {
+    if (amounts === undefined) return;
+    const before = issues.list.length;
+    lineIgvRules(amounts, ['items', i], igvRate, atDocumentRate, issues);
+    if (issues.list.length > before) issues.lineIgv = true;
+  });
+}
+
+function lineIgvRules(amounts: LineAmounts, at: SunatIssuePath, igvRate: Decimal, atDocumentRate: () => boolean, issues: Issues): void {
+  const { affectation, igv, expectedIgv, base } = amounts;
+  if (expectedIgv === undefined) return; // IVAP (17) has a rate of its own
+  if (affectation !== '10' && !FREE_TAXED_AFFECTATIONS.includes(affectation)) {
+    if (igv !== 0n) issues.add('3110', [...at, 'igv'], `a line of affectation ${affectation} carries no IGV: it should be 0.00`);
+    return;
+  }
+  if (FREE_TAXED_AFFECTATIONS.includes(affectation) && igv === 0n) {
+    if (base > 6n) issues.add('3111', [...at, 'igv'], `a free taxed line (${affectation}) reports its IGV: it should be ${format(expectedIgv)} at an IGV rate of ${String(igvRate)}`);
+    return;
+  }
+  if (!off(igv, expectedIgv, LINE_IGV_TOLERANCE)) return;
+  // The line is off the document's rate, so any known rate it fits is another one.
+  const other = KNOWN_RATES.find(([, scaled]) => fits(amounts, scaled));
+  if (other !== undefined && atDocumentRate()) {
+    issues.add('3462', [...at, 'igv'], `every IGV line of a document is at one rate: this line is at ${other[0]}, the others at ${String(igvRate)} (it should be ${format(expectedIgv)})`);
+  } else {
+    issues.add('3103', [...at, 'igv'], `should be ${format(expectedIgv)} at an IGV rate of ${String(igvRate)}`);
+  }
+}
+
+/** 3114 and 3307: global discounts and charges. */
+function checkGlobalAdjustments(body: DocumentCreateParams, lines: (LineAmounts | undefined)[], issues: Issues): void {
+  checkAdjustmentCodes(body.discounts, GLOBAL_DISCOUNT_CODES, ['discounts'], "a document's discounts", issues);
+  checkAdjustmentCodes(body.charges, GLOBAL_CHARGE_CODES, ['charges'], "a document's charges", issues);
+  if (lines.includes(undefined)) return;
+  const taxedBase = (lines as LineAmounts[]).reduce((sum, l) => (l.affectation === '10' ? sum + l.base : sum), 0n);
+  // 02 and 49 default to the taxed base; the other codes to the total, above 0 whenever the lines are.
+  checkBases(body.discounts, taxedBase, ['discounts'], '3307', issues, '02');
+  checkBases(body.charges, taxedBase, ['charges'], '3307', issues, '49');
+}
+
+/** Legends: 3027 a catálogo 52 code, 3014 not repeated, 3006 text 1-200 characters without line breaks, 2416 1002 only with free lines. */
+function checkLegends(body: DocumentCreateParams, issues: Issues): void {
+  const seen = new Set<string>();
+  (body.legends ?? []).forEach((legend, i) => {
+    if (!(LEGEND_CODES as readonly string[]).includes(legend.code)) {
+      issues.add('3027', ['legends', i, 'code'], `must be a catálogo 52 legend code: ${LEGEND_CODES.join(', ')}`);
+    } else if (seen.has(legend.code)) {
+      issues.add('3014', ['legends', i, 'code'], `legend ${legend.code} appears once`);
+    } else if (legend.code === '1002' && !body.items.some((item) => isFree(igvAffectationOf(item)))) {
+      issues.add('2416', ['legends', i, 'code'], 'legend 1002 (transferencia gratuita) needs free lines');
+    }
+    seen.add(legend.code);
+    if (typeof legend.text !== 'string' || legend.text.length < 1 || legend.text.length > 200 || /[\r\n]/.test(legend.text)) {
+      issues.add('3006', ['legends', i, 'text'], 'a legend is 1 to 200 characters without line breaks');
+    }
+  });
+}
+
+/** A series-number of a document type 01 (F...) or 03 (B...), or of a contingency series (2117). */
+const REFERENCED_NUMBER: Readonly<Record<string, RegExp>> = {
+  '01': /^(F[A-Z0-9]{3}|\d{1,4})-\d{1,8}$/,
+  '03': /^(B[A-Z0-9]{3}|\d{1,4})-\d{1,8}$/,
+};
+
+/** A nota's reference: 2524 present, 2172 a reason of catálogo 09/10, 2117 the number's shape; 2364/2365 despatches and related documents not repeated. */
+function checkReferences(body: DocumentCreateParams, issues: Issues): void {
+  const reference = body.reference;
+  if (isNote(body.type)) {
+    if (reference === undefined) {
+      issues.add('2524', ['reference'], 'a nota names the document it modifies');
+    } else {
+      const reasons: readonly string[] = body.type === '07' ? CREDIT_NOTE_REASON_CODES : DEBIT_NOTE_REASON_CODES;
+      if (!reasons.includes(reference.reason)) {
+        issues.add('2172', ['reference', 'reason'], `a nota de ${body.type === '07' ? 'crédito takes a catálogo 09' : 'débito takes a catálogo 10'} reason: ${reasons.join(', ')}`);
+      }
+      if (reference.fullNumber !== undefined) {
+        const shape = REFERENCED_NUMBER[reference.type ?? ''];
+        if (shape === undefined || !shape.test(reference.fullNumber)) {
+          issues.add('2117', ['reference', 'fullNumber'], `the number of a ${reference.type === '03' ? 'boleta is B' : 'factura is F'} + 3 letters or digits (or a 4-digit contingency series), a dash, and 1 to 8 digits`);
+        }
+      }
+    }
+  }
+  if (body.despatches) repeated(body.despatches.map((d) => `${d.type} ${d.fullNumber}`), ['despatches'], '2364', 'a guía de remisión is listed once', issues);
+  if (body.relatedDocuments) repeated(body.relatedDocuments.map((d) => `${d.type} ${d.number}`), ['relatedDocuments'], '2365', 'a related document is listed once', issues);
+}
+
+function repeated(keys: string[], field: SunatIssuePath, code: string, message: string, issues: Issues): void {
+  const seen = new Set<string>();
+  keys.forEach((key, i) => {
+    if (seen.has(key)) issues.add(code, [...field, i], message);
+    seen.add(key);
+  });
+}
+
+/**
+ * The rules on amounts: 3277 and 3280 discounts within what they reduce, 3291 IGV within 1.00
+ * of taxable × rate, 3303 rounding within 1.00, 3107 exports without taxed totals, 3315 a nota
+ * of reason 13 pays nothing, 3265/3266 installments within the total, 2514 a boleta above
+ * S/ 700 names its customer, 2797/2798 the percepción, 3263/3264 the retención.
+ */
+function checkAmounts(body: DocumentCreateParams, amounts: DocumentAmounts, operationType: string | undefined, documentRate: bigint, issues: Issues): void {
+  const { totals } = amounts;
+  if (totals.taxable < 0n) {
+    issues.add('3277', ['discounts'], 'global discounts of code 02 do not exceed the taxed base');
+    return;
+  }
+  if (totals.total < 0n) {
+    issues.add('3280', ['discounts'], 'the discounts do not exceed the total');
+    return;
+  }
+  const expectedIgv = times(totals.taxable, documentRate);
+  if (!issues.lineIgv && off(totals.igv, expectedIgv, TOLERANCE)) {
+    issues.add('3291', ['items'], `the IGV total (${format(totals.igv)}) must be within 1.00 of taxable × rate (${format(expectedIgv)})`);
+  }
+  if (off(totals.rounding, 0n, TOLERANCE)) issues.add('3303', ['rounding'], 'rounding is from -1.00 to 1.00');
+  // An export's lines are all 40 (else 2642): its taxed base can only come from global 02/49, and its IGV from that base.
+  if (EXPORTS.includes(operationType ?? '') && body.items.every((item) => igvAffectationOf(item) === '40')) {
+    if (totals.taxable !== 0n) issues.add('3107', ['charges'], 'an export carries no taxed amounts: no global discounts 02 or charges 49');
+  }
+  if (body.type === '07' && body.reference?.reason === '13' && totals.total !== 0n) {
+    issues.add('3315', ['items'], 'a nota de crédito of reason 13 only changes the payment terms: its total is 0.00');
+  }
+  const terms = paymentTermsOf(body);
+  if (!isNote(body.type) && terms?.type === 'credit' && Array.isArray(terms.installments)) {
+    const installments = terms.installments.map((installment) => centsOf(installment.amount) ?? 0n);
+    const pending = installments.reduce((a, b) => a + b, 0n);
+    if (pending > totals.total) issues.add('3265', ['paymentTerms', 'installments'], `the installments add up to at most the total ${format(totals.total)}`);
+    installments.forEach((amount, i) => {
+      if (amount > totals.total) issues.add('3266', ['paymentTerms', 'installments', i, 'amount'], `an installment is at most the total ${format(totals.total)}`);
+    });
+  }
+  // Without its exchange rate, a USD boleta's total in dollars is a lower bound of its total in PEN (a dollar is worth more than a sol).
+  if (body.type === '03' && body.customer.documentType === '-' && (inPenSafe(body, totals.total) ?? totals.total) > ANONYMOUS_BOLETA_LIMIT) {
+    issues.add('2514', ['customer', 'documentType'], 'a boleta above S/ 700.00 names its customer: not varios (-)');
+  }
+  checkPerceptionAmounts(body, totals.total, issues);
+  checkRetentionAmounts(body, totals.total, issues);
+}
+
+/** `total` in PEN, or `undefined` when a USD document has no exchange rate one can read (the schema's to say). */
+function inPenSafe(body: DocumentCreateParams, total: bigint): bigint | undefined {
+  try {
+    return inPen(body, total, 'total');
+  } catch (error) {
+    if (error instanceof RangeError) return undefined;
+    throw error;
+  }
+}
+
+/** 2797: the percepción's base is at most the total in PEN; 2798: its amount is base × rate within 1.00. */
+function checkPerceptionAmounts(body: DocumentCreateParams, total: bigint, issues: Issues): void {
+  const perception = body.perception;
+  if (perception === undefined) return;
+  const share = rateOf(perceptionRateOf(perception));
+  const totalPen = inPenSafe(body, total);
+  if (totalPen === undefined) return; // a USD document without its exchange rate: 2797 above
+  const base = perception.base === undefined ? totalPen : centsOf(perception.base);
+  if (base === undefined || share === undefined) return;
+  if (base > totalPen) issues.add('2797', ['perception', 'base'], `the base of a percepción is at most the total in PEN (${format(totalPen)})`);
+  const amount = centsOf(perception.amount);
+  const expected = times(base, share);
+  if (amount !== undefined && off(amount, expected, TOLERANCE)) {
+    issues.add('2798', ['perception', 'amount'], `the percepción is base × rate within 1.00 (${format(expected)})`);
+  }
+}
+
+/** 3264: the retención's base is at most the total; 3263: its amount is base × rate within 1.00. */
+function checkRetentionAmounts(body: DocumentCreateParams, total: bigint, issues: Issues): void {
+  const retention = body.retention;
+  if (retention === undefined) return;
+  const base = retention.base === undefined ? total : centsOf(retention.base);
+  if (base === undefined || base <= 0n || base > total) {
+    issues.add('3264', ['retention', 'base'], `the base of a retención is an amount above 0 and at most the total (${format(total)})`);
+    return;
+  }
+  const share = rateOf(retention.rate ?? DEFAULT_RETENTION_RATE);
+  if (share === undefined || retention.amount === undefined) return;
+  const amount = centsOf(retention.amount);
+  const expected = times(base, share);
+  if (amount === undefined || off(amount, expected, TOLERANCE)) {
+    issues.add('3263', ['retention', 'amount'], `the retención is base × rate within 1.00 (${format(expected)})`);
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * How the document is paid, in SUNAT's elements: `cac:PaymentMeans` (the detracción's Banco de
+ * la Nación account) and `cac:PaymentTerms` (the detracción, the percepción and the forma de
+ * pago: `Contado`, or `Credito` with its cuotas `Cuota001`...).
+ *
+ * @module
+ */
+import { exactCents, format } from '../../internal/decimal.js';
+import { DEFAULT_DETRACTION_PAYMENT_METHOD } from '../../sunat/document/fill.js';
+import { DETRACTION_CODE_SCHEME, LISTS } from './lists.js';
+import type { UblDocument } from './types.js';
+import { amount, type Element, node, percent, text } from './xml.js';
+
+/** SUNAT's detracción and percepción amounts are in soles whatever the document's currency (3208). */
+const PEN = 'PEN';
+
+/** `cac:PaymentMeans` `Detraccion`: the catálogo 59 means and the issuer's Banco de la Nación account (3034, 3174). */
+export function paymentMeans(doc: UblDocument): Element[] {
+  const detraction = doc.detraction;
+  if (!detraction) return [];
+  return [
+    node(
+      'cac:PaymentMeans',
+      text('cbc:ID', 'Detraccion'),
+      text('cbc:PaymentMeansCode', detraction.paymentMethod ?? DEFAULT_DETRACTION_PAYMENT_METHOD, LISTS.paymentMeans),
+      node('cac:PayeeFinancialAccount', text('cbc:ID', detraction.account)),
+    ),
+  ];
+}
+
+/** The forma de pago (filled on a factura) as `cac:PaymentTerms`: `Contado`, or `Credito` with the pending amount (Σ cuotas) then each `Cuota001`... */
+function formaDePago(doc: UblDocument): Element[] {
+  const terms = doc.paymentTerms;
+  if (terms === undefined) return [];
+  if (terms.type === 'cash') return [node('cac:PaymentTerms', text('cbc:ID', 'FormaPago'), text('cbc:PaymentMeansID', 'Contado'))];
+  const cuotas = terms.installments.map((installment, i) => exactCents(installment.amount, `paymentTerms.installments[${i}].amount`));
+  const currencyID = doc.currency;
+  return [
+    node(
+      'cac:PaymentTerms',
+      text('cbc:ID', 'FormaPago'),
+      text('cbc:PaymentMeansID', 'Credito'),
+      text('cbc:Amount', format(cuotas.reduce((a, b) => a + b, 0n)), { currencyID }),
+    ),
+    ...terms.installments.map((installment, i) =>
+      node(
+        'cac:PaymentTerms',
+        text('cbc:ID', 'FormaPago'),
+        text('cbc:PaymentMeansID', `Cuota${String(i + 1).padStart(3, '0')}`),
+        text('cbc:Amount', format(cuotas[i] ?? 0n), { currencyID }),
+        text('cbc:PaymentDueDate', installment.dueDate),
+      ),
+    ),
+  ];
+}
+
+/**
+ * Every `cac:PaymentTerms`: `Detraccion` (catálogo 54 code, PaymentPercent, Amount in PEN),
+ * `Percepcion` (what the customer pays including it, in PEN), then the forma de pago.
+ */
+export function paymentTerms(doc: UblDocument): Element[] {
+  const { detraction, perception } = doc;
+  return [
+    detraction &&
+      node(
+        'cac:PaymentTerms',
+        text('cbc:ID', 'Detraccion'),
+        text('cbc:PaymentMeansID', detraction.code, DETRACTION_CODE_SCHEME),
+        text('cbc:PaymentPercent', percent(detraction.rate, 'detraction.rate')),
+        text('cbc:Amount', amount(detraction.amount, 'detraction.amount'), { currencyID: PEN }),
+      ),
+    perception && node('cac:PaymentTerms', text('cbc:ID', 'Percepcion'), text('cbc:Amount', amount(perception.total, 'perception.total'), { currencyID: PEN })),
+    ...formaDePago(doc),
+  ].filter((term): term is Element => term !== undefined);
+}

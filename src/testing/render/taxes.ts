@@ -1,0 +1,119 @@
+/**
+ * `cac:TaxTotal`: the document's, with one `cac:TaxSubtotal` per tax scheme its lines use
+ * (SUNAT's ERR 2638), and each line's, with its `cac:TaxCategory` (percent and catálogo 07
+ * affectation) and the ICBPER subtotal of a line of plastic bags.
+ *
+ * @module
+ */
+import { cents, exactCents, format, ONE, scale } from '../../internal/decimal.js';
+import type { DocumentTotals } from '../../models/document.js';
+import { FREE_TAXED_AFFECTATIONS, isFree } from '../../sunat/document/compute.js';
+import { LISTS, TAX_CATEGORY_ID, TAX_SCHEME_ID, TAX_SCHEMES, type TaxScheme } from './lists.js';
+import { decimal, divide, type Element, node, percent, text } from './xml.js';
+
+/** What kind of line a catálogo 07 affectation makes, and under which tax scheme it is declared. */
+export type LineKind = {
+  /** The scheme of the line's `TaxSubtotal`. */
+  readonly scheme: TaxScheme;
+  /** A free transfer (gratuita: 11-16, 21, 31-37): valor referencial, price 0, out of the amount payable. */
+  readonly free: boolean;
+  /** The line carries IGV at the issuer's rate (10-16): its `Percent` is that rate, else 0. */
+  readonly taxed: boolean;
+};
+
+/** The onerous affectations and their schemes: gravado, exonerado, inafecto, exportación. */
+const ONEROUS: Record<string, TaxScheme> = { '10': TAX_SCHEMES.igv, '20': TAX_SCHEMES.exempt, '30': TAX_SCHEMES.unaffected, '40': TAX_SCHEMES.export };
+
+/** The kind of line of a filled catálogo 07 affectation; a `RangeError` for IVAP (`17`), not modelled yet. */
+export function lineKind(affectation: string): LineKind {
+  const taxed = affectation === '10' || FREE_TAXED_AFFECTATIONS.includes(affectation);
+  if (isFree(affectation)) return { scheme: TAX_SCHEMES.free, free: true, taxed };
+  const scheme = ONEROUS[affectation];
+  if (!scheme) throw new RangeError(`igvAffectation ${affectation} is not one the sandbox renders (catálogo 07: 10-16, 20, 21, 30-37, 40)`);
+  return { scheme, free: false, taxed };
+}
+
+const taxScheme = (scheme: TaxScheme): Element =>
+  node('cac:TaxScheme', text('cbc:ID', scheme.id, TAX_SCHEME_ID), text('cbc:Name', scheme.name), text('cbc:TaxTypeCode', scheme.typeCode));
+
+const money = (name: string, value: bigint, currency: string) => text(name, format(value), { currencyID: currency });
+
+/**
+ * The document's `cac:TaxTotal`: TaxAmount = IGV + ICBPER (3294; the IGV of free lines is
+ * declared under 9996 but nobody pays it), then one `TaxSubtotal` per scheme of `schemesUsed`,
+ * each with its base (TaxableAmount; none for ICBPER, a tax per bag) and its tax.
+ */
+export function documentTaxTotal(totals: DocumentTotals, schemesUsed: ReadonlySet<string>, currency: string): Element {
+  const of = (field: keyof DocumentTotals) => exactCents(totals[field], `totals.${field}`);
+  const rows: [TaxScheme, bigint | undefined, bigint][] = [
+    [TAX_SCHEMES.igv, of('taxable'), of('igv')],
+    [TAX_SCHEMES.export, of('export'), 0n],
+    [TAX_SCHEMES.exempt, of('exempt'), 0n],
+    [TAX_SCHEMES.unaffected, of('unaffected'), 0n],
+    [TAX_SCHEMES.free, of('free'), of('freeIgv')],
+    [TAX_SCHEMES.icbper, undefined, of('icbper')],
+  ];
+  return node(
+    'cac:TaxTotal',
+    money('cbc:TaxAmount', of('igv') + of('icbper'), currency),
+    rows
+      .filter(([scheme]) => schemesUsed.has(scheme.id))
+      .map(([scheme, taxable, tax]) =>
+        node(
+          'cac:TaxSubtotal',
+          taxable !== undefined && money('cbc:TaxableAmount', taxable, currency),
+          money('cbc:TaxAmount', tax, currency),
+          node('cac:TaxCategory', taxScheme(scheme)),
+        ),
+      ),
+  );
+}
+
+/** What a line's `cac:TaxTotal` needs, amounts in cents. */
+export type LineTaxes = {
+  /** Catálogo 07 code, filled. */
+  affectation: string;
+  /** The line's LineExtensionAmount (on a free line, valor referencial × quantity). */
+  base: bigint;
+  igv: bigint;
+  /** ICBPER of the line, 0 when it has none. */
+  icbper: bigint;
+  /** The line's quantity (the bags on an ICBPER line) and its catálogo 03 unit. */
+  quantity: number;
+  unitCode: string;
+  /** The issuer's IGV rate, a fraction. */
+  igvRate: number;
+  currency: string;
+};
+
+/**
+ * A line's `cac:TaxTotal`: TaxAmount = IGV + ICBPER; the IGV subtotal under the scheme of its
+ * affectation (`Percent`, `TaxExemptionReasonCode`); for bags the ICBPER subtotal with
+ * `BaseUnitMeasure` (the bags, 3236-3237) and `PerUnitAmount` (ICBPER / bags).
+ */
+export function lineTaxTotal(line: LineTaxes): Element {
+  const { currency } = line;
+  const kind = lineKind(line.affectation);
+  const igvSubtotal = node(
+    'cac:TaxSubtotal',
+    money('cbc:TaxableAmount', line.base, currency),
+    money('cbc:TaxAmount', line.igv, currency),
+    node(
+      'cac:TaxCategory',
+      text('cbc:ID', kind.scheme.category, TAX_CATEGORY_ID),
+      text('cbc:Percent', kind.taxed ? percent(line.igvRate, 'igvRate') : '0.00'),
+      text('cbc:TaxExemptionReasonCode', line.affectation, LISTS.affectation),
+      taxScheme(kind.scheme),
+    ),
+  );
+  const perBag = cents(divide(line.icbper * (ONE / 100n), scale(line.quantity, 'quantity')));
+  const icbperSubtotal =
+    line.icbper > 0n &&
+    node(
+      'cac:TaxSubtotal',
+      money('cbc:TaxAmount', line.icbper, currency),
+      text('cbc:BaseUnitMeasure', decimal(line.quantity, 'quantity'), { unitCode: line.unitCode }),
+      node('cac:TaxCategory', money('cbc:PerUnitAmount', perBag, currency), taxScheme(TAX_SCHEMES.icbper)),
+    );
+  return node('cac:TaxTotal', money('cbc:TaxAmount', line.igv + line.icbper, currency), igvSubtotal, icbperSubtotal);
+}

@@ -1,0 +1,120 @@
+/**
+ * A tiny XML tree for the sandbox's UBL: elements are built as values, then printed once, so
+ * every text and attribute goes through one escape and the indentation follows the nesting.
+ *
+ * @module
+ */
+import { DIGITS, type Decimal, exactCents, format, ONE, scale } from '../../internal/decimal.js';
+
+/** One element: a name with its prefix (`cbc:ID`), its attributes and its text or children. */
+export type Element = {
+  readonly name: string;
+  readonly attributes: Readonly<Record<string, string | undefined>>;
+  readonly content: string | readonly Element[];
+};
+
+/** A child that may be absent: `undefined`, `false` and nested lists are flattened away. */
+export type Child = Element | undefined | false | readonly Child[];
+
+/** The elements of `children`, nested lists flattened and absent ones left out, appended to `out`. */
+function flatten(children: readonly Child[], out: Element[] = []): Element[] {
+  for (const child of children) {
+    if (child === undefined || child === false) continue;
+    if (Array.isArray(child)) flatten(child as readonly Child[], out);
+    else out.push(child as Element);
+  }
+  return out;
+}
+
+/** An element holding text (escaped when printed). */
+export function text(name: string, value: string, attributes: Record<string, string | undefined> = {}): Element {
+  return { name, attributes, content: value };
+}
+
+/** An element holding other elements, in the order given (UBL's sequences are ordered). */
+export function node(name: string, attributes: Record<string, string | undefined>, ...children: Child[]): Element;
+export function node(name: string, ...children: Child[]): Element;
+export function node(name: string, ...rest: (Child | Record<string, string | undefined>)[]): Element {
+  const [first] = rest;
+  const hasAttributes = first !== undefined && first !== false && !Array.isArray(first) && !('attributes' in first && 'content' in first);
+  const attributes = hasAttributes ? (first as Record<string, string | undefined>) : {};
+  return { name, attributes, content: flatten((hasAttributes ? rest.slice(1) : rest) as Child[]) };
+}
+
+/** The characters XML text and attributes escape. */
+const SPECIAL = /[&<>"']/;
+const SPECIALS = /[&<>"']/g;
+
+/** Escapes text for an XML element or attribute: `& < > " '` as character references. */
+export function xmlEscape(value: string): string {
+  // Most texts have nothing to escape: a test is cheaper than a replace that builds a new string.
+  return SPECIAL.test(value) ? value.replace(SPECIALS, (c) => `&#${c.charCodeAt(0)};`) : value;
+}
+
+/** The indentation of each depth, built once. */
+const pads: string[] = [''];
+const padOf = (depth: number) => (pads[depth] ??= '  '.repeat(depth));
+
+/** Appends `element` as XML text to `out`, one line per element, two spaces per level. */
+function write(element: Element, depth: number, out: string[]): void {
+  const pad = padOf(depth);
+  let open = `${pad}<${element.name}`;
+  const { attributes } = element;
+  for (const key in attributes) {
+    const value = attributes[key];
+    if (value !== undefined) open += ` ${key}="${xmlEscape(value)}"`;
+  }
+  const { content } = element;
+  if (typeof content === 'string') {
+    out.push(`${open}>${xmlEscape(content)}</${element.name}>`);
+  } else if (content.length === 0) {
+    out.push(`${open}/>`);
+  } else {
+    out.push(`${open}>`);
+    for (const child of content) write(child, depth + 1, out);
+    out.push(`${pad}</${element.name}>`);
+  }
+}
+
+/** The element as XML text, two spaces per level. */
+export function print(element: Element, depth = 0): string {
+  const out: string[] = [];
+  write(element, depth, out);
+  return out.join('\n');
+}
+
+/** An amount of at most 2 decimals printed with exactly 2 (`37.76`, `-0.04`, `236.00`); more decimals are a `RangeError` naming `field`. */
+export function amount(value: Decimal, field: string): string {
+  return format(exactCents(value, field));
+}
+
+/** A value of up to 10 decimals (a quantity, a unit value), printed exactly without trailing zeros: `2`, `1.102`. */
+export function decimal(value: Decimal | bigint, field = 'value'): string {
+  const scaled = typeof value === 'bigint' ? value : scale(value, field);
+  const sign = scaled < 0n ? '-' : '';
+  const abs = scaled < 0n ? -scaled : scaled;
+  const fraction = (abs % ONE).toString().padStart(DIGITS, '0').replace(/0+$/, '');
+  return `${sign}${abs / ONE}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** `numerator / denominator` (both scaled by 10^10) rounded half up to 10 decimals, scaled by 10^10. */
+export function divide(numerator: bigint, denominator: bigint): bigint {
+  const negative = numerator < 0n !== denominator < 0n;
+  const [n, d] = [numerator < 0n ? -numerator : numerator, denominator < 0n ? -denominator : denominator];
+  const result = (n * ONE * 2n + d) / (2n * d);
+  return negative ? -result : result;
+}
+
+/** A fraction as a percentage, exactly, with at least 2 decimals: `0.04` → `4.00`, `0.105` → `10.50`, `0.00125` → `0.125`. */
+export function percent(rate: Decimal, field: string): string {
+  const [whole, fraction = ''] = decimal(scale(rate, field) * 100n).split('.');
+  return `${whole}.${fraction.padEnd(2, '0')}`;
+}
+
+/** A fraction (`0.02`) as SUNAT's MultiplierFactorNumeric, 5 decimals (`0.02000`), rounded half up. */
+export function factor(rate: Decimal, field: string): string {
+  const unit = 10n ** BigInt(DIGITS - 5);
+  const rounded = (scale(rate, field) * 2n + unit) / (2n * unit);
+  const digits = rounded.toString().padStart(6, '0');
+  return `${digits.slice(0, -5)}.${digits.slice(-5)}`;
+}

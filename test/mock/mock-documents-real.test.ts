@@ -1,0 +1,360 @@
+/**
+ * The sandbox answers as the service would (issue 19, item 4): it checks SUNAT's rules before
+ * numbering (`sunat_<code>` and the path), refuses fields it does not know (`unknown_field`),
+ * checks a nota's `documentId`, fills and computes every derived value exactly as `yupana/sunat`
+ * does (sunat.md's worked examples, read through the SDK client and in the XML with a real
+ * parser), numbers per type and series, and completes voids.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Client, type Document, type DocumentCreateParams, type Item, UnprocessableEntityError } from '../../src/index.js';
+import { createMockSandbox, MOCK_API_KEY, type MockSandbox, type MockSandboxOptions } from '../../src/testing/index.js';
+import { makeClient } from '../helpers.js';
+import { handlersFetch } from '../transport.js';
+import { filledDocument, ISSUE_DATE as issueDate, scenario, UBL_SCENARIOS } from '../ubl-scenarios.js';
+import { readXml } from './read-xml.js';
+
+const ruc = { documentType: '6' as const, documentNumber: '20131312955', name: 'ACME S.A.C.' };
+const dni = { documentType: '1' as const, documentNumber: '05414828', name: 'Juan Pérez' };
+const varios = { documentType: '-' as const, documentNumber: '-', name: 'VARIOS' };
+const abroad = { documentType: '0' as const, documentNumber: '-', name: 'ACME Inc.' };
+const item = (quantity: number, unitPrice: number, igv: number, extra: Partial<Item> = {}): Item => ({ description: 'Servicio', quantity, unitPrice, igv, ...extra });
+const factura = (extra: Partial<DocumentCreateParams> = {}): DocumentCreateParams => ({ type: '01', series: 'F001', issueDate, customer: ruc, items: [item(2, 100, 36)], ...extra });
+const boleta = (extra: Partial<DocumentCreateParams> = {}): DocumentCreateParams => ({ type: '03', series: 'B001', issueDate, customer: dni, items: [item(2, 100, 36)], ...extra });
+const credit = (...amounts: number[]) => ({ type: 'credit' as const, installments: amounts.map((amount, i) => ({ amount, dueDate: `2026-0${6 + i}-01` })) });
+const bag = (bags: number, igv: number, icbper: number) => item(bags, 0.1, igv, { description: 'Bolsa', icbper });
+const free = (extra: Partial<Item> = {}) => item(1, 0, 0.9, { igvAffectation: '15', referenceValue: 5, ...extra });
+const external = (extra: Record<string, string> = {}) => ({ type: '01' as const, fullNumber: 'FF14-2', issueDate: '2026-04-20', reason: '01', description: 'Anulación', ...extra });
+const note = (reason: string, extra: Partial<DocumentCreateParams> = {}): DocumentCreateParams => factura({ type: '07', reference: external({ reason }), ...extra });
+
+let sandbox: MockSandbox;
+let client: Client;
+
+function setUp(options: MockSandboxOptions = {}) {
+  sandbox = createMockSandbox(options);
+  client = makeClient({ apiKey: MOCK_API_KEY, fetch: handlersFetch(sandbox.handlers), maxRetries: 0 });
+}
+
+/** The 422 `validation_error` a call is refused with. */
+async function failure(call: Promise<unknown>): Promise<UnprocessableEntityError> {
+  const error: unknown = await call.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(UnprocessableEntityError);
+  expect((error as UnprocessableEntityError).code).toBe('validation_error');
+  return error as UnprocessableEntityError;
+}
+
+/** The 422 a create is refused with. */
+const refusal = (body: unknown) => failure(client.documents.create(body as DocumentCreateParams));
+
+const issues = (error: UnprocessableEntityError) => error.errors.map((issue) => [issue.code, issue.path]);
+
+beforeEach(() => setUp());
+afterEach(() => vi.useRealTimers());
+
+/** One body per family of SUNAT's ERR rules (sunat.md, "Documents in full"), with what the sandbox must answer. */
+const broken: [string, DocumentCreateParams, [string, string][]][] = [
+  ['series: a factura in a B series (1001)', factura({ series: 'B001' }), [['sunat_1001', 'series']]],
+  ['customer: a factura named in 2 characters (2022)', factura({ customer: { ...ruc, name: 'AB' } }), [['sunat_2022', 'customer.name']]],
+  ['customer: a factura 0101 to a DNI (2800)', factura({ customer: dni }), [['sunat_2800', 'customer.documentType']]],
+  ['customer: a factura to varios (2800)', factura({ customer: varios }), [['sunat_2800', 'customer.documentType']]],
+  ['operation type outside catálogo 51 (3206)', factura({ operationType: '9999' }), [['sunat_3206', 'operationType']]],
+  ['export: a taxed line on an export (2642)', factura({ operationType: '0200', customer: abroad, items: [item(1, 100, 0, { igvAffectation: '40' }), item(1, 10, 1.8)] }), [['sunat_2642', 'items.1.igvAffectation']]],
+  ['forma de pago: credit without installments (3249)', factura({ paymentTerms: credit() }), [['sunat_3249', 'paymentTerms.installments']]],
+  ['forma de pago: installments above the total (3265)', factura({ paymentTerms: credit(200, 36.01) }), [['sunat_3265', 'paymentTerms.installments']]],
+  ['forma de pago: an installment due on the issue date (3267)', factura({ paymentTerms: { type: 'credit', installments: [{ amount: 236, dueDate: issueDate }] } }), [['sunat_3267', 'paymentTerms.installments.0.dueDate']]],
+  ['forma de pago: a nota de crédito of reason 01 with one (3244)', note('01', { paymentTerms: credit(236) }), [['sunat_3244', 'paymentTerms']]],
+  ['nota 13: without a forma de pago (3257)', note('13', { items: [item(1, 0, 0)] }), [['sunat_3257', 'paymentTerms']]],
+  ['nota 13: with a total (3315)', note('13', { paymentTerms: credit(236) }), [['sunat_3315', 'items']]],
+  ['detracción: operation 1001 without it (3127)', factura({ operationType: '1001' }), [['sunat_3127', 'detraction']]],
+  ['detracción: on a venta interna 0101 (3128)', factura({ operationType: '0101', detraction: { code: '037', rate: 0.12, account: '1' } }), [['sunat_3128', 'operationType']]],
+  ['detracción: a code outside catálogo 54 (3033)', factura({ detraction: { code: '006', rate: 0.12, account: '1' } }), [['sunat_3033', 'detraction.code']]],
+  ['detracción: USD without exchange rate (3208)', factura({ currency: 'USD', detraction: { code: '037', rate: 0.12, account: '1', amount: 100 } }), [['sunat_3208', 'exchangeRate']]],
+  ['percepción: operation 2001 without it (3093)', factura({ operationType: '2001' }), [['sunat_3093', 'perception']]],
+  ['percepción: on credit (3330)', factura({ perception: { code: '51' }, paymentTerms: credit(236) }), [['sunat_3330', 'paymentTerms']]],
+  ['percepción: 1.01 off base × rate (2798)', factura({ items: [item(6, 100, 108)], perception: { code: '51', amount: 15.17 } }), [['sunat_2798', 'perception.amount']]],
+  ['retención: to a DNI customer (3262)', boleta({ retention: {} }), [['sunat_3262', 'customer.documentType']]],
+  ['retención: 1.01 off base × rate (3263)', factura({ items: [item(6, 100, 108)], retention: { amount: 22.25 } }), [['sunat_3263', 'retention.amount']]],
+  ['ICBPER: half a bag (3237)', boleta({ items: [bag(2.5, 0.05, 1.25)] }), [['sunat_3237', 'items.0.quantity']]],
+  ['ICBPER: bags with an ICBPER of 0 (3238)', boleta({ items: [bag(2, 0.04, 0)] }), [['sunat_3238', 'items.0.icbper']]],
+  ['free line: with a unit price (2640)', factura({ items: [item(2, 30, 10.8), free({ unitPrice: 5 })] }), [['sunat_2640', 'items.1.unitPrice']]],
+  ['free line: without valor referencial (3234)', factura({ items: [item(2, 30, 10.8), free({ referenceValue: undefined })] }), [['sunat_3234', 'items.1.referenceValue']]],
+  ['free line: taxed without its IGV (3111)', factura({ items: [item(2, 30, 10.8), free({ igv: 0 })] }), [['sunat_3111', 'items.1.igv']]],
+  ['discounts: a line discount above the line (3290)', factura({ items: [item(1, 10, 0, { discounts: [{ code: '00', amount: 10.01 }] })] }), [['sunat_3290', 'items.0.discounts']]],
+  ['discounts: a global 02 above the taxed base (3277)', factura({ items: [item(1, 100, 18)], discounts: [{ code: '02', amount: 150, base: 150 }] }), [['sunat_3277', 'discounts']]],
+  ['totals: a global 03 above the total (3280)', factura({ discounts: [{ code: '03', amount: 236.01 }] }), [['sunat_3280', 'discounts']]],
+  ['totals: a line IGV 0.02 off (3103)', factura({ items: [item(700, 1.102, 138.87)] }), [['sunat_3103', 'items.0.igv']]],
+  ['totals: line IGVs each 0.01 off, 1.01 in all (3291)', factura({ items: Array.from({ length: 101 }, () => item(1, 1, 0.19)) }), [['sunat_3291', 'items']]],
+  ['one rate: a line at 10.5% beside one at 18% (3462)', factura({ items: [item(1, 100, 18), item(1, 100, 10.5)] }), [['sunat_3462', 'items.1.igv']]],
+  ['legends: a code outside catálogo 52 (3027)', factura({ legends: [{ code: '3000', text: 'x' }] }), [['sunat_3027', 'legends.0.code']]],
+  ['legends: 1002 without free lines (2416)', factura({ legends: [{ code: '1002', text: 'TRANSFERENCIA GRATUITA' }] }), [['sunat_2416', 'legends.0.code']]],
+  ['references: a factura referenced with a B number (2117)', note('01', { reference: external({ fullNumber: 'B001-2' }) }), [['sunat_2117', 'reference.fullNumber']]],
+  ['references: a guía listed twice (2364)', factura({ despatches: [{ type: '09', fullNumber: 'T001-1' }, { type: '09', fullNumber: 'T001-1' }] }), [['sunat_2364', 'despatches.1']]],
+  ['boleta: 700.01 to varios (2514)', boleta({ customer: varios, items: [item(1, 700.01, 0, { igvAffectation: '20' })] }), [['sunat_2514', 'customer.documentType']]],
+];
+
+describe('SUNAT rules on every create, before numbering', () => {
+  it.each(broken)('refuses %s with its sunat_<code> and path, and numbers nothing', async (_, body, expected) => {
+    const error = await refusal(body);
+    expect(issues(error)).toEqual(expected);
+    for (const issue of error.errors) expect(issue.message).toMatch(/\w{3}/);
+    expect(error.message).toContain(expected[0]![1]);
+    expect(sandbox.documents()).toEqual([]);
+  });
+
+  it('does not consume a number on a refusal: the next valid create gets the next one', async () => {
+    expect((await client.documents.create(factura())).fullNumber).toBe('F001-1');
+    await refusal(factura({ customer: dni }));
+    await refusal(factura({ paymentTerms: credit() }));
+    expect((await client.documents.create(factura())).fullNumber).toBe('F001-2');
+    expect((await client.series.create({ series: 'F001', documentType: '01' })).nextNumber).toBe(3);
+  });
+
+  it('numbers per type and series: 01/F001, 07/F001 and 01/F002 count separately', async () => {
+    const numbers = [];
+    for (const body of [factura(), factura(), note('01'), factura({ series: 'F002' }), note('01'), factura()]) {
+      numbers.push((await client.documents.create(body)).fullNumber);
+    }
+    expect(numbers).toEqual(['F001-1', 'F001-2', 'F001-1', 'F002-1', 'F001-2', 'F001-3']);
+    expect(sandbox.documents().map((d) => `${d.type}/${d.fullNumber}`)).toEqual(['01/F001-1', '01/F001-2', '07/F001-1', '01/F002-1', '07/F001-2', '01/F001-3']);
+  });
+});
+
+describe('unknown fields', () => {
+  it('refuses each field the contract does not declare, at any depth, naming its path; nothing is issued', async () => {
+    const body = {
+      ...factura({ paymentTerms: credit(100, 136) }),
+      curency: 'USD',
+      customer: { ...ruc, x: 1 },
+      items: [{ ...item(2, 100, 36), igvAfectation: '20' }],
+      paymentTerms: { type: 'credit', installments: [{ amount: 100, dueDate: '2026-06-01' }, { amount: 136, dueDate: '2026-07-01', y: true }] },
+      metadata: { anyKey: 'metadata takes any key' },
+    };
+    const error = await refusal(body);
+    expect(issues(error)).toEqual([
+      ['unknown_field', 'customer.x'],
+      ['unknown_field', 'items.0.igvAfectation'],
+      ['unknown_field', 'paymentTerms.installments.1.y'],
+      ['unknown_field', 'curency'],
+    ]);
+    expect(sandbox.documents()).toEqual([]);
+  });
+
+  it('knows both forms of a nota reference, and refuses a field of neither', async () => {
+    const error = await refusal(note('01', { reference: { ...external(), documentNumber: '2' } as never }));
+    expect(issues(error)).toEqual([['unknown_field', 'reference.documentNumber']]);
+  });
+
+  it('applies to other creates and updates too; a PATCH ignores the read-only fields of what it answers', async () => {
+    const customer = await client.customers.create({ documentType: '6', documentNumber: '20131312955', name: 'ACME' });
+    const create = await failure(client.customers.create({ documentType: '6', documentNumber: '20131312955', name: 'ACME', emial: 'a@b.pe' } as never));
+    expect(issues(create)).toEqual([['unknown_field', 'emial']]);
+    const patch = await failure(client.customers.update(customer.id, { id: 'cus_other', name: 'ACME S.A.C.', nmae: 'x' } as never));
+    expect(issues(patch)).toEqual([['unknown_field', 'nmae']]);
+    expect(await client.customers.update(customer.id, { id: 'cus_other', name: 'ACME S.A.C.' } as never)).toMatchObject({ id: customer.id, name: 'ACME S.A.C.' });
+  });
+});
+
+describe("a nota's reference", () => {
+  it('by documentId: must exist, be a factura or boleta, and share the series letter', async () => {
+    const f = await client.documents.create(factura());
+    const b = await client.documents.create(boleta());
+    const byId = (documentId: string, extra: Partial<DocumentCreateParams> = {}) =>
+      factura({ type: '07', reference: { documentId, reason: '01', description: 'Anulación' }, ...extra });
+
+    expect(issues(await refusal(byId('doc_missing')))).toEqual([['not_found', 'reference.documentId']]);
+    expect(issues(await refusal(byId(b.id)))).toEqual([['invalid_reference', 'reference.documentId']]);
+    const n = await client.documents.create(byId(f.id));
+    expect(issues(await refusal(byId(n.id)))).toEqual([['invalid_reference', 'reference.documentId']]);
+    expect(await client.documents.create(byId(b.id, { series: 'B001' }))).toMatchObject({ fullNumber: 'B001-1', type: '07' });
+    expect(sandbox.documents().map((d) => d.fullNumber)).toEqual(['F001-1', 'B001-1', 'F001-1', 'B001-1']);
+  });
+
+  it('by documentId: its XML names the document it modifies, from the store', async () => {
+    const f = await client.documents.create(factura({ paymentTerms: credit(100.13, 135.87) }));
+    const n = await client.documents.create(factura({ type: '07', reference: { documentId: f.id, reason: '01', description: 'Anulación de la operación' } }));
+    const xml = readXml(n.signedXml);
+    expect(xml.one('/cn:CreditNote/cac:BillingReference/cac:InvoiceDocumentReference/cbc:ID')).toBe('F001-1');
+    expect(xml.one('/cn:CreditNote/cac:BillingReference/cac:InvoiceDocumentReference/cbc:DocumentTypeCode')).toBe('01');
+    expect(xml.one('/cn:CreditNote/cac:DiscrepancyResponse/cbc:ResponseCode')).toBe('01');
+    expect(xml.one('/cn:CreditNote/cac:DiscrepancyResponse/cbc:Description')).toBe('Anulación de la operación');
+  });
+
+  it('of reason 13 by documentId: a factura (3259) sold on credit (3260), new installments within its total (3320)', async () => {
+    const cash = await client.documents.create(factura());
+    const onCredit = await client.documents.create(factura({ paymentTerms: credit(100.13, 135.87) }));
+    const b = await client.documents.create(boleta());
+    const reason13 = (documentId: string, amounts: number[], series = 'F001') =>
+      factura({ type: '07', series, items: [item(1, 0, 0)], paymentTerms: credit(...amounts), reference: { documentId, reason: '13', description: 'Nuevo cronograma' } });
+
+    expect(issues(await refusal(reason13(b.id, [236], 'B001')))).toEqual([['sunat_3259', 'reference.documentId']]);
+    expect(issues(await refusal(reason13(cash.id, [236])))).toEqual([['sunat_3260', 'reference.documentId']]);
+    expect(issues(await refusal(reason13(onCredit.id, [118, 118.01])))).toEqual([['sunat_3320', 'paymentTerms.installments']]);
+    const adjusted = await client.documents.create(reason13(onCredit.id, [118, 118]));
+    expect(adjusted).toMatchObject({ fullNumber: 'F001-1', totals: { total: 0 }, paymentTerms: credit(118, 118) });
+    const xml = readXml(adjusted.signedXml);
+    expect(xml.texts("/cn:CreditNote/cac:PaymentTerms[cbc:ID='FormaPago']/cbc:PaymentMeansID")).toEqual(['Credito', 'Cuota001', 'Cuota002']);
+  });
+
+  it('by type, fullNumber and issueDate: a document issued elsewhere is taken as given', async () => {
+    const n = await client.documents.create(scenario('nota de crédito for a factura issued elsewhere').body);
+    expect(n).toMatchObject({ fullNumber: 'F001-1', reference: { type: '01', fullNumber: 'FF14-2', issueDate: '2026-04-20' } });
+    const xml = readXml(n.signedXml);
+    expect(xml.one('/cn:CreditNote/cac:BillingReference/cac:InvoiceDocumentReference/cbc:ID')).toBe('FF14-2');
+  });
+});
+
+describe('what the sandbox fills is what yupana/sunat computes', () => {
+  const byBody = UBL_SCENARIOS.filter((s) => s.body.reference === undefined || !('documentId' in s.body.reference));
+  it.each(byBody.map((s) => [s.name, s] as const))('%s: every filled and derived field equals computeDocument', async (_, s) => {
+    const doc = await client.documents.create(s.body);
+    const expected = filledDocument({ ...s, number: 1 });
+    for (const field of ['operationType', 'paymentTerms', 'detraction', 'perception', 'retention', 'legends', 'totals'] as const) {
+      expect(doc[field], field).toEqual(expected[field]);
+    }
+  });
+});
+
+describe("sunat.md's worked examples, answered by the sandbox through the SDK", () => {
+  it('a factura without paymentTerms is cash (Contado), operation 0101, with legend 1000 in words', async () => {
+    const doc = await client.documents.create(factura());
+    expect(doc).toMatchObject({
+      operationType: '0101',
+      paymentTerms: { type: 'cash' },
+      legends: [{ code: '1000', text: 'SON DOSCIENTOS TREINTA Y SEIS CON 00/100 SOLES' }],
+      totals: { taxable: 200, exempt: 0, unaffected: 0, export: 0, free: 0, freeIgv: 0, igv: 36, icbper: 0, lineExtension: 200, taxInclusive: 236, discounts: 0, charges: 0, rounding: 0, total: 236 },
+    });
+    const xml = readXml(doc.signedXml);
+    expect(xml.one("/inv:Invoice/cac:PaymentTerms[cbc:ID='FormaPago']/cbc:PaymentMeansID")).toBe('Contado');
+    expect(xml.one('/inv:Invoice/cbc:InvoiceTypeCode/@listID')).toBe('0101');
+    expect(xml.one("/inv:Invoice/cbc:Note[@languageLocaleID='1000']")).toBe('SON DOSCIENTOS TREINTA Y SEIS CON 00/100 SOLES');
+  });
+
+  it('credit: 100.13 + 135.87 on 236.00, numbered Cuota001 and Cuota002', async () => {
+    const doc = await client.documents.create(scenario('credit factura with cuotas').body);
+    expect(doc.totals.total).toBe(236);
+    expect(doc.paymentTerms).toEqual({ type: 'credit', installments: [{ amount: 100.13, dueDate: '2026-06-03' }, { amount: 135.87, dueDate: '2026-07-03' }] });
+    const xml = readXml(doc.signedXml);
+    expect(xml.texts("/inv:Invoice/cac:PaymentTerms[cbc:ID='FormaPago']/cbc:PaymentMeansID")).toEqual(['Credito', 'Cuota001', 'Cuota002']);
+    expect(xml.texts("/inv:Invoice/cac:PaymentTerms[cbc:ID='FormaPago']/cbc:Amount")).toEqual(['236.00', '100.13', '135.87']);
+    expect(xml.one('/inv:Invoice/cbc:DueDate')).toBe('2026-07-03');
+  });
+
+  it('detracción: 37.76 on 944.00 at 4%, operation 1001, legend 2006, the account in PaymentMeans', async () => {
+    const doc = await client.documents.create(scenario('detracción 014 at 4%').body);
+    expect(doc).toMatchObject({ operationType: '1001', totals: { total: 944 }, detraction: { code: '014', rate: 0.04, account: '00-741-123456', paymentMethod: '001', amount: 37.76 } });
+    expect(doc.legends.map((l) => l.code)).toEqual(['1000', '2006']);
+    const xml = readXml(doc.signedXml);
+    expect(xml.one("/inv:Invoice/cac:PaymentTerms[cbc:ID='Detraccion']/cbc:Amount")).toBe('37.76');
+    expect(xml.one("/inv:Invoice/cac:PaymentTerms[cbc:ID='Detraccion']/cbc:PaymentPercent")).toBe('4.00');
+    expect(xml.one("/inv:Invoice/cac:PaymentMeans[cbc:ID='Detraccion']/cac:PayeeFinancialAccount/cbc:ID")).toBe('00-741-123456');
+    expect(xml.one('/inv:Invoice/cbc:InvoiceTypeCode/@listID')).toBe('1001');
+  });
+
+  it('percepción: 14.16 on 708.00, total with it 722.16, operation 2001', async () => {
+    const doc = await client.documents.create(scenario('percepción 51').body);
+    expect(doc).toMatchObject({ operationType: '2001', totals: { total: 708 }, perception: { code: '51', rate: 0.02, base: 708, amount: 14.16, total: 722.16 } });
+    const xml = readXml(doc.signedXml);
+    expect(xml.one("/inv:Invoice/cac:PaymentTerms[cbc:ID='Percepcion']/cbc:Amount")).toBe('722.16');
+    expect(xml.one("/inv:Invoice/cac:AllowanceCharge[cbc:AllowanceChargeReasonCode='51']/cbc:Amount")).toBe('14.16');
+    expect(xml.one('/inv:Invoice/cac:LegalMonetaryTotal/cbc:PayableAmount')).toBe('708.00');
+  });
+
+  it('retención: 21.24 on 708.00 at 3%, not part of what is payable', async () => {
+    const doc = await client.documents.create(scenario('retención 3% on credit').body);
+    expect(doc).toMatchObject({ totals: { total: 708 }, retention: { rate: 0.03, base: 708, amount: 21.24 } });
+    const xml = readXml(doc.signedXml);
+    expect(xml.one("/inv:Invoice/cac:AllowanceCharge[cbc:AllowanceChargeReasonCode='62']/cbc:Amount")).toBe('21.24');
+    expect(xml.one('/inv:Invoice/cac:LegalMonetaryTotal/cbc:PayableAmount')).toBe('708.00');
+  });
+
+  it('a global discount 02: taxable 50.00, IGV 9.00, payable 59.00', async () => {
+    const doc = await client.documents.create(scenario('global discount 02').body);
+    expect(doc.totals).toMatchObject({ taxable: 50, igv: 9, lineExtension: 50, taxInclusive: 59, discounts: 0, total: 59 });
+    const xml = readXml(doc.signedXml);
+    expect(xml.one("/inv:Invoice/cac:TaxTotal/cac:TaxSubtotal[cac:TaxCategory/cac:TaxScheme/cbc:ID='1000']/cbc:TaxableAmount")).toBe('50.00');
+    expect(xml.one('/inv:Invoice/cac:TaxTotal/cbc:TaxAmount')).toBe('9.00');
+  });
+
+  it('a global discount 03: payable 490.00', async () => {
+    const doc = await client.documents.create(scenario('global discount 03').body);
+    expect(doc.totals).toMatchObject({ taxable: 500, igv: 90, taxInclusive: 590, discounts: 100, total: 490 });
+    expect(readXml(doc.signedXml).one('/inv:Invoice/cac:LegalMonetaryTotal/cbc:AllowanceTotalAmount')).toBe('100.00');
+  });
+
+  it('free lines: gratuitas 200.00 with IGV 36.00, payable 0.00, legend 1002', async () => {
+    const doc = await client.documents.create(scenario('free line (11) with referenceValue').body);
+    expect(doc.totals).toMatchObject({ free: 200, freeIgv: 36, taxable: 0, igv: 0, total: 0 });
+    expect(doc.legends.map((l) => [l.code, l.text])).toEqual([
+      ['1000', 'SON CERO CON 00/100 SOLES'],
+      ['1002', 'TRANSFERENCIA GRATUITA DE UN BIEN Y/O SERVICIO PRESTADO GRATUITAMENTE'],
+    ]);
+    const xml = readXml(doc.signedXml);
+    expect(xml.one("/inv:Invoice/cac:TaxTotal/cac:TaxSubtotal[cac:TaxCategory/cac:TaxScheme/cbc:ID='9996']/cbc:TaxableAmount")).toBe('200.00');
+    expect(xml.one('/inv:Invoice/cac:LegalMonetaryTotal/cbc:PayableAmount')).toBe('0.00');
+  });
+
+  it('two bags in 2026: ICBPER 1.00, in the total and in scheme 7152', async () => {
+    const doc = await client.documents.create(scenario('boleta with 2 plastic bags to varios').body);
+    expect(doc).toMatchObject({ fullNumber: 'B001-1', operationType: '0101', totals: { taxable: 8.64, igv: 1.56, icbper: 1, taxInclusive: 11.2, total: 11.2 } });
+    expect(doc.paymentTerms).toBeUndefined();
+    const xml = readXml(doc.signedXml);
+    expect(xml.one("/inv:Invoice/cac:TaxTotal/cac:TaxSubtotal[cac:TaxCategory/cac:TaxScheme/cbc:ID='7152']/cbc:TaxAmount")).toBe('1.00');
+    expect(xml.one("/inv:Invoice/cac:InvoiceLine[2]/cac:TaxTotal/cac:TaxSubtotal[cac:TaxCategory/cac:TaxScheme/cbc:ID='7152']/cbc:BaseUnitMeasure")).toBe('2');
+  });
+
+  it('an export in USD: operation 0200, the total in words in dólares americanos', async () => {
+    const doc = await client.documents.create(scenario('export in USD').body);
+    expect(doc).toMatchObject({ operationType: '0200', currency: 'USD', totals: { export: 550, total: 550 } });
+    expect(doc.legends[0]).toEqual({ code: '1000', text: 'SON QUINIENTOS CINCUENTA CON 00/100 DÓLARES AMERICANOS' });
+  });
+
+  it('the XML names the account as issuer, as it was when the document was created', async () => {
+    const before = await client.documents.create(factura());
+    await client.account.update({ name: 'NUEVA RAZON SOCIAL S.A.C.' });
+    const after = await client.documents.create(factura());
+    const issuer = (doc: Document) => readXml(doc.signedXml).one('/inv:Invoice/cac:AccountingSupplierParty/cac:Party/cac:PartyLegalEntity/cbc:RegistrationName');
+    expect(issuer(await client.documents.retrieve(before.id))).toBe('EMPRESA DE PRUEBAS S.A.C.');
+    expect(issuer(after)).toBe('NUEVA RAZON SOCIAL S.A.C.');
+    expect(readXml(after.signedXml).one('/inv:Invoice/cac:AccountingSupplierParty/cac:Party/cac:PartyIdentification/cbc:ID')).toBe('20000000001');
+  });
+});
+
+describe('voids', () => {
+  it('complete after the settle delay: voiding, then voided with its document.voided event', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.setSystemTime(new Date('2026-05-06T15:00:00Z'));
+    setUp({ settleAfterMs: 5_000 });
+    const doc = await client.documents.create(factura());
+    const voiding = await client.documents.void(doc.id, { reason: 'Error en el precio' });
+    expect(voiding.status).toBe('voiding');
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect((await client.documents.retrieve(doc.id)).status).toBe('voiding');
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await client.documents.retrieve(doc.id)).status).toBe('voided');
+    const events = await client.events.list({ type: 'document.voided' });
+    expect(events.data.map((e) => [e.type, (e.data.object as Document).id, (e.data.object as Document).status])).toEqual([['document.voided', doc.id, 'voided']]);
+  });
+
+  it('complete on the next timer turn without a settle delay', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const doc = await client.documents.create(factura({ issueDate: undefined }));
+    expect((await client.documents.void(doc.id, { reason: 'Duplicado' })).status).toBe('voiding');
+    await vi.advanceTimersByTimeAsync(0);
+    expect((await client.documents.retrieve(doc.id)).status).toBe('voided');
+  });
+
+  it('are refused more than 7 calendar days after the issue date in Lima (sunat_2957); 7 days is still in time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 2026-05-12 at 02:00 UTC is still 2026-05-11 in Lima.
+    vi.setSystemTime(new Date('2026-05-12T02:00:00Z'));
+    const inTime = await client.documents.create(factura({ issueDate: '2026-05-04' }));
+    const late = await client.documents.create(factura({ issueDate: '2026-05-03' }));
+    expect((await client.documents.void(inTime.id, { reason: 'Error' })).status).toBe('voiding');
+    const error = await failure(client.documents.void(late.id, { reason: 'Error' }));
+    expect(error.errors.map((issue) => issue.code)).toEqual(['sunat_2957']);
+    expect(error.errors[0]!.message).toContain('nota de crédito');
+    expect((await client.documents.retrieve(late.id)).status).toBe('accepted');
+  });
+});
