@@ -25,13 +25,29 @@ client.documents.create({
 }).then((doc) => console.log(doc.id));
 `;
 
-/** The size budget for {@link SUNAT_APP}: gzip bytes. The helpers need no dependency at all. */
-export const SUNAT_BUDGET_GZIP = 4 * 1024;
+/**
+ * The size budget for {@link SUNAT_APP}: gzip bytes. The helpers need no dependency at all. Since
+ * issue 19 the entry also carries SUNAT's rules (`checkDocument`, 62 codes with their messages)
+ * and the computation of a whole document (`computeDocument`): 14.4 KB in all when measured.
+ */
+export const SUNAT_BUDGET_GZIP = 15 * 1024;
 
 /** An app that uses every SUNAT helper and catalog, from `yupana/sunat`, and no client. */
 export const SUNAT_APP = `
 import * as sunat from 'yupana/sunat';
 console.log(sunat);
+`;
+
+/**
+ * The size budget for {@link SUNAT_FEW_APP}: gzip bytes. A till that takes a few helpers carries
+ * only those (1.9 KB when measured), not the rules or the catalogs' names.
+ */
+export const SUNAT_FEW_BUDGET_GZIP = 2.5 * 1024;
+
+/** An app that takes four helpers from `yupana/sunat`: a line, a RUC check, legend 1000, the rate of a date. */
+export const SUNAT_FEW_APP = `
+import { line, isValidRuc, amountInWords, igvRateOn } from 'yupana/sunat';
+console.log(line, isValidRuc, amountInWords, igvRateOn);
 `;
 
 /** Bytes of a bundle: minified, and minified + gzip (level 9). */

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { BUNDLE_BUDGET_GZIP, measureBundle, SUNAT_APP, SUNAT_BUDGET_GZIP, YUPANA_APP } from '../../bench/bundle.js';
+import { BUNDLE_BUDGET_GZIP, measureBundle, SUNAT_APP, SUNAT_BUDGET_GZIP, SUNAT_FEW_APP, SUNAT_FEW_BUDGET_GZIP, YUPANA_APP } from '../../bench/bundle.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -36,5 +36,11 @@ describe('browser bundle budget', () => {
     expect(gzip).toBeLessThanOrEqual(SUNAT_BUDGET_GZIP);
     const own = /src\/(sunat\/|internal\/(decimal|dates|rate)\.ts$)/; // the helpers, their exact arithmetic, its rate rule and Lima dates
     expect(inputs.map(([name]) => name).filter((name) => name !== '<stdin>' && !own.test(name))).toEqual([]);
+  });
+
+  it(`an app that takes a few yupana/sunat helpers carries only those: within ${SUNAT_FEW_BUDGET_GZIP / 1024} KB gzip, no rules, no computation of a document`, async () => {
+    const { gzip, inputs } = await measureBundle(SUNAT_FEW_APP, root);
+    expect(gzip).toBeLessThanOrEqual(SUNAT_FEW_BUDGET_GZIP);
+    expect(inputs.map(([name]) => name).filter((name) => /src\/sunat\/document\//.test(name))).toEqual([]);
   });
 });
