@@ -96,11 +96,13 @@ export interface ClientOptions {
    */
   dangerouslyAllowBrowser?: boolean | undefined;
   /**
-   * Makes `documents.create` check, before sending, the SUNAT rules the API leaves to SUNAT:
-   * a RUC customer's check digit, that a factura goes to a RUC customer (exports aside), that
-   * the series fits the document type, and that each line's `igv` is within 0.01 of `line()` at
-   * the IGV rate. A failure is a `ValidationError` naming the field, and nothing is sent. `true`
-   * checks IGV at `IGV_RATE` (18%); pass `{ igvRate: IGV_RATE_REDUCED }` for a business under the
+   * Makes `documents.create` check, before sending, SUNAT's rules (`checkDocument` of
+   * `yupana/sunat`, the module the service runs: forma de pago and cuotas, operation and customer
+   * type, detracción, percepción, retención, ICBPER, free lines, discounts and charges, totals,
+   * legends, references, the series, each line's `igv` within 0.01 at the IGV rate) and a RUC
+   * customer's check digit. A failure is a `ValidationError` whose issues name the field and
+   * carry `sunat_<code>` (`invalid_ruc` for the check digit), and nothing is sent. `true` checks
+   * IGV at `IGV_RATE` (18%); pass `{ igvRate: IGV_RATE_REDUCED }` for a business under the
    * reduced rate. Off by default, because sample data everywhere uses RUCs that fail the check digit.
    * @defaultValue `false`
    */

@@ -19,7 +19,7 @@ import { DocumentCreateParams } from './document.js';
  *   free lines, discounts and charges, totals, legends, references, exports, a boleta above
  *   S/ 700 naming its customer, one IGV rate per document, each line's `igv` within 0.01 of
  *   base × rate (not checked for IVAP lines, `17`, nor affectations this SDK does not know).
- *   Each failure is a {@link ValidationError} issue whose `code` is `sunat_<code>` (`sunat_3244`);
+ *   Each failure is a `ValidationError` issue whose `code` is `sunat_<code>` (`sunat_3244`);
  * - a RUC customer (`6`) passes the check digit (`isValidRuc`), issue code `invalid_ruc`: an
  *   SDK check, not SUNAT's, and only here (sample data everywhere uses RUCs that fail it).
  *
@@ -47,7 +47,7 @@ export function strictDocumentCreateParams(igvRate: number) {
 
 /**
  * A zod issue that carries `code` as it is: zod keeps an issue's code, and a
- * {@link ValidationError}'s issue reports it (`sunat_3244`, not zod's generic `custom`).
+ * `ValidationError`'s issue reports it (`sunat_3244`, not zod's generic `custom`).
  */
 function issue(code: string, path: (string | number)[], message: string): z.core.$ZodSuperRefineIssue {
   return { code, path, message } as unknown as z.core.$ZodSuperRefineIssue;

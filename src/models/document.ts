@@ -184,7 +184,7 @@ export type CreditPaymentTerms = {
 
 /**
  * Forma de pago (SUNAT requires it on every factura): `{ type: 'cash' }` (Contado, the default
- * on facturas and boletas) or `{ type: 'credit', installments }` (Crédito). On a nota de crédito
+ * on facturas; a boleta carries none unless given) or `{ type: 'credit', installments }` (Crédito). On a nota de crédito
  * only with reason `13`, where it is required; never on a nota de débito.
  */
 export type PaymentTerms = CashPaymentTerms | CreditPaymentTerms;

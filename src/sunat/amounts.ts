@@ -137,7 +137,7 @@ function halfUp(dividend: bigint, divisor: bigint): bigint {
   return (dividend * 2n + divisor) / (divisor * 2n);
 }
 
-/** A document's totals, each a decimal string with exactly 2 decimals: the keys of `Document.totals` (numbers on the wire). */
+/** The sums of some lines, each a decimal string with exactly 2 decimals. A whole document's totals are `computeDocument`'s. */
 export type Totals = {
   /** Σ line bases (valor de venta). */
   taxable: string;
@@ -149,7 +149,7 @@ export type Totals = {
 
 /**
  * A document's totals as the sums of its lines, exactly: pass {@link line} results (or any
- * `{ base, igv }` amounts). This is how the API fills `Document.totals`: it sums every line.
+ * `{ base, igv }` amounts). For a whole document's `totals` (free lines, discounts, exports...) use `computeDocument`.
  * Free transfers (gratuitas: `11`-`16`, `21`, `31`-`37`) are not part of what the customer pays;
  * leave them out of the lines you pass when you compute the amount to charge.
  *

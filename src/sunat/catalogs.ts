@@ -55,7 +55,8 @@ export const IDENTITY_DOCUMENT_TYPES: Record<IdentityDocumentTypeCode, string> =
 
 /**
  * Catálogo 07: how a line is affected by IGV (Impuesto General a las Ventas, Peru's value
- * added tax: 18% in general, 10% for small restaurants and lodging under Ley 31556).
+ * added tax: 18% in general, 10.5% from 2026-02-13 (10% before) for small restaurants and lodging under Ley
+ * 31556).
  * `10` is an ordinary taxed sale; `20`-`40` carry no IGV; `11`-`17`, `21`, `31`-`37` are free
  * transfers (premios, donaciones, bonificaciones...).
  */
