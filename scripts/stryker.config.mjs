@@ -1,4 +1,5 @@
-// Mutation testing over the modules this release changed: npm run test:mutation.
+// Mutation testing over the modules the last issues changed (18: the batch path; 19: SUNAT's
+// rules and computations): npm run test:mutation.
 // Not part of `npm test`; the thresholds never fail the run (break: null).
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -10,22 +11,22 @@ export default {
   ignoreStatic: true,
   concurrency: 2,
   mutate: [
-    'src/internal/body.ts',
-    'src/internal/headers.ts',
-    'src/internal/redact.ts',
-    'src/internal/retry-after.ts',
-    'src/internal/limits.ts',
+    // Issue 18: createMany's bounds and pacing, the waits' monotonic clock, the connection error.
+    'src/internal/create-many.ts',
     'src/internal/rate-budget.ts',
     'src/internal/wait.ts',
-    'src/internal/path.ts',
-    'src/internal/create-many.ts',
-    'src/core/options.ts',
     'src/internal/transport.ts',
-    'src/resources/resource.ts',
-    'src/resources/documents.ts',
-    'src/webhooks.ts',
-    'src/internal/rate.ts',
-    'src/internal/lazy.ts',
+    // Issue 19: SUNAT's rules, the computation of a document, and the helpers of yupana/sunat.
+    'src/sunat/document/fill.ts',
+    'src/sunat/document/compute.ts',
+    'src/sunat/document/rules.ts',
+    'src/sunat/document/index.ts',
+    'src/models/document-strict.ts',
+    'src/sunat/words.ts',
+    'src/sunat/rates.ts',
+    'src/sunat/credit.ts',
+    'src/sunat/qr.ts',
+    'src/sunat/amounts.ts',
   ],
   reporters: ['clear-text', 'html', 'json', 'progress'],
   htmlReporter: { fileName: 'reports/mutation/mutation.html' },

@@ -21,6 +21,7 @@ export default mergeConfig(
         'test/sdk/sunat-example.test.ts',
         'test/sdk/webhooks-examples.test.ts',
         'test/sdk/cli-issue.test.ts',
+        'test/sdk/cli-batch.test.ts',
         'test/sdk/bundle-size.test.ts',
         'test/mock/mock-cli.test.ts',
         'test/mock/webhook-delivery.test.ts',
