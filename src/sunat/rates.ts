@@ -43,12 +43,13 @@ const ICBPER: readonly Period<string>[] = [
 
 /**
  * The value of the last period that has begun on `date`, or a `RangeError` saying what `date`
- * precedes. `date` must be a calendar date `YYYY-MM-DD`: the rule of `calendarDate` (dates.ts),
- * restated rather than imported, because the strict checks share that function, so importing it
- * here would put it in every client's bundle (140 B gzip, measured).
+ * precedes. `date` must be a calendar date `YYYY-MM-DD`, the rule of `calendarDate` (dates.ts),
+ * checked here by reading the date back rather than imported: the strict checks share that
+ * function, so importing it would put it in every client's bundle (140 B gzip, measured).
  */
 function on<T>(periods: readonly Period<T>[], date: string, what: string): T {
-  const time = typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) ? Date.parse(`${date}T00:00:00Z`) : Number.NaN;
+  // A date that reads back as itself is YYYY-MM-DD: nothing else (a number, 2026-02-30, 2026-1-5) does.
+  const time = Date.parse(`${String(date)}T00:00:00Z`);
   if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== date) {
     throw new RangeError(`date must be a calendar date YYYY-MM-DD, got ${String(date)}`);
   }
