@@ -7,7 +7,7 @@
  * by `validate.sh --all` of the SUNAT XSL oracle (`shared/tools/sunat-xsl`, found beside the
  * checkout or one level up, or at $SUNAT_XSL_DIR; it needs Java and Saxon-HE). Prints one row per
  * document with SUNAT's error and observation codes; exits 1 when any file has an error, 2 when a
- * file cannot be judged. Without the oracle or Java it says so and exits 0.
+ * file cannot be judged. Without the oracle or Java it says so and exits 0 (1 when CI is set).
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,7 +25,8 @@ const oracle = candidates.find((dir): dir is string => dir !== undefined && exis
 const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
 if (!oracle || java.error || java.status !== 0) {
   console.log(`skipped: ${oracle ? 'no java on PATH' : 'SUNAT XSL oracle not found (set SUNAT_XSL_DIR)'}; nothing was judged`);
-  process.exit(0);
+  // On CI (which installs Java and Saxon, with shared/ beside the checkout) a skip is a failure.
+  process.exit(process.env['CI'] ? 1 : 0);
 }
 
 const sandbox = createMockSandbox();

@@ -6,7 +6,7 @@
  * and judged by `validate.sh --all` of the SUNAT XSL oracle (`shared/tools/sunat-xsl`, found
  * beside the checkout or one level up, or at $SUNAT_XSL_DIR; it needs Java and Saxon-HE). Prints
  * one row per scenario with SUNAT's error and observation codes; exits 1 when any file has an
- * error, 2 when a file cannot be judged. Without the oracle or Java it says so and exits 0.
+ * error, 2 when a file cannot be judged. Without the oracle or Java it says so and exits 0 (1 when CI is set).
  *
  * With $UBL_XSD_DIR (the `xsd` folder of OASIS's UBL 2.1 release) and `xmllint` on PATH, each
  * file is also validated against the UBL 2.1 schema of its root (element order, types): a file
@@ -37,7 +37,8 @@ function schemaCheck(file: string, root: string): { text: string; ok: boolean } 
 
 if (!oracle || java.error || java.status !== 0) {
   console.log(`skipped: ${oracle ? 'no java on PATH' : 'SUNAT XSL oracle not found (set SUNAT_XSL_DIR)'}; nothing was judged`);
-  process.exit(0);
+  // On CI (which installs Java and Saxon, with shared/ beside the checkout) a skip is a failure.
+  process.exit(process.env['CI'] ? 1 : 0);
 }
 
 const folder = mkdtempSync(join(tmpdir(), 'yupana-ubl-'));
