@@ -79,23 +79,46 @@ function toRequest(req: IncomingMessage, origin: string, body: Buffer<ArrayBuffe
   return new Request(new URL(req.url ?? '/', origin), { method, headers, ...(hasBody ? { body } : {}) });
 }
 
+/** What `promise` resolves to if it does within this turn of the event loop, else `undefined`. */
+const soon = <T>(promise: Promise<T>): Promise<T | undefined> =>
+  Promise.race([promise, new Promise<undefined>((resolve) => setImmediate(() => resolve(undefined)))]);
+
 /**
- * Writes a fetch `Response` to a `node:http` response: the headers at once, then the body as it
- * streams. A body stream that errors resets the connection (the caller destroys the socket); a
- * client that goes away cancels the stream.
+ * Writes a fetch `Response` to a `node:http` response. A body that is all there at once (every
+ * answer but a damaged one) goes out with its headers in one write; otherwise the headers go
+ * first, then the body as it streams. A body stream that errors resets the connection (the
+ * caller destroys the socket); a client that goes away cancels the stream.
  */
 async function writeResponse(response: Response, res: ServerResponse): Promise<void> {
   res.statusCode = response.status;
   response.headers.forEach((value, name) => res.setHeader(name, value));
   if (response.body) {
-    res.flushHeaders();
     const reader = response.body.getReader();
     res.once('close', () => void reader.cancel().catch(() => undefined));
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      res.write(value);
+    const held: Uint8Array[] = [];
+    const sendHeld = () => {
+      res.flushHeaders();
+      for (const chunk of held) res.write(chunk);
+    };
+    let next = reader.read();
+    try {
+      for (let chunk = await soon(next); chunk !== undefined; chunk = await soon(next)) {
+        if (chunk.done) {
+          // Known whole: a Content-Length, and one write.
+          const body = held.length === 1 ? held[0]! : Buffer.concat(held);
+          if (!res.hasHeader('content-length')) res.setHeader('Content-Length', body.byteLength);
+          if (!res.destroyed) res.end(body);
+          return;
+        }
+        held.push(chunk.value);
+        next = reader.read();
+      }
+    } catch (error) {
+      sendHeld();
+      throw error;
     }
+    sendHeld();
+    for (let chunk = await next; !chunk.done; chunk = await reader.read()) res.write(chunk.value);
   }
   if (!res.destroyed) res.end();
 }

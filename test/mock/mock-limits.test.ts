@@ -122,7 +122,7 @@ describe('startMockServer: request bodies over the limit', () => {
     expect((await client.documents.create(factura as never)).number).toBe(1);
   });
 
-  it('builds pdfUrl from its own address, never from the Host header', async () => {
+  it('builds pdfUrl from its own address, never from the Host header, and sends a whole answer with its length', async () => {
     mock = await startMockServer();
     const socket = await open(mock);
     const answer = answerOf(socket);
@@ -138,8 +138,11 @@ describe('startMockServer: request bodies over the limit', () => {
         'Connection: close',
       ]) + body,
     );
-    const { status, body: text } = parseAnswer(await answer);
+    const { status, headers, body: text } = parseAnswer(await answer);
     expect(status).toBe(201);
+    // A whole answer goes out at once, framed by its length (one write, no chunked encoding).
+    expect(headers['content-length']).toBe(String(Buffer.byteLength(text)));
+    expect(headers['transfer-encoding']).toBeUndefined();
     const doc = JSON.parse(text) as { id: string; pdfUrl: string };
     expect(doc.pdfUrl).toBe(`${mock.url}/v1/documents/${doc.id}/pdf`);
     expect(mock.sandbox.documents()[0]!.pdfUrl).toBe(doc.pdfUrl);
