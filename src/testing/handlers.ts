@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import type { Operation } from '../core/operation.js';
+import type { ListEnvelope } from '../core/pagination.js';
 import { unknownFieldIssues, unknownFields } from './known-fields.js';
 import { MockAPIError, validationError } from './problem.js';
 import { renderCdr, renderPdf } from './render.js';
@@ -73,9 +74,33 @@ export function routeContext(operation: Operation, request: Request, url: URL, p
 /** The msw path pattern of an operation's path template, on any origin: `/v1/documents/{id}` → `*\/v1/documents/:id`. */
 export const routePattern = (operation: Operation): string => `*${operation.path.replace(/\{(\w+)\}/g, ':$1')}`;
 
+const encoder = new TextEncoder();
+
+/**
+ * The bytes of `body` as JSON. A list is encoded item by item, never as one string: a page of
+ * 100 documents would be a string of some 300 KB, which V8 keeps in its large-object space until
+ * a full collection, so that listing a month of documents would be paced by collections of the
+ * whole heap.
+ */
+function jsonBytes(body: unknown): Uint8Array<ArrayBuffer> {
+  const list = body as Partial<ListEnvelope<unknown>> | null;
+  if (list === null || typeof list !== 'object' || list.object !== 'list' || !Array.isArray(list.data)) return encoder.encode(JSON.stringify(body));
+  const { data, ...envelope } = list;
+  const parts = [encoder.encode(`${JSON.stringify(envelope).slice(0, -1)},"data":[`)];
+  data.forEach((item, i) => parts.push(encoder.encode(`${i === 0 ? '' : ','}${JSON.stringify(item)}`)));
+  parts.push(encoder.encode(']}'));
+  const bytes = new Uint8Array(parts.reduce((size, part) => size + part.byteLength, 0));
+  let offset = 0;
+  for (const part of parts) {
+    bytes.set(part, offset);
+    offset += part.byteLength;
+  }
+  return bytes;
+}
+
 /** A JSON response. */
 export function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  return new Response(jsonBytes(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
 /** How to make each {@link replayable} response again. */
