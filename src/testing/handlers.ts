@@ -9,6 +9,7 @@ import type { Operation } from '../core/operation.js';
 import type { ListEnvelope } from '../core/pagination.js';
 import { unknownFieldIssues, unknownFields } from './known-fields.js';
 import { MockAPIError, validationError } from './problem.js';
+import { sunatCodeOfField } from '../sunat/document/rules.js';
 import { renderCdr, renderPdf } from './render.js';
 import { toFieldIssues } from '../internal/validate.js';
 import { type DocumentStore, presentDocument } from './state.js';
@@ -142,10 +143,20 @@ function parseBody(operation: Operation, value: unknown): unknown {
     const unknownToo = new Set(unknownFields(answered, value));
     unknown = unknown.filter((issue) => unknownToo.has(issue.path));
   }
-  const errors = [...(result.success ? [] : toFieldIssues(result.error.issues)), ...unknown];
+  const ruleOf = FIELD_RULES[operation.name];
+  const refused = result.success ? [] : toFieldIssues(result.error.issues).map((issue) => ({ ...issue, code: ruleOf?.(issue.path) ?? issue.code }));
+  const errors = [...refused, ...unknown];
   if (errors.length > 0 || !result.success) throw validationError(errors);
   return result.data;
 }
+
+/**
+ * Per operation, the SUNAT rule that covers a field its schema refuses: the service answers
+ * such a refusal with that rule's code (`sunat_3034` for a detracción without its account).
+ */
+const FIELD_RULES: Readonly<Record<string, (path: string) => string | undefined>> = {
+  'documents.create': sunatCodeOfField,
+};
 
 /**
  * Parses a list's query with its zod schema: `limit` as a number, a repeated key as an array;

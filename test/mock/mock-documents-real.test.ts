@@ -121,6 +121,29 @@ describe('SUNAT rules on every create, before numbering', () => {
   });
 });
 
+describe('a field whose shape SUNAT has a rule for', () => {
+  // The SDK refuses these before sending; client.request() sends them as they are, as another client would.
+  const detraction = { code: '037', rate: 0.12, account: '00-000-000001' };
+  it.each([
+    ['a detracción without its account', factura({ detraction: { code: '037', rate: 0.12 } as never }), 'sunat_3034', 'detraction.account'],
+    ['a detracción code outside catálogo 54', factura({ detraction: { ...detraction, code: 'X' } as never }), 'sunat_3033', 'detraction.code'],
+    ['a rounding past 1.00', factura({ rounding: 5 }), 'sunat_3303', 'rounding'],
+    ['a nota without its reference', factura({ type: '07' }), 'sunat_2524', 'reference'],
+    ['a line discount with a global code', factura({ items: [item(2, 100, 36, { discounts: [{ code: '02', amount: 1 }] as never })] }), 'sunat_3114', 'items.0.discounts.0.code'],
+    ['a cuota without an amount', factura({ paymentTerms: { type: 'credit', installments: [{ dueDate: '2026-06-01' }] } as never }), 'sunat_3253', 'paymentTerms.installments.0.amount'],
+  ])("%s is refused with the rule's code, not only a schema code", async (_, body, code, path) => {
+    const error = await failure(client.request({ method: 'POST', path: '/v1/documents', body }));
+    expect(issues(error)).toContainEqual([code, path]);
+    expect(error.errors.every((issue) => !issue.code.startsWith('sunat_') || issue.path !== path || issue.code === code)).toBe(true);
+    await expect(client.documents.create(factura())).resolves.toMatchObject({ number: 1 });
+  });
+
+  it('leaves a field no SUNAT rule speaks of with its schema code', async () => {
+    const error = await failure(client.request({ method: 'POST', path: '/v1/documents', body: factura({ purchaseOrder: '' }) }));
+    expect(issues(error)).toEqual([['too_small', 'purchaseOrder']]);
+  });
+});
+
 describe('unknown fields', () => {
   it('refuses each field the contract does not declare, at any depth, naming its path; nothing is issued', async () => {
     const body = {

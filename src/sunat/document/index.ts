@@ -21,7 +21,7 @@ import {
 } from './compute.js';
 import { DEFAULT_DETRACTION_PAYMENT_METHOD, DEFAULT_RETENTION_RATE, operationTypeOf, paymentTermsOf, perceptionRateOf, unitCodeOf } from './fill.js';
 
-export { checkDocument, type CheckDocumentOptions, type SunatIssue, voidDeadlinePassed } from './rules.js';
+export { checkDocument, type CheckDocumentOptions, type SunatIssue, sunatCodeOfField, voidDeadlinePassed } from './rules.js';
 
 /**
  * A document's totals as `Document.totals` carries them, each a decimal string with exactly 2

@@ -50,6 +50,42 @@ export interface CheckDocumentOptions {
   today?: string | undefined;
 }
 
+/**
+ * The SUNAT rule that covers a field whose shape a create body's schema already refuses (a
+ * detracción without its account, a rounding past ±1.00, a nota without its reference): the
+ * service reports such a refusal with that rule's code, never only a generic schema code. Keyed
+ * by the field's path with indices as `*`.
+ */
+const FIELD_RULES: Readonly<Record<string, `sunat_${string}`>> = {
+  operationType: 'sunat_3206',
+  'paymentTerms.installments': 'sunat_3249',
+  'paymentTerms.installments.*.amount': 'sunat_3253',
+  'paymentTerms.installments.*.dueDate': 'sunat_3255',
+  'detraction.code': 'sunat_3033',
+  'detraction.account': 'sunat_3034',
+  'detraction.amount': 'sunat_3035',
+  'detraction.paymentMethod': 'sunat_3174',
+  'perception.base': 'sunat_3233',
+  'discounts.*.code': 'sunat_3114',
+  'charges.*.code': 'sunat_3114',
+  'items.*.discounts.*.code': 'sunat_3114',
+  'items.*.charges.*.code': 'sunat_3114',
+  'legends.*.code': 'sunat_3027',
+  'legends.*.text': 'sunat_3006',
+  rounding: 'sunat_3303',
+  reference: 'sunat_2524',
+  'reference.reason': 'sunat_2172',
+  'reference.fullNumber': 'sunat_2117',
+};
+
+/**
+ * The `sunat_<code>` of the SUNAT rule that covers the field at `path` (`'detraction.account'`,
+ * `'items.0.discounts.1.code'`), or `undefined` when no rule of SUNAT's speaks of its shape.
+ */
+export function sunatCodeOfField(path: string): `sunat_${string}` | undefined {
+  return FIELD_RULES[path.replace(/\.\d+(?=\.|$)/g, '.*')];
+}
+
 /** SUNAT's tolerance in its amount checks: 1.00, in cents. */
 const TOLERANCE = 100n;
 /** How far a line's `igv` may be from base × rate: 0.01, in cents (the service computes it to the cent). */
