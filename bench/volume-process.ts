@@ -10,7 +10,7 @@
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { boleta, type Outcome, type Sent } from './volume.js';
+import { boleta, type Outcome, recordingFetch, type Sent } from './volume.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { Client } = (await import(join(root, 'dist/index.js'))) as typeof import('yupana');
@@ -26,17 +26,7 @@ const concurrency = Number(env('VOLUME_CONCURRENCY'));
 
 const sent: Sent[] = [];
 let t0 = 0;
-const countingFetch: typeof fetch = async (input, init) => {
-  const entry: Sent = { start: performance.now() - t0, end: 0, status: 0 };
-  sent.push(entry);
-  try {
-    const response = await fetch(input, init);
-    entry.status = response.status;
-    return response;
-  } finally {
-    entry.end = performance.now() - t0;
-  }
-};
+const countingFetch = recordingFetch(sent, () => t0);
 const client = new Client({ apiKey: env('VOLUME_KEY'), baseURL: env('VOLUME_URL'), logLevel: 'off', fetch: countingFetch });
 
 // Loaded and warmed before the common start (ky loads on a client's first request), with a key

@@ -36,6 +36,21 @@ export interface Sent {
   status: number;
 }
 
+/** A fetch that records each request it sends in `sent`, in ms from `origin()` (read at each request). */
+export function recordingFetch(sent: Sent[], origin: () => number): typeof fetch {
+  return async (input, init) => {
+    const entry: Sent = { start: performance.now() - origin(), end: 0, status: 0 };
+    sent.push(entry);
+    try {
+      const response = await fetch(input, init);
+      entry.status = response.status;
+      return response;
+    } finally {
+      entry.end = performance.now() - origin();
+    }
+  };
+}
+
 export interface VolumeRow {
   contender: string;
   wallSeconds: number;
@@ -147,17 +162,7 @@ async function runContender(name: string, contender: Contender, options: VolumeO
   const sent: Sent[] = [];
   let t0 = 0;
   // Every request the SDK makes goes through here: its time and status, for the timeline.
-  const countingFetch: typeof fetch = async (input, init) => {
-    const entry: Sent = { start: performance.now() - t0, end: 0, status: 0 };
-    sent.push(entry);
-    try {
-      const response = await fetch(input, init);
-      entry.status = response.status;
-      return response;
-    } finally {
-      entry.end = performance.now() - t0;
-    }
-  };
+  const countingFetch = recordingFetch(sent, () => t0);
   try {
     const client = new Client({ apiKey: key, baseURL: server.url, logLevel: 'off', fetch: countingFetch });
     t0 = performance.now();
