@@ -5,7 +5,7 @@
  * @module
  */
 import type { Document } from '../models/document.js';
-import { xmlEscape } from './render/xml.js';
+import { NS_CAC, NS_CBC, xmlEscape } from './render/xml.js';
 
 /** How each catálogo 01 type is named in SUNAT's answers (`La Factura numero F001-1, ...`). */
 export const TYPE_NAMES: Record<string, string> = {
@@ -15,8 +15,6 @@ export const TYPE_NAMES: Record<string, string> = {
   '08': 'Nota de Debito',
 };
 
-const NS_CAC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2';
-const NS_CBC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2';
 
 const money = (n: number) => n.toFixed(2);
 

@@ -18,7 +18,7 @@ import { paymentMeans, paymentTerms } from './payment.js';
 import { additionalReferences, billingReference, despatchReferences, discrepancyResponse, modifiedDocument, orderReference } from './references.js';
 import { documentTaxTotal, lineKind } from './taxes.js';
 import type { Issuer, ModifiedDocument, UblDocument } from './types.js';
-import { type Child, type Element, factor, node, print, text } from './xml.js';
+import { type Child, type Element, factor, node, NS_CAC, NS_CBC, print, text } from './xml.js';
 
 export type { Issuer, ModifiedDocument, UblDocument } from './types.js';
 
@@ -33,8 +33,8 @@ const ROOTS: Record<string, Root> = {
 };
 
 const NAMESPACES = {
-  'xmlns:cac': 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2',
-  'xmlns:cbc': 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
+  'xmlns:cac': NS_CAC,
+  'xmlns:cbc': NS_CBC,
   'xmlns:ext': 'urn:oasis:names:specification:ubl:schema:xsd:CommonExtensionComponents-2',
   'xmlns:ds': 'http://www.w3.org/2000/09/xmldsig#',
 };

@@ -118,3 +118,7 @@ export function factor(rate: Decimal, field: string): string {
   const digits = rounded.toString().padStart(6, '0');
   return `${digits.slice(0, -5)}.${digits.slice(-5)}`;
 }
+
+/** The UBL 2.1 namespaces of the common aggregate (`cac:`) and basic (`cbc:`) components. */
+export const NS_CAC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2';
+export const NS_CBC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2';
