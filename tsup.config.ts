@@ -26,7 +26,7 @@ export default defineConfig([
   // the `yupana` CLI: it loads the SDK with `import('../index.js')` only, which stays a load of
   // dist/index.js, so it shares no chunk with (and adds none to) `import 'yupana'`.
   {
-    entry: { ...entry, cli: 'src/testing/cli.ts', yupana: 'src/cli/main.ts' },
+    entry: { ...entry, cli: 'src/cli/mock.ts', yupana: 'src/cli/main.ts' },
     format: ['esm'],
     dts: { entry },
     ...common,

@@ -68,10 +68,10 @@ export interface BundleSize {
  * counts.
  */
 export const NOT_CALLED_BY_YUPANA_APP = [
-  'src/internal/create-many.ts',
-  'src/internal/wait.ts',
+  'src/lib/create-many.ts',
+  'src/lib/wait.ts',
   'src/models/document-strict.ts',
-  'src/internal/webhook-signature.ts',
+  'src/lib/webhook-signature.ts',
   ...['account', 'api-keys', 'audit-logs', 'customers', 'events', 'exchange-rates', 'lookups', 'products', 'series', 'webhook-endpoints'].map(
     (resource) => `src/operations/${resource}.ts`,
   ),

@@ -1,6 +1,6 @@
 /**
  * A month-end rehearsal against the mock sandbox: `npx tsx bench/sandbox-month-end.ts [count]`
- * (default 150 000; it takes minutes). The `yupana-mock` program (src/testing/cli.ts, run with
+ * (default 150 000; it takes minutes). The `yupana-mock` program (src/cli/mock.ts, run with
  * tsx) serves the sandbox over real HTTP on 127.0.0.1 in its own process; this one issues `count`
  * facturas through the SDK, 16 at a time, reading the server's resident memory (VmRSS, as the
  * operating system counts it, no forced GC) every tenth of the way, then walks every document with
@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { Client } from '../src/index.js';
 
 const count = Number(process.argv[2] ?? 150_000);
-const cli = fileURLToPath(new URL('../src/testing/cli.ts', import.meta.url));
+const cli = fileURLToPath(new URL('../src/cli/mock.ts', import.meta.url));
 const server = spawn(process.execPath, ['--import', 'tsx', cli, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
 const url = await new Promise<string>((resolve, reject) => {
   let out = '';

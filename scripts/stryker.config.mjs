@@ -12,9 +12,9 @@ export default {
   concurrency: 2,
   mutate: [
     // Issue 18: createMany's bounds and pacing, the waits' monotonic clock, the connection error.
-    'src/internal/create-many.ts',
-    'src/internal/rate-budget.ts',
-    'src/internal/wait.ts',
+    'src/lib/create-many.ts',
+    'src/lib/rate-budget.ts',
+    'src/lib/wait.ts',
     'src/internal/transport.ts',
     // Issue 19: SUNAT's rules, the computation of a document, and the helpers of yupana/sunat.
     'src/sunat/document/fill.ts',

@@ -79,5 +79,5 @@ export {
   type WebhookSignOptions,
   type WebhookVerifyOptions,
 } from './webhooks.js';
-export type { CreateManyOptions, CreateManyProgress, CreateManyResult } from './internal/create-many.js';
-export type { CreateAndWaitOptions, WaitForOutcomeOptions } from './internal/wait.js';
+export type { CreateManyOptions, CreateManyProgress, CreateManyResult } from './lib/create-many.js';
+export type { CreateAndWaitOptions, WaitForOutcomeOptions } from './lib/wait.js';

@@ -65,7 +65,7 @@ export type SignedWebhookHeaders = {
 };
 
 // The signature code loads on first use: an app that never handles a webhook does not carry it.
-const loadSignature = lazily(() => import('./internal/webhook-signature.js'));
+const loadSignature = lazily(() => import('./lib/webhook-signature.js'));
 
 /**
  * Checks that a delivery is authentic and recent, and resolves when it is. Rejects with a

@@ -16,7 +16,7 @@
  */
 import type * as z from 'zod/mini';
 import { type EventType } from '../../src/index.js';
-import { Account, AccountUpdateParams, CashPaymentTerms, CreditPaymentTerms, DespatchReference, Detraction, DocumentDetraction, DocumentIdReference, DocumentPerception, DocumentRetention, ExternalDocumentReference, GlobalCharge, GlobalDiscount, Installment, Legend, LineCharge, LineDiscount, PaymentTerms, Perception, RelatedDocument, Retention, APIKey, APIKeyCreateParams, APIKeyWithSecret, AuditLog, AuditLogListParams, Customer, CustomerCreateParams, CustomerUpdateParams, DeletedObject, DniLookup, DniNumber, Document, DocumentCreateParams, DocumentCustomer, DocumentEmailParams, DocumentEmailResult, DocumentListParams, DocumentPdfParams, NoteReference, DocumentStatus, DocumentTotals, DocumentType, DocumentVoidParams, Event, EventListParams, ExchangeRate, Item, ListParams, Permission, Problem, Product, ProductCreateParams, ProductUpdateParams, RucLookup, RucNumber, Series, SeriesCode, SeriesCreateParams, SeriesUpdateParams, TaxAuthorityStatus, WebhookEndpoint, WebhookEndpointCreateParams, WebhookEndpointUpdateParams, WebhookEndpointWithSecret } from '../../src/schemas.js';
+import { Account, AccountUpdateParams, CashPaymentTerms, CreditPaymentTerms, DespatchReference, Detraction, DocumentDetraction, DocumentIdReference, DocumentPerception, DocumentRetention, ExternalDocumentReference, GlobalCharge, GlobalDiscount, Installment, Legend, LineCharge, LineDiscount, PaymentTerms, Perception, RelatedDocument, Retention, APIKey, APIKeyCreateParams, APIKeyWithSecret, AuditLog, AuditLogListParams, Customer, CustomerCreateParams, CustomerUpdateParams, DeletedObject, DniLookup, DniNumber, Document, DocumentCreateParams, DocumentCustomer, DocumentEmailParams, DocumentEmailResult, DocumentListItem, DocumentListParams, DocumentPdfParams, NoteReference, DocumentStatus, DocumentTotals, DocumentType, DocumentVoidParams, Event, EventListParams, ExchangeRate, Item, ListParams, Permission, Problem, Product, ProductCreateParams, ProductUpdateParams, RucLookup, RucNumber, Series, SeriesCode, SeriesCreateParams, SeriesUpdateParams, TaxAuthorityStatus, WebhookEndpoint, WebhookEndpointCreateParams, WebhookEndpointUpdateParams, WebhookEndpointWithSecret } from '../../src/schemas.js';
 import { Amount, CalendarDate, Metadata, Timestamp } from '../../src/models/shared.js';
 
 /** One example id per resource, by the path segment after `/v1/`. */
@@ -414,6 +414,7 @@ export const SCHEMA_EXAMPLES = new Map<z.ZodMiniType, readonly unknown[]>([
   [TaxAuthorityStatus, [accepted, documentWhen['document.rejected'].taxAuthority]],
   [DocumentCreateParams, [factura, boleta, notaDeCredito, facturaAlCredito, facturaConDetraccion, notaDeCreditoExterna]],
   [Document, [document, pendingBoleta, detractionDocument]],
+  [DocumentListItem, [document, pendingBoleta].map(({ signedXml, ...listed }) => listed)],
   [DocumentListParams, [{ type: '01', series: 'F001', status: 'accepted', customerDocumentNumber: '20131312955', issuedFrom: '2026-11-01', issuedTo: '2026-11-30', limit: 25, cursor: 'cur_Qm9Xb2' }]],
   [DocumentPdfParams, [{ format: 'ticket' }]],
   [DocumentVoidParams, [{ reason: 'Error en el RUC del cliente' }]],

@@ -26,6 +26,9 @@ const REFERENCED_TYPE: z.core.$ZodType = schemas.ExternalDocumentReference.shape
 /** The forma de pago: one object in the SDK (so that a bad cuota is reported at its path), one of its two forms on the wire. */
 const PAYMENT_TERMS: z.core.$ZodType = schemas.PaymentTerms;
 
+/** The name of a page of `item`: `CustomerList`, and `DocumentList` for `DocumentListItem`. */
+const pageOf = (item: string) => (item.endsWith('ListItem') ? item.slice(0, -'Item'.length) : `${item}List`);
+
 /** Every named schema: the SDK's exports (the problem body among them), the shared building blocks and one page type per list. */
 function namedSchemas(): { names: Map<z.ZodMiniType, string>; examples: Map<z.ZodMiniType, readonly unknown[]> } {
   const names = new Map<z.ZodMiniType, string>();
@@ -38,10 +41,10 @@ function namedSchemas(): { names: Map<z.ZodMiniType, string>; examples: Map<z.Zo
   Object.entries({ CalendarDate, Timestamp, Amount, Metadata }).forEach(([name, schema]) => add(name, schema));
   for (const op of OPERATIONS) {
     if (!op.list) continue;
-    const item = names.get(op.list)!;
-    const exported = (sdk as Record<string, unknown>)[`${item}List`];
+    const pageName = pageOf(names.get(op.list)!);
+    const exported = (schemas as Record<string, unknown>)[pageName];
     const list = isSchema(exported) ? exported : listEnvelope(op.list);
-    add(`${item}List`, list);
+    add(pageName, list);
     // A page's example is a page of its item's first example.
     const itemExample = SCHEMA_EXAMPLES.get(op.list)?.[0];
     if (!examples.has(list) && itemExample !== undefined) examples.set(list, [listExample(itemExample)]);
@@ -218,7 +221,7 @@ export function buildOpenAPI(): OpenAPIV3_1.Document {
     const idempotency = op.method === 'post' ? [{ $ref: '#/components/parameters/IdempotencyKey' }] : [];
     const headers = { ...EVERY_RESPONSE_HEADERS, ...(op.method === 'post' ? { 'Idempotent-Replayed': headerRef('IdempotentReplayed') } : {}) };
     const success: Record<string, Json> = {};
-    if (op.list) success[200] = { description: 'A page of the list, newest first.', headers, content: jsonContent(ref(`${names.get(op.list)}List`)) };
+    if (op.list) success[200] = { description: 'A page of the list, newest first.', headers, content: jsonContent(ref(pageOf(names.get(op.list)!))) };
     if (op.file) {
       const example = op.file === 'application/pdf' ? FILE_EXAMPLES.pdf : op.path.endsWith('/cdr') ? FILE_EXAMPLES.cdr : FILE_EXAMPLES.xml;
       const schema = { type: 'string', contentMediaType: op.file, examples: [example] };

@@ -79,7 +79,7 @@ const ENVIRONMENT_NAMES = Object.keys(ENVIRONMENTS);
 const MAX_PREFIX_LENGTH = 200;
 /** What an idempotency key may hold, as the SDK checks it (`PRINTABLE_ASCII` in src/internal/headers.ts). */
 const PRINTABLE_ASCII = /^[\x21-\x7E]+$/;
-/** What `createMany` accepts as its concurrency (`MAX_CONCURRENCY` in src/internal/create-many.ts). */
+/** What `createMany` accepts as its concurrency (`MAX_CONCURRENCY` in src/lib/create-many.ts). */
 const MAX_CONCURRENCY = 32;
 /** Hex digits of the input's SHA-256 in the default key prefix (64 bits). */
 const PREFIX_HASH_DIGITS = 16;

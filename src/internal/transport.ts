@@ -18,7 +18,7 @@ import { headerIssues, idempotencyKeyProblem } from './headers.js';
 import { lazily } from './lazy.js';
 import { escapeControls } from './log.js';
 import { stringifyQuery } from './query.js';
-import { parseRateLimit } from './rate-limit.js';
+import { parseRateLimit } from './rate-limit-headers.js';
 import { redactCause, redactHeaders, redactText, redactValue } from './redact.js';
 import { runtimeTag, uuid } from './runtime.js';
 

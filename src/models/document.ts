@@ -879,8 +879,18 @@ const DocumentSchema = z.looseObject({
  */
 export const Document = DocumentSchema as unknown as z.ZodMiniType<Document, Document>;
 
+/**
+ * A document as `documents.list` returns it: every field of {@link Document} but `signedXml`,
+ * the UBL XML of several kilobytes that would make a month's listing weigh gigabytes. Read one
+ * document's XML with `documents.xml(id)` or `documents.retrieve(id)`.
+ */
+export type DocumentListItem = Omit<Document, 'signedXml'>;
+const DocumentListItemSchema = z.omit(DocumentSchema, { signedXml: true });
+/** A document as `documents.list` returns it, checked equal to {@link DocumentListItem} below. */
+export const DocumentListItem = DocumentListItemSchema as unknown as z.ZodMiniType<DocumentListItem, DocumentListItem>;
+
 /** A page of `documents.list`. */
-export const DocumentList = listEnvelope(Document);
+export const DocumentList = listEnvelope(DocumentListItem);
 
 /** Filters of `documents.list`. */
 export const DocumentListParams = z.looseObject({
@@ -948,6 +958,7 @@ type SchemasMatchTypes = [
   Check<Same<typeof DocumentPerception, DocumentPerception, 'output'>>,
   Check<Same<typeof DocumentRetention, DocumentRetention, 'output'>>,
   Check<Same<typeof DocumentSchema, Document, 'output'>>,
+  Check<Same<typeof DocumentListItemSchema, DocumentListItem, 'output'>>,
   Check<Same<typeof DocumentListParams, DocumentListParams>>,
   Check<Same<typeof DocumentPdfParams, DocumentPdfParams>>,
   Check<Same<typeof DocumentVoidParams, DocumentVoidParams>>,

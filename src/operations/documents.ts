@@ -11,6 +11,7 @@ import {
   DocumentCreateParams,
   DocumentEmailParams,
   DocumentEmailResult,
+  DocumentListItem,
   DocumentListParams,
   DocumentPdfParams,
   DocumentVoidParams,
@@ -20,7 +21,7 @@ import {
 export const documentsOperations = {
   create: { name: 'documents.create', method: 'POST', path: '/v1/documents', body: DocumentCreateParams, responses: { 201: Document, 202: Document } },
   retrieve: { name: 'documents.retrieve', method: 'GET', path: '/v1/documents/{id}', responses: { 200: Document } },
-  list: { name: 'documents.list', method: 'GET', path: '/v1/documents', query: DocumentListParams, list: Document },
+  list: { name: 'documents.list', method: 'GET', path: '/v1/documents', query: DocumentListParams, list: DocumentListItem },
   xml: { name: 'documents.xml', method: 'GET', path: '/v1/documents/{id}/xml', file: 'application/xml' },
   pdf: { name: 'documents.pdf', method: 'GET', path: '/v1/documents/{id}/pdf', query: DocumentPdfParams, file: 'application/pdf' },
   cdr: { name: 'documents.cdr', method: 'GET', path: '/v1/documents/{id}/cdr', file: 'application/xml' },

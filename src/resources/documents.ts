@@ -6,6 +6,7 @@ import type {
   DocumentCreateParams,
   DocumentEmailParams,
   DocumentEmailResult,
+  DocumentListItem,
   DocumentListParams,
   DocumentPdfParams,
   DocumentVoidParams,
@@ -16,14 +17,14 @@ import { APIResource } from './resource.js';
 import type { documentsOperations } from '../operations/documents.js';
 import type { RequestOptions } from '../core/options.js';
 import { ValidationError } from '../core/errors.js';
-import { isRate, RATE_RULE } from '../internal/rate.js';
+import { isRate, RATE_RULE } from '../internal/tax-rate.js';
 import { IGV_RATE } from '../sunat/rates.js';
-import type { CreateManyOptions, CreateManyResult } from '../internal/create-many.js';
-import type { CreateAndWaitOptions, WaitForOutcomeOptions } from '../internal/wait.js';
+import type { CreateManyOptions, CreateManyResult } from '../lib/create-many.js';
+import type { CreateAndWaitOptions, WaitForOutcomeOptions } from '../lib/wait.js';
 
 // The volume and waiting helpers load on first use: an app that only creates documents does not carry them.
-const loadCreateMany = lazily(() => import('../internal/create-many.js'));
-const loadWait = lazily(() => import('../internal/wait.js'));
+const loadCreateMany = lazily(() => import('../lib/create-many.js'));
+const loadWait = lazily(() => import('../lib/wait.js'));
 // SUNAT's own rules load only for a client with `strictSunatChecks` on.
 const loadStrict = lazily(() => import('../models/document-strict.js'));
 
@@ -88,7 +89,8 @@ export class DocumentsResource extends APIResource<typeof documentsOperations> {
   }
 
   /**
-   * Lists documents newest first, filtered; pages automatically under `for await`.
+   * Lists documents newest first, filtered; pages automatically under `for await`. Each item is
+   * the document without its `signedXml` (read that with {@link xml} or {@link retrieve}).
    *
    * ```ts
    * for await (const doc of client.documents.list({ status: 'accepted', issuedFrom: '2026-11-01' })) {
@@ -96,7 +98,7 @@ export class DocumentsResource extends APIResource<typeof documentsOperations> {
    * }
    * ```
    */
-  list(params: DocumentListParams = {}, options?: RequestOptions): PagePromise<Document> {
+  list(params: DocumentListParams = {}, options?: RequestOptions): PagePromise<DocumentListItem> {
     return this._page('list', params, options);
   }
 

@@ -6,11 +6,11 @@
  *
  * @module
  */
-import { cents, type Decimal, DIGITS, format, ONE, rate, scale } from '../internal/decimal.js';
+import { cents, type Decimal, DIGITS, format, ONE, rate, scale } from './decimal.js';
 import { IGV_AFFECTATION_CODES, type IgvAffectationCode, isIgvAffectationCode } from './catalogs.js';
 import type { IGV_RATE, IGV_RATE_REDUCED, igvRateOn } from './rates.js';
 
-export type { Decimal } from '../internal/decimal.js';
+export type { Decimal } from './decimal.js';
 
 /**
  * Catálogo 07 affectations that carry IGV: the gravado codes `10` to `16`. `17` is IVAP (the

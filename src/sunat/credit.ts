@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { type Decimal, exactCents, format, ONE, scale } from '../internal/decimal.js';
+import { type Decimal, exactCents, format, ONE, scale } from './decimal.js';
 
 /** What {@link netPendingAmount} needs. Amounts have at most 2 decimals. */
 export type NetPendingInput = {

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { type Decimal, exactCents, format } from '../internal/decimal.js';
+import { type Decimal, exactCents, format } from './decimal.js';
 import { DOCUMENT_TYPE_CODES, type DocumentTypeCode, IDENTITY_DOCUMENT_TYPE_CODES, type IdentityDocumentTypeCode } from './catalogs.js';
 import { calendarDate } from './dates.js';
 import { isValidSeries } from './series.js';

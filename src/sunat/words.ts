@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { type Decimal, exactCents } from '../internal/decimal.js';
+import { type Decimal, exactCents } from './decimal.js';
 
 /** The currency as legend 1000 names it: Greenter's and Nubefact's wording. */
 const CURRENCY_NAMES = { PEN: 'SOLES', USD: 'DÓLARES AMERICANOS' } as const;

@@ -6,9 +6,9 @@
  */
 import type { ListEnvelope } from '../core/pagination.js';
 import type { FieldIssue } from '../core/errors.js';
-import type { Document, DocumentCreateParams, Item, PaymentTerms, TaxAuthorityStatus } from '../models/document.js';
+import type { Document, DocumentCreateParams, DocumentListItem, Item, PaymentTerms, TaxAuthorityStatus } from '../models/document.js';
 import type { EventType } from '../models/event.js';
-import { exactCents } from '../internal/decimal.js';
+import { exactCents } from '../sunat/decimal.js';
 import { limaDate } from '../sunat/dates.js';
 import { checkDocument, computeDocument, type ComputedDocument, voidDeadlinePassed } from '../sunat/document/index.js';
 import { igvRateOn } from '../sunat/rates.js';
@@ -249,12 +249,11 @@ export class StoredDocument {
 const DOCUMENT_NAME = '{document}';
 
 /**
- * The document a version answers: its fields (those left out of the create body are not
- * there), its `signedXml` rendered by `renderUbl` with the issuer of the day it was created and
- * the IGV rate of its issue date, and its `pdfUrl`. It shares the version's parts: serialize it
- * or copy it, never change it.
+ * The document a version answers in a list: its fields (those left out of the create body are
+ * not there) and its `pdfUrl`, without the `signedXml` a list leaves out. It shares the
+ * version's parts: serialize it or copy it, never change it.
  */
-export function presentDocument(version: StoredDocument): Document {
+export function listedDocument(version: StoredDocument): DocumentListItem {
   const { core } = version;
   const doc: Record<string, unknown> = {};
   for (const key in core) {
@@ -269,9 +268,19 @@ export function presentDocument(version: StoredDocument): Document {
   doc['status'] = version.status;
   doc['taxAuthority'] = taxAuthority;
   doc['updatedAt'] = version.updatedAt;
-  const present = doc as Omit<Document, 'signedXml' | 'pdfUrl'>;
-  const signedXml = core.signedXml ?? renderUbl(present, core.issuer ?? SANDBOX_ISSUER, { igvRate: igvRateOn(present.issueDate), modifiedDocument: core.modified });
-  return Object.assign(present, { signedXml, pdfUrl: core.pdfUrl ?? `${core.origin ?? ''}/v1/documents/${present.id}/pdf` });
+  doc['pdfUrl'] = core.pdfUrl ?? `${core.origin ?? ''}/v1/documents/${core.id}/pdf`;
+  return doc as DocumentListItem;
+}
+
+/**
+ * The document a version answers: {@link listedDocument} with its `signedXml`, rendered by
+ * `renderUbl` with the issuer of the day it was created and the IGV rate of its issue date.
+ */
+export function presentDocument(version: StoredDocument): Document {
+  const { core } = version;
+  const listed = listedDocument(version);
+  const signedXml = core.signedXml ?? renderUbl(listed, core.issuer ?? SANDBOX_ISSUER, { igvRate: igvRateOn(listed.issueDate), modifiedDocument: core.modified });
+  return Object.assign(listed, { signedXml });
 }
 
 /**
@@ -575,7 +584,7 @@ export class DocumentStore {
   }
 
   /** One page of documents matching the filters, newest first. */
-  list(query: DocumentListQuery): ListEnvelope<Document> {
+  list(query: DocumentListQuery): ListEnvelope<DocumentListItem> {
     return this.#documents.page(
       query.limit,
       query.cursor,
@@ -586,7 +595,7 @@ export class DocumentStore {
         (query.customerDocumentNumber === undefined || d.core.customer.documentNumber === query.customerDocumentNumber) &&
         (query.issuedFrom === undefined || d.core.issueDate >= query.issuedFrom) &&
         (query.issuedTo === undefined || d.core.issueDate <= query.issuedTo),
-      presentDocument,
+      listedDocument,
     );
   }
 

@@ -8,7 +8,7 @@ import { MOCK_API_KEY } from '../../src/testing/index.js';
 import { validCreate } from '../helpers.js';
 import { server } from '../msw.js';
 
-const CLI = ['--import', 'tsx', 'src/testing/cli.ts'];
+const CLI = ['--import', 'tsx', 'src/cli/mock.ts'];
 
 /** Starts the CLI with `args` and waits for its banner: the URL it serves and everything it printed. */
 async function startCli(args: string[]): Promise<{ child: ChildProcess; url: string; stdout: string }> {

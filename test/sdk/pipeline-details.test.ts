@@ -143,7 +143,7 @@ describe('a body JSON cannot carry is refused naming the field, and nothing is s
 describe('createMany keeps its promise of one result per input', () => {
   it('a failure nothing expected (here, inside the rate budget) is that input’s result: the run neither hangs nor loses the others', async () => {
     respond('post', '/v1/documents', json(documentFixture(), 201));
-    const { RateBudget } = await import('../../src/internal/rate-budget.js');
+    const { RateBudget } = await import('../../src/lib/rate-budget.js');
     const release = vi.spyOn(RateBudget.prototype, 'release');
     release.mockImplementationOnce(() => {
       throw new TypeError('budget bookkeeping broke');

@@ -6,7 +6,7 @@
 import { getEventListeners } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RateLimit } from '../../src/core/api-promise.js';
-import { RateBudget, type RateBudgetOptions } from '../../src/internal/rate-budget.js';
+import { RateBudget, type RateBudgetOptions } from '../../src/lib/rate-budget.js';
 
 /** A full `RateLimit` from the fields an answer stated. */
 const rateLimit = (stated: Partial<RateLimit>): RateLimit => ({ remaining: undefined, resetSeconds: undefined, limit: undefined, windowSeconds: undefined, ...stated });

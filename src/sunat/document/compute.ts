@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { cents, type Decimal, DIGITS, exactCents, format, ONE, rate, scale } from '../../internal/decimal.js';
+import { cents, type Decimal, DIGITS, exactCents, format, ONE, rate, scale } from '../decimal.js';
 import { line } from '../amounts.js';
 import { GLOBAL_CHARGE_CODES, GLOBAL_DISCOUNT_CODES, type IgvAffectationCode, isIgvAffectationCode, LINE_CHARGE_CODES, LINE_DISCOUNT_CODES } from '../catalogs.js';
 import type { Adjustment, Detraction, DocumentCreateParams, Item, Perception, Retention } from '../../models/document.js';

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { type Decimal, exactCents, format, rate } from '../../internal/decimal.js';
+import { type Decimal, exactCents, format, rate } from '../decimal.js';
 import { LEGENDS } from '../catalogs.js';
 import { amountInWords } from '../words.js';
 import type { DocumentCreateParams, PaymentTerms } from '../../models/document.js';

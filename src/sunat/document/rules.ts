@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { type Decimal, exactCents, format, ONE, rate, scale } from '../../internal/decimal.js';
+import { type Decimal, exactCents, format, ONE, rate, scale } from '../decimal.js';
 import type { Adjustment, DocumentCreateParams, Item } from '../../models/document.js';
 import {
   CREDIT_NOTE_REASON_CODES,

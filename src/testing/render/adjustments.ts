@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { format } from '../../internal/decimal.js';
+import { format } from '../../sunat/decimal.js';
 import type { AdjustmentAmounts } from '../../sunat/document/compute.js';
 import { LISTS } from './lists.js';
 import { type Element, node, text } from './xml.js';

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { format, ONE, scale } from '../../internal/decimal.js';
+import { format, ONE, scale } from '../../sunat/decimal.js';
 import type { Item } from '../../models/document.js';
 import type { AdjustmentAmounts, LineAmounts } from '../../sunat/document/compute.js';
 import { unitCodeOf } from '../../sunat/document/fill.js';

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { exactCents, format } from '../../internal/decimal.js';
+import { exactCents, format } from '../../sunat/decimal.js';
 import { DEFAULT_DETRACTION_PAYMENT_METHOD } from '../../sunat/document/fill.js';
 import { DETRACTION_CODE_SCHEME, LISTS } from './lists.js';
 import type { UblDocument } from './types.js';

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { cents, exactCents, format, ONE, scale } from '../../internal/decimal.js';
+import { cents, exactCents, format, ONE, scale } from '../../sunat/decimal.js';
 import type { DocumentTotals } from '../../models/document.js';
 import { FREE_TAXED_AFFECTATIONS, isFree } from '../../sunat/document/compute.js';
 import { LISTS, TAX_CATEGORY_ID, TAX_SCHEME_ID, TAX_SCHEMES, type TaxScheme } from './lists.js';

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { exactCents, format } from '../../internal/decimal.js';
+import { exactCents, format } from '../../sunat/decimal.js';
 import { type AdjustmentAmounts, documentAmounts } from '../../sunat/document/compute.js';
 import { operationTypeOf } from '../../sunat/document/fill.js';
 import { igvRateOn } from '../../sunat/rates.js';

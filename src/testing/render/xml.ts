@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { DIGITS, type Decimal, exactCents, format, ONE, scale } from '../../internal/decimal.js';
+import { DIGITS, type Decimal, exactCents, format, ONE, scale } from '../../sunat/decimal.js';
 
 /** One element: a name with its prefix (`cbc:ID`), its attributes and its text or children. */
 export type Element = {

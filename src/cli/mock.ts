@@ -10,8 +10,8 @@
 import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
-import type { MockRateLimit } from './rate-limit.js';
-import { MAX_SETTLE_AFTER_MS, type MockOutcome, type MockSettleOutcome } from './state.js';
+import type { MockRateLimit } from '../testing/rate-limit.js';
+import { MAX_SETTLE_AFTER_MS, type MockOutcome, type MockSettleOutcome } from '../testing/state.js';
 
 const USAGE = `Usage: yupana-mock [--port <port>] [--host <host>] [--base-url <url>] [--rate-limit <n>/<s>s]
                    [--outcome <outcome>] [--settle-after <ms>] [--settle-outcome <outcome>]
@@ -121,9 +121,9 @@ if (settleAfter !== undefined && outcome !== 'pending') fail('--settle-after ans
 const settleOutcome = oneOf('--settle-outcome', values['settle-outcome'] ?? 'accepted', SETTLE_OUTCOMES);
 
 // Loaded here, not at the top, so that a missing msw is explained instead of crashing.
-let testing: typeof import('./index.js');
+let testing: typeof import('../testing/index.js');
 try {
-  testing = await import('./index.js');
+  testing = await import('../testing/index.js');
 } catch (error) {
   if ((error as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' && /\bmsw\b/.test(String(error))) {
     fail('the mock needs msw, an optional peer dependency of yupana: npm install --save-dev msw', 1);

@@ -9,7 +9,7 @@
 import { ValidationError, WebhookVerificationError, type WebhookVerificationErrorCode, YupanaError } from '../core/errors.js';
 import type { WebhookEvent } from '../models/event.js';
 import type { SignedWebhookHeaders, WebhookBody, WebhookHeaders, WebhookSignOptions, WebhookVerifyOptions } from '../webhooks.js';
-import { readEnv, uuid } from './runtime.js';
+import { readEnv, uuid } from '../internal/runtime.js';
 
 const SECRET_PREFIX = 'whsec_';
 const DEFAULT_TOLERANCE = 300;

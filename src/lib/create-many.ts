@@ -2,13 +2,13 @@ import type { RequestOptions } from '../core/options.js';
 import type { APIPromise, WithResponse } from '../core/api-promise.js';
 import { APIError, APIUserAbortError, type FieldIssue, RateLimitError, ValidationError, YupanaError } from '../core/errors.js';
 import type { Document, DocumentCreateParams } from '../models/document.js';
-import { idempotencyKeyProblem } from './headers.js';
-import { limitIssues, timeoutProblem } from './limits.js';
-import type { LevelLog } from './log.js';
+import { idempotencyKeyProblem } from '../internal/headers.js';
+import { limitIssues, timeoutProblem } from '../internal/limits.js';
+import type { LevelLog } from '../internal/log.js';
 import { RateBudget } from './rate-budget.js';
-import { parseRateLimit } from './rate-limit.js';
-import { isRetryable, MAX_RETRY_AFTER_SECONDS, retryDelay, sleep } from './retry.js';
-import { uuid } from './runtime.js';
+import { parseRateLimit } from '../internal/rate-limit-headers.js';
+import { isRetryable, MAX_RETRY_AFTER_SECONDS, retryDelay, sleep } from '../internal/retry.js';
+import { uuid } from '../internal/runtime.js';
 
 /** The default number of documents `createMany` issues at the same time. */
 const DEFAULT_CONCURRENCY = 4;
