@@ -23,14 +23,17 @@ export interface ResourceClient {
 
 /**
  * What one call of the operation `Op` carries, typed by its declaration: the values of its path's
- * `{parameters}`, its query and its body, each only where it declares one.
+ * `{parameters}`, its query and its body, each only where it declares one. `Body` and `Query` are
+ * the types the calling method passes, checked against the declaration's by {@link APIResource._do}.
  */
-export type OperationInput<Op extends Operation> = ([PathParamName<Op['path']>] extends [never] ? { params?: undefined } : { params: ParamsOf<Op> }) &
-  ([QueryOf<Op>] extends [never] ? { query?: undefined } : { query?: QueryOf<Op> | undefined }) &
+export type OperationInput<Op extends Operation, Body = BodyOf<Op>, Query = QueryOf<Op>> = ([PathParamName<Op['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: ParamsOf<Op> }) &
+  ([QueryOf<Op>] extends [never] ? { query?: undefined } : { query?: Query | undefined }) &
   ([BodyOf<Op>] extends [never]
     ? { body?: undefined }
     : {
-        body: BodyOf<Op>;
+        body: Body;
         /** Checks the body instead of the declared schema (the strict create schema, loaded on first use). */
         bodySchema?: Promise<z.ZodMiniType> | undefined;
       });
@@ -47,15 +50,20 @@ interface AnyInput {
 }
 
 /**
- * `unknown` when the answer a method declares (`Declared`) and the one its operation's declaration
- * gives (`Answer`) are each assignable to the other; else a type no operation name is, so the
- * method's call of its operation does not compile.
+ * `unknown` when the type a method declares (`Declared`: its answer, its body, its query) and the
+ * one its operation's declaration gives (`Declaration`) are each assignable to the other; else
+ * `Mismatch`, a type no operation name is, so the method's call of its operation does not compile.
  */
-type Agrees<Declared, Answer> = [Declared] extends [Answer] ? ([Answer] extends [Declared] ? unknown : AnswerMismatch) : AnswerMismatch;
+type Agrees<Declared, Declaration, Mismatch> = [Declared] extends [Declaration] ? ([Declaration] extends [Declared] ? unknown : Mismatch) : Mismatch;
 
 /** The error a call shows when its method declares an answer its operation does not give. */
 interface AnswerMismatch {
   readonly 'the method declares an answer its operation does not give (see its `responses`, `list` or `file`)': never;
+}
+
+/** The error a call shows when its method takes a body or a query its operation does not declare. */
+interface InputMismatch {
+  readonly 'the method takes a body or a query that is not its operation’s (see its `body` and `query`)': never;
 }
 
 /** How a file answer is read (see {@link FileAnswer}). */
@@ -85,11 +93,20 @@ export abstract class APIResource<Operations extends Record<string, Operation> =
    *
    * Its types come from the declaration: `input` has the path's `{parameters}`, the query and the
    * body it declares; `Declared`, read from the calling method's return type, must be the answer it
-   * declares (its 2xx response, or its file as text or bytes).
+   * declares (its 2xx response, or its file as text or bytes), and the method's `Body` and `Query`
+   * the input types of its schemas, each assignable to the other.
    */
-  protected _do<Name extends Exclude<keyof Operations, ListName<Operations>>, Declared = OutputOf<Operations[Name]>>(
-    name: Name & Agrees<Declared, OutputOf<Operations[Name]>>,
-    input: OperationInput<Operations[Name]>,
+  protected _do<
+    Name extends Exclude<keyof Operations, ListName<Operations>>,
+    Declared = OutputOf<Operations[Name]>,
+    Body = BodyOf<Operations[Name]>,
+    Query = QueryOf<Operations[Name]>,
+  >(
+    name: Name &
+      Agrees<Declared, OutputOf<Operations[Name]>, AnswerMismatch> &
+      Agrees<Body, BodyOf<Operations[Name]>, InputMismatch> &
+      Agrees<Query, QueryOf<Operations[Name]>, InputMismatch>,
+    input: OperationInput<Operations[Name], Body, Query>,
     options: RequestOptions | undefined,
   ): APIPromise<Declared> {
     return new APIPromise(this.#request(name, input as AnyInput).then((request) => this._client._request<Declared>(request, options)));
@@ -97,11 +114,12 @@ export abstract class APIResource<Operations extends Record<string, Operation> =
 
   /**
    * @internal {@link _do} for a list operation: pages automatically; bad filters reject the returned
-   * {@link PagePromise}. The method's declared item must be the declaration's `list` item.
+   * {@link PagePromise}. The method's declared item must be the declaration's `list` item, and its
+   * filters the input type of the `query` schema.
    */
-  protected _page<Name extends ListName<Operations>, Declared = ItemOf<Operations[Name]>>(
-    name: Name & Agrees<Declared, ItemOf<Operations[Name]>>,
-    query: QueryOf<Operations[Name]>,
+  protected _page<Name extends ListName<Operations>, Declared = ItemOf<Operations[Name]>, Query = QueryOf<Operations[Name]>>(
+    name: Name & Agrees<Declared, ItemOf<Operations[Name]>, AnswerMismatch> & Agrees<Query, QueryOf<Operations[Name]>, InputMismatch>,
+    query: Query,
     options: RequestOptions | undefined,
   ): PagePromise<Declared> {
     return new PagePromise(this.#request(name, { query } as AnyInput).then(({ path, query }) => this._client.getList<Declared>(path, query, options).withResponse()));

@@ -9,6 +9,7 @@ import {
   type APIPromise,
   APIResource,
   type Customer,
+  type CustomerUpdateParams,
   type DeletedObject,
   type DniLookup,
   type Document,
@@ -46,9 +47,24 @@ describe('a method that disagrees with its declaration does not compile', () => 
         // @ts-expect-error customers.delete answers a DeletedObject, and `{ id: string }` is not that type
         return this._do('delete', { params: { id } }, options);
       }
-      /** The declared answer, as the SDK writes it, compiles. */
-      update(id: string, body: Partial<Customer>, options?: RequestOptions): APIPromise<Customer> {
+      /** The declared answer and body, as the SDK writes them, compile. */
+      update(id: string, body: CustomerUpdateParams, options?: RequestOptions): APIPromise<Customer> {
         return this._do('update', { params: { id }, body }, options);
+      }
+    }
+    expect(Customers).toBeTypeOf('function');
+  });
+
+  it('a body or filters narrower than the declaration’s', () => {
+    class Customers extends APIResource<typeof customersOperations> {
+      protected readonly _operations = customers;
+      update(id: string, body: { email: string }, options?: RequestOptions): APIPromise<Customer> {
+        // @ts-expect-error customers.update takes any of a customer's fields, each optional, not only a required email
+        return this._do('update', { params: { id }, body }, options);
+      }
+      list(params: { limit: number }, options?: RequestOptions): PagePromise<Customer> {
+        // @ts-expect-error customers.list takes ListParams (limit and cursor, each optional)
+        return this._page('list', params, options);
       }
     }
     expect(Customers).toBeTypeOf('function');
