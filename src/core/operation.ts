@@ -4,6 +4,12 @@
  * it, all from this one declaration. Declarations sit apart from the resource classes so that they
  * (and their schemas) load on a resource's first call, not with the client.
  *
+ * The declaration also types its method: {@link ParamsOf}, {@link QueryOf}, {@link BodyOf},
+ * {@link OutputOf} and {@link ItemOf} read a call's types from it, and `APIResource` checks each
+ * method's own (readable, documented) types against them, so a method cannot take or answer what
+ * its operation does not. Resources import declarations with `import type`, which costs nothing at
+ * run time.
+ *
  * @module
  */
 import type * as z from 'zod/mini';
@@ -28,7 +34,7 @@ export interface Operation {
   readonly responses?: Readonly<Record<number, z.ZodMiniType>>;
   /** A list: the answer is a page of this item. */
   readonly list?: z.ZodMiniType;
-  /** A file answer, by media type: XML as text, a PDF as bytes (see {@link FileAnswer}). */
+  /** A file answer, by media type: XML as text (a `string`), a PDF as bytes (a `Uint8Array`). */
   readonly file?: keyof FileAnswer;
 }
 

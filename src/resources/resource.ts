@@ -57,12 +57,12 @@ interface AnyInput {
 type Agrees<Declared, Declaration, Mismatch> = [Declared] extends [Declaration] ? ([Declaration] extends [Declared] ? unknown : Mismatch) : Mismatch;
 
 /** The error a call shows when its method declares an answer its operation does not give. */
-interface AnswerMismatch {
+interface AnswerDiffersFromDeclaration {
   readonly 'the method declares an answer its operation does not give (see its `responses`, `list` or `file`)': never;
 }
 
 /** The error a call shows when its method takes a body or a query its operation does not declare. */
-interface InputMismatch {
+interface InputDiffersFromDeclaration {
   readonly 'the method takes a body or a query that is not its operation’s (see its `body` and `query`)': never;
 }
 
@@ -103,9 +103,9 @@ export abstract class APIResource<Operations extends Record<string, Operation> =
     Query = QueryOf<Operations[Name]>,
   >(
     name: Name &
-      Agrees<Declared, OutputOf<Operations[Name]>, AnswerMismatch> &
-      Agrees<Body, BodyOf<Operations[Name]>, InputMismatch> &
-      Agrees<Query, QueryOf<Operations[Name]>, InputMismatch>,
+      Agrees<Declared, OutputOf<Operations[Name]>, AnswerDiffersFromDeclaration> &
+      Agrees<Body, BodyOf<Operations[Name]>, InputDiffersFromDeclaration> &
+      Agrees<Query, QueryOf<Operations[Name]>, InputDiffersFromDeclaration>,
     input: OperationInput<Operations[Name], Body, Query>,
     options: RequestOptions | undefined,
   ): APIPromise<Declared> {
@@ -118,7 +118,7 @@ export abstract class APIResource<Operations extends Record<string, Operation> =
    * filters the input type of the `query` schema.
    */
   protected _page<Name extends ListName<Operations>, Declared = ItemOf<Operations[Name]>, Query = QueryOf<Operations[Name]>>(
-    name: Name & Agrees<Declared, ItemOf<Operations[Name]>, AnswerMismatch> & Agrees<Query, QueryOf<Operations[Name]>, InputMismatch>,
+    name: Name & Agrees<Declared, ItemOf<Operations[Name]>, AnswerDiffersFromDeclaration> & Agrees<Query, QueryOf<Operations[Name]>, InputDiffersFromDeclaration>,
     query: Query,
     options: RequestOptions | undefined,
   ): PagePromise<Declared> {
