@@ -4,6 +4,12 @@
  * it, all from this one declaration. Declarations sit apart from the resource classes so that they
  * (and their schemas) load on a resource's first call, not with the client.
  *
+ * The declaration also types its method: {@link ParamsOf}, {@link QueryOf}, {@link BodyOf},
+ * {@link OutputOf} and {@link ItemOf} read a call's types from it, and `APIResource` checks each
+ * method's own (readable, documented) types against them, so a method cannot take or answer what
+ * its operation does not. Resources import declarations with `import type`, which costs nothing at
+ * run time.
+ *
  * @module
  */
 import type * as z from 'zod/mini';
@@ -28,6 +34,52 @@ export interface Operation {
   readonly responses?: Readonly<Record<number, z.ZodMiniType>>;
   /** A list: the answer is a page of this item. */
   readonly list?: z.ZodMiniType;
-  /** A file answer, by media type: XML as text, a PDF as bytes. */
-  readonly file?: 'application/xml' | 'application/pdf';
+  /** A file answer, by media type: XML as text (a `string`), a PDF as bytes (a `Uint8Array`). */
+  readonly file?: keyof FileAnswer;
 }
+
+// ---------------------------------------------------------------------------------------------
+// The types of one call, read from its declaration: a resource method's parameters and answer
+// are checked against these, so a method cannot declare what its operation does not send or answer.
+
+/** What a file answer is read as, by media type: XML as text, a PDF as bytes. */
+export interface FileAnswer {
+  'application/xml': string;
+  'application/pdf': Uint8Array;
+}
+
+/** The `{parameter}` names of a path template: `'/v1/lookups/ruc/{number}'` gives `'number'`. */
+export type PathParamName<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamName<Rest> : never;
+
+/**
+ * The path parameters of a call of `Op`, one per `{parameter}` of its path: the input type of its
+ * `params` schema where it declares one, else a string.
+ */
+export type ParamsOf<Op extends Operation> = {
+  readonly [Name in PathParamName<Op['path']>]: Op extends { readonly params: { readonly [N in Name]: infer S extends z.ZodMiniType } } ? z.input<S> : string;
+};
+
+/** The query of a call of `Op`: the input type of its `query` schema (`never` when it declares none). */
+export type QueryOf<Op extends Operation> = Op extends { readonly query: infer S extends z.ZodMiniType } ? z.input<S> : never;
+
+/** The body of a call of `Op`: the input type of its `body` schema (`never` when it declares none). */
+export type BodyOf<Op extends Operation> = Op extends { readonly body: infer S extends z.ZodMiniType } ? z.input<S> : never;
+
+/** The success statuses (2xx) among `Status`, one by one. */
+type SuccessStatus<Status> = Status extends number ? (`${Status}` extends `2${string}` ? Status : never) : never;
+
+/**
+ * The answer of a call of `Op`: a file as {@link FileAnswer} says, else the output type of its 2xx
+ * `responses` schema (of each, when there are several).
+ */
+export type OutputOf<Op extends Operation> = Op extends { readonly file: infer Type extends keyof FileAnswer }
+  ? FileAnswer[Type]
+  : Op extends { readonly responses: infer Responses }
+    ? { [Status in keyof Responses]: Responses[Status] extends z.ZodMiniType ? z.output<Responses[Status]> : never }[SuccessStatus<keyof Responses>]
+    : never;
+
+/** The item of a list operation `Op`: the output type of its `list` schema (`never` when it is no list). */
+export type ItemOf<Op extends Operation> = Op extends { readonly list: infer S extends z.ZodMiniType } ? z.output<S> : never;
+
+/** The names of the list operations among `Operations`. */
+export type ListName<Operations extends Record<string, Operation>> = { [Name in keyof Operations]: Operations[Name] extends { readonly list: z.ZodMiniType } ? Name : never }[keyof Operations];

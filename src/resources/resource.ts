@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import { APIPromise, type WithResponse } from '../core/api-promise.js';
-import type { Operation } from '../core/operation.js';
-import type { APIRequest, RequestOptions } from '../core/options.js';
+import type { BodyOf, FileAnswer, ItemOf, ListName, Operation, OutputOf, ParamsOf, PathParamName, QueryOf } from '../core/operation.js';
+import type { APIRequest, RequestOptions, ResponseType } from '../core/options.js';
 import { PagePromise } from '../core/pagination.js';
 import type { LevelLog } from '../internal/log.js';
 import { fillPath } from '../internal/path.js';
@@ -21,18 +21,53 @@ export interface ResourceClient {
   readonly strictSunatChecks: false | { readonly igvRate: number };
 }
 
-/** What one call of an operation carries: its path parameters, query and body, checked against the declaration. */
-export interface OperationInput {
-  /** Values of the path template's `{parameters}`. */
-  params?: Readonly<Record<string, unknown>>;
+/**
+ * What one call of the operation `Op` carries, typed by its declaration: the values of its path's
+ * `{parameters}`, its query and its body, each only where it declares one. `Body` and `Query` are
+ * the types the calling method passes, checked against the declaration's by {@link APIResource._do}.
+ */
+export type OperationInput<Op extends Operation, Body = BodyOf<Op>, Query = QueryOf<Op>> = ([PathParamName<Op['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: ParamsOf<Op> }) &
+  ([QueryOf<Op>] extends [never] ? { query?: undefined } : { query?: Query | undefined }) &
+  ([BodyOf<Op>] extends [never]
+    ? { body?: undefined }
+    : {
+        body: Body;
+        /** Checks the body instead of the declared schema (the strict create schema, loaded on first use). */
+        bodySchema?: Promise<z.ZodMiniType> | undefined;
+      });
+
+/**
+ * Any operation's input, as the request is built from it at run time: {@link OperationInput} has
+ * already tied it to its declaration, and the declaration's schemas check it again before it is sent.
+ */
+interface AnyInput {
+  params?: Readonly<Record<string, unknown>> | undefined;
   query?: object | undefined;
   body?: unknown;
-  /** Checks the body instead of the declared schema (the strict create schema, loaded on first use). */
   bodySchema?: Promise<z.ZodMiniType> | undefined;
 }
 
-/** The body type a file answer is read as. */
-const READ_AS = { 'application/xml': 'text', 'application/pdf': 'bytes' } as const;
+/**
+ * `unknown` when the type a method declares (`Declared`: its answer, its body, its query) and the
+ * one its operation's declaration gives (`Declaration`) are each assignable to the other; else
+ * `Mismatch`, a type no operation name is, so the method's call of its operation does not compile.
+ */
+type Agrees<Declared, Declaration, Mismatch> = [Declared] extends [Declaration] ? ([Declaration] extends [Declared] ? unknown : Mismatch) : Mismatch;
+
+/** The error a call shows when its method declares an answer its operation does not give. */
+interface AnswerDiffersFromDeclaration {
+  readonly 'the method declares an answer its operation does not give (see its `responses`, `list` or `file`)': never;
+}
+
+/** The error a call shows when its method takes a body or a query its operation does not declare. */
+interface InputDiffersFromDeclaration {
+  readonly 'the method takes a body or a query that is not its operation’s (see its `body` and `query`)': never;
+}
+
+/** How a file answer is read (see {@link FileAnswer}). */
+const READ_AS: { readonly [Type in keyof FileAnswer]: ResponseType } = { 'application/xml': 'text', 'application/pdf': 'bytes' };
 
 /**
  * The base of every resource: it holds the client whose pipeline its methods call, and turns an
@@ -55,18 +90,43 @@ export abstract class APIResource<Operations extends Record<string, Operation> =
    * @internal Calls the operation declared as `name`: fills its path, checks the query and body
    * against its schemas, and sends it. Bad input (a path parameter, a body that fails its schema)
    * rejects the returned promise, never throws, and nothing is sent.
+   *
+   * Its types come from the declaration: `input` has the path's `{parameters}`, the query and the
+   * body it declares; `Declared`, read from the calling method's return type, must be the answer it
+   * declares (its 2xx response, or its file as text or bytes), and the method's `Body` and `Query`
+   * the input types of its schemas, each assignable to the other.
    */
-  protected _do<T>(name: keyof Operations, input: OperationInput, options: RequestOptions | undefined): APIPromise<T> {
-    return new APIPromise(this.#request(name, input).then((request) => this._client._request<T>(request, options)));
+  protected _do<
+    Name extends Exclude<keyof Operations, ListName<Operations>>,
+    Declared = OutputOf<Operations[Name]>,
+    Body = BodyOf<Operations[Name]>,
+    Query = QueryOf<Operations[Name]>,
+  >(
+    name: Name &
+      Agrees<Declared, OutputOf<Operations[Name]>, AnswerDiffersFromDeclaration> &
+      Agrees<Body, BodyOf<Operations[Name]>, InputDiffersFromDeclaration> &
+      Agrees<Query, QueryOf<Operations[Name]>, InputDiffersFromDeclaration>,
+    input: OperationInput<Operations[Name], Body, Query>,
+    options: RequestOptions | undefined,
+  ): APIPromise<Declared> {
+    return new APIPromise(this.#request(name, input as AnyInput).then((request) => this._client._request<Declared>(request, options)));
   }
 
-  /** @internal {@link _do} for a list operation: pages automatically; bad filters reject the returned {@link PagePromise}. */
-  protected _page<T>(name: keyof Operations, query: object, options: RequestOptions | undefined): PagePromise<T> {
-    return new PagePromise(this.#request(name, { query }).then(({ path, query }) => this._client.getList<T>(path, query, options).withResponse()));
+  /**
+   * @internal {@link _do} for a list operation: pages automatically; bad filters reject the returned
+   * {@link PagePromise}. The method's declared item must be the declaration's `list` item, and its
+   * filters the input type of the `query` schema.
+   */
+  protected _page<Name extends ListName<Operations>, Declared = ItemOf<Operations[Name]>, Query = QueryOf<Operations[Name]>>(
+    name: Name & Agrees<Declared, ItemOf<Operations[Name]>, AnswerDiffersFromDeclaration> & Agrees<Query, QueryOf<Operations[Name]>, InputDiffersFromDeclaration>,
+    query: Query,
+    options: RequestOptions | undefined,
+  ): PagePromise<Declared> {
+    return new PagePromise(this.#request(name, { query } as AnyInput).then(({ path, query }) => this._client.getList<Declared>(path, query, options).withResponse()));
   }
 
   /** The request of one call of `name`, checked against its declaration; throws a {@link ValidationError} for bad input. */
-  async #request(name: keyof Operations, { params = {}, query, body, bodySchema }: OperationInput): Promise<APIRequest> {
+  async #request(name: keyof Operations, { params = {}, query, body, bodySchema }: AnyInput): Promise<APIRequest> {
     const operation = (await this._operations())[name]!;
     const request: APIRequest = { method: operation.method, path: fillPath(operation, params) };
     if (operation.query) request.query = validate(operation.query, query ?? {}, `${operation.name} params`);
