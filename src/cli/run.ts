@@ -4,7 +4,7 @@
  * @module
  */
 import { type CliIO, usageError } from './io.js';
-import { runIssue } from './issue.js';
+import { runIssue } from './issue/command.js';
 
 /** The help of `yupana`. */
 export const USAGE = `Usage: yupana <command> [options]

@@ -11,9 +11,9 @@ import { isRetryable, MAX_RETRY_AFTER_SECONDS, retryDelay, sleep } from '../inte
 import { uuid } from '../internal/runtime.js';
 
 /** The default number of documents `createMany` issues at the same time. */
-const DEFAULT_CONCURRENCY = 4;
+export const DEFAULT_CONCURRENCY = 4;
 /** The most documents `createMany` issues at the same time. */
-const MAX_CONCURRENCY = 32;
+export const MAX_CONCURRENCY = 32;
 const OPERATION = 'documents.createMany';
 /** The default of {@link CreateManyOptions.maxRateLimitWait}: 5 minutes. */
 const DEFAULT_MAX_RATE_LIMIT_WAIT_MS = 300_000;

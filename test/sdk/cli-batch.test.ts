@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { defaultOutPath } from '../../src/cli/issue.js';
+import { defaultOutPath } from '../../src/cli/issue/args.js';
 import type { DocumentCreateParams } from '../../src/index.js';
 import { type MockFault, type MockOutcome, type MockServer, type RecordedRequest, startMockServer } from '../../src/testing/index.js';
 import { server as msw } from '../msw.js';

@@ -2,7 +2,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { BatchRecord, ResultRecord } from '../../src/cli/journal.js';
+import type { BatchRecord, ResultRecord } from '../../src/cli/issue/journal.js';
 import { MOCK_API_KEY } from '../../src/testing/index.js';
 
 /** A boleta for customer `n` (its document number is `40000000 + n`). */

@@ -6,15 +6,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeLine, LineKeys, readRawLines } from '../../src/cli/input.js';
 import type { CliIO } from '../../src/cli/io.js';
-import { defaultKeyPrefix, defaultOutPath, parseIssueArgs, parseLine, UsageError } from '../../src/cli/issue.js';
-import { errorSummary, maybeIssued, readJournal } from '../../src/cli/journal.js';
-import { acquireLock, LockError } from '../../src/cli/lock.js';
-import { formatDuration, formatProgress, formatSummary, newTally, Progress } from '../../src/cli/progress.js';
+import { defaultOutPath, parseIssueArgs, UsageError } from '../../src/cli/issue/args.js';
+import { parseLine } from '../../src/cli/issue/body.js';
+import { decodeLine, readRawLines } from '../../src/cli/issue/input.js';
+import { errorSummary, maybeIssued, readJournal } from '../../src/cli/issue/journal.js';
+import { defaultKeyPrefix, LineKeys } from '../../src/cli/issue/keys.js';
+import { acquireLock, LockError } from '../../src/cli/issue/lock.js';
+import { formatDuration, formatProgress, formatSummary, newTally, Progress } from '../../src/cli/issue/progress.js';
+import { loadSdkRules } from '../../src/cli/issue/sdk-rules.js';
 import { runCli } from '../../src/cli/run.js';
-import { APIConnectionError, APIError, APIUserAbortError, Client, ValidationError } from '../../src/index.js';
-import { idempotencyKeyProblem } from '../../src/internal/headers.js';
+import { APIConnectionError, APIError, APIUserAbortError, ValidationError } from '../../src/index.js';
 import { MOCK_API_KEY, type MockFault, type MockServer, type RecordedRequest, startMockServer } from '../../src/testing/index.js';
 import { server as msw } from '../msw.js';
 import { boleta, byLine, customerOf, jsonl, keyOf, prefixOf, readRecords, runBin, SUMMARY } from './cli-helpers.js';
@@ -200,6 +202,11 @@ describe('yupana issue, run in-process', () => {
       expect(out.stdout).toMatch(/^Usage: yupana (issue <file\.jsonl> )?/);
       expect(out.stderr).toBe('');
     }
+    const { io, out } = collectingIO();
+    await runCli(['issue', '--help'], io);
+    expect(out.stdout).toContain('--concurrency <n>      documents in flight at once, 1 to 32 (default: 4)');
+    expect(out.stdout).toContain('--environment <name>   production or sandbox (default: production)');
+    expect(out.stdout).toContain('Exit status: 0 every line issued, 1 some lines failed or were rejected by SUNAT\n(the results file says which), 2 usage error (nothing sent), 130 interrupted\n(Ctrl-C), 143 terminated (SIGTERM)');
   });
 
   it('Ctrl-C once lets the document in flight finish; twice aborts it; the next run replays it and issues the rest', async () => {
@@ -391,37 +398,47 @@ describe('yupana issue, its parts', () => {
     expect(defaultKeyPrefix('0123456789abcdef0123')).toBe('batch-0123456789abcdef');
   });
 
-  it('reads the flags, with their defaults', () => {
-    expect(parseIssueArgs(['lote.jsonl'])).toEqual({ file: 'lote.jsonl', out: 'lote.results.jsonl', keyPrefix: undefined, concurrency: 4, environment: undefined });
-    expect(parseIssueArgs(['--concurrency', '32', 'lote.jsonl', '--out', 'r.jsonl', '--key-prefix', 'nov-2026', '--environment', 'sandbox'])).toEqual({
+  it('reads the flags, with their defaults', async () => {
+    const rules = await loadSdkRules();
+    expect(parseIssueArgs(['lote.jsonl'], rules)).toEqual({ file: 'lote.jsonl', out: 'lote.results.jsonl', keyPrefix: undefined, concurrency: 4, environment: undefined });
+    expect(parseIssueArgs(['--concurrency', '32', 'lote.jsonl', '--out', 'r.jsonl', '--key-prefix', 'nov-2026', '--environment', 'sandbox'], rules)).toEqual({
       file: 'lote.jsonl',
       out: 'r.jsonl',
       keyPrefix: 'nov-2026',
       concurrency: 32,
       environment: 'sandbox',
     });
-    expect(parseIssueArgs(['--help'])).toBe('help');
-    expect(() => parseIssueArgs(['lote.jsonl', '--concurrency'])).toThrow(UsageError);
+    expect(parseIssueArgs(['--help'], rules)).toBe('help');
+    expect(() => parseIssueArgs(['lote.jsonl', '--concurrency'], rules)).toThrow(UsageError);
   });
 
-  it('checks --key-prefix and --concurrency as the SDK checks keys and createMany its concurrency', async () => {
-    for (let code = 0; code < 256; code++) {
-      const prefix = `p${String.fromCharCode(code)}`;
-      const cli = (() => {
-        try {
-          parseIssueArgs(['x.jsonl', '--key-prefix', prefix]);
-          return true;
-        } catch {
-          return false;
-        }
-      })();
-      expect(cli, `character ${code}`).toBe(idempotencyKeyProblem(prefix) === undefined);
+  it('takes a --key-prefix of 1 to 200 printable ASCII characters without spaces, and a --concurrency from 1 to 32', async () => {
+    const rules = await loadSdkRules();
+    for (const prefix of ['!', '~', 'lote-2026/11_#1', 'x'.repeat(200)]) {
+      expect(parseIssueArgs(['x.jsonl', '--key-prefix', prefix], rules)).toMatchObject({ keyPrefix: prefix });
     }
-    const client = new Client({ apiKey: MOCK_API_KEY, baseURL: mock.url });
-    expect(parseIssueArgs(['x.jsonl', '--concurrency', '32'])).toMatchObject({ concurrency: 32 });
-    await expect(client.documents.createMany([], { concurrency: 32 }).next()).resolves.toEqual({ done: true, value: undefined });
-    await expect(client.documents.createMany([], { concurrency: 33 }).next()).rejects.toThrow(ValidationError);
-    expect(() => parseIssueArgs(['x.jsonl', '--concurrency', '33'])).toThrow(UsageError);
+    for (const prefix of ['', 'lote noviembre', 'lote\tnoviembre', 'lote\n', 'año', 'lote\x7F', 'x'.repeat(201)]) {
+      expect(() => parseIssueArgs(['x.jsonl', '--key-prefix', prefix], rules)).toThrow(
+        `--key-prefix must be 1 to 200 printable ASCII characters without spaces, got ${JSON.stringify(prefix)}`,
+      );
+    }
+    for (const n of [1, 32]) expect(parseIssueArgs(['x.jsonl', '--concurrency', String(n)], rules)).toMatchObject({ concurrency: n });
+    for (const n of ['0', '33', '2.5', '1e1', ' 4', 'four']) {
+      expect(() => parseIssueArgs(['x.jsonl', '--concurrency', n], rules)).toThrow(`--concurrency must be a whole number from 1 to 32, got ${JSON.stringify(n)}`);
+    }
+  });
+
+  it('issues a batch under the longest --key-prefix: its keys, repeated lines included, are keys the API takes', async () => {
+    const file = join(dir, 'longest-prefix.jsonl');
+    const line = JSON.stringify(boleta(301));
+    await writeFile(file, jsonl(line, line));
+    const prefix = `${'x'.repeat(199)}~`;
+    msw.use(http.all(`${mock.url}/*`, () => passthrough()));
+    const from = posts().length;
+    const { io, out } = collectingIO();
+    expect(await runCli(['issue', file, '--key-prefix', prefix], io)).toBe(0);
+    expect(out.stderr).toContain('2 issued');
+    expect(keysSent(from)).toEqual([keyOf(prefix, line), `${keyOf(prefix, line)}-2`]);
   });
 
   it('records an error by name, status and code, and a ValidationError by its issues', () => {

@@ -4,9 +4,8 @@
  *
  * @module
  */
-import type { TextSink } from './io.js';
-
-const COMMAND = 'yupana issue';
+import type { TextSink } from '../io.js';
+import { ISSUE_COMMAND } from './usage.js';
 
 /** The counts of one run. */
 export interface Tally {
@@ -31,6 +30,16 @@ export interface Tally {
 /** A new tally, all zero. */
 export function newTally(): Tally {
   return { total: undefined, issued: 0, replayed: 0, failed: 0, skipped: 0, blank: 0, statuses: new Map(), rejected: 0 };
+}
+
+/** Counts one document the API answered with, of SUNAT status `status`: issued by this run, or `replayed` (issued before). */
+export function countDocument(tally: Tally, status: string, replayed: boolean): void {
+  if (replayed) tally.replayed += 1;
+  else {
+    tally.issued += 1;
+    if (status !== 'accepted') tally.statuses.set(status, (tally.statuses.get(status) ?? 0) + 1);
+  }
+  if (status === 'rejected') tally.rejected += 1;
 }
 
 const linesRead = (t: Tally) => t.issued + t.replayed + t.failed + t.skipped + t.blank;
@@ -99,8 +108,8 @@ export function formatSummary(t: Tally, elapsedMs: number, out: string, stopped?
   const rate = rateOf(t, elapsedMs);
   const timing = `in ${formatDuration(elapsedMs)}${rate === undefined ? '' : ` (${formatRate(rate)})`}`;
   return stopped === undefined
-    ? `${COMMAND}: ${counts} ${timing}; results in ${out}`
-    : `${COMMAND}: ${stopped} after ${counts} ${timing}; results in ${out}; run the same command again to resume`;
+    ? `${ISSUE_COMMAND}: ${counts} ${timing}; results in ${out}`
+    : `${ISSUE_COMMAND}: ${stopped} after ${counts} ${timing}; results in ${out}; run the same command again to resume`;
 }
 
 /** Options of {@link Progress}. */

@@ -9,7 +9,7 @@
  * @module
  */
 import { closeSync, createReadStream, openSync, writeSync } from 'node:fs';
-import type { FieldIssue } from '../index.js';
+import type { FieldIssue } from '../../index.js';
 import { readRawLines } from './input.js';
 
 /** The journal format this version writes and reads. */

@@ -149,28 +149,3 @@ function utf8Decodes(sequence: Buffer): boolean {
     return false;
   }
 }
-
-/** Hex digits of a line's SHA-256 in its key (128 bits). */
-export const KEY_HASH_DIGITS = 32;
-
-/**
- * The idempotency keys of a batch's lines: `<prefix>-<the first 32 hex digits of the line's
- * SHA-256>`, and `-2`, `-3`... after it for the second, third... line with the same text. A key
- * depends on the line's text, never on its position: inserting or deleting other lines re-keys
- * no line.
- */
-export class LineKeys {
-  readonly #prefix: string;
-  readonly #seen = new Map<string, number>();
-
-  constructor(prefix: string) {
-    this.#prefix = prefix;
-  }
-
-  /** The key of the next line whose SHA-256 is `sha256`. */
-  next(sha256: string): string {
-    const occurrence = (this.#seen.get(sha256) ?? 0) + 1;
-    this.#seen.set(sha256, occurrence);
-    return `${this.#prefix}-${sha256.slice(0, KEY_HASH_DIGITS)}${occurrence > 1 ? `-${occurrence}` : ''}`;
-  }
-}

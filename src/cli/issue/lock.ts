@@ -5,7 +5,9 @@
  * @module
  */
 import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { realpath } from 'node:fs/promises';
 import { hostname } from 'node:os';
+import { basename, dirname, join } from 'node:path';
 
 /** The lock is held by another run (or cannot be made): the run stops before sending anything. */
 export class LockError extends Error {
@@ -18,6 +20,22 @@ export interface Lock {
   path: string;
   /** Deletes the lock file; again is a no-op. */
   release(): void;
+}
+
+/**
+ * The lock file of results file `out`: beside the file itself, links resolved, so that two names
+ * of one results file (a symbolic link, a relative path) share one lock.
+ */
+export async function lockPathOf(out: string): Promise<string> {
+  try {
+    return `${await realpath(out)}.lock`;
+  } catch {
+    try {
+      return `${join(await realpath(dirname(out)), basename(out))}.lock`;
+    } catch {
+      return `${out}.lock`; // a missing folder: making the lock fails and says so
+    }
+  }
 }
 
 interface Holder {

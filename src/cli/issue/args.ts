@@ -1,0 +1,85 @@
+/**
+ * The command line of `yupana issue`: its flags read and checked, with their defaults.
+ *
+ * @module
+ */
+import { basename, dirname, extname, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Environment } from '../../index.js';
+import { keyPrefixProblem } from './keys.js';
+import type { SdkRules } from './sdk-rules.js';
+
+/** The options of one `yupana issue` run, checked. */
+export interface IssueOptions {
+  /** The JSON Lines file to issue. */
+  file: string;
+  /** The results file. @defaultValue {@link defaultOutPath} of `file` */
+  out: string;
+  /**
+   * Idempotency keys are `<keyPrefix>-<hash of the line>`.
+   * @defaultValue `undefined`: the results file's, else `defaultKeyPrefix` (keys.ts) of the input
+   */
+  keyPrefix: string | undefined;
+  /** Documents in flight at once, 1 to `createMany`'s `MAX_CONCURRENCY`. @defaultValue `createMany`'s `DEFAULT_CONCURRENCY` */
+  concurrency: number;
+  /** The API to call. @defaultValue `undefined`: the client's (`YUPANA_BASE_URL`, else production) */
+  environment: Environment | undefined;
+}
+
+/** A mistake on the command line or in what it names: reported with exit status 2, and nothing is sent. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+/** The results file for `file` when `--out` is not given: `boletas.jsonl` → `boletas.results.jsonl`, beside it. */
+export function defaultOutPath(file: string): string {
+  return join(dirname(file), `${basename(file, extname(file))}.results.jsonl`);
+}
+
+/**
+ * Reads the arguments after `issue`: the options, or `'help'` for `--help`. The environments and
+ * the concurrency's bound and default are the SDK's `rules`.
+ *
+ * @throws {@link UsageError} for an unknown flag, a missing or extra file argument, or a flag's bad value.
+ */
+export function parseIssueArgs(argv: string[], rules: SdkRules): IssueOptions | 'help' {
+  let parsed: ReturnType<typeof parseIssueFlags>;
+  try {
+    parsed = parseIssueFlags(argv);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return 'help';
+  const [file, ...extra] = positionals;
+  if (file === undefined || file === '') throw new UsageError('missing the file to issue: yupana issue <file.jsonl>');
+  if (extra.length > 0) throw new UsageError(`one file at a time: got ${positionals.length} (${positionals.join(', ')})`);
+
+  const concurrencyText = values.concurrency ?? String(rules.defaultConcurrency);
+  const concurrency = Number(concurrencyText);
+  if (!/^\d+$/.test(concurrencyText) || concurrency < 1 || concurrency > rules.maxConcurrency) {
+    throw new UsageError(`--concurrency must be a whole number from 1 to ${rules.maxConcurrency}, got ${JSON.stringify(values.concurrency)}`);
+  }
+  const environment = values.environment as Environment | undefined;
+  if (environment !== undefined && !rules.environments.includes(environment)) {
+    throw new UsageError(`--environment must be ${rules.environments.join(' or ')}, got ${JSON.stringify(environment)}`);
+  }
+  const keyPrefix = values['key-prefix'];
+  const prefixProblem = keyPrefix === undefined ? undefined : keyPrefixProblem(keyPrefix);
+  if (prefixProblem !== undefined) throw new UsageError(`--key-prefix ${prefixProblem}`);
+  return { file, out: values.out ?? defaultOutPath(file), keyPrefix, concurrency, environment };
+}
+
+function parseIssueFlags(argv: string[]) {
+  return parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      out: { type: 'string' },
+      'key-prefix': { type: 'string' },
+      concurrency: { type: 'string' },
+      environment: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+}

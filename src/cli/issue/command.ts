@@ -1,0 +1,132 @@
+/**
+ * `yupana issue <file.jsonl>`: issues one document per line of a JSON Lines file with
+ * `client.documents.createMany`, and journals one result per line in a results file, so that a
+ * run that stopped (a crash, Ctrl-C, SIGTERM, lines that failed) is resumed by running it again.
+ *
+ * - A line's idempotency key is `<prefix>-<hash of its text>` (see `LineKeys`, keys.ts): it does
+ *   not depend on the line's position, so inserting, fixing or deleting other lines re-keys no line.
+ * - The key prefix is the batch's: by default derived from the input's content at the first run,
+ *   then fixed by the results file's first record.
+ * - A line is skipped only when the results file records a document for its key and its text.
+ *   Every other line is sent again with its key, so a request whose answer was lost (a crash, a
+ *   timeout) is answered from the server's record instead of issued twice.
+ * - Before sending anything, the run refuses a results file that is the input itself, belongs to
+ *   another input or prefix, is of an older format, cannot be written, or is in use by another run.
+ *
+ * This file is the order of a run; each step has its own: the flags (args.ts, with the SDK's
+ * rules from sdk-rules.ts and the help in usage.ts), the checks before sending (preflight.ts,
+ * lock.ts, journal.ts, scan.ts), the run loop (send.ts), the counts and summary (progress.ts),
+ * and the exit status (outcome.ts).
+ *
+ * @module
+ */
+import type { Client } from '../../index.js';
+import { type CliIO, usageError } from '../io.js';
+import { type IssueOptions, parseIssueArgs, UsageError } from './args.js';
+import { type BatchRecord, JOURNAL_FORMAT, type Journal, JournalFormatError, readJournal, ResultsFile } from './journal.js';
+import { defaultKeyPrefix } from './keys.js';
+import { acquireLock, type Lock, LockError, lockPathOf } from './lock.js';
+import { endedEarly, exitStatus, stoppedStatus } from './outcome.js';
+import { apiKeyOf, checkFiles, clientFor } from './preflight.js';
+import { formatSummary, newTally, Progress } from './progress.js';
+import { anotherInput, type Scan, scanInput } from './scan.js';
+import { loadSdkRules } from './sdk-rules.js';
+import { sendLines } from './send.js';
+import { ISSUE_COMMAND, issueUsage } from './usage.js';
+
+/**
+ * Runs `yupana issue` with the arguments after `issue`, and answers the exit status: 0 when
+ * every line is issued, 1 when some failed or SUNAT rejected them, 2 for a usage error (with
+ * nothing sent), 130 when `io.stop` ended the run early (143 when its reason is `'SIGTERM'`).
+ */
+export async function runIssue(argv: string[], io: CliIO): Promise<number> {
+  try {
+    const rules = await loadSdkRules();
+    const options = parseIssueArgs(argv, rules);
+    if (options === 'help') {
+      io.stdout.write(`${issueUsage(rules)}\n`);
+      return 0;
+    }
+    const apiKey = apiKeyOf(io.env);
+    await checkFiles(options.file, options.out);
+    const client = await clientFor(apiKey, io.env, options.environment);
+    return await whileLocked(options.out, () => prepareAndIssue(client, options, io));
+  } catch (error) {
+    if (error instanceof UsageError) return usageError(io, ISSUE_COMMAND, error.message);
+    throw error;
+  }
+}
+
+/**
+ * Runs `work` holding the lock of results file `out`, released on every exit.
+ *
+ * @throws {@link UsageError} when another run holds it, or it cannot be made.
+ */
+async function whileLocked(out: string, work: () => Promise<number>): Promise<number> {
+  let lock: Lock;
+  try {
+    lock = acquireLock(await lockPathOf(out));
+  } catch (error) {
+    if (error instanceof LockError) throw new UsageError(error.message);
+    throw error;
+  }
+  // A hard exit (a third Ctrl-C) skips the `finally` below, not the process's `exit` listeners.
+  const release = () => lock.release();
+  process.once('exit', release);
+  try {
+    return await work();
+  } finally {
+    lock.release();
+    process.off('exit', release);
+  }
+}
+
+/**
+ * Reads the journal and the input, refuses what would be unsafe, writes the run's batch record,
+ * then issues, prints the summary and answers the exit status.
+ *
+ * @throws {@link UsageError} for a journal of another format, input or prefix, an input that cannot be read, a results file that cannot be written: nothing sent.
+ */
+async function prepareAndIssue(client: Client, options: IssueOptions, io: CliIO): Promise<number> {
+  const { file, out } = options;
+  let journal: Journal;
+  try {
+    journal = await readJournal(out);
+  } catch (error) {
+    if (error instanceof JournalFormatError) throw new UsageError(error.message);
+    throw new UsageError(`cannot read ${out} as the results file: ${(error as Error).message}`);
+  }
+  if (journal.keyPrefix !== undefined && options.keyPrefix !== undefined && options.keyPrefix !== journal.keyPrefix) {
+    throw new UsageError(
+      `${out} is the results file of the batch with key prefix ${journal.keyPrefix}, not ${options.keyPrefix}: ` +
+        'to resume that batch leave --key-prefix out; for a new batch, name another results file with --out',
+    );
+  }
+  let scan: Scan;
+  try {
+    scan = await scanInput(file, journal, io.stop);
+  } catch (error) {
+    if (io.stop?.aborted) return stoppedStatus(io);
+    throw new UsageError(`cannot read ${file}: ${(error as Error).message}`);
+  }
+  if (scan.missing.length > 0) throw new UsageError(anotherInput(file, out, scan.missing));
+  const keyPrefix = journal.keyPrefix ?? options.keyPrefix ?? defaultKeyPrefix(scan.sha256);
+
+  const batch: BatchRecord = { batch: { format: JOURNAL_FORMAT, keyPrefix, input: file, sha256: scan.sha256, lines: scan.lines } };
+  let results: ResultsFile;
+  try {
+    results = new ResultsFile(out, journal, batch);
+  } catch (error) {
+    throw new UsageError(`cannot write the results file ${out}: ${(error as Error).message}`);
+  }
+  try {
+    const tally = newTally();
+    tally.total = scan.lines;
+    const progress = new Progress(tally, { stream: io.stderr, now: io.now ?? (() => performance.now()) });
+    const crashed = await sendLines(client, { file, keyPrefix, concurrency: options.concurrency }, journal, results, tally, progress, io);
+    progress.finish(formatSummary(tally, progress.elapsedMs, out, endedEarly(io, crashed)));
+    return exitStatus(tally, io, crashed);
+  } finally {
+    results.close();
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * The idempotency keys of a batch: its key prefix (given with `--key-prefix`, or named after the
+ * input's content) and one key per line, `<prefix>-<hash of the line's text>`.
+ *
+ * What a key may hold is the SDK's rule (`PRINTABLE_ASCII`), imported from it, not written again here.
+ *
+ * @module
+ */
+import { PRINTABLE_ASCII } from '../../internal/headers.js';
+
+/** Hex digits of a line's SHA-256 in its key (128 bits). */
+export const KEY_HASH_DIGITS = 32;
+
+/**
+ * The longest key prefix. It leaves room, in a key no longer than the SDK takes
+ * (`MAX_IDEMPOTENCY_KEY_LENGTH` in internal/headers.ts), for `-`, {@link KEY_HASH_DIGITS} hex
+ * digits and an occurrence number (`-2`...).
+ */
+export const MAX_PREFIX_LENGTH = 200;
+
+/** Hex digits of the input's SHA-256 in the default key prefix (64 bits). */
+const PREFIX_HASH_DIGITS = 16;
+
+/**
+ * Why `prefix` cannot be a batch's key prefix, or `undefined` when it can: 1 to
+ * {@link MAX_PREFIX_LENGTH} characters of what an idempotency key may hold (printable ASCII, no spaces).
+ */
+export function keyPrefixProblem(prefix: string): string | undefined {
+  if (PRINTABLE_ASCII.test(prefix) && prefix.length <= MAX_PREFIX_LENGTH) return undefined;
+  return `must be 1 to ${MAX_PREFIX_LENGTH} printable ASCII characters without spaces, got ${JSON.stringify(prefix)}`;
+}
+
+/**
+ * The key prefix of a new batch when `--key-prefix` is not given: `batch-` and the first 16 hex
+ * digits of the SHA-256 of the input's bytes. It names the batch's content, not the file: another
+ * file under the same name gets other keys, and the same content under another name the same.
+ */
+export function defaultKeyPrefix(inputSha256: string): string {
+  return `batch-${inputSha256.slice(0, PREFIX_HASH_DIGITS)}`;
+}
+
+/**
+ * The idempotency keys of a batch's lines: `<prefix>-<the first 32 hex digits of the line's
+ * SHA-256>`, and `-2`, `-3`... after it for the second, third... line with the same text. A key
+ * depends on the line's text, never on its position: inserting or deleting other lines re-keys
+ * no line.
+ */
+export class LineKeys {
+  readonly #prefix: string;
+  readonly #seen = new Map<string, number>();
+
+  constructor(prefix: string) {
+    this.#prefix = prefix;
+  }
+
+  /** The key of the next line whose SHA-256 is `sha256`. */
+  next(sha256: string): string {
+    const occurrence = (this.#seen.get(sha256) ?? 0) + 1;
+    this.#seen.set(sha256, occurrence);
+    return `${this.#prefix}-${sha256.slice(0, KEY_HASH_DIGITS)}${occurrence > 1 ? `-${occurrence}` : ''}`;
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * What `yupana issue` checks before it sends anything: the API key, the input file, the results
+ * file, and the client the environment and the flags make. Each failure is a {@link UsageError}
+ * (exit status 2, nothing sent).
+ *
+ * @module
+ */
+import { constants } from 'node:fs';
+import { access, stat } from 'node:fs/promises';
+import type { Client } from '../../index.js';
+import { type IssueOptions, UsageError } from './args.js';
+
+/**
+ * The API key, from `YUPANA_API_KEY` in `env`.
+ *
+ * @throws {@link UsageError} when it is not set.
+ */
+export function apiKeyOf(env: Record<string, string | undefined>): string {
+  const apiKey = env.YUPANA_API_KEY;
+  if (!apiKey) throw new UsageError('YUPANA_API_KEY is not set: set it to your API key (a test key for the sandbox)');
+  return apiKey;
+}
+
+/**
+ * Refuses an input that is missing, not a file or unreadable, and a results file that is the
+ * input itself or not a regular file.
+ *
+ * @throws {@link UsageError} saying which.
+ */
+export async function checkFiles(file: string, out: string): Promise<void> {
+  const problem = (await inputProblem(file)) ?? (await outProblem(file, out));
+  if (problem !== undefined) throw new UsageError(problem);
+}
+
+/**
+ * The client of the run: `YUPANA_BASE_URL` in `env` when set, else `--environment`, else the
+ * client's default. The SDK is loaded here, with `import('../../index.js')`, which the build
+ * keeps as a load of `dist/index.js`: only types come from it statically.
+ *
+ * @throws {@link UsageError} with the client's message when it refuses its options (a plain `http://` address...).
+ */
+export async function clientFor(apiKey: string, env: Record<string, string | undefined>, environment: IssueOptions['environment']): Promise<Client> {
+  const sdk = await import('../../index.js');
+  const baseURL = env.YUPANA_BASE_URL;
+  try {
+    return new sdk.Client({ apiKey, ...(baseURL ? { baseURL } : environment ? { environment } : {}) });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+/** The input file's problem that makes the run a usage error, or `undefined` when it can be read. */
+async function inputProblem(file: string): Promise<string | undefined> {
+  try {
+    if (!(await stat(file)).isFile()) return `${file} is not a file`;
+    await access(file, constants.R_OK);
+    return undefined;
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    return code === 'ENOENT' ? `file not found: ${file}` : `cannot read ${file}: ${(error as Error).message}`;
+  }
+}
+
+/**
+ * Why `out` cannot be the results file of `file`, or `undefined`. The files themselves are
+ * compared (device and inode, links followed), not their names: a symbolic or hard link to the
+ * input, or its name in another case on a case-insensitive disk, is the input.
+ */
+async function outProblem(file: string, out: string): Promise<string | undefined> {
+  let outStat;
+  try {
+    outStat = await stat(out);
+  } catch (error) {
+    return (error as { code?: unknown }).code === 'ENOENT' ? undefined : `cannot use ${out} as the results file: ${(error as Error).message}`;
+  }
+  const inputStat = await stat(file);
+  if (outStat.dev === inputStat.dev && outStat.ino === inputStat.ino) return `--out ${out} is the input file itself (the same file under another name); name another results file`;
+  if (!outStat.isFile()) return `--out ${out} is not a regular file (a directory, a device...); name a results file`;
+  return undefined;
+}

@@ -1,0 +1,55 @@
+/**
+ * The first pass of `yupana issue` over its input, before anything is sent: the input's hash and
+ * lines, and whether it still holds every line its journal records as sent.
+ *
+ * @module
+ */
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { readRawLines } from './input.js';
+import type { Journal, JournalEntry } from './journal.js';
+import { LineKeys } from './keys.js';
+
+/** What a first pass over the input finds. */
+export interface Scan {
+  /** SHA-256 of the input's bytes, in hex. */
+  sha256: string;
+  /** Its lines, blank ones included. */
+  lines: number;
+  /** The journal's keys that were sent (a document recorded, or the answer unknown) and that no line of the input has any more. */
+  missing: [string, JournalEntry][];
+}
+
+/** Reads the input once: its hash, its lines, and which lines the journal records as sent it no longer holds. */
+export async function scanInput(file: string, journal: Journal, signal: AbortSignal | undefined): Promise<Scan> {
+  const whole = createHash('sha256');
+  const sent = new Map([...journal.entries].filter(([, entry]) => entry.document !== undefined || entry.inDoubt));
+  const keys = journal.keyPrefix !== undefined && sent.size > 0 ? new LineKeys(journal.keyPrefix) : undefined;
+  async function* hashed(): AsyncGenerator<Buffer> {
+    for await (const chunk of createReadStream(file, signal ? { signal } : {}) as AsyncIterable<Buffer>) {
+      whole.update(chunk);
+      yield chunk;
+    }
+  }
+  let lines = 0;
+  for await (const line of readRawLines(hashed())) {
+    lines = line.number;
+    if (keys === undefined || line.blank) continue;
+    const key = keys.next(line.sha256);
+    if (sent.get(key)?.sha256 === line.sha256) sent.delete(key);
+  }
+  return { sha256: whole.digest('hex'), lines, missing: [...sent] };
+}
+
+/** The usage error's message for a journal whose sent lines the input no longer holds. */
+export function anotherInput(file: string, out: string, missing: [string, JournalEntry][]): string {
+  const examples = missing
+    .slice(0, 3)
+    .map(([, entry]) => `line ${entry.line} (${entry.document ? `document ${entry.document.fullNumber}` : 'sent, its answer unknown'})`)
+    .join(', ');
+  return (
+    `${out} is the results file of another input: ${missing.length} line(s) it records as sent are not in ${file} as they were (e.g. ${examples}). ` +
+    `For a new batch (next month's file under the same name...), move ${out} away or name another results file with --out. ` +
+    'If this is the same batch, put those lines back unchanged: you may add lines, and fix or delete lines never issued, but a line issued or whose answer is unknown stays as it is'
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * The run loop of `yupana issue`: reads the input's lines, skips those the journal records as
+ * issued, gives the others to `client.documents.createMany` with their keys, and journals and
+ * counts each result as it arrives.
+ *
+ * @module
+ */
+import { createReadStream } from 'node:fs';
+import type { Client, DocumentCreateParams } from '../../index.js';
+import type { CliIO } from '../io.js';
+import { type InputLine, invalidLine, parseLine } from './body.js';
+import { decodeLine, MAX_LINE_BYTES, readRawLines } from './input.js';
+import { errorSummary, type Journal, maybeIssued, type ResultsFile } from './journal.js';
+import { LineKeys } from './keys.js';
+import { countDocument, type Progress, type Tally } from './progress.js';
+import { ISSUE_COMMAND } from './usage.js';
+
+/** What one run sends: the input, its key prefix and how many documents at once. */
+export interface Batch {
+  /** The JSON Lines file to issue. */
+  file: string;
+  /** The batch's key prefix: the journal's, `--key-prefix` or the default. */
+  keyPrefix: string;
+  /** Documents in flight at once. */
+  concurrency: number;
+}
+
+/** What the line an input of `createMany` came from is. */
+interface SentLine {
+  line: number;
+  key: string;
+  sha256: string;
+}
+
+/**
+ * Issues the lines of `batch.file` that `journal` does not record as issued, appending each
+ * result to `results` and counting it in `tally` (`progress` redraws it). Stops reading at
+ * `io.stop`; `io.abort` aborts the requests in flight.
+ *
+ * @returns whether the run stopped on an error (the input could not be read on, or a result could not be written): the lines left are tried on the next run.
+ */
+export async function sendLines(client: Client, batch: Batch, journal: Journal, results: ResultsFile, tally: Tally, progress: Progress, io: CliIO): Promise<boolean> {
+  const onStop = () =>
+    progress.note(`${ISSUE_COMMAND}: stopping: no new lines; waiting for the documents in flight (${io.stop?.reason === 'SIGTERM' ? 'SIGTERM or Ctrl-C' : 'Ctrl-C'} again to abort them)`);
+  io.stop?.addEventListener('abort', onStop, { once: true });
+
+  // createMany numbers the bodies it is given; these are the lines they came from.
+  const sentLines = new Map<number, SentLine>();
+  async function* bodies(): AsyncGenerator<DocumentCreateParams> {
+    const keys = new LineKeys(batch.keyPrefix);
+    let index = 0;
+    for await (const raw of readRawLines(createReadStream(batch.file) as AsyncIterable<Buffer>)) {
+      if (io.stop?.aborted) return;
+      if (raw.blank) {
+        tally.blank += 1;
+        progress.tick();
+        continue;
+      }
+      const identity: SentLine = { line: raw.number, key: keys.next(raw.sha256), sha256: raw.sha256 };
+      const known = journal.entries.get(identity.key);
+      if (known?.document && known.sha256 === raw.sha256) {
+        tally.skipped += 1;
+        if (known.document.status === 'rejected') tally.rejected += 1;
+        progress.tick();
+        continue;
+      }
+      const decoded = decodeLine(raw, MAX_LINE_BYTES);
+      const input: InputLine = decoded.ok ? parseLine(decoded.text) : invalidLine(decoded.message);
+      if (input.kind === 'blank') {
+        tally.blank += 1;
+      } else if (input.kind === 'invalid') {
+        results.append({ ...identity, ok: false, maybeIssued: false, error: input.error });
+        tally.failed += 1;
+      } else {
+        sentLines.set(index, identity);
+        index += 1;
+        yield input.body;
+      }
+      progress.tick();
+    }
+  }
+
+  try {
+    const issued = client.documents.createMany(bodies(), {
+      concurrency: batch.concurrency,
+      idempotencyKey: (_body, index) => sentLines.get(index)!.key,
+      ...(io.abort ? { signal: io.abort } : {}),
+    });
+    for await (const result of issued) {
+      const identity = sentLines.get(result.index);
+      if (identity === undefined) throw new Error(`createMany answered for an input it was not given (index ${result.index})`);
+      sentLines.delete(result.index);
+      const document = result.ok ? (result.document as Partial<typeof result.document> | undefined) : undefined;
+      if (result.ok && typeof document?.id === 'string' && document.id !== '') {
+        const { id, fullNumber = '', status = '' } = document;
+        results.append({ ...identity, ok: true, id, fullNumber, status, replayed: result.replayed });
+        countDocument(tally, status, result.replayed);
+      } else if (result.ok) {
+        const error = {
+          name: 'MissingDocumentError',
+          message: 'the API answered with success but without a document (no id): a proxy in between? The document may exist: run the same command again, with this line unchanged',
+        };
+        results.append({ ...identity, ok: false, maybeIssued: true, error });
+        tally.failed += 1;
+      } else {
+        results.append({ ...identity, ok: false, maybeIssued: maybeIssued(result.error), error: errorSummary(result.error) });
+        tally.failed += 1;
+      }
+      progress.tick();
+    }
+    return false;
+  } catch (error) {
+    progress.note(`${ISSUE_COMMAND}: stopped by an error: ${(error as Error).message}`);
+    return true;
+  } finally {
+    io.stop?.removeEventListener('abort', onStop);
+  }
+}
