@@ -4,11 +4,11 @@
  *
  * @module
  */
-import type { ListEnvelope } from '../core/pagination.js';
-import type { DeletedObject } from '../models/shared.js';
-import { OrderedIndex } from './paginate.js';
-import { MockAPIError } from './problem.js';
-import { isoNow } from './state.js';
+import type { ListEnvelope } from '../../core/pagination.js';
+import type { DeletedObject } from '../../models/shared.js';
+import { OrderedIndex } from './ordered-index.js';
+import { MockAPIError } from '../middleware/problem.js';
+import { isoNow } from './clock.js';
 
 /** What every stored object has. */
 export interface StoredObject {
