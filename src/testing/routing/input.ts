@@ -5,7 +5,7 @@
  *
  * @module
  */
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import type { Operation } from '../../core/operation.js';
 import { toFieldIssues } from '../../internal/validate.js';
 import { sunatCodeOfField } from '../../sunat/document/rules.js';

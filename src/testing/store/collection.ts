@@ -21,7 +21,7 @@ const READ_ONLY = ['id', 'object', 'createdAt', 'updatedAt'];
 
 /**
  * The objects of one resource, kept as `S` and answered as `T`: most keep what they answer, the
- * events keep a compact form (see `ResourceState.events`).
+ * events keep a compact form (see `EventStore`).
  */
 export class Collection<S extends StoredObject, T extends StoredObject = S> {
   readonly #items = new OrderedIndex<S>();
