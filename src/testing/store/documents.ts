@@ -9,16 +9,16 @@
 import type { ListEnvelope } from '../../core/pagination.js';
 import type { Document, DocumentCreateParams, DocumentListItem } from '../../models/document.js';
 import type { EventType } from '../../models/event.js';
-import { limaDate } from '../../sunat/dates.js';
 import { checkDocument, computeDocument, voidDeadlinePassed } from '../../sunat/document/index.js';
 import { igvRateOn } from '../../sunat/rates.js';
 import { MockAPIError, validationError } from '../middleware/problem.js';
 import type { Issuer } from '../render/types.js';
 import { SANDBOX_ISSUER } from './account.js';
-import { isoNow } from './clock.js';
+import { isoNow, limaToday } from './clock.js';
 import { type DocumentCore, listedDocument, paramsOf, presentDocument, StoredDocument } from './document-version.js';
 import { randomId } from './ids.js';
 import { OrderedIndex } from './ordered-index.js';
+import { LaterAnswers } from './later-answers.js';
 import { SharedParts } from './shared-parts.js';
 import { CASH, fieldIssue, lineOf, NO_METADATA, totalsOf, valueOf } from './document-values.js';
 import { referencedDocument } from './nota-references.js';
@@ -59,8 +59,8 @@ export interface DocumentStoreOptions {
 export class DocumentStore {
   readonly #documents = new OrderedIndex<StoredDocument>();
   readonly #lastNumbers = new Map<string, number>();
-  /** The timer of each document that SUNAT answers later (a pending submission, a void), by document id. */
-  readonly #settles = new Map<string, ReturnType<typeof setTimeout>>();
+  /** SUNAT's answers still to come (a pending submission, a void), by document id. */
+  readonly #later = new LaterAnswers();
   /** One string per address documents were created at, shared by all of them. */
   readonly #origins = new Map<string, string>();
   readonly #onEvent: DocumentEventListener;
@@ -71,10 +71,6 @@ export class DocumentStore {
   readonly #answers = new Map<string, Pick<Document, 'status' | 'taxAuthority' | 'updatedAt'>>();
   /** Equal customers, lines, totals and legends, kept once for every document that has them. */
   readonly #shared = new SharedParts();
-  /** The day `#today` last answered. */
-  #lastDay = '';
-  /** The second (of `Date.now()`) `#today` last read the day at. */
-  #todaySecond = Number.NaN;
 
   /**
    * @param seed Documents to start with (and to return to on `reset`).
@@ -94,8 +90,7 @@ export class DocumentStore {
 
   /** Back to the seed documents; answers still to come are cancelled. */
   reset(): void {
-    for (const timer of this.#settles.values()) clearTimeout(timer);
-    this.#settles.clear();
+    this.#later.cancelAll();
     this.#documents.clear();
     this.#lastNumbers.clear();
     for (const seed of this.seed) {
@@ -103,17 +98,6 @@ export class DocumentStore {
       this.#documents.add(new StoredDocument(core as DocumentCore, status, taxAuthority, updatedAt));
       this.#bumpNumber(seed.type, seed.series, seed.number);
     }
-  }
-
-  /** Today in Lima, one string for all the documents of a day, read again once a second at most. */
-  #today(): string {
-    const second = Math.floor(Date.now() / 1000);
-    if (second !== this.#todaySecond) {
-      const today = limaDate();
-      if (today !== this.#lastDay) this.#lastDay = today;
-      this.#todaySecond = second;
-    }
-    return this.#lastDay;
   }
 
   #bumpNumber(type: string, series: string, number: number): void {
@@ -153,7 +137,7 @@ export class DocumentStore {
    * @param origin The address its `pdfUrl` starts with, unless the store has a `baseURL`.
    */
   create(params: DocumentCreateParams, origin: string): StoredDocument {
-    const today = this.#today();
+    const today = limaToday();
     const issueDate = params.issueDate ?? today;
     const igvRate = valueOf('issueDate', () => igvRateOn(issueDate));
     const issues = valueOf('', () => checkDocument(params, { igvRate, today })).map(fieldIssue);
@@ -208,25 +192,12 @@ export class DocumentStore {
     return this.#submit(doc.id, outcome, 1);
   }
 
-  /** Starts the timer of a later answer about document `id`, replacing any earlier one. */
-  #later(id: string, afterMs: number, answer: () => void): void {
-    clearTimeout(this.#settles.get(id));
-    this.#settles.set(
-      id,
-      setTimeout(() => {
-        this.#settles.delete(id);
-        answer();
-      }, afterMs),
-    );
-  }
-
   /**
    * Applies SUNAT's answer to a submission, stores the new version and emits its event. A
    * `pending` answer, with `settle`, schedules the later one (a `setTimeout`, replacing any earlier one).
    */
   #submit(id: string, outcome: MockOutcome, attempts: number): StoredDocument {
-    clearTimeout(this.#settles.get(id));
-    this.#settles.delete(id);
+    this.#later.cancel(id);
     const settle = outcome === 'pending' ? this.#settle : undefined;
     const current = this.#find(id);
     const nextAttemptAt = settle && Date.now() + settle.afterMs;
@@ -240,7 +211,7 @@ export class DocumentStore {
     const doc = current.with(answer);
     this.#documents.replace(doc);
     this.#onEvent(OUTCOME_EVENTS[outcome], doc);
-    if (settle) this.#later(id, settle.afterMs, () => this.#submit(id, settle.outcome, doc.taxAuthority.attempts + 1));
+    if (settle) this.#later.schedule(id, settle.afterMs, () => this.#submit(id, settle.outcome, doc.taxAuthority.attempts + 1));
     return doc;
   }
 
@@ -271,7 +242,7 @@ export class DocumentStore {
     if (current.status !== 'accepted') {
       throw new MockAPIError(422, 'validation_error', `Only accepted documents can be voided; ${current.core.fullNumber} is ${current.status}`, []);
     }
-    if (voidDeadlinePassed(current.core.issueDate, this.#today())) {
+    if (voidDeadlinePassed(current.core.issueDate, limaToday())) {
       throw validationError([
         {
           path: '',
@@ -282,7 +253,7 @@ export class DocumentStore {
     }
     const doc = current.with({ status: 'voiding', updatedAt: isoNow() });
     this.#documents.replace(doc);
-    this.#later(id, this.#settle?.afterMs ?? 0, () => {
+    this.#later.schedule(id, this.#settle?.afterMs ?? 0, () => {
       const voided = this.#find(id).with({ status: 'voided', updatedAt: isoNow() });
       this.#documents.replace(voided);
       this.#onEvent('document.voided', voided);
