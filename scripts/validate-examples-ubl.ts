@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { igvRateOn } from '../src/sunat/rates.js';
 import { createMockSandbox, MOCK_API_KEY, startMockServer } from '../src/testing/index.js';
-import { SANDBOX_ISSUER } from '../src/testing/state.js';
+import { SANDBOX_ISSUER } from '../src/testing/store/account.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const candidates = [process.env['SUNAT_XSL_DIR'], join(root, '..', 'shared/tools/sunat-xsl'), join(root, '..', '..', 'shared/tools/sunat-xsl')];

@@ -9,7 +9,7 @@ import { computeDocument } from '../src/sunat/document/index.js';
 import { igvRateOn } from '../src/sunat/rates.js';
 import type { Issuer, ModifiedDocument, UblDocument } from '../src/testing/render/ubl.js';
 
-/** The sandbox's own account (src/testing/resources.ts): SUNAT's test RUC. */
+/** The sandbox's own account (src/testing/store/account.ts): SUNAT's test RUC. */
 export const ISSUER: Issuer = {
   ruc: '20000000001',
   name: 'EMPRESA DE PRUEBAS S.A.C.',

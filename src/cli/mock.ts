@@ -10,8 +10,8 @@
 import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
-import type { MockRateLimit } from '../testing/rate-limit.js';
-import { MAX_SETTLE_AFTER_MS, type MockOutcome, type MockSettleOutcome } from '../testing/state.js';
+import type { MockRateLimit } from '../testing/middleware/rate-limit.js';
+import { MAX_SETTLE_AFTER_MS, type MockOutcome, type MockSettleOutcome } from '../testing/store/sunat-answers.js';
 
 const USAGE = `Usage: yupana-mock [--port <port>] [--host <host>] [--base-url <url>] [--rate-limit <n>/<s>s]
                    [--outcome <outcome>] [--settle-after <ms>] [--settle-outcome <outcome>]

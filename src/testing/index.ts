@@ -29,9 +29,9 @@ export {
   type RecordedRequest,
 } from './sandbox.js';
 export { startMockServer, type MockServer, type MockServerOptions } from './server.js';
-export type { MockOutcome, MockSettleOutcome } from './state.js';
-export type { MockRateLimit } from './rate-limit.js';
-export type { WebhookDelivery } from './deliveries.js';
+export type { MockOutcome, MockSettleOutcome } from './store/sunat-answers.js';
+export type { MockRateLimit } from './middleware/rate-limit.js';
+export type { WebhookDelivery } from './store/webhook-deliveries.js';
 
 /**
  * The sandbox behind {@link handlers}, one per process: inspect its `documents()` and

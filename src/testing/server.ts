@@ -7,10 +7,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
-import { withCors } from './cors.js';
-import { problemResponse } from './problem.js';
-import { createMockSandbox, type MockSandbox, type MockSandboxOptions, payloadTooLarge } from './sandbox.js';
-import { randomId } from './state.js';
+import { payloadTooLarge } from './middleware/body.js';
+import { withCors } from './middleware/cors.js';
+import { problemResponse } from './middleware/problem.js';
+import { createMockSandbox, type MockSandbox, type MockSandboxOptions } from './sandbox.js';
+import { randomId } from './store/ids.js';
 
 /**
  * Options of {@link startMockServer}: where to listen, and the sandbox to serve, given whole

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMockSandbox, MOCK_API_KEY } from '../../src/testing/index.js';
-import { Collection } from '../../src/testing/collection.js';
+import { Collection } from '../../src/testing/store/collection.js';
 import { renderUbl } from '../../src/testing/render/ubl.js';
-import { DocumentStore } from '../../src/testing/state.js';
+import { DocumentStore } from '../../src/testing/store/documents.js';
 import { server } from '../msw.js';
 
 vi.mock('../../src/testing/render/ubl.js', async (importOriginal) => {

@@ -363,7 +363,7 @@ function seeded(seed: number): () => number {
 describe('RateBudget: several processes sharing one key', () => {
   /**
    * `processes` budgets, each with `workers` workers issuing `each` requests, against one server
-   * limited like the mock (`src/testing/rate-limit.ts`): a window of `quota` requests opens at the
+   * limited like the mock (`src/testing/middleware/rate-limit.ts`): a window of `quota` requests opens at the
    * first request after the last one ended, and every answer states `r` and `t` (whole seconds,
    * rounded up); a 429 asks to wait `t`, and the worker waits it (at least 1 s, as createMany does).
    * Requests take 2 ms each way. Everything on the fake clock, jitter from seeded sources.

@@ -7,7 +7,7 @@
  * @module
  */
 import type * as z from 'zod/mini';
-import type { FieldIssue } from '../core/errors.js';
+import type { FieldIssue } from '../../core/errors.js';
 
 /** The parts of a zod definition the walk reads. */
 interface Def {

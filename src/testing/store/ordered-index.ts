@@ -5,8 +5,8 @@
  *
  * @module
  */
-import type { ListEnvelope } from '../core/pagination.js';
-import { MockAPIError } from './problem.js';
+import type { ListEnvelope } from '../../core/pagination.js';
+import { MockAPIError } from '../middleware/problem.js';
 
 const encodeCursor = (id: string) => `cur_${Buffer.from(id, 'utf8').toString('base64url')}`;
 const decodeCursor = (cursor: string) =>

@@ -4,7 +4,7 @@
  * @module
  */
 
-import type { FieldIssue } from '../core/errors.js';
+import type { FieldIssue } from '../../core/errors.js';
 
 const TITLES: Record<string, string> = {
   bad_request: 'Bad request',

@@ -5,9 +5,9 @@
  *
  * @module
  */
-import type { Event } from '../models/event.js';
-import type { WebhookEndpoint } from '../models/webhook-endpoint.js';
-import { signWebhook } from '../webhooks.js';
+import type { Event } from '../../models/event.js';
+import type { WebhookEndpoint } from '../../models/webhook-endpoint.js';
+import { signWebhook } from '../../webhooks.js';
 
 /** One delivery attempt, for assertions. */
 export interface WebhookDelivery {

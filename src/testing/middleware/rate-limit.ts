@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { problemResponse } from './problem.js';
 
 /** A request budget: `requests` per window of `windowSeconds`, for each API key. */
 export interface MockRateLimit {
@@ -67,4 +68,20 @@ export class RateLimiter {
   reset(): void {
     this.#windows.clear();
   }
+}
+
+/** The 429 past the rate limit: `rate_limited`, with `Retry-After` the seconds until the window resets. */
+export function rateLimitedResponse(resetSeconds: number, requestId: string): Response {
+  const response = problemResponse(429, 'rate_limited', `Rate limit exceeded for this API key: retry in ${resetSeconds} s`, requestId);
+  response.headers.set('Retry-After', String(resetSeconds));
+  return response;
+}
+
+/** Adds the rate limit headers of `budget` to an answer, unless it states them itself (a fault's own headers win). */
+export function withRateLimit(response: Response, budget: RateLimitDecision | undefined): Response {
+  if (budget === undefined || response.type === 'error') return response;
+  for (const [name, value] of Object.entries(budget.headers)) {
+    if (!response.headers.has(name)) response.headers.set(name, value);
+  }
+  return response;
 }

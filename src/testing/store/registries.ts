@@ -4,11 +4,11 @@
  *
  * @module
  */
-import type { ExchangeRate } from '../models/exchange-rate.js';
-import type { DniLookup, RucLookup } from '../models/lookup.js';
-import { MockAPIError } from './problem.js';
-import { limaDate } from '../sunat/dates.js';
-import { isValidRuc } from '../sunat/identity.js';
+import type { ExchangeRate } from '../../models/exchange-rate.js';
+import type { DniLookup, RucLookup } from '../../models/lookup.js';
+import { MockAPIError } from '../middleware/problem.js';
+import { limaDate } from '../../sunat/dates.js';
+import { isValidRuc } from '../../sunat/identity.js';
 
 const GIVEN = ['ANA', 'LUIS', 'ROSA', 'JORGE', 'CARMEN', 'JOSE', 'MARIA', 'CARLOS', 'ELENA', 'VICTOR'];
 const FAMILY = ['QUISPE', 'FLORES', 'SANCHEZ', 'RAMIREZ', 'TORRES', 'MAMANI', 'ROJAS', 'HUAMAN', 'CHAVEZ', 'MENDOZA'];

@@ -4,11 +4,11 @@
  *
  * @module
  */
-import type { ListEnvelope } from '../core/pagination.js';
-import type { DeletedObject } from '../models/shared.js';
-import { OrderedIndex } from './paginate.js';
-import { MockAPIError } from './problem.js';
-import { isoNow } from './state.js';
+import type { ListEnvelope } from '../../core/pagination.js';
+import type { DeletedObject } from '../../models/shared.js';
+import { OrderedIndex } from './ordered-index.js';
+import { MockAPIError } from '../middleware/problem.js';
+import { isoNow } from './clock.js';
 
 /** What every stored object has. */
 export interface StoredObject {
@@ -21,7 +21,7 @@ const READ_ONLY = ['id', 'object', 'createdAt', 'updatedAt'];
 
 /**
  * The objects of one resource, kept as `S` and answered as `T`: most keep what they answer, the
- * events keep a compact form (see `ResourceState.events`).
+ * events keep a compact form (see `EventStore`).
  */
 export class Collection<S extends StoredObject, T extends StoredObject = S> {
   readonly #items = new OrderedIndex<S>();

@@ -1,0 +1,142 @@
+/**
+ * Idempotency (contract section 3): every POST carries an `Idempotency-Key`; a repeated key
+ * replays the first answer, a key reused with another body or still in flight is refused.
+ *
+ * @module
+ */
+import { MockAPIError } from './problem.js';
+
+/** How long an idempotency key's answer is replayed (contract section 3): 24 hours. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** A stored answer, replayed for a repeated idempotency key: each call makes it anew. */
+export type StoredResponse = () => Response;
+
+interface IdempotencyRecord {
+  /** {@link fingerprintOf} the request body. */
+  fingerprint: number;
+  /** When the key is forgotten (milliseconds since the epoch). */
+  expiresAt: number;
+  /** Makes the answer again; `undefined` while the first request runs. */
+  replay: StoredResponse | undefined;
+  /** The `Request-Id` of the first answer, which every replay carries. */
+  requestId: string | undefined;
+}
+
+/** JSON with object keys sorted at every depth, to compare bodies regardless of key order. */
+export function canonicalJson(value: unknown): string {
+  if (value === undefined) return '';
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+/**
+ * A 53-bit hash of a request body's {@link canonicalJson}, kept instead of the text: two bodies
+ * sent with one key compare equal by it (a collision between two different bodies, about one in
+ * 2^53, would replay instead of answering `idempotency_key_reused`).
+ */
+export function fingerprintOf(text: string): number {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
+
+/**
+ * Idempotency keys, scoped by the caller: API key + method + path + `Idempotency-Key`. Each is
+ * kept {@link IDEMPOTENCY_TTL_MS} after its first request (on `Date.now()`, so fake timers that
+ * fake `Date` move it), then forgotten: the same key is then a new request.
+ */
+export class IdempotencyStore {
+  /** By scope, in the order they were claimed: the oldest first, so expired ones are swept from the front. */
+  readonly #records = new Map<string, IdempotencyRecord>();
+
+  /** Forgets every key. */
+  reset(): void {
+    this.#records.clear();
+  }
+
+  /** How many keys it holds (expired ones are swept on the next claim). */
+  get size(): number {
+    return this.#records.size;
+  }
+
+  /**
+   * Claims `scope` for a request whose body has `fingerprint`. Returns the replay of the stored
+   * answer, or `undefined` when the caller must run the request (and then `complete` or `release`).
+   * Throws 422 `idempotency_key_reused` for another body, 409 `idempotency_key_in_use` while the
+   * first request is still running.
+   */
+  claim(scope: string, fingerprint: number): Response | undefined {
+    const now = Date.now();
+    for (const [oldest, record] of this.#records) {
+      if (record.expiresAt > now) break;
+      this.#records.delete(oldest);
+    }
+    const record = this.#records.get(scope);
+    if (!record) {
+      this.#records.set(scope, { fingerprint, expiresAt: now + IDEMPOTENCY_TTL_MS, replay: undefined, requestId: undefined });
+      return undefined;
+    }
+    if (record.fingerprint !== fingerprint) {
+      throw new MockAPIError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used with a different request body');
+    }
+    if (!record.replay) {
+      throw new MockAPIError(409, 'idempotency_key_in_use', 'A request with this Idempotency-Key is still being processed');
+    }
+    const response = record.replay();
+    response.headers.set('Request-Id', record.requestId ?? '');
+    response.headers.set('Idempotent-Replayed', 'true');
+    return response;
+  }
+
+  /** Stores how to make the answer of a claimed scope again, and the `Request-Id` it had. */
+  complete(scope: string, replay: StoredResponse, requestId: string): void {
+    const record = this.#records.get(scope);
+    if (record) {
+      record.replay = replay;
+      record.requestId = requestId;
+    }
+  }
+
+  /** Frees a claimed scope without storing an answer (the request did not finish). */
+  release(scope: string): void {
+    this.#records.delete(scope);
+  }
+}
+
+/** How to make each {@link replayable} response again. */
+const replays = new WeakMap<Response, () => Response>();
+
+/**
+ * The response `make` answers, remembered with `make`: an idempotent replay of it makes it again
+ * instead of keeping its body (for an answer that `make` renders the same each time, e.g. from an
+ * unchanging version of a document).
+ */
+export function replayable(make: () => Response): Response {
+  const response = make();
+  replays.set(response, make);
+  return response;
+}
+
+/** How to make `response` again, when it is {@link replayable}. */
+const replayOf = (response: Response): (() => Response) | undefined => replays.get(response);
+
+/** How a handled answer is made again for its idempotency key: rendered anew when it is {@link replayable}, else from its body kept as text. */
+export async function storedAnswer(response: Response): Promise<StoredResponse> {
+  const make = replayOf(response);
+  if (make) return make;
+  const { status } = response;
+  const headers = Object.fromEntries(response.headers);
+  const body = await response.clone().text();
+  return () => new Response(body, { status, headers });
+}

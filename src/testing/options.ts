@@ -1,0 +1,130 @@
+/**
+ * The options of a sandbox (`createMockSandbox`, `startMockServer`), each with its default, and
+ * their checks.
+ *
+ * @module
+ */
+import type { Document, DocumentCreateParams } from '../models/document.js';
+import { DEFAULT_MAX_BODY_BYTES } from './middleware/body.js';
+import type { MockFault } from './middleware/faults.js';
+import type { MockRateLimit } from './middleware/rate-limit.js';
+import { DEFAULT_MAX_RECORDED_REQUESTS, type RecordedRequest } from './middleware/recording.js';
+import { MAX_SETTLE_AFTER_MS, type MockOutcome, type MockSettle, type MockSettleOutcome } from './store/sunat-answers.js';
+
+/** Options of {@link createMockSandbox}. */
+export interface MockSandboxOptions {
+  /**
+   * Bearer keys the mock accepts, with every permission; any other key gets a 401. Without it,
+   * any key that starts with `sk_test_` is accepted (as stripe-mock does), so an app runs
+   * against the mock with its own test key. Keys made with `apiKeys.create` work too, until revoked.
+   *
+   * @defaultValue any key that starts with `sk_test_`
+   */
+  apiKeys?: string[];
+  /** Decides SUNAT's answer for a new document (and for each resend); default: always accepted with code `'0'`. */
+  outcome?: (params: DocumentCreateParams) => MockOutcome;
+  /**
+   * Milliseconds after which SUNAT answers a document that `outcome` left `'pending'`. Meanwhile
+   * the document is `pending` and its `taxAuthority.nextAttemptAt` says when the answer comes
+   * (rounded up to the second); then it becomes what `settleOutcome` says, with `attempts` one
+   * more, `nextAttemptAt` null, and its `document.accepted` or `document.rejected` event (and
+   * webhook deliveries). Each pending document gets a `setTimeout`: under fake timers, advance
+   * them (`await vi.advanceTimersByTimeAsync(ms)`), then `flushWebhooks()` delivers the event.
+   * A `documents.resend` while pending starts the wait again; `reset()` cancels answers still to come.
+   * A void (`documents.void`) completes after the same delay: `voiding`, then `voided` with its
+   * `document.voided` event.
+   *
+   * @defaultValue `undefined`: a pending document stays pending (until `documents.resend`); a
+   * void completes on the next timer turn (`setTimeout` of 0)
+   */
+  settleAfterMs?: number;
+  /**
+   * SUNAT's later answer to a pending document (see `settleAfterMs`): `'accepted'` (code `0`),
+   * `'observed'` (accepted with an observation) or `'rejected'`.
+   *
+   * @defaultValue `'accepted'`
+   */
+  settleOutcome?: MockSettleOutcome;
+  /**
+   * A rate limit per API key, one fixed window each. Every answer (successes and failures, not
+   * CORS preflights) then carries `RateLimit: "default";r=<remaining>;t=<seconds to reset>` and
+   * `RateLimit-Policy: "default";q=<requests>;w=<windowSeconds>`; past the quota the answer is a
+   * 429 `rate_limited` with `Retry-After`, and the request is not handled. The windows run on
+   * `Date.now()`: fake timers that fake `Date` (`vi.useFakeTimers()`, `vi.setSystemTime()`) move them.
+   *
+   * @defaultValue `undefined`: no limit and no `RateLimit` headers
+   */
+  rateLimit?: MockRateLimit;
+  /** Documents to start with (already shaped as `Document`), oldest first. Default: none. */
+  documents?: Document[];
+  /**
+   * Decides the fault of each request that finds none queued by {@link MockSandbox.failNext},
+   * e.g. from its `Idempotency-Key` and `Yupana-Retry-Count` headers: a fault plan that holds
+   * under concurrent requests. Default: no faults.
+   */
+  fault?: (request: RecordedRequest) => MockFault | undefined;
+  /**
+   * The address each document's `pdfUrl` starts with, e.g. `https://sandbox.example.test` when the
+   * mock is reached through a proxy. Without it, the address the document was created at: the
+   * URL the client called (with msw), the server's own address (with `startMockServer`), never
+   * the request's `Host` header.
+   *
+   * @defaultValue the origin of the create request
+   */
+  baseURL?: string;
+  /**
+   * The largest request body, in bytes. A longer one is a 413 `payload_too_large`, known from
+   * its `Content-Length` before reading anything, or else found as it is read: the mock stops
+   * reading at the limit (`startMockServer` then closes the connection), never buffers a body whole.
+   *
+   * @defaultValue 1 MiB (1 048 576 bytes)
+   */
+  maxBodyBytes?: number;
+  /**
+   * How many requests {@link MockSandbox.requests} keeps: the latest ones, the oldest dropped
+   * first, so that a long run (a month-end rehearsal) holds a bounded log.
+   *
+   * @defaultValue 10 000
+   */
+  maxRecordedRequests?: number;
+}
+
+/** An http(s) address without its trailing slashes; a TypeError naming `baseURL` for anything else. */
+function baseURLOf(address: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(address);
+  } catch {
+    url = undefined;
+  }
+  if (url?.protocol !== 'http:' && url?.protocol !== 'https:') throw new TypeError(`baseURL must be an http(s) URL, got ${JSON.stringify(address)}`);
+  return address.replace(/\/+$/, '');
+}
+
+/** The options of a sandbox as it runs: checked, and with their defaults. */
+export interface SandboxSettings {
+  settle: MockSettle | undefined;
+  baseURL: string | undefined;
+  maxBodyBytes: number;
+  maxRecordedRequests: number;
+}
+
+/**
+ * The settings `options` give, checked.
+ *
+ * @throws RangeError for a `settleAfterMs` that is not a number from 0 to 2^31 - 1, a
+ * `maxBodyBytes` or `maxRecordedRequests` that is not a whole number of 0 or more; TypeError for
+ * a `baseURL` that is not an http(s) URL.
+ */
+export function settingsOf(options: MockSandboxOptions): SandboxSettings {
+  const { settleAfterMs, maxBodyBytes = DEFAULT_MAX_BODY_BYTES, maxRecordedRequests = DEFAULT_MAX_RECORDED_REQUESTS } = options;
+  if (settleAfterMs !== undefined && !(settleAfterMs >= 0 && settleAfterMs <= MAX_SETTLE_AFTER_MS)) {
+    throw new RangeError(`settleAfterMs must be a number from 0 to ${MAX_SETTLE_AFTER_MS} (about 24.8 days), got ${String(settleAfterMs)}`);
+  }
+  for (const [name, value] of Object.entries({ maxBodyBytes, maxRecordedRequests })) {
+    if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a whole number of 0 or more, got ${String(value)}`);
+  }
+  const baseURL = options.baseURL === undefined ? undefined : baseURLOf(options.baseURL);
+  const settle = settleAfterMs === undefined ? undefined : { afterMs: settleAfterMs, outcome: options.settleOutcome ?? 'accepted' };
+  return { settle, baseURL, maxBodyBytes, maxRecordedRequests };
+}

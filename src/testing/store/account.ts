@@ -1,0 +1,29 @@
+/**
+ * The sandbox's account: who issues its documents until `account.update` changes it.
+ *
+ * @module
+ */
+import type { Account } from '../../models/account.js';
+import type { Issuer } from '../render/types.js';
+
+/**
+ * The issuer of the sandbox's documents until `account.update` changes it: the sandbox account's
+ * RUC (SUNAT's test RUC), razón social, trade name and fiscal address.
+ */
+export const SANDBOX_ISSUER: Issuer = {
+  ruc: '20000000001',
+  name: 'EMPRESA DE PRUEBAS S.A.C.',
+  tradeName: 'YUPANA SANDBOX',
+  address: 'AV. JAVIER PRADO ESTE NRO. 123, SAN ISIDRO, LIMA',
+};
+
+/** The account a new (or reset) sandbox starts with, created at `now`. */
+export const initialAccount = (now: string): Account => ({
+  id: 'acct_sandbox',
+  object: 'account',
+  ...SANDBOX_ISSUER,
+  email: 'facturacion@example.pe',
+  environment: 'sandbox',
+  createdAt: now,
+  updatedAt: now,
+});

@@ -1,0 +1,70 @@
+/**
+ * The values of a new document the store fills in: its totals as numbers, its lines with their
+ * unit and affectation, the defaults it shares with other documents; and the 422 for a value it
+ * cannot compute from.
+ *
+ * @module
+ */
+import type { FieldIssue } from '../../core/errors.js';
+import type { Document, Item, PaymentTerms } from '../../models/document.js';
+import type { ComputedDocument } from '../../sunat/document/index.js';
+import { validationError } from '../middleware/problem.js';
+
+/** Forma de pago Contado, filled on every factura that names none: one object shared by all of them (never changed). */
+export const CASH: PaymentTerms = Object.freeze({ type: 'cash' });
+
+/** `computeDocument`'s 2-decimal strings as the numbers the API's JSON carries. */
+export function totalsOf(totals: ComputedDocument['totals']): Document['totals'] {
+  return {
+    taxable: Number(totals.taxable),
+    exempt: Number(totals.exempt),
+    unaffected: Number(totals.unaffected),
+    export: Number(totals.export),
+    free: Number(totals.free),
+    freeIgv: Number(totals.freeIgv),
+    igv: Number(totals.igv),
+    icbper: Number(totals.icbper),
+    lineExtension: Number(totals.lineExtension),
+    taxInclusive: Number(totals.taxInclusive),
+    discounts: Number(totals.discounts),
+    charges: Number(totals.charges),
+    rounding: Number(totals.rounding),
+    total: Number(totals.total),
+  };
+}
+
+/**
+ * What `compute` gives, or for a value it cannot compute from (its `RangeError`: a date before
+ * the IGV rates yupana knows, an IVAP line) a 422 `validation_error` with one `invalid_value`
+ * issue at `path` (the whole body when empty: the error's message names the field).
+ */
+export function valueOf<T>(path: string, compute: () => T): T {
+  try {
+    return compute();
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    throw validationError([{ path, code: 'invalid_value', message: error.message }]);
+  }
+}
+
+/**
+ * A line as stored: the line sent with its unit and affectation filled. Copied key by key into a
+ * fresh object (not spread from the checked body, whose objects each have a hidden class of
+ * their own): every stored line of the same fields then shares one hidden class.
+ */
+export function lineOf(item: Item, computed: ComputedDocument['items'][number]): Item {
+  const line = Object.assign({}, item);
+  line.unitCode = computed.unitCode;
+  line.igvAffectation = computed.igvAffectation;
+  return line;
+}
+
+/** A SUNAT rule's issue as an `errors[]` entry: its dot-separated path, `sunat_<code>` and the rule in words. */
+export const fieldIssue = (issue: { code: string; path: readonly (string | number)[]; message: string }): Required<FieldIssue> => ({
+  path: issue.path.join('.'),
+  code: issue.code,
+  message: issue.message,
+});
+
+/** The metadata of a document created without any, shared (never changed). */
+export const NO_METADATA: NonNullable<Document['metadata']> = {};

@@ -1,0 +1,280 @@
+/**
+ * The documents of one sandbox: issued as the service issues them (SUNAT's rules checked by
+ * `checkDocument`, every derived value from `computeDocument`), numbered, answered by the
+ * simulated SUNAT, voided and resent. Plain classes, no HTTP: `routes/documents.ts` maps the
+ * requests onto these calls.
+ *
+ * @module
+ */
+import type { ListEnvelope } from '../../core/pagination.js';
+import type { Document, DocumentCreateParams, DocumentListItem } from '../../models/document.js';
+import type { EventType } from '../../models/event.js';
+import { checkDocument, computeDocument, voidDeadlinePassed } from '../../sunat/document/index.js';
+import { igvRateOn } from '../../sunat/rates.js';
+import { MockAPIError, validationError } from '../middleware/problem.js';
+import type { Issuer } from '../render/types.js';
+import { SANDBOX_ISSUER } from './account.js';
+import { isoNow, limaToday } from './clock.js';
+import { type DocumentCore, listedDocument, paramsOf, presentDocument, StoredDocument } from './document-version.js';
+import { randomId } from './ids.js';
+import { OrderedIndex } from './ordered-index.js';
+import { LaterAnswers } from './later-answers.js';
+import { SharedParts } from './shared-parts.js';
+import { CASH, fieldIssue, lineOf, NO_METADATA, totalsOf, valueOf } from './document-values.js';
+import { referencedDocument } from './nota-references.js';
+import { type MockOutcome, type MockOutcomeFn, type MockSettle, NOT_SUBMITTED, OUTCOME_EVENTS, outcomeOf } from './sunat-answers.js';
+
+/** Hears what happens to documents, as the events webhooks would deliver: the version of the document then (kept as given, never changed). */
+export type DocumentEventListener = (type: EventType, doc: StoredDocument) => void;
+
+/** Filters and page options of a document list, already validated. */
+export interface DocumentListQuery {
+  limit: number;
+  cursor?: string | undefined;
+  type?: string | undefined;
+  series?: string | undefined;
+  status?: string | undefined;
+  customerDocumentNumber?: string | undefined;
+  issuedFrom?: string | undefined;
+  issuedTo?: string | undefined;
+}
+
+/** Options of a {@link DocumentStore}. */
+export interface DocumentStoreOptions {
+  /** Hears `document.created`, the event of each answer and `document.voided`, with the version of the document it is about. Default: nobody. */
+  onEvent?: DocumentEventListener | undefined;
+  /** When a `pending` document gets SUNAT's answer, and when a void completes. Default: a pending document stays pending; a void completes at once (on the next timer turn). */
+  settle?: MockSettle | undefined;
+  /** The address every `pdfUrl` starts with. Default: the one each create gives. */
+  baseURL?: string | undefined;
+  /** The issuer of each new document: the account at the time. Default: {@link SANDBOX_ISSUER}. */
+  issuer?: (() => Issuer) | undefined;
+}
+
+/**
+ * The documents of one sandbox, oldest first, with the next correlative of each type and series.
+ * Each is kept as one compact {@link StoredDocument}; lists walk an index from the cursor, so a
+ * page costs what it returns.
+ */
+export class DocumentStore {
+  readonly #documents = new OrderedIndex<StoredDocument>();
+  readonly #lastNumbers = new Map<string, number>();
+  /** SUNAT's answers still to come (a pending submission, a void), by document id. */
+  readonly #later = new LaterAnswers();
+  /** One string per address documents were created at, shared by all of them. */
+  readonly #origins = new Map<string, string>();
+  readonly #onEvent: DocumentEventListener;
+  readonly #settle: MockSettle | undefined;
+  readonly #baseURL: string | undefined;
+  readonly #issuer: () => Issuer;
+  /** The latest SUNAT answers, shared by the documents that get the same one (never changed): by outcome, attempt and time. */
+  readonly #answers = new Map<string, Pick<Document, 'status' | 'taxAuthority' | 'updatedAt'>>();
+  /** Equal customers, lines, totals and legends, kept once for every document that has them. */
+  readonly #shared = new SharedParts();
+
+  /**
+   * @param seed Documents to start with (and to return to on `reset`).
+   * @param outcome SUNAT's simulated answer for each submission.
+   */
+  constructor(
+    private readonly seed: readonly Document[],
+    private readonly outcome: MockOutcomeFn,
+    options: DocumentStoreOptions = {},
+  ) {
+    this.#onEvent = options.onEvent ?? (() => undefined);
+    this.#settle = options.settle;
+    this.#baseURL = options.baseURL;
+    this.#issuer = options.issuer ?? (() => SANDBOX_ISSUER);
+    this.reset();
+  }
+
+  /** Back to the seed documents; answers still to come are cancelled. */
+  reset(): void {
+    this.#later.cancelAll();
+    this.#documents.clear();
+    this.#lastNumbers.clear();
+    for (const seed of this.seed) {
+      const { status, taxAuthority, updatedAt, ...core } = structuredClone(seed);
+      this.#documents.add(new StoredDocument(core as DocumentCore, status, taxAuthority, updatedAt));
+      this.#bumpNumber(seed.type, seed.series, seed.number);
+    }
+  }
+
+  #bumpNumber(type: string, series: string, number: number): void {
+    const key = `${type}/${series}`;
+    this.#lastNumbers.set(key, Math.max(this.#lastNumbers.get(key) ?? 0, number));
+  }
+
+  /** The correlative number the next document of `type` in `series` gets. */
+  nextNumber(type: string, series: string): number {
+    return (this.#lastNumbers.get(`${type}/${series}`) ?? 0) + 1;
+  }
+
+  /** Copies of every document, oldest first. */
+  all(): Document[] {
+    return Array.from(this.#documents.values(), (doc) => structuredClone(presentDocument(doc)));
+  }
+
+  /** A copy of one document; 404 `not_found` when unknown. */
+  get(id: string): Document {
+    return structuredClone(presentDocument(this.#find(id)));
+  }
+
+  #find(id: string): StoredDocument {
+    const doc = this.#documents.get(id);
+    if (!doc) throw new MockAPIError(404, 'not_found', `No document with id '${id}'`);
+    return doc;
+  }
+
+  /**
+   * Issues a document as the service does: checks SUNAT's rules (`checkDocument`, at the IGV
+   * rate of the issue date) and a nota's reference, then assigns the next number of its type and
+   * series, fills the defaults and every derived value (`computeDocument`) and simulates SUNAT's
+   * answer. A body that breaks a rule is a 422 `validation_error` whose issues carry
+   * `sunat_<code>` and the field's path, and takes no number. Answers the version stored after
+   * the answer (to present with {@link presentDocument}).
+   *
+   * @param origin The address its `pdfUrl` starts with, unless the store has a `baseURL`.
+   */
+  create(params: DocumentCreateParams, origin: string): StoredDocument {
+    const today = limaToday();
+    const issueDate = params.issueDate ?? today;
+    const igvRate = valueOf('issueDate', () => igvRateOn(issueDate));
+    const issues = valueOf('', () => checkDocument(params, { igvRate, today })).map(fieldIssue);
+    const modified = referencedDocument(params, (id) => this.#documents.get(id)?.core, issues);
+    if (issues.length > 0) throw validationError(issues);
+    const computed = valueOf('', () => computeDocument(params, { igvRate }));
+    const key = `${params.type}/${params.series}`;
+    const number = (this.#lastNumbers.get(key) ?? 0) + 1;
+    this.#lastNumbers.set(key, number);
+    const now = isoNow();
+    const address = this.#baseURL ?? origin;
+    if (!this.#origins.has(address)) this.#origins.set(address, address);
+    const { detraction, perception, retention } = computed;
+    // One literal in one order: every core gets the same shape (and V8 the same hidden class).
+    const core: DocumentCore = {
+      id: randomId('doc_'),
+      object: 'document',
+      type: params.type,
+      series: params.series,
+      number,
+      fullNumber: `${params.series}-${number}`,
+      customer: this.#shared.of('customer', params.customer),
+      items: this.#shared.of('items', params.items.map((item, i) => this.#shared.of('line', lineOf(item, computed.items[i]!)))),
+      currency: params.currency ?? 'PEN',
+      issueDate,
+      dueDate: params.dueDate,
+      operationType: computed.operationType,
+      paymentTerms: params.paymentTerms ?? (computed.paymentTerms && CASH),
+      detraction: detraction && { ...detraction, amount: Number(detraction.amount) },
+      perception: perception && { ...perception, code: params.perception!.code, base: Number(perception.base), amount: Number(perception.amount), total: Number(perception.total) },
+      retention: retention && { ...retention, base: Number(retention.base), amount: Number(retention.amount) },
+      exchangeRate: params.exchangeRate,
+      discounts: params.discounts,
+      charges: params.charges,
+      despatches: params.despatches,
+      relatedDocuments: params.relatedDocuments,
+      purchaseOrder: params.purchaseOrder,
+      legends: this.#shared.of('legends', computed.legends),
+      rounding: params.rounding,
+      reference: params.reference ?? null,
+      metadata: params.metadata ?? NO_METADATA,
+      totals: this.#shared.of('totals', totalsOf(computed.totals)),
+      origin: this.#origins.get(address),
+      issuer: this.#issuer(),
+      modified,
+      createdAt: now,
+    };
+    const doc = new StoredDocument(core, 'pending', NOT_SUBMITTED, now);
+    const outcome = this.outcome(params);
+    this.#onEvent('document.created', doc);
+    this.#documents.add(doc);
+    return this.#submit(doc.id, outcome, 1);
+  }
+
+  /**
+   * Applies SUNAT's answer to a submission, stores the new version and emits its event. A
+   * `pending` answer, with `settle`, schedules the later one (a `setTimeout`, replacing any earlier one).
+   */
+  #submit(id: string, outcome: MockOutcome, attempts: number): StoredDocument {
+    this.#later.cancel(id);
+    const settle = outcome === 'pending' ? this.#settle : undefined;
+    const current = this.#find(id);
+    const nextAttemptAt = settle && Date.now() + settle.afterMs;
+    const key = `${outcome}/${attempts}/${isoNow()}/${nextAttemptAt === undefined ? '' : Math.ceil(nextAttemptAt / 1000)}`;
+    let answer = this.#answers.get(key);
+    if (!answer) {
+      if (this.#answers.size >= 16) this.#answers.clear();
+      answer = outcomeOf(outcome, attempts, nextAttemptAt);
+      this.#answers.set(key, answer);
+    }
+    const doc = current.with(answer);
+    this.#documents.replace(doc);
+    this.#onEvent(OUTCOME_EVENTS[outcome], doc);
+    if (settle) this.#later.schedule(id, settle.afterMs, () => this.#submit(id, settle.outcome, doc.taxAuthority.attempts + 1));
+    return doc;
+  }
+
+  /** One page of documents matching the filters, newest first. */
+  list(query: DocumentListQuery): ListEnvelope<DocumentListItem> {
+    return this.#documents.page(
+      query.limit,
+      query.cursor,
+      (d) =>
+        (query.type === undefined || d.core.type === query.type) &&
+        (query.series === undefined || d.core.series === query.series) &&
+        (query.status === undefined || d.status === query.status) &&
+        (query.customerDocumentNumber === undefined || d.core.customer.documentNumber === query.customerDocumentNumber) &&
+        (query.issuedFrom === undefined || d.core.issueDate >= query.issuedFrom) &&
+        (query.issuedTo === undefined || d.core.issueDate <= query.issuedTo),
+      listedDocument,
+    );
+  }
+
+  /**
+   * Asks for voiding (comunicación de baja): only accepted documents, at most 7 calendar days
+   * after the issue date in Lima (later is a 422 `sunat_2957`: issue a nota de crédito of reason
+   * `01` instead). The status becomes `voiding`; after the settle delay (at once without one)
+   * SUNAT accepts it: `voided`, with its `document.voided` event.
+   */
+  void(id: string): Document {
+    const current = this.#find(id);
+    if (current.status !== 'accepted') {
+      throw new MockAPIError(422, 'validation_error', `Only accepted documents can be voided; ${current.core.fullNumber} is ${current.status}`, []);
+    }
+    if (voidDeadlinePassed(current.core.issueDate, limaToday())) {
+      throw validationError([
+        {
+          path: '',
+          code: 'sunat_2957',
+          message: `${current.core.fullNumber} was issued on ${current.core.issueDate}, more than 7 calendar days ago: void it with a nota de crédito of reason 01`,
+        },
+      ]);
+    }
+    const doc = current.with({ status: 'voiding', updatedAt: isoNow() });
+    this.#documents.replace(doc);
+    this.#later.schedule(id, this.#settle?.afterMs ?? 0, () => {
+      const voided = this.#find(id).with({ status: 'voided', updatedAt: isoNow() });
+      this.#documents.replace(voided);
+      this.#onEvent('document.voided', voided);
+    });
+    return presentDocument(doc);
+  }
+
+  /**
+   * Starts a new submission attempt: allowed while `pending`, after `failed`, or when SUNAT
+   * answered with an exception; counts the attempt and applies the simulated answer.
+   */
+  resend(id: string): Document {
+    const doc = this.#find(id);
+    if (doc.status !== 'pending' && doc.status !== 'failed' && doc.taxAuthority.status !== 'exception') {
+      throw new MockAPIError(
+        422,
+        'validation_error',
+        `Only pending or failed documents can be resent; ${doc.core.fullNumber} is ${doc.status}`,
+        [],
+      );
+    }
+    return presentDocument(this.#submit(id, this.outcome(paramsOf(doc.core)), doc.taxAuthority.attempts + 1));
+  }
+}

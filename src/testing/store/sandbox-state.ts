@@ -1,0 +1,93 @@
+/**
+ * Everything one sandbox holds: its documents, every other resource's objects, its account, and
+ * the webhook deliveries under way. `reset()` takes it back to the start.
+ *
+ * @module
+ */
+import type { Account } from '../../models/account.js';
+import type { Customer } from '../../models/customer.js';
+import type { Document } from '../../models/document.js';
+import type { EventType } from '../../models/event.js';
+import type { Product } from '../../models/product.js';
+import type { Series } from '../../models/series.js';
+import { initialAccount } from './account.js';
+import { APIKeyStore } from './api-keys.js';
+import { AuditLogStore } from './audit-log.js';
+import { isoNow } from './clock.js';
+import { Collection } from './collection.js';
+import type { StoredDocument } from './document-version.js';
+import { DocumentStore } from './documents.js';
+import { EventStore } from './events.js';
+import { randomId } from './ids.js';
+import type { MockOutcomeFn, MockSettle } from './sunat-answers.js';
+import { WebhookDeliveries } from './webhook-deliveries.js';
+import { WebhookEndpointStore } from './webhook-endpoints.js';
+
+/** What a sandbox starts with and how its documents are answered. */
+export interface SandboxStateOptions {
+  /** Documents to start with (and to return to on `reset`), oldest first. */
+  seed: readonly Document[];
+  /** SUNAT's simulated answer for each submission. */
+  outcome: MockOutcomeFn;
+  /** When a `pending` document gets SUNAT's answer, and when a void completes (see `DocumentStoreOptions.settle`). */
+  settle: MockSettle | undefined;
+  /** The address every `pdfUrl` starts with; `undefined`: the one each create gives. */
+  baseURL: string | undefined;
+  /**
+   * The sandbox's own keys: every permission, never listed. `undefined`: any key that starts
+   * with `sk_test_` (except those `apiKeys.create` made).
+   */
+  rootKeys: ReadonlySet<string> | undefined;
+}
+
+/** The state of one sandbox. */
+export class SandboxState {
+  readonly documents: DocumentStore;
+  readonly customers = new Collection<Customer>('customer');
+  readonly products = new Collection<Product>('product');
+  /** Answered with the next number of their type and series, from the documents. */
+  readonly series: Collection<Series>;
+  readonly webhookEndpoints = new WebhookEndpointStore();
+  readonly events = new EventStore();
+  readonly apiKeys: APIKeyStore;
+  readonly auditLogs = new AuditLogStore();
+  /** Events on their way to webhook endpoints, and the log of those delivered. */
+  readonly deliveries = new WebhookDeliveries();
+  account!: Account;
+
+  constructor(options: SandboxStateOptions) {
+    this.documents = new DocumentStore(options.seed, options.outcome, {
+      onEvent: (type, doc) => this.recordEvent(type, doc),
+      settle: options.settle,
+      baseURL: options.baseURL,
+      issuer: () => this.account,
+    });
+    this.series = new Collection<Series>('series', (s) => ({ ...s, nextNumber: this.documents.nextNumber(s.documentType, s.series) }));
+    this.apiKeys = new APIKeyStore(options.rootKeys);
+    this.#resetResources();
+  }
+
+  /** Back to the start: the seed documents (answers still to come cancelled), no other objects, the initial account. */
+  reset(): void {
+    this.documents.reset();
+    this.#resetResources();
+  }
+
+  /** Back to an empty sandbox beside the documents, with the initial account. */
+  #resetResources(): void {
+    for (const collection of [this.customers, this.products, this.series, this.webhookEndpoints, this.events, this.apiKeys, this.auditLogs]) {
+      collection.reset();
+    }
+    this.deliveries.reset();
+    this.account = initialAccount(isoNow());
+  }
+
+  /** Records an event about a document, and delivers it to the webhook endpoints that want it. */
+  recordEvent(type: EventType, doc: StoredDocument): void {
+    const id = randomId('evt_');
+    this.events.add({ id, object: 'event', type, createdAt: isoNow(), document: doc });
+    const endpoints = this.webhookEndpoints.all();
+    // Presented (its document rendered) only when an endpoint may want it.
+    if (endpoints.length > 0) this.deliveries.send(this.events.get(id), endpoints, (endpointId) => this.webhookEndpoints.secretOf(endpointId));
+  }
+}
