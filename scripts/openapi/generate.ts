@@ -112,14 +112,14 @@ const jsonContent = (schema: object) => ({ 'application/json': { schema } });
 const problemRef = (name: string) => ({ $ref: `#/components/responses/${name}` });
 const headerRef = (name: keyof typeof HEADER_EXAMPLES) => ({ $ref: `#/components/headers/${name}` });
 
-/** The headers of every response (contract section 1): the request id and the rate limit. */
+/** The headers of every response (docs/contract.md §1): the request id and the rate limit. */
 const EVERY_RESPONSE_HEADERS = {
   'Request-Id': headerRef('RequestId'),
   RateLimit: headerRef('RateLimit'),
   'RateLimit-Policy': headerRef('RateLimitPolicy'),
 };
 
-/** The error answers an operation can give (contract section 2). */
+/** The error answers an operation can give (docs/contract.md §2). */
 function errorResponses(op: Operation): Record<string, { $ref: string }> {
   const hasPathParams = op.path.includes('{');
   const writes = op.method !== 'get';
@@ -164,7 +164,7 @@ function bullets(doc: string | undefined): Map<string, string> {
   return found;
 }
 
-/** The `webhooks` section: one POST per event type, signed with the Standard Webhooks headers (contract section 6). */
+/** The `webhooks` section: one POST per event type, signed with the Standard Webhooks headers (docs/contract.md §6). */
 function webhooks(eventDocs: Map<string, string>): Record<string, Json> {
   const header = (name: string) => ({ $ref: `#/components/parameters/${name}` });
   return Object.fromEntries(

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * The RFC 9457 `application/problem+json` body of every failure (contract section 2). The SDK
+ * The RFC 9457 `application/problem+json` body of every failure (docs/contract.md §2). The SDK
  * reads it into an `APIError`; the mock sandbox and the OpenAPI document use this schema.
  */
 export const Problem = z.looseObject({

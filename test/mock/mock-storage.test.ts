@@ -64,7 +64,7 @@ describe('the sandbox at month-end volume', () => {
     expect(() => createMockSandbox({ maxRecordedRequests: 1.5 })).toThrow(RangeError);
   });
 
-  it('replays an idempotency key for 24 hours, as it was answered, then forgets it (contract section 3)', async () => {
+  it('replays an idempotency key for 24 hours, as it was answered, then forgets it (docs/contract.md §3)', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout'] });
     vi.setSystemTime(new Date('2026-11-30T12:00:00Z'));
     const sandbox = createMockSandbox({ outcome: () => 'pending', settleAfterMs: 1000 });

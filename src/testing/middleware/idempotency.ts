@@ -1,12 +1,12 @@
 /**
- * Idempotency (contract section 3): every POST carries an `Idempotency-Key`; a repeated key
+ * Idempotency (docs/contract.md §3): every POST carries an `Idempotency-Key`; a repeated key
  * replays the first answer, a key reused with another body or still in flight is refused.
  *
  * @module
  */
 import { MockAPIError } from './problem.js';
 
-/** How long an idempotency key's answer is replayed (contract section 3): 24 hours. */
+/** How long an idempotency key's answer is replayed (docs/contract.md §3): 24 hours. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** A stored answer, replayed for a repeated idempotency key: each call makes it anew. */

@@ -1,5 +1,5 @@
 /**
- * RFC 9457 problem+json responses of the mock, in one place (contract section 2).
+ * RFC 9457 problem+json responses of the mock, in one place (docs/contract.md §2).
  *
  * @module
  */
@@ -48,7 +48,7 @@ export function codeForStatus(status: number): string {
 export class MockAPIError extends Error {
   /**
    * @param status HTTP status to answer.
-   * @param code The API's error `code` (see contract section 2).
+   * @param code The API's error `code` (see docs/contract.md §2).
    * @param detail Human-readable explanation.
    * @param errors Per-field errors of a `validation_error`.
    * @param extra More members of the problem body, e.g. `requiredPermission` on a 403.

@@ -1,6 +1,6 @@
 /**
  * The mock's rate limit: one fixed window per API key, stated on every answer with the IETF
- * draft's `RateLimit` and `RateLimit-Policy` headers (contract section 1), and a 429 past the quota.
+ * draft's `RateLimit` and `RateLimit-Policy` headers (docs/contract.md §1), and a 429 past the quota.
  *
  * @module
  */

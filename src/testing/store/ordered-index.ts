@@ -1,5 +1,5 @@
 /**
- * Cursor pagination of the mock (contract section 4), shared by every list route, over
+ * Cursor pagination of the mock (docs/contract.md §4), shared by every list route, over
  * {@link OrderedIndex}: a page costs what it returns (plus the items its filters skip), never a
  * pass over the whole list, so a `for await` over a month of documents stays linear.
  *
