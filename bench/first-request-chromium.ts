@@ -20,8 +20,10 @@ const CHROMIUM = '/usr/bin/chromium';
 
 /** One timed run. */
 export interface BrowserFirstRequest {
-  /** Milliseconds from the page's first line of script to the request leaving. */
+  /** Milliseconds from the page's first byte (the HTML is answered at once) to the request leaving. */
   msToRequest: number;
+  /** Sequential rounds of loads, read from when the page asked for each chunk: a chunk asked for at least half a round trip after the last round began starts a new round. */
+  rounds: number;
   /** The chunks the page asked for (all before the request: the stub answers nothing), in order, with the milliseconds at which each was asked for. */
   requested: { file: string; at: number }[];
 }
@@ -32,8 +34,10 @@ export async function firstRequestInChromium(bundle: SplitBundle, delayMs: numbe
   const playwright = await import('playwright-core').catch(() => undefined);
   if (!playwright) return undefined;
   const page = `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><script>
-window.__start = performance.now();
-window.fetch = (input, init) => { window.__sent ??= performance.now() - window.__start; return new Promise(() => {}); };
+window.fetch = (input, init) => {
+  window.__sent ??= performance.now() - performance.getEntriesByType('navigation')[0].responseStart;
+  return new Promise(() => {});
+};
 </script><script type="module" src="/${bundle.entry}"></script>`;
   let started = 0;
   const requested: BrowserFirstRequest['requested'] = [];
@@ -61,7 +65,12 @@ window.fetch = (input, init) => { window.__sent ??= performance.now() - window._
     const tab = await browser.newPage();
     await tab.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
     const msToRequest = await tab.waitForFunction(() => (window as unknown as { __sent?: number }).__sent, undefined, { timeout: 20_000 }).then((sent) => sent.jsonValue() as Promise<number>);
-    return { msToRequest: Math.round(msToRequest), requested };
+    let rounds = 0;
+    let roundStart = -Infinity;
+    for (const { at } of requested) {
+      if (at - roundStart >= delayMs / 2) [rounds, roundStart] = [rounds + 1, at];
+    }
+    return { msToRequest: Math.round(msToRequest), rounds, requested };
   } finally {
     await browser.close();
     server.close();
