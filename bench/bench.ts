@@ -217,30 +217,27 @@ for (let round = 0; round < ROUNDS; round++) {
   process.stderr.write(`round ${round + 1}/${ROUNDS}\n`);
 }
 
-// Import cost: fresh processes, interleaved, minus a bare `node -e 0`.
+// Import cost: the time `import` takes, timed inside fresh processes, interleaved. (Subtracting a
+// bare `node -e 0` from whole process times, as before, left a figure smaller than the noise of
+// starting a process on this shared machine: medians from -73 to 386 ms.)
+const timedImport = (load: string) => `const t = performance.now(); ${load}; process.stdout.write(String(performance.now() - t));`;
 const imports: Record<string, string[]> = {
-  baseline: ['-e', '0'],
-  'yupana (ESM)': ['--input-type=module', '-e', "import 'yupana'"],
-  'yupana (CJS)': ['-e', "require('yupana')"],
-  openai: ['--input-type=module', '-e', "import 'openai'"],
-  stripe: ['--input-type=module', '-e', "import 'stripe'"],
-  facturapi: ['--input-type=module', '-e', "import 'facturapi'"],
+  'yupana (ESM)': ['--input-type=module', '-e', timedImport("await import('yupana')")],
+  'yupana (CJS)': ['-e', timedImport("require('yupana')")],
+  openai: ['--input-type=module', '-e', timedImport("await import('openai')")],
+  stripe: ['--input-type=module', '-e', timedImport("await import('stripe')")],
+  facturapi: ['--input-type=module', '-e', timedImport("await import('facturapi')")],
 };
 const importTimes = new Map<string, number[]>();
 for (let run = 0; run < IMPORT_RUNS; run++) {
   for (const [name, args] of Object.entries(imports)) {
-    const start = performance.now();
-    const result = spawnSync(process.execPath, args, { cwd: root });
+    const result = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`${name}: ${result.stderr}`);
-    importTimes.set(name, [...(importTimes.get(name) ?? []), performance.now() - start]);
+    importTimes.set(name, [...(importTimes.get(name) ?? []), Number(result.stdout)]);
   }
 }
-const baseline = median(importTimes.get('baseline')!);
-const importRow = row('Import cost over bare node', 'ms');
-for (const [name, times] of importTimes) {
-  if (name === 'baseline') continue;
-  importRow.values.set(name.startsWith('yupana') ? name : name, times.map((t) => t - baseline));
-}
+const importRow = row('Import cost, timed in a fresh process', 'ms');
+for (const [name, times] of importTimes) importRow.values.set(name, times);
 
 // Pagination memory: for await over every document, in a fresh process with --expose-gc.
 const pagination = JSON.parse(
@@ -284,7 +281,7 @@ server.disconnect();
 server.kill();
 
 // The table.
-const fmt = (v: number) => (v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(2));
+const fmt = (v: number) => (Number.isInteger(v) || v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(2));
 const columns = names.filter((n) => rows.some((r) => r.values.has(n))).concat(['yupana (ESM)', 'yupana (CJS)']);
 const header = `| Metric | ${columns.join(' | ')} |\n|---|${columns.map(() => '---|').join('')}`;
 const lines = rows.map((r) => {
@@ -312,7 +309,7 @@ type Target = { metric: string; asked: string; target: number; value: (sdk: stri
 const targets: Target[] = [
   { metric: 'CPU per create ÷ cheapest ky call, sequential', asked: `≤ ${CPU_TARGET}×`, target: CPU_TARGET, value: (sdk) => median(cpuSeq.values.get(sdk)!) / cheapestKy(cpuSeq), show: (v) => `${v.toFixed(2)}×` },
   { metric: `CPU per create ÷ cheapest ky call, ${IN_FLIGHT} in flight`, asked: `≤ ${CPU_TARGET}×`, target: CPU_TARGET, value: (sdk) => median(cpuConc.values.get(sdk)!) / cheapestKy(cpuConc), show: (v) => `${v.toFixed(2)}×` },
-  { metric: 'Import cost over bare node (ESM)', asked: `≤ ${IMPORT_TARGET_MS} ms`, target: IMPORT_TARGET_MS, value: (sdk) => median(importTimes.get(sdk === 'yupana' ? 'yupana (ESM)' : sdk)!) - baseline, show: (v) => `${fmt(v)} ms` },
+  { metric: 'Import cost (ESM)', asked: `≤ ${IMPORT_TARGET_MS} ms`, target: IMPORT_TARGET_MS, value: (sdk) => median(importTimes.get(sdk === 'yupana' ? 'yupana (ESM)' : sdk)!), show: (v) => `${fmt(v)} ms` },
   { metric: 'First create in a browser: rounds of module loads', asked: `≤ ${FIRST_CREATE_ROUNDS_TARGET}`, target: FIRST_CREATE_ROUNDS_TARGET, value: (sdk) => firstCreate[sdk]?.rounds, show: (v) => `${v} (${v * ROUND_TRIP_MS} ms)` },
   {
     metric: 'First create in a browser: gzipped chunk by chunk',
@@ -322,7 +319,7 @@ const targets: Target[] = [
     show: (v, sdk) => `${v.toFixed(1)} KB, ${firstCreate[sdk]!.gzipByChunk.length} chunks`,
   },
 ];
-const targetsTable = `| Target (issue 20) | Asked | ${SDKS.join(' | ')} | yupana |
+const targetsTable = `| Target (issue 20) | Asked | ${SDKS.join(' | ')} | yupana meets it |
 |---|---|${SDKS.map(() => '---|').join('')}---|
 ${targets
   .map(({ metric, asked, target, value, show }) => {
@@ -331,7 +328,7 @@ ${targets
       return v === undefined ? '' : show(v, sdk);
     });
     const yupana = value('yupana')!;
-    return `| ${metric} | ${asked} | ${cells.join(' | ')} | ${yupana <= target ? 'met' : '**missed**'} |`;
+    return `| ${metric} | ${asked} | ${cells.join(' | ')} | ${yupana <= target ? 'yes' : '**no**'} |`;
   })
   .join('\n')}`;
 const report = `# Benchmark results
