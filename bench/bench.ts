@@ -320,7 +320,7 @@ const targets: Target[] = [
     asked: `≤ ${FIRST_CREATE_GZIP_TARGET / 1024} KB`,
     target: FIRST_CREATE_GZIP_TARGET / 1024,
     value: (sdk) => (firstCreate[sdk] ? firstCreate[sdk]!.gzip / 1024 : undefined),
-    show: (v, sdk) => `${v.toFixed(1)} KB, ${firstCreate[sdk]!.gzipByChunk.length} chunks`,
+    show: (v, sdk) => `${v.toFixed(1)} KB, ${firstCreate[sdk]!.gzipByChunk.length} chunk${firstCreate[sdk]!.gzipByChunk.length === 1 ? '' : 's'}`,
   },
 ];
 const targetsTable = `| Target (issue 20) | Asked | ${SDKS.join(' | ')} | yupana meets it |
