@@ -1,8 +1,25 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { BUNDLE_BUDGET_GZIP, measureBundle, SUNAT_APP, SUNAT_BUDGET_GZIP, SUNAT_FEW_APP, SUNAT_FEW_BUDGET_GZIP, YUPANA_APP } from '../../bench/bundle.js';
+import {
+  BUNDLE_BUDGET_GZIP,
+  FIRST_CREATE_GZIP_BUDGET,
+  FIRST_CREATE_ROUNDS_BUDGET,
+  measureBundle,
+  measureFirstRequest,
+  splitApp,
+  SUNAT_APP,
+  SUNAT_BUDGET_GZIP,
+  SUNAT_FEW_APP,
+  SUNAT_FEW_BUDGET_GZIP,
+  YUPANA_APP,
+  type FirstCreate,
+} from '../../bench/bundle.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The create app, split as a browser bundler splits it, run once round trip by round trip (bench/first-request.ts). */
+let firstCreate: Promise<FirstCreate> | undefined;
+const measureFirstCreate = () => (firstCreate ??= splitApp(YUPANA_APP, root, 'src').then((bundle) => measureFirstRequest(bundle, root)));
 
 describe('browser bundle budget', () => {
   it(`an app that builds a Client and creates a document stays within ${BUNDLE_BUDGET_GZIP / 1024} KB gzip`, async () => {
@@ -42,5 +59,41 @@ describe('browser bundle budget', () => {
     const { gzip, inputs } = await measureBundle(SUNAT_FEW_APP, root);
     expect(gzip).toBeLessThanOrEqual(SUNAT_FEW_BUDGET_GZIP);
     expect(inputs.map(([name]) => name).filter((name) => /src\/sunat\/document\//.test(name))).toEqual([]);
+  });
+
+  describe('the first create in a browser, split into chunks as a bundler splits it', () => {
+    it(`sends its request after at most ${FIRST_CREATE_ROUNDS_BUDGET} sequential rounds of module loads`, async () => {
+      const { rounds, request, gzipByChunk } = await measureFirstCreate();
+      console.log(`first create: ${rounds} rounds; ${gzipByChunk.map(({ file, round, gzip }) => `${round}:${file} ${gzip}`).join(', ')}`);
+      expect(request).toBe('POST https://sandbox.yupana.pe/v1/documents');
+      expect(rounds).toBeLessThanOrEqual(FIRST_CREATE_ROUNDS_BUDGET);
+    }, 30_000);
+
+    it(`downloads at most ${FIRST_CREATE_GZIP_BUDGET / 1024} KB before the request leaves, each chunk gzipped on its own`, async () => {
+      const { gzip, gzipByChunk } = await measureFirstCreate();
+      expect(gzipByChunk.map(({ file }) => file)).toContain('stdin.js');
+      expect(gzip).toBeLessThanOrEqual(FIRST_CREATE_GZIP_BUDGET);
+    }, 30_000);
+  });
+
+  describe('the round counter (bench/first-request.ts), on bundles whose rounds are known', () => {
+    const fetchAfter = (loads: string) => `${loads}.then(() => fetch('https://api.example.pe/x', { method: 'POST' }));`;
+    it('counts a chain of static imports one round per link, and an import() the code calls afterwards as rounds of its own', () => {
+      const chunks = { 'entry.js': `import './a.js'; ${fetchAfter("import('./c.js')")}`, 'a.js': `import './b.js';`, 'b.js': '', 'c.js': `import './a.js'; import './d.js';`, 'd.js': '' };
+      const { rounds, loaded, request } = measureFirstRequest({ entry: 'entry.js', chunks }, root);
+      expect(loaded).toEqual([
+        { file: 'entry.js', round: 1 },
+        { file: 'a.js', round: 2 },
+        { file: 'b.js', round: 3 },
+        { file: 'c.js', round: 4 },
+        { file: 'd.js', round: 5 },
+      ]);
+      expect([rounds, request]).toEqual([5, 'POST https://api.example.pe/x']);
+    }, 30_000);
+
+    it('counts import()s called together as one round', () => {
+      const chunks = { 'entry.js': fetchAfter("Promise.all([import('./c.js'), import('./d.js')])"), 'c.js': '', 'd.js': '' };
+      expect(measureFirstRequest({ entry: 'entry.js', chunks }, root).rounds).toBe(2);
+    }, 30_000);
   });
 });
