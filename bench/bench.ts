@@ -165,7 +165,8 @@ const importTimes = new Map<string, number[]>();
 for (let run = 0; run < IMPORT_RUNS; run++) {
   for (const [name, args] of Object.entries(imports)) {
     const start = performance.now();
-    const result = spawnSync(process.execPath, args, { cwd: root });
+    // openai, stripe and facturapi are bench/'s own dependencies (bench/package.json); yupana resolves from the root.
+    const result = spawnSync(process.execPath, args, { cwd: name.startsWith('yupana') ? root : join(root, 'bench') });
     if (result.status !== 0) throw new Error(`${name}: ${result.stderr}`);
     importTimes.set(name, [...(importTimes.get(name) ?? []), performance.now() - start]);
   }
