@@ -235,7 +235,8 @@ const importCpu = row('Import cost, CPU time in a fresh process', 'ms');
 const importWall = row('Import cost, wall time in a fresh process', 'ms');
 for (let run = 0; run < IMPORT_RUNS; run++) {
   for (const [name, args] of Object.entries(imports)) {
-    const result = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8' });
+    // openai, stripe and facturapi are bench/'s own dependencies (bench/package.json); yupana resolves from the root.
+    const result = spawnSync(process.execPath, args, { cwd: name.startsWith('yupana') ? root : join(root, 'bench'), encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`${name}: ${result.stderr}`);
     const [wall, cpu] = JSON.parse(result.stdout) as [number, number];
     add(importWall, name, wall);

@@ -88,6 +88,8 @@ export const NOT_CALLED_BY_YUPANA_APP = [
 export async function measureBundle(source: string, root: string, notCalled: readonly string[] = NOT_CALLED_BY_YUPANA_APP): Promise<BundleSize> {
   const result = await build({
     stdin: { contents: source, resolveDir: root, loader: 'ts' },
+    // The rival SDKs bench.ts bundles (openai, stripe, facturapi) are bench/'s own dependencies.
+    nodePaths: [`${root}/bench/node_modules`],
     bundle: true,
     splitting: true,
     outdir: 'out',

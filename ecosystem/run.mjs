@@ -7,9 +7,11 @@
  * repository, so nothing resolves from the repository's node_modules), and runs each one against
  * its own mock server on loopback. The mock comes from the tarball too (`yupana/testing`).
  * Node 22 and 24 come from ecosystem/runtimes; Deno, Bun, Chromium's driver (playwright-core),
- * @edge-runtime/vm and esbuild are the root devDependencies; Chromium is Debian's /usr/bin/chromium.
- * Stoplight Prism, which mocks openapi.json for the `prism` consumer, is that consumer's own
- * devDependency: installed into the temporary folder, it keeps the repository's `npm install` light.
+ * @edge-runtime/vm and esbuild from ecosystem/package.json (`npm run test:ecosystem` installs it
+ * first); the build, publint and attw from the root devDependencies; Chromium is Debian's
+ * /usr/bin/chromium. Stoplight Prism, which mocks openapi.json for the `prism` consumer, is that
+ * consumer's own devDependency: installed into the temporary folder, it keeps the repository's
+ * `npm install` light.
  *
  * Prints the tarball's files and a table of results with timings; exits 1 when a check fails.
  * KEEP_ECOSYSTEM=1 keeps the temporary folder for a look.
@@ -32,7 +34,9 @@ import * as esbuild from 'esbuild';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const HERE = join(ROOT, 'ecosystem');
+/** The root's bins (publint, attw: the package's own checks) and this folder's (deno, bun). */
 const BIN = join(ROOT, 'node_modules', '.bin');
+const OWN_BIN = join(HERE, 'node_modules', '.bin');
 const CHROMIUM = '/usr/bin/chromium';
 const started = performance.now();
 
@@ -138,7 +142,8 @@ await step('build (tsup)', async () => {
 });
 
 await step('npm pack', async () => {
-  const { stdout } = await exec('npm', ['pack', '--json', '--pack-destination', work]);
+  // --ignore-scripts: the step above built dist/, and `prepack` would print tsup's log into the JSON.
+  const { stdout } = await exec('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work]);
   const [pack] = JSON.parse(stdout);
   tarball = join(work, pack.filename);
   version = pack.version;
@@ -264,7 +269,7 @@ const runtimeChecks = [
       withMock(async (mock) => {
         check(installed('deno'), 'the deno consumer failed to install');
         const env = childEnv({ YUPANA_API_KEY: testing.MOCK_API_KEY, YUPANA_BASE_URL: mock.url, DENO_DIR: join(work, '.deno') });
-        const { stdout } = await exec(join(BIN, 'deno'), ['run', '--allow-net=127.0.0.1', '--allow-env', '--allow-read', 'main.ts'], { cwd: join(work, 'deno'), env });
+        const { stdout } = await exec(join(OWN_BIN, 'deno'), ['run', '--allow-net=127.0.0.1', '--allow-env', '--allow-read', 'main.ts'], { cwd: join(work, 'deno'), env });
         return `${lastLine(stdout)}; ${clientHeader(mock, new RegExp(`^yupana-js/${version} deno/\\d`))}`;
       }),
     ),
@@ -273,7 +278,7 @@ const runtimeChecks = [
       withMock(async (mock) => {
         check(installed('bun'), 'the bun consumer failed to install');
         const env = childEnv({ YUPANA_API_KEY: testing.MOCK_API_KEY, YUPANA_BASE_URL: mock.url });
-        const { stdout } = await exec(join(BIN, 'bun'), ['--no-install', 'main.ts'], { cwd: join(work, 'bun'), env });
+        const { stdout } = await exec(join(OWN_BIN, 'bun'), ['--no-install', 'main.ts'], { cwd: join(work, 'bun'), env });
         return `${lastLine(stdout)}; ${clientHeader(mock, new RegExp(`^yupana-js/${version} bun/\\d`))}`;
       }),
     ),
