@@ -7,15 +7,15 @@
  *
  * Each library does its job: ky sends the exchange and carries the `beforeRequest` and
  * `afterResponse` hooks; p-retry runs the retry loop and sleeps its backoff. Two bridges reach
- * beyond them, each in one commented place: `Retry-After` ({@link retryWait}) and the timeout
- * over the headers and the whole body ({@link RequestPath.attempt}).
+ * beyond them, each in one commented place: `Retry-After` (in `shouldRetry`) and the timeout
+ * over the headers and the whole body (in `#attempt`).
  *
  * @module
  */
 import type { KyInstance, Options as KyOptions } from 'ky';
 import pRetry from 'p-retry';
 import type { RateLimit, WithResponse } from './api-promise.js';
-import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, type FieldIssue, RateLimitError, RedirectError, ValidationError, YupanaError } from './errors.js';
+import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, type FieldIssue, RedirectError, ValidationError, YupanaError } from './errors.js';
 import { checkLimits, lowercase, type APIRequest, type HookRequest, type Hooks, type RequestOptions, type ResolvedOptions, type ResponseType } from './options.js';
 import type { ListEnvelope } from './pagination.js';
 import type { Problem } from '../models/problem.js';
@@ -80,37 +80,27 @@ export function isRetryable(error: unknown): boolean {
 }
 
 /**
- * How long to wait before retry `retry` (from 0), given p-retry's own `backoff` for it: the
- * server's `Retry-After` when it asks for at most {@link MAX_RETRY_AFTER_SECONDS} and for more
- * than the backoff, otherwise the backoff. A longer `Retry-After` is not obeyed (it stays on the
- * error) and is returned as `ignored` for the warning.
- */
-function retryWait(error: YupanaError, backoff: number): { wait: number; ignored?: number } {
-  const retryAfter = error instanceof APIError ? parseRetryAfter(error.headers.get('retry-after')) : undefined;
-  if (retryAfter === undefined) return { wait: backoff };
-  if (retryAfter > MAX_RETRY_AFTER_SECONDS) return { wait: backoff, ignored: retryAfter };
-  return { wait: Math.max(backoff, retryAfter * 1000) };
-}
-
-/**
- * How a feature built on this path (createMany) shares one rate budget among many calls: its
- * 429s pause every call and do not use up retries. Handed over under {@link RATE_LIMIT_POLICY}.
+ * How a feature built on this path (createMany) shares one rate budget among many calls: a
+ * failure it explains (a 429) pauses every call and uses up no retry. Handed over under
+ * {@link RATE_LIMIT_POLICY}.
  * @internal
  */
 export interface RateLimitPolicy {
   /** Paces the attempts of every call that shares it (createMany's `RateBudget`). */
   pace: {
-    /** Resolves, with a token for {@link release}, when an attempt may start; rejects when `signal` aborts. */
+    /** Resolves, with a token for `release`, when an attempt may start; rejects when `signal` aborts. */
     acquire(signal: AbortSignal): Promise<number>;
     /** The attempt started with `token` is over; its answer stated `rateLimit`. */
     release(token: number, rateLimit: RateLimit | undefined): void;
     /** No attempt of any call starts for `ms`. */
     pause(ms: number): void;
   };
-  /** The shortest pause after a 429 (ms): `Retry-After: 0` is "within the second", not "at once". */
-  floorMs: number;
-  /** Milliseconds one call may spend, in all, in the pauses of its own 429s; a 429 past it is the call's error. */
+  /** The pause (ms) a retryable failure imposes on every call, or `undefined` for one retried as usual. */
+  pauseOf(error: YupanaError): number | undefined;
+  /** Milliseconds one call may spend, in all, in the pauses it imposes; past it the failure is the call's error. */
   maxWaitMs: number;
+  /** The error of a call that gave up after `answers` pauses, `waitedMs` in all. */
+  gaveUp(error: YupanaError, answers: number, waitedMs: number): YupanaError;
 }
 
 /** @internal The key of a {@link RateLimitPolicy} in a call's {@link RequestOptions}: only createMany sets it. */
@@ -119,16 +109,9 @@ export const RATE_LIMIT_POLICY: unique symbol = Symbol('yupana.rateLimitPolicy')
 /** @internal Request options that may carry a {@link RateLimitPolicy}. */
 export type PolicedOptions = RequestOptions & { [RATE_LIMIT_POLICY]?: RateLimitPolicy | undefined };
 
-/**
- * The pause (ms) a 429 imposes under a {@link RateLimitPolicy}: its `Retry-After`, else its
- * `RateLimit` reset, when at most {@link MAX_RETRY_AFTER_SECONDS}, and never less than the floor.
- * `undefined` for another failure, or a 429 that says no such wait (then it is retried as any failure).
- */
-function rateLimitPause(error: unknown, floorMs: number): number | undefined {
-  if (!(error instanceof RateLimitError) || !isRetryable(error)) return undefined;
-  const seconds = error.retryAfter ?? parseRateLimit(error.headers)?.resetSeconds;
-  return seconds !== undefined && seconds <= MAX_RETRY_AFTER_SECONDS ? Math.max(seconds * 1000, floorMs) : undefined;
-}
+/** The pause `error` imposes under `policy`, when it is a retryable failure the policy explains. */
+const pauseUnder = (policy: RateLimitPolicy | undefined, error: unknown) =>
+  policy && isRetryable(error) ? policy.pauseOf(error as YupanaError) : undefined;
 
 // ── The one shape that flows through the path ────────────────────────────────────────────────
 
@@ -228,14 +211,6 @@ function reason(error: unknown): string {
 
 /** The call in log lines, `POST /v1/documents`: built only when a line is. */
 const label = (call: Prepared) => `${call.method} ${logPath(call.path)}`;
-
-/** `error`, the last 429 of a call that waited `waitedMs` over `answers` 429s, with a message saying it gave up. */
-function gaveUp(error: RateLimitError, answers: number, waitedMs: number, maxMs: number): RateLimitError {
-  error.message =
-    `Gave up after ${answers} answer${answers === 1 ? '' : 's'} of 429 (rate limited): another pause would take this input past ${maxMs} ms of waiting ` +
-    `in all (maxRateLimitWait; ${waitedMs} ms so far). Last answer: ${error.message}`;
-  return error;
-}
 
 /** A `fetch` that looks `globalThis.fetch` up on every request: msw, or a polyfill installed after the client was built, is seen. */
 const globalFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
@@ -346,7 +321,7 @@ export class RequestPath {
           factor: 2,
           maxTimeout: MAX_RETRY_DELAY_MS,
           signal,
-          shouldConsumeRetry: ({ error }) => (pause = policy && rateLimitPause(error, policy.floorMs)) === undefined,
+          shouldConsumeRetry: ({ error }) => (pause = pauseUnder(policy, error)) === undefined,
           shouldRetry: async ({ error, attemptNumber, retriesConsumed }) => {
             if (!isRetryable(error)) return false;
             const failed = error as YupanaError;
@@ -355,18 +330,21 @@ export class RequestPath {
             if (pause !== undefined) {
               // Every call sharing the budget has paused (see #attempt); this call's next attempt waits in `acquire`.
               rateLimited++;
-              if (paused + pause > policy!.maxWaitMs) throw gaveUp(failed as RateLimitError, rateLimited, paused, policy!.maxWaitMs);
+              if (paused + pause > policy!.maxWaitMs) throw policy!.gaveUp(failed, rateLimited, paused);
               paused += pause;
               wait = pause;
-              log.info?.(`${label(call)} attempt ${attemptNumber} failed: ${reason(failed)}; every call sharing the rate limit pauses ${wait} ms (no retry used)`);
+              log.info?.(`${label(call)} attempt ${attemptNumber} failed: ${reason(failed)}; pausing ${wait} ms`);
             } else {
               if (retriesConsumed >= maxRetries) return false;
               backoff = Math.min(minTimeout * 2 ** retriesConsumed, MAX_RETRY_DELAY_MS);
-              const { wait: planned, ignored } = retryWait(failed, backoff);
-              wait = planned;
-              if (ignored !== undefined) {
+              // Bridge (a), Retry-After: obeyed when it asks for at most 60 s and for longer than
+              // the backoff; p-retry sleeps the backoff, the rest is slept below. A longer one is
+              // not obeyed inside the call: the error keeps it (`RateLimitError.retryAfter`).
+              const retryAfter = failed instanceof APIError ? parseRetryAfter(failed.headers.get('retry-after')) : undefined;
+              wait = retryAfter === undefined || retryAfter > MAX_RETRY_AFTER_SECONDS ? backoff : Math.max(backoff, retryAfter * 1000);
+              if (retryAfter! > MAX_RETRY_AFTER_SECONDS) {
                 log.warn?.(
-                  `${label(call)}: the server asked to wait ${Math.round(ignored)} s (Retry-After), longer than the ${MAX_RETRY_AFTER_SECONDS} s a call waits; ` +
+                  `${label(call)}: the server asked to wait ${Math.round(retryAfter!)} s (Retry-After), longer than the ${MAX_RETRY_AFTER_SECONDS} s a call waits; ` +
                     'backing off instead, and the error keeps it if the retries run out',
                 );
               }
@@ -376,7 +354,7 @@ export class RequestPath {
               const request = { method: call.method, url: call.url, headers: new Headers(call.headers), attempt: attemptNumber + 1 };
               await this.#hook('beforeRetry', hooks.beforeRetry, { request, error: failed, attempt: attemptNumber + 1, delay: wait });
             }
-            // Bridge (a), Retry-After: p-retry sleeps the backoff once this returns; the rest of a
+            // Bridge (a), continued: p-retry sleeps the backoff once this returns; the rest of a
             // longer Retry-After is slept here, so that the retry waits exactly the Retry-After.
             if (wait > backoff && pause === undefined) await sleep(wait - backoff, signal);
             return true;
@@ -452,7 +430,7 @@ export class RequestPath {
     } catch (error) {
       policy.pace.release(token, parseRateLimit(response.headers));
       // In the same tick as the release, so that no call the release wakes starts before the pause.
-      const pause = rateLimitPause(error, policy.floorMs);
+      const pause = pauseUnder(policy, error);
       if (pause !== undefined) policy.pace.pause(pause);
       throw error;
     }

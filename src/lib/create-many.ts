@@ -1,7 +1,8 @@
 import type { RequestOptions } from '../core/options.js';
 import type { APIPromise } from '../core/api-promise.js';
-import { APIUserAbortError, type FieldIssue, ValidationError, YupanaError } from '../core/errors.js';
-import { type PolicedOptions, RATE_LIMIT_POLICY, type RateLimitPolicy } from '../core/request.js';
+import { APIUserAbortError, type FieldIssue, RateLimitError, ValidationError, YupanaError } from '../core/errors.js';
+import { MAX_RETRY_AFTER_SECONDS, type PolicedOptions, RATE_LIMIT_POLICY, type RateLimitPolicy } from '../core/request.js';
+import { parseRateLimit } from '../internal/rate-limit-headers.js';
 import type { Document, DocumentCreateParams } from '../models/document.js';
 import { idempotencyKeyProblem } from '../internal/headers.js';
 import { limitIssues, timeoutProblem } from '../internal/limits.js';
@@ -174,6 +175,24 @@ function iteratorOf<T>(inputs: Iterable<T> | AsyncIterable<T>): AsyncIterator<T>
   return Symbol.asyncIterator in inputs ? inputs[Symbol.asyncIterator]() : inputs[Symbol.iterator]();
 }
 
+/**
+ * How long every worker pauses after `error`, when it is a 429 the rate limit explains: its
+ * `Retry-After`, else its `RateLimit` reset, when at most 60 s; never less than {@link MIN_RATE_LIMIT_PAUSE_MS}.
+ */
+function rateLimitPause(error: YupanaError): number | undefined {
+  if (!(error instanceof RateLimitError)) return undefined;
+  const seconds = error.retryAfter ?? parseRateLimit(error.headers)?.resetSeconds;
+  return seconds !== undefined && seconds <= MAX_RETRY_AFTER_SECONDS ? Math.max(seconds * 1000, MIN_RATE_LIMIT_PAUSE_MS) : undefined;
+}
+
+/** `error`, the last 429 of an input that waited `waitedMs` over `answers` 429s, with a message saying it gave up. */
+function gaveUp(error: YupanaError, answers: number, waitedMs: number, maxMs: number): YupanaError {
+  error.message =
+    `Gave up after ${answers} answer${answers === 1 ? '' : 's'} of 429 (rate limited): another pause would take this input past ${maxMs} ms of waiting ` +
+    `in all (maxRateLimitWait; ${waitedMs} ms so far). Last answer: ${error.message}`;
+  return error;
+}
+
 /** Any thrown value as a {@link YupanaError}. */
 const asYupanaError = (error: unknown): YupanaError =>
   error instanceof YupanaError ? error : new YupanaError(error instanceof Error ? error.message : String(error), { cause: error });
@@ -212,7 +231,12 @@ export async function* createMany(
           `waiting ${maxBudgetWait} ms (maxBudgetWait), then asking the server again`,
       ),
   });
-  const policy: RateLimitPolicy = { pace: budget, floorMs: MIN_RATE_LIMIT_PAUSE_MS, maxWaitMs: maxRateLimitWait };
+  const policy: RateLimitPolicy = {
+    pace: budget,
+    pauseOf: rateLimitPause,
+    maxWaitMs: maxRateLimitWait,
+    gaveUp: (error, answers, waitedMs) => gaveUp(error, answers, waitedMs, maxRateLimitWait),
+  };
   /** Each caller key given so far, with the input it was given for: a key twice in one run would be one document for two inputs. */
   const keysUsed = new Map<string, number>();
   // One controller per input, not one shared signal: 32 workers' listeners on one AbortSignal would trip Node's leak warning.
