@@ -126,7 +126,9 @@ export interface ClientOptions {
   timeout?: number | undefined;
   /**
    * How many times a failed request is retried (connection errors, timeouts, 408, 409, 429, 5xx).
-   * `0` makes one attempt.
+   * `0` makes one attempt. Before each retry the client waits 0.5–1 s, then 1–2 s, 2–4 s, 4–8 s,
+   * then 8 s (a factor drawn once per call spreads clients apart), or the server's `Retry-After`
+   * when it asks for longer, up to 60 s.
    * @defaultValue `2`
    */
   maxRetries?: number | undefined;

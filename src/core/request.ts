@@ -228,6 +228,7 @@ export class RequestPath {
   constructor(options: ResolvedOptions) {
     this.#options = options;
     const given = options.fetch;
+    // Called unbound, as it would be by hand: a browser's own fetch refuses any other `this`.
     this.#fetch = given ? (input, init) => given(input, init) : globalFetch;
     this.#kyHooks = this.#hooksForKy(options.hooks);
     // ky starts loading with the client, so the first call never waits for it after loading
