@@ -53,7 +53,7 @@ describe('retries', () => {
     expect(seen).toHaveLength(5);
   });
 
-  it.each([400, 401, 403, 404, 422])('%i is not retried', async (status) => {
+  it.each([300, 302, 400, 401, 403, 404, 422])('%i is not retried', async (status) => {
     const seen = respond('post', '/v1/documents', problem(status, 'x'));
     const { error } = await settle(makeClient().documents.create(validCreate()));
     expect((error as { status: number }).status).toBe(status);
@@ -182,9 +182,25 @@ describe('retries', () => {
     const controller = new AbortController();
     const result = makeClient().documents.retrieve('doc_1', { signal: controller.signal }).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(10);
-    controller.abort();
-    expect(await result).toBeInstanceOf(APIUserAbortError);
+    const reason = new Error('the user left');
+    controller.abort(reason);
+    const error = await result;
+    expect(error).toBeInstanceOf(APIUserAbortError);
+    expect((error as Error).cause).toBe(reason);
     expect(seen).toHaveLength(1);
+  });
+
+  it('a Retry-After of exactly 60 s is obeyed, without a warning', async () => {
+    const seen = respond('get', '/v1/documents/doc_1', problem(503, 'unavailable', {}, { 'retry-after': '60' }), json(documentFixture()));
+    const warnings: string[] = [];
+    const logger = { error: () => undefined, warn: (line: string) => warnings.push(line), info: () => undefined, debug: () => undefined };
+    const result = makeClient({ logger }).documents.retrieve('doc_1');
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(seen).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(2);
+    expect(seen).toHaveLength(2);
+    await result;
+    expect(warnings).toEqual([]);
   });
 });
 
