@@ -11,11 +11,11 @@ export default {
   ignoreStatic: true,
   concurrency: 2,
   mutate: [
-    // Issue 18: createMany's bounds and pacing, the waits' monotonic clock, the connection error.
+    // Issue 18: createMany's bounds and pacing, the waits' monotonic clock. Issue 20: the request path.
     'src/lib/create-many.ts',
     'src/lib/rate-budget.ts',
     'src/lib/wait.ts',
-    'src/internal/transport.ts',
+    'src/core/request.ts',
     // Issue 19: SUNAT's rules, the computation of a document, and the helpers of yupana/sunat.
     'src/sunat/document/fill.ts',
     'src/sunat/document/compute.ts',

@@ -2,9 +2,8 @@ import { APIPromise, type WithResponse } from './core/api-promise.js';
 import * as Errors from './core/errors.js';
 import { type APIRequest, type ClientOptions, type RequestOptions, type ResolvedOptions, resolveOptions } from './core/options.js';
 import { type ListEnvelope, Page, PagePromise } from './core/pagination.js';
-import { type LevelLog, logPath } from './internal/log.js';
-import { retrying } from './internal/retry.js';
-import { isObject, isPage, type Shape, Transport } from './internal/transport.js';
+import { isObject, isPage, RequestPath } from './core/request.js';
+import type { LevelLog } from './internal/log.js';
 import { AccountResource } from './resources/account.js';
 import { APIKeysResource } from './resources/api-keys.js';
 import { AuditLogsResource } from './resources/audit-logs.js';
@@ -20,9 +19,9 @@ import { WebhookEndpointsResource } from './resources/webhook-endpoints.js';
 import { Webhooks } from './webhooks.js';
 
 /**
- * The yupana API client: its options, its resources, and the request pipeline every method goes
- * through (a request built and checked by the transport, attempted over ky, retried by the retry
- * policy, its answer checked).
+ * The yupana API client: its options and its resources. Every method's call goes down one
+ * request path (`core/request.ts`): built and checked, sent by ky, retried by p-retry, read
+ * into a result or a typed error.
  *
  * ```ts
  * import { Client } from 'yupana';
@@ -60,7 +59,7 @@ export class Client implements ResourceClient {
   /** The options as given, for {@link withOptions}. */
   readonly #given: ClientOptions;
   readonly #options: ResolvedOptions;
-  readonly #transport: Transport;
+  readonly #path: RequestPath;
   /** Each resource, built on first use. */
   readonly #resources = new Map<new (client: ResourceClient) => unknown, unknown>();
   #webhooks: Webhooks | undefined;
@@ -69,7 +68,7 @@ export class Client implements ResourceClient {
     this.#options = resolveOptions(options);
     this.strictSunatChecks = resolveStrictChecks(options.strictSunatChecks);
     this.#given = options;
-    this.#transport = new Transport(this.#options);
+    this.#path = new RequestPath(this.#options);
     ({ baseURL: this.baseURL, timeout: this.timeout, maxRetries: this.maxRetries } = this.#options);
   }
 
@@ -165,7 +164,7 @@ export class Client implements ResourceClient {
    * ```
    */
   request<T = unknown>(request: APIRequest, options: RequestOptions = {}): APIPromise<T> {
-    return new APIPromise(this.#send<T>(request, options, undefined));
+    return new APIPromise(this.#path.send<T>(request, options, undefined));
   }
 
   /** @internal The enabled log levels, for what resources report without throwing (a wait `createMany` cut short). */
@@ -175,7 +174,7 @@ export class Client implements ResourceClient {
 
   /** @internal What resources call: {@link request}, but the answer must be a JSON object (never `null`, nor a 204's nothing). */
   _request<T>(request: APIRequest, options: RequestOptions = {}): Promise<WithResponse<T>> {
-    return this.#send<T>(request, options, isObject);
+    return this.#path.send<T>(request, options, isObject);
   }
 
   /** Fetches a list endpoint as a {@link PagePromise} that pages automatically. */
@@ -184,31 +183,17 @@ export class Client implements ResourceClient {
     // at another depth means the pages form a cycle (A → B → A), which would page forever.
     const handedOut = new Map<string, number>();
     const fetchPage = async (cursor: string | undefined, depth: number): Promise<WithResponse<Page<T>>> => {
-      const r = await this.#send<ListEnvelope<T>>({ method: 'GET', path, query: cursor ? { ...query, cursor } : query }, options, isPage);
+      const r = await this.#path.send<ListEnvelope<T>>({ method: 'GET', path, query: cursor ? { ...query, cursor } : query }, options, isPage);
       const next = r.data.nextCursor;
       if (r.data.hasMore && typeof next === 'string') {
         const at = handedOut.get(next);
         if (at !== undefined && at !== depth) {
-          throw this.#transport.malformed(r, JSON.stringify(r.data), `cursor ${JSON.stringify(next)} was handed out by an earlier page: the pages form a cycle`);
+          throw this.#path.malformed(r, JSON.stringify(r.data), `cursor ${JSON.stringify(next)} was handed out by an earlier page: the pages form a cycle`);
         }
         handedOut.set(next, depth);
       }
       return { ...r, data: new Page(r.data, (nextCursor) => new APIPromise(fetchPage(nextCursor, depth + 1))) };
     };
     return new PagePromise(fetchPage(undefined, 0));
-  }
-
-  /** A call: built and checked by the transport (bad input rejects here, nothing sent), then attempted and retried. */
-  async #send<T>(request: APIRequest, options: RequestOptions, shape: Shape | undefined): Promise<WithResponse<T>> {
-    const exchange = this.#transport.prepare(request, options);
-    const call = () => `${request.method} ${logPath(request.path)}`;
-    const answer = await retrying(
-      (attempt) => {
-        if (attempt > 1) exchange.headers['yupana-retry-count'] = String(attempt - 1);
-        return this.#transport.attempt<T>(exchange, () => `${call()} attempt ${attempt}`);
-      },
-      { retries: options.maxRetries ?? this.maxRetries, signal: options.signal, log: this.#options.log, call },
-    );
-    return this.#transport.expect(answer, shape, exchange.responseType);
   }
 }

@@ -13,11 +13,14 @@ export {
   type APIRequest,
   type ClientOptions,
   type Environment,
+  type HookRequest,
+  type Hooks,
+  type Logger,
+  type LogLevel,
   type RequestOptions,
   type ResponseType,
 } from './core/options.js';
 export { APIPromise, type RateLimit, type WithResponse } from './core/api-promise.js';
-export type { Logger, LogLevel } from './internal/log.js';
 export { Page, PagePromise, type ListEnvelope, type PageFetcher } from './core/pagination.js';
 export {
   APIConnectionError,

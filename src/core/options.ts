@@ -4,13 +4,88 @@
  *
  * @module
  */
-import { ValidationError, YupanaError } from './errors.js';
+import { type FieldIssue, ValidationError, YupanaError } from './errors.js';
 import { headerIssues, PRINTABLE_ASCII } from '../internal/headers.js';
 import { limitIssues } from '../internal/limits.js';
-import { type LevelLog, type Logger, type LogLevel, levelLog, parseLogLevel } from '../internal/log.js';
+import { type LevelLog, levelLog, parseLogLevel } from '../internal/log.js';
 import { isBrowser, readEnv } from '../internal/runtime.js';
 import { isSecureURL } from '../internal/url.js';
 import type { ENVIRONMENT_NAMES } from '../models/shared.js';
+
+/**
+ * How much a client logs, from nothing to everything: `'off'`, `'error'`, `'warn'` (what the
+ * SDK does not throw to you, such as a `Retry-After` too long to obey), `'info'` (retries, with
+ * their reason and delay) or `'debug'` (a line per request and per response).
+ */
+export type LogLevel = 'off' | 'error' | 'warn' | 'info' | 'debug';
+
+/** Where log lines go: `console`, or any object with these methods (pino, winston, bunyan...). */
+export interface Logger {
+  /** Receives `'error'` lines. */
+  error(message: string): void;
+  /** Receives `'warn'` lines. */
+  warn(message: string): void;
+  /** Receives `'info'` lines. */
+  info(message: string): void;
+  /** Receives `'debug'` lines. */
+  debug(message: string): void;
+}
+
+/** A request as {@link Hooks} see it. */
+export interface HookRequest {
+  /** `GET`, `POST`, `PUT`, `PATCH` or `DELETE`. */
+  method: string;
+  /** The full URL, query string included. */
+  url: string;
+  /**
+   * The headers of this attempt, `Authorization` (your own key) included. In `beforeRequest`,
+   * `set` or `delete` a header here to change what is sent; elsewhere a copy.
+   */
+  headers: Headers;
+  /** The attempt's number: 1 for the first, 2 for the first retry, and so on. */
+  attempt: number;
+}
+
+/**
+ * Functions the client calls around each attempt of every call, for tracing, metrics and
+ * logging. Each may be `async`; the call waits for it. A hook that throws (or rejects) ends the
+ * call: it rejects with a `YupanaError` whose message names the hook and whose `cause` is what
+ * it threw, and nothing more is sent. Hooks see your API key in `Authorization`; errors and log
+ * lines never carry it.
+ *
+ * ```ts
+ * const client = new Client({
+ *   hooks: {
+ *     beforeRequest: ({ headers }) => headers.set('traceparent', currentTraceparent()),
+ *     afterResponse: ({ request, response, attempt }) =>
+ *       metrics.timing('yupana', { method: request.method, status: response.status, attempt }),
+ *     beforeRetry: ({ error, attempt, delay }) => console.warn(`retry ${attempt - 1} in ${delay} ms: ${error.message}`),
+ *   },
+ * });
+ * ```
+ */
+export interface Hooks {
+  /** Before each attempt is sent (retries included): may add, replace or remove headers. @defaultValue none */
+  beforeRequest?: ((request: HookRequest) => void | Promise<void>) | undefined;
+  /**
+   * When the status and headers of an attempt's response have arrived, before its body is read:
+   * `response` is a copy (reading its body does not take the SDK's). @defaultValue none
+   */
+  afterResponse?: ((context: { request: HookRequest; response: Response; attempt: number }) => void | Promise<void>) | undefined;
+  /**
+   * After a failed attempt, when it will be retried, before the wait: `delay` is the wait in ms,
+   * `attempt` the number of the attempt about to be made, `error` why the last one failed.
+   * @defaultValue none
+   */
+  beforeRetry?: ((context: { request: HookRequest; error: YupanaError; attempt: number; delay: number }) => void | Promise<void>) | undefined;
+}
+
+/** What is wrong with a `hooks` option: a hook that is not a function. */
+function hookIssues(hooks: Hooks | undefined): FieldIssue[] {
+  return Object.entries(hooks ?? {})
+    .filter(([, hook]) => hook !== undefined && typeof hook !== 'function')
+    .map(([name]) => ({ path: `hooks.${name}`, message: 'must be a function' }));
+}
 
 /** The API's base address per environment. The only place these hosts are written. */
 export const ENVIRONMENTS = {
@@ -51,7 +126,9 @@ export interface ClientOptions {
   timeout?: number | undefined;
   /**
    * How many times a failed request is retried (connection errors, timeouts, 408, 409, 429, 5xx).
-   * `0` makes one attempt.
+   * `0` makes one attempt. Before each retry the client waits 0.5–1 s, then 1–2 s, 2–4 s, 4–8 s,
+   * then 8 s (a factor drawn once per call spreads clients apart), or the server's `Retry-After`
+   * when it asks for longer, up to 60 s.
    * @defaultValue `2`
    */
   maxRetries?: number | undefined;
@@ -107,6 +184,13 @@ export interface ClientOptions {
    * @defaultValue `false`
    */
   strictSunatChecks?: boolean | { igvRate: number } | undefined;
+  /**
+   * Functions called around each attempt of every call: before it is sent, when its response
+   * arrives, before a retry (see {@link Hooks}). A value that is not a function is an error at
+   * construction.
+   * @defaultValue none
+   */
+  hooks?: Hooks | undefined;
 }
 
 /** Options every method takes as its last argument. Each overrides the client's setting for one call. */
@@ -161,6 +245,7 @@ export interface ResolvedOptions {
   headers: Record<string, string>;
   webhookSecret: string | undefined;
   log: LevelLog;
+  hooks: Hooks;
 }
 
 /** Refuses a `timeout` or `maxRetries` that would make every attempt time out at once, or crash the retry loop. */
@@ -202,8 +287,8 @@ export function resolveOptions(options: ClientOptions): ResolvedOptions {
   const baseURL = resolveBaseURL(options);
   checkLimits(options, 'client options');
   const headers = lowercase(options.defaultHeaders);
-  const headerProblems = headerIssues(headers, 'defaultHeaders');
-  if (headerProblems.length) throw new ValidationError('client options', headerProblems);
+  const problems = [...headerIssues(headers, 'defaultHeaders'), ...hookIssues(options.hooks)];
+  if (problems.length) throw new ValidationError('client options', problems);
   const level = parseLogLevel(options.logLevel, 'logLevel') ?? parseLogLevel(readEnv('YUPANA_LOG') || undefined, 'YUPANA_LOG');
   return {
     apiKey,
@@ -214,6 +299,7 @@ export function resolveOptions(options: ClientOptions): ResolvedOptions {
     headers,
     webhookSecret: options.webhookSecret,
     log: levelLog(level ?? 'warn', options.logger ?? console),
+    hooks: options.hooks ?? {},
   };
 }
 

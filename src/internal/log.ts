@@ -1,23 +1,5 @@
 import { YupanaError } from '../core/errors.js';
-
-/**
- * How much a client logs, from nothing to everything: `'off'`, `'error'`, `'warn'` (what the
- * SDK does not throw to you, such as a `Retry-After` too long to obey), `'info'` (retries, with
- * their reason and delay) or `'debug'` (a line per request and per response).
- */
-export type LogLevel = 'off' | 'error' | 'warn' | 'info' | 'debug';
-
-/** Where log lines go: `console`, or any object with these methods (pino, winston, bunyan...). */
-export interface Logger {
-  /** Receives `'error'` lines. */
-  error(message: string): void;
-  /** Receives `'warn'` lines. */
-  warn(message: string): void;
-  /** Receives `'info'` lines. */
-  info(message: string): void;
-  /** Receives `'debug'` lines. */
-  debug(message: string): void;
-}
+import type { Logger, LogLevel } from '../core/options.js';
 
 /**
  * The enabled levels of one client: a method per enabled level, `undefined` for the others.

@@ -1,13 +1,13 @@
 import type { RequestOptions } from '../core/options.js';
-import type { APIPromise, WithResponse } from '../core/api-promise.js';
-import { APIError, APIUserAbortError, type FieldIssue, RateLimitError, ValidationError, YupanaError } from '../core/errors.js';
+import type { APIPromise } from '../core/api-promise.js';
+import { APIUserAbortError, type FieldIssue, RateLimitError, ValidationError, YupanaError } from '../core/errors.js';
+import { MAX_RETRY_AFTER_SECONDS, type PolicedOptions, RATE_LIMIT_POLICY, type RateLimitPolicy } from '../core/request.js';
+import { parseRateLimit } from '../internal/rate-limit-headers.js';
 import type { Document, DocumentCreateParams } from '../models/document.js';
 import { idempotencyKeyProblem } from '../internal/headers.js';
 import { limitIssues, timeoutProblem } from '../internal/limits.js';
 import type { LevelLog } from '../internal/log.js';
 import { RateBudget } from './rate-budget.js';
-import { parseRateLimit } from '../internal/rate-limit-headers.js';
-import { isRetryable, MAX_RETRY_AFTER_SECONDS, retryDelay, sleep } from '../internal/retry.js';
 import { uuid } from '../internal/runtime.js';
 
 /** The default number of documents `createMany` issues at the same time. */
@@ -186,7 +186,7 @@ function rateLimitPause(error: YupanaError): number | undefined {
 }
 
 /** `error`, the last 429 of an input that waited `waitedMs` over `answers` 429s, with a message saying it gave up. */
-function gaveUp(error: RateLimitError, answers: number, waitedMs: number, maxMs: number): RateLimitError {
+function gaveUp(error: YupanaError, answers: number, waitedMs: number, maxMs: number): YupanaError {
   error.message =
     `Gave up after ${answers} answer${answers === 1 ? '' : 's'} of 429 (rate limited): another pause would take this input past ${maxMs} ms of waiting ` +
     `in all (maxRateLimitWait; ${waitedMs} ms so far). Last answer: ${error.message}`;
@@ -231,6 +231,12 @@ export async function* createMany(
           `waiting ${maxBudgetWait} ms (maxBudgetWait), then asking the server again`,
       ),
   });
+  const policy: RateLimitPolicy = {
+    pace: budget,
+    pauseOf: rateLimitPause,
+    maxWaitMs: maxRateLimitWait,
+    gaveUp: (error, answers, waitedMs) => gaveUp(error, answers, waitedMs, maxRateLimitWait),
+  };
   /** Each caller key given so far, with the input it was given for: a key twice in one run would be one document for two inputs. */
   const keysUsed = new Map<string, number>();
   // One controller per input, not one shared signal: 32 workers' listeners on one AbortSignal would trip Node's leak warning.
@@ -286,45 +292,15 @@ export async function* createMany(
     } catch (error) {
       return failure(index, key, asYupanaError(error));
     }
-    let attempt = 0;
-    let retries = 0;
-    let rateLimited = 0;
-    let rateLimitWaited = 0;
-    for (;;) {
-      let startedAt: number;
-      try {
-        startedAt = await budget.acquire(abort);
-      } catch (cause) {
-        return aborted(index, key, cause);
-      }
-      let answer: WithResponse<Document>;
-      try {
-        const retryHeaders = attempt === 0 ? headers : { ...headers, 'yupana-retry-count': String(attempt) };
-        answer = await deps.create(body, { ...request, headers: retryHeaders, idempotencyKey: key, maxRetries: 0, signal: abort }).withResponse();
-      } catch (caught) {
-        const error = asYupanaError(caught);
-        budget.release(startedAt, error instanceof APIError ? parseRateLimit(error.headers) : undefined);
-        if (abort.aborted) return aborted(index, key, error);
-        if (!isRetryable(error)) return failure(index, key, error);
-        attempt++;
-        const pause = rateLimitPause(error);
-        if (pause !== undefined) {
-          budget.pause(pause);
-          rateLimited++;
-          if (rateLimitWaited + pause > maxRateLimitWait) return failure(index, key, gaveUp(error as RateLimitError, rateLimited, rateLimitWaited, maxRateLimitWait));
-          rateLimitWaited += pause;
-          continue;
-        }
-        if (retries >= maxRetries) return failure(index, key, error);
-        try {
-          await sleep(retryDelay(error, retries++), abort);
-        } catch (cause) {
-          return aborted(index, key, cause);
-        }
-        continue;
-      }
-      budget.release(startedAt, answer.rateLimit);
+    // One retry loop, the request path's: this input's retries, and its 429s pausing the whole run
+    // under the shared budget, happen there (see RateLimitPolicy).
+    const options: PolicedOptions = { ...request, headers, idempotencyKey: key, maxRetries, signal: abort, [RATE_LIMIT_POLICY]: policy };
+    try {
+      const answer = await deps.create(body, options).withResponse();
       return { index, idempotencyKey: key, ok: true, document: answer.data, replayed: answer.replayed };
+    } catch (caught) {
+      const error = asYupanaError(caught);
+      return abort.aborted ? aborted(index, key, error) : failure(index, key, error);
     }
   }
 

@@ -2,7 +2,7 @@ import type { RequestOptions } from '../core/options.js';
 import { APIUserAbortError, ValidationError, WaitTimeoutError } from '../core/errors.js';
 import type { Document } from '../models/document.js';
 import { timeoutProblem } from '../internal/limits.js';
-import { sleep } from '../internal/retry.js';
+import { sleep } from '../internal/sleep.js';
 
 /** How long a wait for SUNAT's answer lasts by default (ms): 10 minutes. */
 const DEFAULT_WAIT_TIMEOUT_MS = 600_000;

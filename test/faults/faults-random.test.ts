@@ -6,13 +6,8 @@
  * returns. 1 000 calls run in process on msw handlers, 100 more over real sockets. Reproduce a run with `YUPANA_FAULT_SEED=<seed> npm run test:faults`.
  */
 import { http, passthrough } from 'msw';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// Retry delays are zeroed (the delays themselves are tested in retry.test.ts): nothing sleeps.
-vi.mock('../../src/internal/retry.js', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/internal/retry.js')>()),
-  retryDelay: () => 0,
-}));
 
 import { Client, type Document } from '../../src/index.js';
 import { MOCK_API_KEY, createMockSandbox, startMockServer, type MockFault, type MockSandbox, type RecordedRequest } from '../../src/testing/index.js';

@@ -8,13 +8,8 @@
  */
 import { createServer } from 'node:net';
 import { http, HttpResponse, passthrough } from 'msw';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// Retry delays are zeroed (the delays themselves are tested in retry.test.ts): nothing sleeps.
-vi.mock('../../src/internal/retry.js', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/internal/retry.js')>()),
-  retryDelay: () => 0,
-}));
 
 import {
   APIConnectionError,
@@ -34,6 +29,11 @@ import { captureLogger, secretIn } from '../leaks.js';
 import { server } from '../msw.js';
 
 const MAX_RETRIES = 2;
+/**
+ * The longest the client waits before its two retries: 1 s, then 2 s (backoff with its jitter).
+ * The waits are real: test/setup.ts loads the SDK before a test file's vi.mock could replace them.
+ */
+const LONGEST_BACKOFF = 3_000;
 /** The client timeout of the cases only a timeout can end (a response that never comes, a stalled body). */
 const SHORT_TIMEOUT = 300;
 /** The client timeout of every other case: long enough never to fire on loopback. */
@@ -215,7 +215,7 @@ async function runCase(fault: FaultCase, operation: Operation, mode: Mode): Prom
       (value) => ({ value, error: undefined }),
       (error: unknown) => ({ value: undefined, error }),
     ),
-    (MAX_RETRIES + 1) * timeout + 2_000,
+    (MAX_RETRIES + 1) * timeout + LONGEST_BACKOFF + 2_000,
   );
   const ms = Math.round(performance.now() - started);
   const hung = settled === 'hung';

@@ -490,10 +490,14 @@ describe('documents.createMany: one rate budget for all workers', () => {
 
   it('a 429 asking for more than 60 s is an ordinary failure: it uses up maxRetries and the result keeps retryAfter', async () => {
     slowServer(0, () => problem(429, 'rate_limited', {}, { 'retry-after': '3600' })());
-    const [result] = await run(makeClient().documents.createMany([boleta(0)], { maxRetries: 1 }));
+    const warnings: string[] = [];
+    const logger = { error: () => undefined, warn: (line: string) => warnings.push(line), info: () => undefined, debug: () => undefined };
+    const [result] = await run(makeClient({ logger }).documents.createMany([boleta(0)], { maxRetries: 1 }));
     const error = errorOf(result);
     expect(error).toBeInstanceOf(RateLimitError);
     expect((error as RateLimitError).retryAfter).toBe(3600);
+    // The same rule as any call's: the warning says the Retry-After was not obeyed.
+    expect(warnings).toEqual([expect.stringMatching(/asked to wait 3600 s \(Retry-After\)/)]);
   });
 
   it('a 429 asking for exactly 60 s pauses the run for it, and the input is retried without using up maxRetries', async () => {

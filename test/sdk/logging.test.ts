@@ -34,6 +34,16 @@ describe('logging', () => {
     ]);
   });
 
+  it('info: a 2xx whose body is not what the operation answers says so', async () => {
+    respond('get', '/v1/documents/doc_1', () => new HttpResponse('<html>proxy</html>', { status: 200, headers: { 'request-id': 'req_proxy' } }));
+    const { lines, logger } = captureLogger();
+    await settle(makeClient({ logLevel: 'info', logger, maxRetries: 1 }).documents.retrieve('doc_1'));
+    expect(lines.map((l) => l.message)).toEqual([
+      expect.stringMatching(/^\[yupana\] GET \/v1\/documents\/doc_1 attempt 1 failed: 200 with a body that is not what the operation answers, request req_proxy; retry 1 of 1 in \d+ ms$/),
+      '[yupana] GET /v1/documents/doc_1 failed after 2 attempts: 200 with a body that is not what the operation answers, request req_proxy',
+    ]);
+  });
+
   it('debug: an attempt without a response logs the error class and how long it took', async () => {
     respond('get', '/v1/documents/doc_1', () => HttpResponse.error());
     const { lines, logger } = captureLogger();

@@ -8,7 +8,6 @@ import {
   InternalServerError,
   RateLimitError,
 } from '../../src/index.js';
-import { isRetryable, retryDelay } from '../../src/internal/retry.js';
 import { documentFixture, json, makeClient, problem, respond, settle, validCreate } from '../helpers.js';
 import { server } from '../msw.js';
 
@@ -54,7 +53,7 @@ describe('retries', () => {
     expect(seen).toHaveLength(5);
   });
 
-  it.each([400, 401, 403, 404, 422])('%i is not retried', async (status) => {
+  it.each([300, 302, 400, 401, 403, 404, 422])('%i is not retried', async (status) => {
     const seen = respond('post', '/v1/documents', problem(status, 'x'));
     const { error } = await settle(makeClient().documents.create(validCreate()));
     expect((error as { status: number }).status).toBe(status);
@@ -102,7 +101,7 @@ describe('retries', () => {
   it('a Retry-After over 60 s is not obeyed inside the call: backoff applies and retryAfter reaches the caller', async () => {
     const seen = respond('get', '/v1/documents/doc_1', problem(429, 'rate_limited', {}, { 'retry-after': '3600' }));
     const result = settle(makeClient({ maxRetries: 1, logLevel: 'off' }).documents.retrieve('doc_1'));
-    await vi.advanceTimersByTimeAsync(500); // backoff for the first retry is at most 500 ms
+    await vi.advanceTimersByTimeAsync(1_000); // backoff for the first retry is at most 1 s
     expect(seen).toHaveLength(2);
     const { error } = await result;
     expect(error).toBeInstanceOf(RateLimitError);
@@ -183,17 +182,52 @@ describe('retries', () => {
     const controller = new AbortController();
     const result = makeClient().documents.retrieve('doc_1', { signal: controller.signal }).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(10);
-    controller.abort();
-    expect(await result).toBeInstanceOf(APIUserAbortError);
+    const reason = new Error('the user left');
+    controller.abort(reason);
+    const error = await result;
+    expect(error).toBeInstanceOf(APIUserAbortError);
+    expect((error as Error).cause).toBe(reason);
     expect(seen).toHaveLength(1);
+  });
+
+  it('a Retry-After of exactly 60 s is obeyed, without a warning', async () => {
+    const seen = respond('get', '/v1/documents/doc_1', problem(503, 'unavailable', {}, { 'retry-after': '60' }), json(documentFixture()));
+    const warnings: string[] = [];
+    const logger = { error: () => undefined, warn: (line: string) => warnings.push(line), info: () => undefined, debug: () => undefined };
+    const result = makeClient({ logger }).documents.retrieve('doc_1');
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(seen).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(2);
+    expect(seen).toHaveLength(2);
+    await result;
+    expect(warnings).toEqual([]);
   });
 });
 
-describe('retry rules', () => {
-  it('backoff doubles from 0.5 s, is capped at 8 s, and jitter only shortens it by up to 25%', () => {
-    const error = new APIConnectionError();
-    expect([0, 1, 2, 3, 4, 5].map((n) => retryDelay(error, n, () => 0))).toEqual([500, 1000, 2000, 4000, 8000, 8000]);
-    expect(retryDelay(error, 0, () => 1)).toBe(375);
-    expect(isRetryable(new APIUserAbortError())).toBe(false);
+describe('the backoff schedule', () => {
+  /** The times (ms from the call) at which each attempt of a call that always fails with 503 is sent, with Math.random() at `random`. */
+  async function attemptTimes(random: number, maxRetries: number): Promise<number[]> {
+    vi.spyOn(Math, 'random').mockReturnValue(random);
+    const start = Date.now();
+    const times: number[] = [];
+    server.use(
+      http.get('https://sandbox.yupana.pe/v1/documents/doc_1', () => {
+        times.push(Date.now() - start);
+        return problem(503, 'unavailable')();
+      }),
+    );
+    await settle(makeClient({ maxRetries, logLevel: 'off' }).documents.retrieve('doc_1'));
+    vi.restoreAllMocks();
+    return times;
+  }
+
+  it('doubles from 0.5 s and is capped at 8 s', async () => {
+    expect(await attemptTimes(0, 6)).toEqual([0, 500, 1_500, 3_500, 7_500, 15_500, 23_500]);
+  });
+
+  it('jitter lengthens each wait by less than its own length, never past the 8 s cap', async () => {
+    const times = await attemptTimes(0.999, 6);
+    const waits = times.slice(1).map((t, i) => t - times[i]!);
+    expect(waits).toEqual([999, 1_998, 3_996, 7_992, 8_000, 8_000]);
   });
 });
