@@ -108,20 +108,29 @@ describe('client.request() stays on the base origin', () => {
   });
 
   it('whatever follows a single leading "/", the request goes to the base origin or nowhere (500 random paths)', async () => {
+    // Every request that leaves, counted as it leaves: a path msw cannot decode (a lone `%`) is
+    // answered 500 by msw before any handler runs, but it left, and its host is counted too.
     const hosts: string[] = [];
-    server.use(http.all('*', ({ request }) => (hosts.push(new URL(request.url).origin), HttpResponse.json({}))));
+    const record = ({ request }: { request: Request }) => void hosts.push(new URL(request.url).origin);
+    server.events.on('request:start', record);
+    server.use(http.all('*', () => HttpResponse.json({})));
     const client = makeClient({ maxRetries: 0 });
-    await fc.assert(
-      fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 40 }), fc.constantFrom('', ':', '@', '.', '\\', '/', '\t/', '%2F'), async (rest, lead) => {
-        const path = `/${lead}${rest}`;
-        const error = await client.request({ method: 'GET', path }).then(
-          () => undefined,
-          (e: unknown) => e,
-        );
-        if (error !== undefined) expect(error, path).toBeInstanceOf(ValidationError);
-      }),
-      { numRuns: 500 },
-    );
+    try {
+      await fc.assert(
+        fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 40 }), fc.constantFrom('', ':', '@', '.', '\\', '/', '\t/', '%2F', '%'), async (rest, lead) => {
+          const path = `/${lead}${rest}`;
+          const error = await client.request({ method: 'GET', path }).then(
+            () => undefined,
+            (e: unknown) => e,
+          );
+          // Refused here (nothing sent), or sent, and then answered by the base origin (the hosts below).
+          if (error !== undefined && !(error instanceof APIError)) expect(error, path).toBeInstanceOf(ValidationError);
+        }),
+        { numRuns: 500 },
+      );
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
     expect(hosts.length).toBeGreaterThan(300);
     expect(new Set(hosts)).toEqual(new Set([new URL(SANDBOX).origin]));
   });
