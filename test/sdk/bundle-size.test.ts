@@ -41,11 +41,22 @@ describe('browser bundle budget', () => {
     expect(upFront.filter((name) => /^(zod|ky)$|src\/(models|operations)\/|webhook-signature|create-many|wait\.ts|sunat\/(amounts|identity|series|catalogs)|decimal/.test(name))).toEqual([]);
   });
 
-  it('a create carries no other resource’s schemas, no webhook signatures, and no strict SUNAT checks', async () => {
+  it('a create carries no webhook signatures, no volume or waiting helpers, and no strict SUNAT checks', async () => {
     const names = (await measureBundle(YUPANA_APP, root)).inputs.map(([name]) => name);
-    const models = ['account', 'api-key', 'audit-log', 'customer', 'event', 'exchange-rate', 'lookup', 'product', 'series', 'webhook-endpoint', 'document-strict'];
-    expect(names.filter((name) => models.some((model) => name === `src/models/${model}.ts`))).toEqual([]);
-    expect(names.filter((name) => /webhook-signature|sunat\/(amounts|identity|series)|decimal|create-many|wait\.ts/.test(name))).toEqual([]);
+    expect(names.filter((name) => /src\/models\/document-strict|src\/sunat\/document\/|webhook-signature|sunat\/(amounts|identity|series)|decimal|create-many|wait\.ts/.test(name))).toEqual([]);
+  });
+
+  it('the first call brings every resource’s declarations at once: a second resource called later loads no schema of its own', async () => {
+    const names = (await measureBundle(YUPANA_APP, root)).inputs.map(([name]) => name);
+    const resources = ['account', 'api-keys', 'audit-logs', 'customers', 'documents', 'events', 'exchange-rates', 'lookups', 'products', 'series', 'webhook-endpoints'];
+    expect(resources.filter((resource) => !names.includes(`src/operations/${resource}.ts`))).toEqual([]);
+  });
+
+  it('the strict SUNAT checks the client loads carry no zod and no schema: they share with the declarations only the code lists both read', async () => {
+    const strict = await measureBundle(`export { strictDocumentIssues } from './src/models/document-strict.ts';`, root, []);
+    const names = strict.inputs.map(([name]) => name);
+    expect(names).toContain('src/sunat/document/rules.ts');
+    expect(names.filter((name) => name === 'zod' || (name.startsWith('src/models/') && name !== 'src/models/document-strict.ts'))).toEqual([]);
   });
 
   it(`yupana/sunat, every helper and catalog, stays within ${SUNAT_BUDGET_GZIP / 1024} KB gzip and brings no dependency or client`, async () => {
