@@ -85,7 +85,9 @@ const toLoopback = () => {
 
 describe('the table covers src/operations/', () => {
   it('has the declarations of every file there, each also in the index the client loads on its first call', () => {
-    const files = readdirSync(new URL('../../src/operations/', import.meta.url)).filter((file) => file.endsWith('.ts') && file !== 'index.ts').map((file) => file.slice(0, -3));
+    const files = readdirSync(new URL('../../src/operations/', import.meta.url))
+      .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
+      .map((file) => file.slice(0, -3));
     expect(Object.keys(DECLARED).sort()).toEqual(files.sort());
     expect(new Set(Object.values(everyOperation))).toEqual(new Set(Object.values(DECLARED)));
     expect(OPERATIONS.length).toBeGreaterThanOrEqual(42);

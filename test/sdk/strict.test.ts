@@ -161,7 +161,8 @@ describe('strictSunatChecks', () => {
       '0 Invalid documents.createMany input 0: customer.documentNumber: is not a valid RUC: its check digit should be 6',
       '1 Invalid documents.createMany input 1: series: must be an uppercase letter followed by three digits, e.g. F001',
     ]);
-    expect(refused.map((result) => (result.ok ? undefined : (result.error as ValidationError).issues.map((issue) => issue.code)))).toEqual([['invalid_ruc'], ['invalid_format']]);
+    const codes = refused.map((result) => (result.ok ? undefined : (result.error as ValidationError).issues.map((issue) => issue.code)));
+    expect(codes).toEqual([['invalid_ruc'], ['invalid_format']]);
     expect(seen).toHaveLength(1);
   });
 
