@@ -12,9 +12,12 @@ import type { FirstRequest, SplitBundle } from './first-request.js';
 /**
  * The size budget for {@link YUPANA_APP}: gzip bytes of every chunk its one create downloads;
  * `npm test` fails past it. Held with half a KB of room, so that growth is a decision, not an
- * accident. History and measurements are in bench/RESULTS.md.
+ * accident: 28.8 KB from src/ when measured, 29.4 KB with the request path that starts loading ky
+ * as a call starts. Every resource's declarations come in one chunk with the first call (+1.2 KB:
+ * the first call no longer waits on a second round for the zod and model chunks the resources
+ * share, 11.6 KB). History and measurements are in bench/RESULTS.md.
  */
-export const BUNDLE_BUDGET_GZIP = 28 * 1024;
+export const BUNDLE_BUDGET_GZIP = 30 * 1024;
 
 /** An app that builds a Client and issues one factura. */
 export const YUPANA_APP = `
@@ -64,20 +67,11 @@ export interface BundleSize {
 
 /**
  * Modules the SDK loads with `import()` on first use of a feature {@link YUPANA_APP} never uses:
- * the volume and waiting helpers, SUNAT's strict checks, webhook signatures, and the operation
- * declarations (with their schemas) of every resource but `documents`. A chunk loaded for any
- * other `import()` (ky, the documents declarations) is code the app's first call downloads, and
- * counts.
+ * the volume and waiting helpers, SUNAT's strict checks, and webhook signatures. A chunk loaded
+ * for any other `import()` (ky, the operation declarations of every resource, loaded as one unit
+ * on the first call) is code the app's first call downloads, and counts.
  */
-export const NOT_CALLED_BY_YUPANA_APP = [
-  'src/lib/create-many.ts',
-  'src/lib/wait.ts',
-  'src/models/document-strict.ts',
-  'src/lib/webhook-signature.ts',
-  ...['account', 'api-keys', 'audit-logs', 'customers', 'events', 'exchange-rates', 'lookups', 'products', 'series', 'webhook-endpoints'].map(
-    (resource) => `src/operations/${resource}.ts`,
-  ),
-];
+export const NOT_CALLED_BY_YUPANA_APP = ['src/lib/create-many.ts', 'src/lib/wait.ts', 'src/models/document-strict.ts', 'src/lib/webhook-signature.ts'];
 
 /**
  * Bundles `source` (resolving `yupana` and `yupana/sunat` to this repository's src/) as an app's
@@ -135,10 +129,14 @@ export async function measureBundle(source: string, root: string, notCalled: rea
 /**
  * Round trips before {@link YUPANA_APP}'s request leaves, at most, counted by bench/first-request.ts
  * (`npm test` fails past it). Issue 20 asks for 3: the entry, its static imports, and one
- * parallel round on the first call (the documents declarations with their schemas, and ky). The
- * request path loads ky only after the declarations have validated the body, and the declarations
- * chunk imports the zod and document-model chunks it shares with other resources, so today it is
- * 5; the budget holds that until the lead's patch plan (bench/RESULTS.md) lands.
+ * parallel round on the first call (the declarations with their schemas, and ky). Every
+ * resource's declarations load as one chunk with zod, and the strict checks share no zod or model
+ * with them, but both read SUNAT's code lists (`sunat/catalogs.ts`, `sunat/document-codes.ts`):
+ * a bundler puts what two lazily loaded units share in a chunk of its own, which the declarations
+ * chunk imports, so one more round (0.6 KB gzip). It is kept, rather than pinning the lists to the
+ * client with a reference that exists only to defeat tree-shaking, or carrying the strict checks
+ * with the declarations in every app (3 rounds, +6.6 KB gzip). Measured: 5 while the request path
+ * loads ky only after validation, 4 once it starts loading ky as the call starts (bench/RESULTS.md).
  */
 export const FIRST_CREATE_ROUNDS_BUDGET = 5;
 
@@ -147,10 +145,11 @@ export const FIRST_CREATE_ROUNDS_TARGET = 3;
 
 /**
  * Gzip bytes of the chunks {@link YUPANA_APP} loads before its request leaves, each gzipped on its
- * own as a browser downloads it, at most (`npm test` fails past it). 29.5 KB when measured from
- * src/ (29.6 KB from dist/), held with half a KB of room.
+ * own as a browser downloads it, at most (`npm test` fails past it). 30.7 KB when measured from
+ * src/, 31.4 KB with the request path that starts loading ky as a call starts, held with half a KB
+ * of room over the latter.
  */
-export const FIRST_CREATE_GZIP_BUDGET = 30 * 1024;
+export const FIRST_CREATE_GZIP_BUDGET = 32 * 1024;
 
 /** What issue 20 asks of {@link FIRST_CREATE_GZIP_BUDGET}; the benchmark reports against it. */
 export const FIRST_CREATE_GZIP_TARGET = 26 * 1024;

@@ -1,11 +1,10 @@
 import type { RequestOptions } from '../core/options.js';
 import type { APIPromise } from '../core/api-promise.js';
 import type { Account, AccountUpdateParams } from '../models/account.js';
-import { lazily } from '../internal/lazy.js';
-import { APIResource } from './resource.js';
+import { APIResource, loadOperations } from './resource.js';
 import type { accountOperations } from '../operations/account.js';
 
-const operations = lazily(() => import('../operations/account.js').then((m) => m.accountOperations));
+const operations = () => loadOperations().then((m) => m.accountOperations);
 
 /** Your account: the issuer (emisor) printed on every document. Reach it as `client.account`. */
 export class AccountResource extends APIResource<typeof accountOperations> {

@@ -3,11 +3,10 @@ import type { APIPromise } from '../core/api-promise.js';
 import type { PagePromise } from '../core/pagination.js';
 import type { APIKey, APIKeyCreateParams, APIKeyWithSecret } from '../models/api-key.js';
 import type { DeletedObject, ListParams } from '../models/shared.js';
-import { lazily } from '../internal/lazy.js';
-import { APIResource } from './resource.js';
+import { APIResource, loadOperations } from './resource.js';
 import type { apiKeysOperations } from '../operations/api-keys.js';
 
-const operations = lazily(() => import('../operations/api-keys.js').then((m) => m.apiKeysOperations));
+const operations = () => loadOperations().then((m) => m.apiKeysOperations);
 
 /**
  * API keys (`key_`) with granular permissions, e.g. a point-of-sale key that may only issue

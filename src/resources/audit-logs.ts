@@ -2,11 +2,10 @@ import type { RequestOptions } from '../core/options.js';
 import type { APIPromise } from '../core/api-promise.js';
 import type { PagePromise } from '../core/pagination.js';
 import type { AuditLog, AuditLogListParams } from '../models/audit-log.js';
-import { lazily } from '../internal/lazy.js';
-import { APIResource } from './resource.js';
+import { APIResource, loadOperations } from './resource.js';
 import type { auditLogsOperations } from '../operations/audit-logs.js';
 
-const operations = lazily(() => import('../operations/audit-logs.js').then((m) => m.auditLogsOperations));
+const operations = () => loadOperations().then((m) => m.auditLogsOperations);
 
 /** The audit log (`log_`): who did what on your account, and from where. Reach it as `client.auditLogs`. */
 export class AuditLogsResource extends APIResource<typeof auditLogsOperations> {

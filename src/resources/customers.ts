@@ -3,11 +3,10 @@ import type { APIPromise } from '../core/api-promise.js';
 import type { PagePromise } from '../core/pagination.js';
 import type { Customer, CustomerCreateParams, CustomerUpdateParams } from '../models/customer.js';
 import type { DeletedObject, ListParams } from '../models/shared.js';
-import { lazily } from '../internal/lazy.js';
-import { APIResource } from './resource.js';
+import { APIResource, loadOperations } from './resource.js';
 import type { customersOperations } from '../operations/customers.js';
 
-const operations = lazily(() => import('../operations/customers.js').then((m) => m.customersOperations));
+const operations = () => loadOperations().then((m) => m.customersOperations);
 
 /** Customers saved on your account (`cus_`), to reuse in documents. Reach it as `client.customers`. */
 export class CustomersResource extends APIResource<typeof customersOperations> {

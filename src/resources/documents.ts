@@ -1,6 +1,5 @@
 import type { APIPromise } from '../core/api-promise.js';
 import type { PagePromise } from '../core/pagination.js';
-import { validate } from '../internal/validate.js';
 import type {
   Document,
   DocumentCreateParams,
@@ -11,9 +10,8 @@ import type {
   DocumentPdfParams,
   DocumentVoidParams,
 } from '../models/document.js';
-import type * as z from 'zod/mini';
 import { lazily } from '../internal/lazy.js';
-import { APIResource } from './resource.js';
+import { APIResource, type BodyCheck, loadOperations, validateBody } from './resource.js';
 import type { documentsOperations } from '../operations/documents.js';
 import type { RequestOptions } from '../core/options.js';
 import { ValidationError } from '../core/errors.js';
@@ -39,7 +37,7 @@ export function resolveStrictChecks(option: boolean | { igvRate: number } | unde
   return { igvRate };
 }
 
-const operations = lazily(() => import('../operations/documents.js').then((m) => m.documentsOperations));
+const operations = () => loadOperations().then((m) => m.documentsOperations);
 
 /**
  * Electronic tax documents: facturas (`01`), boletas (`03`), notas de crédito (`07`) and
@@ -48,14 +46,15 @@ const operations = lazily(() => import('../operations/documents.js').then((m) =>
 export class DocumentsResource extends APIResource<typeof documentsOperations> {
   protected readonly _operations = operations;
 
-  #strictSchema: (() => Promise<z.ZodMiniType>) | undefined;
-
-  /** With the client's `strictSunatChecks` on, the schema `create` checks instead of the declared one: built once. */
-  get #createSchema(): Promise<z.ZodMiniType> | undefined {
+  /** With the client's `strictSunatChecks` on, SUNAT's rules `create` checks once the body passes its schema (loaded on first use). */
+  get #createCheck(): Promise<BodyCheck<DocumentCreateParams>> | undefined {
     const strict = this._client.strictSunatChecks;
     if (!strict) return undefined;
-    this.#strictSchema ??= lazily(() => loadStrict().then((m) => m.strictDocumentCreateParams(strict.igvRate)));
-    return this.#strictSchema();
+    return loadStrict().then(
+      ({ strictDocumentIssues }) =>
+        (body) =>
+          strictDocumentIssues(body, strict.igvRate),
+    );
   }
 
   /**
@@ -74,7 +73,7 @@ export class DocumentsResource extends APIResource<typeof documentsOperations> {
    * client's `strictSunatChecks`, one of SUNAT's rules).
    */
   create(body: DocumentCreateParams, options?: RequestOptions): APIPromise<Document> {
-    return this._do('create', { body, bodySchema: this.#createSchema }, options);
+    return this._do('create', { body, check: this.#createCheck }, options);
   }
 
   /**
@@ -206,10 +205,10 @@ export class DocumentsResource extends APIResource<typeof documentsOperations> {
     inputs: Iterable<DocumentCreateParams> | AsyncIterable<DocumentCreateParams>,
     options: CreateManyOptions = {},
   ): AsyncGenerator<CreateManyResult, void, undefined> {
-    const [{ createMany }, schema] = await Promise.all([loadCreateMany(), this.#createSchema ?? operations().then((o) => o.create.body)]);
+    const [{ createMany }, { create }, check] = await Promise.all([loadCreateMany(), operations(), this.#createCheck]);
     yield* createMany(inputs, options, {
       create: (body, requestOptions) => this.create(body, requestOptions),
-      check: (body, index) => void validate(schema, body, `documents.createMany input ${index}`),
+      check: (body, index) => void validateBody(create.body, check, body, `documents.createMany input ${index}`),
       maxRetries: this._client.maxRetries,
       log: this._client._log,
     });

@@ -2,11 +2,10 @@ import type { RequestOptions } from '../core/options.js';
 import type { APIPromise } from '../core/api-promise.js';
 import type { PagePromise } from '../core/pagination.js';
 import type { Event, EventListParams } from '../models/event.js';
-import { lazily } from '../internal/lazy.js';
-import { APIResource } from './resource.js';
+import { APIResource, loadOperations } from './resource.js';
 import type { eventsOperations } from '../operations/events.js';
 
-const operations = lazily(() => import('../operations/events.js').then((m) => m.eventsOperations));
+const operations = () => loadOperations().then((m) => m.eventsOperations);
 
 /** The events (`evt_`) webhooks deliver, kept to read back or replay. Reach it as `client.events`. */
 export class EventsResource extends APIResource<typeof eventsOperations> {

@@ -2,11 +2,10 @@ import type { RequestOptions } from '../core/options.js';
 import type { APIPromise } from '../core/api-promise.js';
 import { limaDate } from '../internal/dates.js';
 import type { ExchangeRate } from '../models/exchange-rate.js';
-import { lazily } from '../internal/lazy.js';
-import { APIResource } from './resource.js';
+import { APIResource, loadOperations } from './resource.js';
 import type { exchangeRatesOperations } from '../operations/exchange-rates.js';
 
-const operations = lazily(() => import('../operations/exchange-rates.js').then((m) => m.exchangeRatesOperations));
+const operations = () => loadOperations().then((m) => m.exchangeRatesOperations);
 
 /** SUNAT's daily exchange rates (tipo de cambio). Reach it as `client.exchangeRates`. */
 export class ExchangeRatesResource extends APIResource<typeof exchangeRatesOperations> {

@@ -1,11 +1,10 @@
 import type { RequestOptions } from '../core/options.js';
 import type { APIPromise } from '../core/api-promise.js';
 import type { DniLookup, RucLookup } from '../models/lookup.js';
-import { lazily } from '../internal/lazy.js';
-import { APIResource } from './resource.js';
+import { APIResource, loadOperations } from './resource.js';
 import type { lookupsOperations } from '../operations/lookups.js';
 
-const operations = lazily(() => import('../operations/lookups.js').then((m) => m.lookupsOperations));
+const operations = () => loadOperations().then((m) => m.lookupsOperations);
 
 /** Looks up taxpayers (RUC) and people (DNI) in the national registries. Reach it as `client.lookups`. */
 export class LookupsResource extends APIResource<typeof lookupsOperations> {

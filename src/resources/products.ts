@@ -3,11 +3,10 @@ import type { APIPromise } from '../core/api-promise.js';
 import type { PagePromise } from '../core/pagination.js';
 import type { Product, ProductCreateParams, ProductUpdateParams } from '../models/product.js';
 import type { DeletedObject, ListParams } from '../models/shared.js';
-import { lazily } from '../internal/lazy.js';
-import { APIResource } from './resource.js';
+import { APIResource, loadOperations } from './resource.js';
 import type { productsOperations } from '../operations/products.js';
 
-const operations = lazily(() => import('../operations/products.js').then((m) => m.productsOperations));
+const operations = () => loadOperations().then((m) => m.productsOperations);
 
 /** Products and services saved on your account (`prod_`), to reuse in document lines. Reach it as `client.products`. */
 export class ProductsResource extends APIResource<typeof productsOperations> {

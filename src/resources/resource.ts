@@ -1,11 +1,27 @@
 import type * as z from 'zod/mini';
 import { APIPromise, type WithResponse } from '../core/api-promise.js';
 import type { BodyOf, FileAnswer, ItemOf, ListName, Operation, OutputOf, ParamsOf, PathParamName, QueryOf } from '../core/operation.js';
+import { type FieldIssue, ValidationError } from '../core/errors.js';
 import type { APIRequest, RequestOptions, ResponseType } from '../core/options.js';
 import { PagePromise } from '../core/pagination.js';
 import type { LevelLog } from '../internal/log.js';
+import { lazily } from '../internal/lazy.js';
 import { fillPath } from '../internal/path.js';
 import { validate } from '../internal/validate.js';
+
+/**
+ * @internal Every resource's operation declarations (`src/operations/`), loaded once, on the
+ * client's first call of any resource. One unit, so that a bundler gives the declarations, their
+ * schemas and zod one chunk fetched in one round, rather than a chunk per resource that imports
+ * the models it shares with the others, one more round before the first request.
+ */
+export const loadOperations = lazily(() => import('../operations/index.js'));
+
+/**
+ * A check of a body that passed its declared schema: the issues it finds, `[]` for none. A body
+ * that fails the schema never reaches it, so it reports the schema's issues only.
+ */
+export type BodyCheck<Body> = (body: Body) => FieldIssue[];
 
 /** What a resource needs of its client: the request pipeline, and the settings its methods read. */
 export interface ResourceClient {
@@ -34,8 +50,8 @@ export type OperationInput<Op extends Operation, Body = BodyOf<Op>, Query = Quer
     ? { body?: undefined }
     : {
         body: Body;
-        /** Checks the body instead of the declared schema (the strict create schema, loaded on first use). */
-        bodySchema?: Promise<z.ZodMiniType> | undefined;
+        /** Checked once the body passes the declared schema (the strict SUNAT checks, loaded on first use). */
+        check?: Promise<BodyCheck<Body>> | undefined;
       });
 
 /**
@@ -46,7 +62,7 @@ interface AnyInput {
   params?: Readonly<Record<string, unknown>> | undefined;
   query?: object | undefined;
   body?: unknown;
-  bodySchema?: Promise<z.ZodMiniType> | undefined;
+  check?: Promise<BodyCheck<unknown>> | undefined;
 }
 
 /**
@@ -126,12 +142,24 @@ export abstract class APIResource<Operations extends Record<string, Operation> =
   }
 
   /** The request of one call of `name`, checked against its declaration; throws a {@link ValidationError} for bad input. */
-  async #request(name: keyof Operations, { params = {}, query, body, bodySchema }: AnyInput): Promise<APIRequest> {
-    const operation = (await this._operations())[name]!;
+  async #request(name: keyof Operations, { params = {}, query, body, check }: AnyInput): Promise<APIRequest> {
+    const [operations, checkBody] = await Promise.all([this._operations(), check]);
+    const operation = operations[name]!;
     const request: APIRequest = { method: operation.method, path: fillPath(operation, params) };
     if (operation.query) request.query = validate(operation.query, query ?? {}, `${operation.name} params`);
-    if (operation.body) request.body = validate((await bodySchema) ?? operation.body, body, `${operation.name} body`);
+    if (operation.body) request.body = validateBody(operation.body, checkBody, body, `${operation.name} body`);
     if (operation.file) request.responseType = READ_AS[operation.file];
     return request;
   }
+}
+
+/**
+ * @internal `body` checked against its declared `schema`, then, once it passes, against `check`: returned
+ * untouched, or a {@link ValidationError} naming every issue of the first that fails.
+ */
+export function validateBody<T>(schema: z.ZodMiniType, check: BodyCheck<T> | undefined, body: T, operation: string): T {
+  validate(schema, body, operation);
+  const issues = check?.(body) ?? [];
+  if (issues.length > 0) throw new ValidationError(operation, issues);
+  return body;
 }

@@ -3,11 +3,10 @@ import type { APIPromise } from '../core/api-promise.js';
 import type { PagePromise } from '../core/pagination.js';
 import type { Series, SeriesCreateParams, SeriesUpdateParams } from '../models/series.js';
 import type { ListParams } from '../models/shared.js';
-import { lazily } from '../internal/lazy.js';
-import { APIResource } from './resource.js';
+import { APIResource, loadOperations } from './resource.js';
 import type { seriesOperations } from '../operations/series.js';
 
-const operations = lazily(() => import('../operations/series.js').then((m) => m.seriesOperations));
+const operations = () => loadOperations().then((m) => m.seriesOperations);
 
 /**
  * The series (`ser_`) your documents are numbered in, one per document type: `F001` for

@@ -8,11 +8,10 @@ import type {
   WebhookEndpointUpdateParams,
   WebhookEndpointWithSecret,
 } from '../models/webhook-endpoint.js';
-import { lazily } from '../internal/lazy.js';
-import { APIResource } from './resource.js';
+import { APIResource, loadOperations } from './resource.js';
 import type { webhookEndpointsOperations } from '../operations/webhook-endpoints.js';
 
-const operations = lazily(() => import('../operations/webhook-endpoints.js').then((m) => m.webhookEndpointsOperations));
+const operations = () => loadOperations().then((m) => m.webhookEndpointsOperations);
 
 /** Where the API delivers events (`we_`), signed with each endpoint's secret. Reach it as `client.webhookEndpoints`. */
 export class WebhookEndpointsResource extends APIResource<typeof webhookEndpointsOperations> {

@@ -14,12 +14,16 @@ import {
   YUPANA_APP,
   type FirstCreate,
 } from '../../bench/bundle.js';
+import type { SplitBundle } from '../../bench/first-request.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The create app, split as a browser bundler splits it, run once round trip by round trip (bench/first-request.ts). */
+/** The create app, split as a browser bundler splits it. */
+let split: Promise<SplitBundle> | undefined;
+const splitCreateApp = () => (split ??= splitApp(YUPANA_APP, root, 'src'));
+/** The create app run once round trip by round trip (bench/first-request.ts). */
 let firstCreate: Promise<FirstCreate> | undefined;
-const measureFirstCreate = () => (firstCreate ??= splitApp(YUPANA_APP, root, 'src').then((bundle) => measureFirstRequest(bundle, root)));
+const measureFirstCreate = () => (firstCreate ??= splitCreateApp().then((bundle) => measureFirstRequest(bundle, root)));
 
 describe('browser bundle budget', () => {
   it(`an app that builds a Client and creates a document stays within ${BUNDLE_BUDGET_GZIP / 1024} KB gzip`, async () => {
@@ -41,11 +45,23 @@ describe('browser bundle budget', () => {
     expect(upFront.filter((name) => /^(zod|ky)$|src\/(models|operations)\/|webhook-signature|create-many|wait\.ts|sunat\/(amounts|identity|series|catalogs)|decimal/.test(name))).toEqual([]);
   });
 
-  it('a create carries no other resource’s schemas, no webhook signatures, and no strict SUNAT checks', async () => {
+  it('a create carries no webhook signatures, no volume or waiting helpers, and no strict SUNAT checks', async () => {
     const names = (await measureBundle(YUPANA_APP, root)).inputs.map(([name]) => name);
-    const models = ['account', 'api-key', 'audit-log', 'customer', 'event', 'exchange-rate', 'lookup', 'product', 'series', 'webhook-endpoint', 'document-strict'];
-    expect(names.filter((name) => models.some((model) => name === `src/models/${model}.ts`))).toEqual([]);
-    expect(names.filter((name) => /webhook-signature|sunat\/(amounts|identity|series)|decimal|create-many|wait\.ts/.test(name))).toEqual([]);
+    const strictOrUnused = /src\/models\/document-strict|src\/sunat\/document\/|webhook-signature|sunat\/(amounts|identity|series)|decimal|create-many|wait\.ts/;
+    expect(names.filter((name) => strictOrUnused.test(name))).toEqual([]);
+  });
+
+  it('the first call brings every resource’s declarations at once: a second resource called later loads no schema of its own', async () => {
+    const names = (await measureBundle(YUPANA_APP, root)).inputs.map(([name]) => name);
+    const resources = ['account', 'api-keys', 'audit-logs', 'customers', 'documents', 'events', 'exchange-rates', 'lookups', 'products', 'series', 'webhook-endpoints'];
+    expect(resources.filter((resource) => !names.includes(`src/operations/${resource}.ts`))).toEqual([]);
+  });
+
+  it('the strict SUNAT checks the client loads carry no zod and no schema: they share with the declarations only the code lists both read', async () => {
+    const strict = await measureBundle(`export { strictDocumentIssues } from './src/models/document-strict.ts';`, root, []);
+    const names = strict.inputs.map(([name]) => name);
+    expect(names).toContain('src/sunat/document/rules.ts');
+    expect(names.filter((name) => name === 'zod' || (name.startsWith('src/models/') && name !== 'src/models/document-strict.ts'))).toEqual([]);
   });
 
   it(`yupana/sunat, every helper and catalog, stays within ${SUNAT_BUDGET_GZIP / 1024} KB gzip and brings no dependency or client`, async () => {
@@ -67,6 +83,15 @@ describe('browser bundle budget', () => {
       console.log(`first create: ${rounds} rounds; ${gzipByChunk.map(({ file, round, gzip }) => `${round}:${file} ${gzip}`).join(', ')}`);
       expect(request).toBe('POST https://sandbox.yupana.pe/v1/documents');
       expect(rounds).toBeLessThanOrEqual(FIRST_CREATE_ROUNDS_BUDGET);
+    }, 30_000);
+
+    it('loads every resource’s declarations, their schemas and zod as one chunk on the first call: the chunks it brings after it are at most 1 KB, the SUNAT code lists the strict checks share', async () => {
+      const [{ chunks }, { gzipByChunk }] = await Promise.all([splitCreateApp(), measureFirstCreate()]);
+      const declarations = gzipByChunk.find(({ file }) => chunks[file]!.includes('/v1/documents/{id}/cdr'));
+      expect(declarations?.file).toMatch(/^operations-/);
+      const imported = [...chunks[declarations!.file]!.matchAll(/(?:from|import)\s*"\.\/([^"]+)"/g)].map(([, file]) => file);
+      const after = gzipByChunk.filter(({ file, round }) => imported.includes(file) && round > declarations!.round);
+      expect(after.reduce((sum, { gzip }) => sum + gzip, 0)).toBeLessThanOrEqual(1024);
     }, 30_000);
 
     it(`downloads at most ${FIRST_CREATE_GZIP_BUDGET / 1024} KB before the request leaves, each chunk gzipped on its own`, async () => {

@@ -151,6 +151,21 @@ describe('strictSunatChecks', () => {
     ]);
   });
 
+  it('createMany checks each input as create does: the schema first, then SUNAT’s rules, each failure a result and nothing sent for it', async () => {
+    const seen = respond('post', '/v1/documents', json({ id: 'doc_1', object: 'document' }, 201));
+    const ruc = { ...factura(), customer: { documentType: '6' as const, documentNumber: '20123456789', name: 'ACME S.A.C.' } };
+    const results = [];
+    for await (const result of makeClient({ strictSunatChecks: true }).documents.createMany([ruc, { ...ruc, series: 'x' }, factura()])) results.push(result);
+    const refused = results.filter((result) => !result.ok).sort((a, b) => a.index - b.index);
+    expect(refused.map((result) => (result.ok ? '' : `${result.index} ${result.error.message}`))).toEqual([
+      '0 Invalid documents.createMany input 0: customer.documentNumber: is not a valid RUC: its check digit should be 6',
+      '1 Invalid documents.createMany input 1: series: must be an uppercase letter followed by three digits, e.g. F001',
+    ]);
+    const codes = refused.map((result) => (result.ok ? undefined : (result.error as ValidationError).issues.map((issue) => issue.code)));
+    expect(codes).toEqual([['invalid_ruc'], ['invalid_format']]);
+    expect(seen).toHaveLength(1);
+  });
+
   it('refuses a rate that is not a fraction, at construction', () => {
     for (const igvRate of [18, -0.1, Number.NaN, '0.18']) {
       expect(() => makeClient({ strictSunatChecks: { igvRate } as never })).toThrow(ValidationError);
