@@ -114,7 +114,14 @@ export async function measureBundle(source: string, root: string, notCalled: rea
   const files = result.outputFiles.filter((file) => loaded.has(relative(process.cwd(), file.path)));
   const code = Buffer.concat(files.map((file) => file.contents));
   const packageOf = (input: string) =>
-    input.includes('node_modules/') ? input.split('node_modules/').pop()!.split('/').slice(0, input.includes('node_modules/@') ? 2 : 1).join('/') : input;
+    input.includes('node_modules/')
+      ? input
+          .split('node_modules/')
+          .pop()!
+          .split('/')
+          .slice(0, input.includes('node_modules/@') ? 2 : 1)
+          .join('/')
+      : input;
   const inputs = new Map<string, number>();
   for (const file of loaded) {
     for (const [input, { bytesInOutput }] of Object.entries(outputs[file]!.inputs)) inputs.set(packageOf(input), (inputs.get(packageOf(input)) ?? 0) + bytesInOutput);

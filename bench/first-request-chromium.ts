@@ -77,12 +77,23 @@ window.fetch = (input, init) => {
   const browser = await playwright.chromium.launchPersistentContext(join(profile, 'chromium'), {
     executablePath: CHROMIUM,
     ignoreHTTPSErrors: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const tab = await browser.newPage();
     await tab.goto(`${http === 2 ? 'https' : 'http'}://127.0.0.1:${(server.address() as AddressInfo).port}/`);
-    const msToRequest = await tab.waitForFunction(() => (window as unknown as { __sent?: number }).__sent, undefined, { timeout: 20_000 }).then((sent) => sent.jsonValue() as Promise<number>);
+    const msToRequest = await tab
+      .waitForFunction(() => (window as unknown as { __sent?: number }).__sent, undefined, { timeout: 20_000 })
+      .then((sent) => sent.jsonValue() as Promise<number>);
     let rounds = 0;
     let roundStart = -Infinity;
     for (const { at } of requested) {

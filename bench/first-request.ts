@@ -92,7 +92,10 @@ export async function firstRequest({ entry, chunks }: SplitBundle): Promise<Firs
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
   const input = await new Promise<string>((resolve) => {
     let text = '';
-    process.stdin.setEncoding('utf8').on('data', (chunk) => (text += chunk)).on('end', () => resolve(text));
+    process.stdin
+      .setEncoding('utf8')
+      .on('data', (chunk) => (text += chunk))
+      .on('end', () => resolve(text));
   });
   process.stdout.write(`${JSON.stringify(await firstRequest(JSON.parse(input) as SplitBundle))}\n`);
   process.exit(0);

@@ -74,7 +74,9 @@ for (let done = 0; done < count; ) {
   row(done, (performance.now() - started) / 1000);
 }
 
-console.log(`\n\`for await\` over \`client.documents.list({ limit: 100 })\`, three walks (load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores):\n`);
+console.log(
+  `\n\`for await\` over \`client.documents.list({ limit: 100 })\`, three walks (load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores):\n`,
+);
 console.log('| Walk | Documents | Wall (s) | CPU, yupana-mock (s) | CPU, SDK side (s) |');
 console.log('|---|---|---|---|---|');
 for (let walk = 1; walk <= 3; walk++) {

@@ -37,7 +37,17 @@ const body: Body = {
   exchangeRate: 3.751,
   customer: { documentType: '6', documentNumber: '20131312955', name: 'ACME S.A.C.', address: 'Av. Arequipa 123, Lima', email: 'facturas@acme.pe' },
   items: [
-    item('Servicio de consultoría', 2, 50, 16.29, { unitCode: 'ZZ', discounts: [{ code: '00', amount: 10 }, { code: '01', amount: 3 }], charges: [{ code: '47', amount: 0.5 }, { code: '48', amount: 2 }] }),
+    item('Servicio de consultoría', 2, 50, 16.29, {
+      unitCode: 'ZZ',
+      discounts: [
+        { code: '00', amount: 10 },
+        { code: '01', amount: 3 },
+      ],
+      charges: [
+        { code: '47', amount: 0.5 },
+        { code: '48', amount: 2 },
+      ],
+    }),
     item('Licencia anual', 1, 1200, 216, { igvAffectation: '10' }),
     item('Papel bond A4', 700, 1.102, 138.85),
     item('Libro', 3, 33.33, 0, { igvAffectation: '20' }),
@@ -48,10 +58,23 @@ const body: Body = {
     item('Capacitación', 1, 300, 48.6, { discounts: [{ code: '00', amount: 30, base: 300 }] }),
     item('Instalación', 1, 150, 27),
   ],
-  paymentTerms: { type: 'credit', installments: [{ amount: 1000, dueDate: '2026-06-04' }, { amount: 1500, dueDate: '2026-07-04' }] },
+  paymentTerms: {
+    type: 'credit',
+    installments: [
+      { amount: 1000, dueDate: '2026-06-04' },
+      { amount: 1500, dueDate: '2026-07-04' },
+    ],
+  },
   retention: {},
-  discounts: [{ code: '02', amount: 5 }, { code: '03', amount: 10 }],
-  charges: [{ code: '49', amount: 2 }, { code: '50', amount: 3 }, { code: '46', amount: 10 }],
+  discounts: [
+    { code: '02', amount: 5 },
+    { code: '03', amount: 10 },
+  ],
+  charges: [
+    { code: '49', amount: 2 },
+    { code: '50', amount: 3 },
+    { code: '46', amount: 10 },
+  ],
   despatches: [{ type: '09', fullNumber: 'T001-123' }],
   relatedDocuments: [{ type: '99', number: 'CONTRATO-45' }],
   purchaseOrder: 'OC-2026-001',

@@ -280,7 +280,12 @@ export async function runShared(processes: number, options: VolumeOptions, key: 
 function rateLimitedTimeline(sent: Sent[]): string {
   const bySecond = new Map<number, number>();
   for (const s of sent) if (s.status === 429) bySecond.set(Math.floor(s.start / 1000), (bySecond.get(Math.floor(s.start / 1000)) ?? 0) + 1);
-  return [...bySecond].sort(([a], [b]) => a - b).map(([second, n]) => `${second}–${second + 1} s: ${n}`).join(', ') || 'none';
+  return (
+    [...bySecond]
+      .sort(([a], [b]) => a - b)
+      .map(([second, n]) => `${second}–${second + 1} s: ${n}`)
+      .join(', ') || 'none'
+  );
 }
 
 /** Runs every contender, then the shared-key scenario (a fresh server and API key each), and answers the rows. */
@@ -341,7 +346,12 @@ export function volumeMarkdown(rows: VolumeRow[], options: VolumeOptions): strin
   );
   const failures = rows
     .filter((r) => r.failed)
-    .map((r) => `${r.contender}: ${Object.entries(r.failures).map(([what, n]) => `${n} × ${what}`).join(', ')}.`);
+    .map(
+      (r) =>
+        `${r.contender}: ${Object.entries(r.failures)
+          .map(([what, n]) => `${n} × ${what}`)
+          .join(', ')}.`,
+    );
   const createMany = alone.find((r) => r.contender.startsWith('createMany'));
   const sharedTable = [...(createMany ? [createMany] : []), ...shared].map(
     (r) =>

@@ -41,7 +41,14 @@ const CHROMIUM = '/usr/bin/chromium';
 const started = performance.now();
 
 /** Files a user needs, and nothing else: the build, the node10 shims of `yupana/testing` and `yupana/sunat`, the docs. */
-const ALLOWED_FILES = [/^package\.json$/, /^README(\.es)?\.md$/, /^CHANGELOG\.md$/, /^LICENSE(\.md)?$/, /^(testing|sunat|schemas)\/package\.json$/, /^dist\/[\w.-]+\.(js|cjs|d\.ts|d\.cts|map)$/];
+const ALLOWED_FILES = [
+  /^package\.json$/,
+  /^README(\.es)?\.md$/,
+  /^CHANGELOG\.md$/,
+  /^LICENSE(\.md)?$/,
+  /^(testing|sunat|schemas)\/package\.json$/,
+  /^dist\/[\w.-]+\.(js|cjs|d\.ts|d\.cts|map)$/,
+];
 const MSW_PATH = /[\\/]node_modules[\\/](msw|@mswjs)[\\/]/;
 
 // ---------------------------------------------------------------------------------------------
@@ -152,8 +159,23 @@ await step('npm pack', async () => {
   console.log('');
   const unexpected = pack.files.map((f) => f.path).filter((path) => !ALLOWED_FILES.some((allowed) => allowed.test(path)));
   check(unexpected.length === 0, `the tarball holds files a user does not need: ${unexpected.join(', ')}`);
-  for (const needed of ['dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts', 'dist/schemas.js', 'dist/schemas.cjs', 'dist/sunat.js', 'dist/sunat.cjs', 'dist/testing.js', 'dist/testing.cjs', 'dist/cli.js']) {
-    check(pack.files.some((f) => f.path === needed), `the tarball lacks ${needed}`);
+  for (const needed of [
+    'dist/index.js',
+    'dist/index.cjs',
+    'dist/index.d.ts',
+    'dist/index.d.cts',
+    'dist/schemas.js',
+    'dist/schemas.cjs',
+    'dist/sunat.js',
+    'dist/sunat.cjs',
+    'dist/testing.js',
+    'dist/testing.cjs',
+    'dist/cli.js',
+  ]) {
+    check(
+      pack.files.some((f) => f.path === needed),
+      `the tarball lacks ${needed}`,
+    );
   }
   return `${pack.filename}: ${pack.files.length} files, ${kB(pack.size)} packed, ${kB(pack.unpackedSize)} unpacked`;
 });
@@ -213,7 +235,10 @@ async function withMock(fn) {
 function clientHeader(mock, pattern) {
   const seen = [...new Set(mock.sandbox.requests.filter((r) => r.method !== 'OPTIONS').map((r) => r.headers['yupana-client']))];
   check(seen.length > 0, 'the mock received no request');
-  check(seen.every((header) => pattern.test(header ?? '')), `Yupana-Client ${JSON.stringify(seen)} does not match ${pattern}`);
+  check(
+    seen.every((header) => pattern.test(header ?? '')),
+    `Yupana-Client ${JSON.stringify(seen)} does not match ${pattern}`,
+  );
   return seen[0];
 }
 
@@ -252,15 +277,16 @@ for (const node of ['node20', 'node22', 'node24']) {
   }
 }
 
-const typescriptChecks = ['node16', 'bundler'].map((resolution) => () =>
-  step(`TypeScript, moduleResolution ${resolution}`, async () => {
-    check(installed('typescript'), 'the typescript consumer failed to install');
-    const dir = join(work, 'typescript');
-    const tsc = join(dir, 'node_modules', 'typescript', 'bin', 'tsc');
-    await exec(process.execPath, [tsc, '-p', `tsconfig.${resolution}.json`], { cwd: dir });
-    const { stdout } = await exec(process.execPath, [tsc, '--version'], { cwd: dir });
-    return `${stdout.trim()}: strict, skipLibCheck false; app.ts${resolution === 'node16' ? ', app.cts' : ''}, billing.test.ts (yupana/testing + msw)`;
-  }),
+const typescriptChecks = ['node16', 'bundler'].map(
+  (resolution) => () =>
+    step(`TypeScript, moduleResolution ${resolution}`, async () => {
+      check(installed('typescript'), 'the typescript consumer failed to install');
+      const dir = join(work, 'typescript');
+      const tsc = join(dir, 'node_modules', 'typescript', 'bin', 'tsc');
+      await exec(process.execPath, [tsc, '-p', `tsconfig.${resolution}.json`], { cwd: dir });
+      const { stdout } = await exec(process.execPath, [tsc, '--version'], { cwd: dir });
+      return `${stdout.trim()}: strict, skipLibCheck false; app.ts${resolution === 'node16' ? ', app.cts' : ''}, billing.test.ts (yupana/testing + msw)`;
+    }),
 );
 
 const runtimeChecks = [
@@ -269,7 +295,10 @@ const runtimeChecks = [
       withMock(async (mock) => {
         check(installed('deno'), 'the deno consumer failed to install');
         const env = childEnv({ YUPANA_API_KEY: testing.MOCK_API_KEY, YUPANA_BASE_URL: mock.url, DENO_DIR: join(work, '.deno') });
-        const { stdout } = await exec(join(OWN_BIN, 'deno'), ['run', '--allow-net=127.0.0.1', '--allow-env', '--allow-read', 'main.ts'], { cwd: join(work, 'deno'), env });
+        const { stdout } = await exec(join(OWN_BIN, 'deno'), ['run', '--allow-net=127.0.0.1', '--allow-env', '--allow-read', 'main.ts'], {
+          cwd: join(work, 'deno'),
+          env,
+        });
         return `${lastLine(stdout)}; ${clientHeader(mock, new RegExp(`^yupana-js/${version} deno/\\d`))}`;
       }),
     ),
@@ -299,7 +328,10 @@ const runtimeChecks = [
           logLevel: 'silent',
         });
         const inputs = Object.keys(build.metafile.inputs);
-        check(!inputs.some((input) => MSW_PATH.test(input) || input.startsWith('node:')), `the edge bundle pulls in ${inputs.find((i) => MSW_PATH.test(i) || i.startsWith('node:'))}`);
+        check(
+          !inputs.some((input) => MSW_PATH.test(input) || input.startsWith('node:')),
+          `the edge bundle pulls in ${inputs.find((i) => MSW_PATH.test(i) || i.startsWith('node:'))}`,
+        );
         const { EdgeVM } = await import('@edge-runtime/vm');
         const vm = new EdgeVM({
           extend: (context) => Object.assign(context, { YUPANA_API_KEY: testing.MOCK_API_KEY, YUPANA_BASE_URL: mock.url }),
@@ -326,7 +358,16 @@ const runtimeChecks = [
       ]) {
         const entry = join(dir, `entry-${format}.${format === 'esm' ? 'mjs' : 'cjs'}`);
         await writeFile(entry, source);
-        const build = await esbuild.build({ entryPoints: [entry], absWorkingDir: dir, bundle: true, platform: 'node', format, write: false, metafile: true, logLevel: 'silent' });
+        const build = await esbuild.build({
+          entryPoints: [entry],
+          absWorkingDir: dir,
+          bundle: true,
+          platform: 'node',
+          format,
+          write: false,
+          metafile: true,
+          logLevel: 'silent',
+        });
         const msw = Object.keys(build.metafile.inputs).filter((input) => MSW_PATH.test(input));
         check(msw.length === 0, `a ${format} bundle of yupana includes ${msw[0]}`);
         sizes.push(`${format} ${Object.keys(build.metafile.inputs).length} modules`);
@@ -452,7 +493,13 @@ async function prismCheck() {
     } catch (error) {
       throw new Error(`${error.message}\n--- the end of Prism's log ---\n${log.slice(-40).join('\n')}`);
     }
-    check(violations === 0, `Prism logged ${violations} violations:\n${log.filter((line) => /violation/i.test(line)).slice(-20).join('\n')}`);
+    check(
+      violations === 0,
+      `Prism logged ${violations} violations:\n${log
+        .filter((line) => /violation/i.test(line))
+        .slice(-20)
+        .join('\n')}`,
+    );
     return `${lastLine(stdout)}; no violation in Prism's log; Prism ${prismVersion} on Node 24, ${url}`;
   } finally {
     child.kill('SIGTERM');
@@ -527,7 +574,10 @@ async function browserCheck(mock) {
     check(/^[0-9a-f-]{36}$/.test(post.headers['idempotency-key'] ?? ''), 'Idempotency-Key did not arrive');
     check(post.headers['content-type'] === 'application/json', 'Content-Type did not arrive');
     check(post.headers['x-shop-id'] === 'tienda-7', "the app's own header did not arrive");
-    check(calls.every((r) => r.headers.origin === origin), 'a call arrived without the page origin');
+    check(
+      calls.every((r) => r.headers.origin === origin),
+      'a call arrived without the page origin',
+    );
     const header = clientHeader(mock, new RegExp(`^yupana-js/${version} browser$`));
     const gzip = gzipSync(bundle).byteLength;
     return `${result.summary}; ${preflights.length} preflights, every SDK header and the app's arrived; ${header}; bundle ${kB(bundle.byteLength)} min, ${kB(gzip)} gzip; ${browser.version()}`;

@@ -40,7 +40,13 @@ const onCredit = await issue(
     series: 'F001',
     customer,
     items: [{ description: 'Servicio de consultoría', quantity: 2, unitPrice: 100, igv: 36, unitCode: 'ZZ' }],
-    paymentTerms: { type: 'credit', installments: [{ amount: 100.13, dueDate: inDays(30) }, { amount: 135.87, dueDate: inDays(60) }] },
+    paymentTerms: {
+      type: 'credit',
+      installments: [
+        { amount: 100.13, dueDate: inDays(30) },
+        { amount: 135.87, dueDate: inDays(60) },
+      ],
+    },
   },
   (doc) => `, ${doc.paymentTerms?.type === 'credit' ? doc.paymentTerms.installments.length : 0} cuotas`,
 );
@@ -136,7 +142,14 @@ await issue(
     customer,
     items: [{ description: 'Ajuste de las fechas de pago', quantity: 1, unitPrice: 0, igv: 0 }],
     reference: { documentId: onCredit.id, reason: '13', description: 'Nuevo cronograma de pagos' },
-    paymentTerms: { type: 'credit', installments: [{ amount: 118, dueDate: inDays(45) }, { amount: 118, dueDate: inDays(75) }] },
+    paymentTerms: {
+      type: 'credit',
+      installments: [
+        { amount: 118, dueDate: inDays(45) },
+        { amount: 118, dueDate: inDays(75) },
+      ],
+    },
   },
-  (doc) => `, modifies ${onCredit.fullNumber}, new cuotas ${doc.paymentTerms?.type === 'credit' ? doc.paymentTerms.installments.map((i) => i.amount.toFixed(2)).join(' + ') : ''}`,
+  (doc) =>
+    `, modifies ${onCredit.fullNumber}, new cuotas ${doc.paymentTerms?.type === 'credit' ? doc.paymentTerms.installments.map((i) => i.amount.toFixed(2)).join(' + ') : ''}`,
 );

@@ -15,7 +15,10 @@ const account = await client.account.retrieve();
 console.log(`Issuing as ${account.name} (RUC ${account.ruc}, ${account.environment})`);
 
 // 2. One series per document type: F001 for facturas, B001 for boletas.
-for (const [series, documentType] of [['F001', '01'], ['B001', '03']] as const) {
+for (const [series, documentType] of [
+  ['F001', '01'],
+  ['B001', '03'],
+] as const) {
   const created = await client.series.create({ series, documentType });
   console.log(`Series ${created.series} for type ${created.documentType}: next number ${created.nextNumber}`);
 }

@@ -76,7 +76,10 @@ function service(files) {
 }
 
 const failures = [];
-for (const [from, declarations] of [['./dist/index.js', 'dist/index.d.ts'], ['./dist/index.cjs', 'dist/index.d.cts']]) {
+for (const [from, declarations] of [
+  ['./dist/index.js', 'dist/index.d.ts'],
+  ['./dist/index.cjs', 'dist/index.d.cts'],
+]) {
   readFileSync(join(root, declarations)); // fails clearly when the package is not built
   const hoverFile = join(root, '__dts_docs_check__.ts');
   const typoFile = join(root, '__dts_docs_typo__.ts');

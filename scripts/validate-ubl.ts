@@ -52,11 +52,9 @@ try {
     const xml = renderUbl(document, ISSUER, { igvRate, modifiedDocument: scenario.modifiedDocument });
     const file = `${ISSUER.ruc}-${document.type}-${document.fullNumber}.xml`;
     writeFileSync(join(folder, file), xml);
-    const run = spawnSync(
-      'bash',
-      [join(oracle, 'validate.sh'), '--all', '--name', file, '--now', document.issueDate, '--igv', String(igvRate), join(folder, file)],
-      { encoding: 'utf8' },
-    );
+    const run = spawnSync('bash', [join(oracle, 'validate.sh'), '--all', '--name', file, '--now', document.issueDate, '--igv', String(igvRate), join(folder, file)], {
+      encoding: 'utf8',
+    });
     const line = `${run.stdout}`.trim().split('\n').at(-1) ?? '';
     const match = /errors:\s*([^;]*);\s*observations:\s*(.*)$/.exec(line);
     const schema = schemaCheck(join(folder, file), ROOTS[document.type] ?? 'Invoice');
@@ -81,5 +79,7 @@ console.log(format({ scenario: 'scenario', file: 'file', errors: 'errors', obser
 console.log(columns.map((key) => '-'.repeat(width(key))).join('-|-'));
 for (const row of rows) console.log(format({ ...row, status: String(row.status) }));
 const failed = rows.filter((row) => row.status !== 0);
-console.log(`\n${rows.length} files judged by SUNAT's stylesheets${xmllint ? ' and the UBL 2.1 schemas' : ''}: ${rows.length - failed.length} without error, ${failed.length} with errors`);
+console.log(
+  `\n${rows.length} files judged by SUNAT's stylesheets${xmllint ? ' and the UBL 2.1 schemas' : ''}: ${rows.length - failed.length} without error, ${failed.length} with errors`,
+);
 process.exit(failed.some((row) => row.status === 2) ? 2 : failed.length > 0 ? 1 : 0);

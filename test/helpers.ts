@@ -62,8 +62,20 @@ export function documentFixture(overrides: Record<string, unknown> = {}) {
     paymentTerms: { type: 'cash' },
     legends: [{ code: '1000', text: 'SON DOSCIENTOS TREINTA Y SEIS CON 00/100 SOLES' }],
     totals: {
-      taxable: 200, exempt: 0, unaffected: 0, export: 0, free: 0, freeIgv: 0, igv: 36, icbper: 0,
-      lineExtension: 200, taxInclusive: 236, discounts: 0, charges: 0, rounding: 0, total: 236,
+      taxable: 200,
+      exempt: 0,
+      unaffected: 0,
+      export: 0,
+      free: 0,
+      freeIgv: 0,
+      igv: 36,
+      icbper: 0,
+      lineExtension: 200,
+      taxInclusive: 236,
+      discounts: 0,
+      charges: 0,
+      rounding: 0,
+      total: 236,
     },
     signedXml: '<Invoice/>',
     pdfUrl: `${SANDBOX}/v1/documents/doc_1/pdf`,
@@ -74,8 +86,10 @@ export function documentFixture(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) => () =>
-  HttpResponse.json(body as Record<string, unknown>, { status, headers: { 'request-id': 'req_ok', ...headers } });
+export const json =
+  (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  () =>
+    HttpResponse.json(body as Record<string, unknown>, { status, headers: { 'request-id': 'req_ok', ...headers } });
 
 export const validCreate = () => ({
   type: '01' as const,

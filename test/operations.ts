@@ -5,7 +5,25 @@
  */
 import type * as z from 'zod/mini';
 import { APIResource, type Client } from '../src/index.js';
-import { Account, APIKey, APIKeyWithSecret, AuditLog, Customer, DeletedObject, DniLookup, Document, DocumentEmailResult, DocumentListItem, Event, ExchangeRate, Product, RucLookup, Series, WebhookEndpoint, WebhookEndpointWithSecret } from '../src/schemas.js';
+import {
+  Account,
+  APIKey,
+  APIKeyWithSecret,
+  AuditLog,
+  Customer,
+  DeletedObject,
+  DniLookup,
+  Document,
+  DocumentEmailResult,
+  DocumentListItem,
+  Event,
+  ExchangeRate,
+  Product,
+  RucLookup,
+  Series,
+  WebhookEndpoint,
+  WebhookEndpointWithSecret,
+} from '../src/schemas.js';
 import * as f from './fixtures.js';
 import { documentFixture, validCreate } from './helpers.js';
 
@@ -40,7 +58,16 @@ const { signedXml: _xml, ...listed } = doc;
 const pdf = new TextEncoder().encode('%PDF-1.4 a4');
 
 export const OPERATIONS: OperationCase[] = [
-  { sdk: 'documents.create', call: (c) => c.documents.create(validCreate()), method: 'POST', path: '/v1/documents', body: validCreate(), response: doc, status: 201, schema: Document },
+  {
+    sdk: 'documents.create',
+    call: (c) => c.documents.create(validCreate()),
+    method: 'POST',
+    path: '/v1/documents',
+    body: validCreate(),
+    response: doc,
+    status: 201,
+    schema: Document,
+  },
   { sdk: 'documents.retrieve', call: (c, id) => c.documents.retrieve(id), method: 'GET', path: '/v1/documents/{id}', response: doc, schema: Document },
   {
     sdk: 'documents.list',
@@ -52,12 +79,57 @@ export const OPERATIONS: OperationCase[] = [
     schema: DocumentListItem,
     list: true,
   },
-  { sdk: 'documents.xml', call: (c, id) => c.documents.xml(id), method: 'GET', path: '/v1/documents/{id}/xml', accept: 'application/xml, application/problem+json', response: '<Invoice/>' },
-  { sdk: 'documents.pdf', call: (c, id) => c.documents.pdf(id, { format: 'a4' }), method: 'GET', path: '/v1/documents/{id}/pdf', query: { format: 'a4' }, accept: 'application/pdf, application/problem+json', response: pdf },
-  { sdk: 'documents.cdr', call: (c, id) => c.documents.cdr(id), method: 'GET', path: '/v1/documents/{id}/cdr', accept: 'application/xml, application/problem+json', response: '<ApplicationResponse/>' },
-  { sdk: 'documents.void', call: (c, id) => c.documents.void(id, { reason: 'Error en el precio' }), method: 'POST', path: '/v1/documents/{id}/void', body: { reason: 'Error en el precio' }, response: { ...doc, status: 'voiding' }, schema: Document },
-  { sdk: 'documents.resend', call: (c, id) => c.documents.resend(id), method: 'POST', path: '/v1/documents/{id}/resend', response: { ...doc, status: 'pending' }, schema: Document },
-  { sdk: 'documents.email', call: (c, id) => c.documents.email(id, { to: ['pagos@acme.pe'] }), method: 'POST', path: '/v1/documents/{id}/email', body: { to: ['pagos@acme.pe'] }, response: { sent: true }, schema: DocumentEmailResult },
+  {
+    sdk: 'documents.xml',
+    call: (c, id) => c.documents.xml(id),
+    method: 'GET',
+    path: '/v1/documents/{id}/xml',
+    accept: 'application/xml, application/problem+json',
+    response: '<Invoice/>',
+  },
+  {
+    sdk: 'documents.pdf',
+    call: (c, id) => c.documents.pdf(id, { format: 'a4' }),
+    method: 'GET',
+    path: '/v1/documents/{id}/pdf',
+    query: { format: 'a4' },
+    accept: 'application/pdf, application/problem+json',
+    response: pdf,
+  },
+  {
+    sdk: 'documents.cdr',
+    call: (c, id) => c.documents.cdr(id),
+    method: 'GET',
+    path: '/v1/documents/{id}/cdr',
+    accept: 'application/xml, application/problem+json',
+    response: '<ApplicationResponse/>',
+  },
+  {
+    sdk: 'documents.void',
+    call: (c, id) => c.documents.void(id, { reason: 'Error en el precio' }),
+    method: 'POST',
+    path: '/v1/documents/{id}/void',
+    body: { reason: 'Error en el precio' },
+    response: { ...doc, status: 'voiding' },
+    schema: Document,
+  },
+  {
+    sdk: 'documents.resend',
+    call: (c, id) => c.documents.resend(id),
+    method: 'POST',
+    path: '/v1/documents/{id}/resend',
+    response: { ...doc, status: 'pending' },
+    schema: Document,
+  },
+  {
+    sdk: 'documents.email',
+    call: (c, id) => c.documents.email(id, { to: ['pagos@acme.pe'] }),
+    method: 'POST',
+    path: '/v1/documents/{id}/email',
+    body: { to: ['pagos@acme.pe'] },
+    response: { sent: true },
+    schema: DocumentEmailResult,
+  },
 
   {
     sdk: 'customers.create',
@@ -70,9 +142,33 @@ export const OPERATIONS: OperationCase[] = [
     schema: Customer,
   },
   { sdk: 'customers.retrieve', call: (c, id) => c.customers.retrieve(id), method: 'GET', path: '/v1/customers/{id}', response: f.customer, schema: Customer },
-  { sdk: 'customers.update', call: (c, id) => c.customers.update(id, { email: 'pagos@acme.pe' }), method: 'PATCH', path: '/v1/customers/{id}', body: { email: 'pagos@acme.pe' }, response: f.customer, schema: Customer },
-  { sdk: 'customers.list', call: (c) => c.customers.list({ limit: 2 }), method: 'GET', path: '/v1/customers', query: { limit: '2' }, response: f.customer, schema: Customer, list: true },
-  { sdk: 'customers.delete', call: (c, id) => c.customers.delete(id), method: 'DELETE', path: '/v1/customers/{id}', response: f.deleted('cus_1', 'customer'), schema: DeletedObject },
+  {
+    sdk: 'customers.update',
+    call: (c, id) => c.customers.update(id, { email: 'pagos@acme.pe' }),
+    method: 'PATCH',
+    path: '/v1/customers/{id}',
+    body: { email: 'pagos@acme.pe' },
+    response: f.customer,
+    schema: Customer,
+  },
+  {
+    sdk: 'customers.list',
+    call: (c) => c.customers.list({ limit: 2 }),
+    method: 'GET',
+    path: '/v1/customers',
+    query: { limit: '2' },
+    response: f.customer,
+    schema: Customer,
+    list: true,
+  },
+  {
+    sdk: 'customers.delete',
+    call: (c, id) => c.customers.delete(id),
+    method: 'DELETE',
+    path: '/v1/customers/{id}',
+    response: f.deleted('cus_1', 'customer'),
+    schema: DeletedObject,
+  },
 
   {
     sdk: 'products.create',
@@ -85,13 +181,45 @@ export const OPERATIONS: OperationCase[] = [
     schema: Product,
   },
   { sdk: 'products.retrieve', call: (c, id) => c.products.retrieve(id), method: 'GET', path: '/v1/products/{id}', response: f.product, schema: Product },
-  { sdk: 'products.update', call: (c, id) => c.products.update(id, { unitPrice: 120 }), method: 'PATCH', path: '/v1/products/{id}', body: { unitPrice: 120 }, response: f.product, schema: Product },
+  {
+    sdk: 'products.update',
+    call: (c, id) => c.products.update(id, { unitPrice: 120 }),
+    method: 'PATCH',
+    path: '/v1/products/{id}',
+    body: { unitPrice: 120 },
+    response: f.product,
+    schema: Product,
+  },
   { sdk: 'products.list', call: (c) => c.products.list(), method: 'GET', path: '/v1/products', response: f.product, schema: Product, list: true },
-  { sdk: 'products.delete', call: (c, id) => c.products.delete(id), method: 'DELETE', path: '/v1/products/{id}', response: f.deleted('prod_1', 'product'), schema: DeletedObject },
+  {
+    sdk: 'products.delete',
+    call: (c, id) => c.products.delete(id),
+    method: 'DELETE',
+    path: '/v1/products/{id}',
+    response: f.deleted('prod_1', 'product'),
+    schema: DeletedObject,
+  },
 
-  { sdk: 'series.create', call: (c) => c.series.create({ series: 'F002', documentType: '01' }), method: 'POST', path: '/v1/series', body: { series: 'F002', documentType: '01' }, response: f.series, status: 201, schema: Series },
+  {
+    sdk: 'series.create',
+    call: (c) => c.series.create({ series: 'F002', documentType: '01' }),
+    method: 'POST',
+    path: '/v1/series',
+    body: { series: 'F002', documentType: '01' },
+    response: f.series,
+    status: 201,
+    schema: Series,
+  },
   { sdk: 'series.retrieve', call: (c, id) => c.series.retrieve(id), method: 'GET', path: '/v1/series/{id}', response: f.series, schema: Series },
-  { sdk: 'series.update', call: (c, id) => c.series.update(id, { active: false }), method: 'PATCH', path: '/v1/series/{id}', body: { active: false }, response: { ...f.series, active: false }, schema: Series },
+  {
+    sdk: 'series.update',
+    call: (c, id) => c.series.update(id, { active: false }),
+    method: 'PATCH',
+    path: '/v1/series/{id}',
+    body: { active: false },
+    response: { ...f.series, active: false },
+    schema: Series,
+  },
   { sdk: 'series.list', call: (c) => c.series.list(), method: 'GET', path: '/v1/series', response: f.series, schema: Series, list: true },
 
   {
@@ -104,11 +232,48 @@ export const OPERATIONS: OperationCase[] = [
     status: 201,
     schema: WebhookEndpointWithSecret,
   },
-  { sdk: 'webhookEndpoints.retrieve', call: (c, id) => c.webhookEndpoints.retrieve(id), method: 'GET', path: '/v1/webhook-endpoints/{id}', response: f.webhookEndpoint, schema: WebhookEndpoint },
-  { sdk: 'webhookEndpoints.update', call: (c, id) => c.webhookEndpoints.update(id, { enabled: false }), method: 'PATCH', path: '/v1/webhook-endpoints/{id}', body: { enabled: false }, response: { ...f.webhookEndpoint, enabled: false }, schema: WebhookEndpoint },
-  { sdk: 'webhookEndpoints.list', call: (c) => c.webhookEndpoints.list(), method: 'GET', path: '/v1/webhook-endpoints', response: f.webhookEndpoint, schema: WebhookEndpoint, list: true },
-  { sdk: 'webhookEndpoints.delete', call: (c, id) => c.webhookEndpoints.delete(id), method: 'DELETE', path: '/v1/webhook-endpoints/{id}', response: f.deleted('we_1', 'webhook_endpoint'), schema: DeletedObject },
-  { sdk: 'webhookEndpoints.rotateSecret', call: (c, id) => c.webhookEndpoints.rotateSecret(id), method: 'POST', path: '/v1/webhook-endpoints/{id}/rotate-secret', response: f.webhookEndpointWithSecret, schema: WebhookEndpointWithSecret },
+  {
+    sdk: 'webhookEndpoints.retrieve',
+    call: (c, id) => c.webhookEndpoints.retrieve(id),
+    method: 'GET',
+    path: '/v1/webhook-endpoints/{id}',
+    response: f.webhookEndpoint,
+    schema: WebhookEndpoint,
+  },
+  {
+    sdk: 'webhookEndpoints.update',
+    call: (c, id) => c.webhookEndpoints.update(id, { enabled: false }),
+    method: 'PATCH',
+    path: '/v1/webhook-endpoints/{id}',
+    body: { enabled: false },
+    response: { ...f.webhookEndpoint, enabled: false },
+    schema: WebhookEndpoint,
+  },
+  {
+    sdk: 'webhookEndpoints.list',
+    call: (c) => c.webhookEndpoints.list(),
+    method: 'GET',
+    path: '/v1/webhook-endpoints',
+    response: f.webhookEndpoint,
+    schema: WebhookEndpoint,
+    list: true,
+  },
+  {
+    sdk: 'webhookEndpoints.delete',
+    call: (c, id) => c.webhookEndpoints.delete(id),
+    method: 'DELETE',
+    path: '/v1/webhook-endpoints/{id}',
+    response: f.deleted('we_1', 'webhook_endpoint'),
+    schema: DeletedObject,
+  },
+  {
+    sdk: 'webhookEndpoints.rotateSecret',
+    call: (c, id) => c.webhookEndpoints.rotateSecret(id),
+    method: 'POST',
+    path: '/v1/webhook-endpoints/{id}/rotate-secret',
+    response: f.webhookEndpointWithSecret,
+    schema: WebhookEndpointWithSecret,
+  },
 
   { sdk: 'events.retrieve', call: (c, id) => c.events.retrieve(id), method: 'GET', path: '/v1/events/{id}', response: f.event, schema: Event },
   {
@@ -134,7 +299,14 @@ export const OPERATIONS: OperationCase[] = [
   },
   { sdk: 'apiKeys.retrieve', call: (c, id) => c.apiKeys.retrieve(id), method: 'GET', path: '/v1/api-keys/{id}', response: f.apiKey, schema: APIKey },
   { sdk: 'apiKeys.list', call: (c) => c.apiKeys.list(), method: 'GET', path: '/v1/api-keys', response: f.apiKey, schema: APIKey, list: true },
-  { sdk: 'apiKeys.revoke', call: (c, id) => c.apiKeys.revoke(id), method: 'DELETE', path: '/v1/api-keys/{id}', response: f.deleted('key_1', 'api_key'), schema: DeletedObject },
+  {
+    sdk: 'apiKeys.revoke',
+    call: (c, id) => c.apiKeys.revoke(id),
+    method: 'DELETE',
+    path: '/v1/api-keys/{id}',
+    response: f.deleted('key_1', 'api_key'),
+    schema: DeletedObject,
+  },
 
   { sdk: 'auditLogs.retrieve', call: (c, id) => c.auditLogs.retrieve(id), method: 'GET', path: '/v1/audit-logs/{id}', response: f.auditLog, schema: AuditLog },
   {
@@ -152,7 +324,15 @@ export const OPERATIONS: OperationCase[] = [
   { sdk: 'lookups.dni', call: (c) => c.lookups.dni('46027896'), method: 'GET', path: '/v1/lookups/dni/46027896', response: f.dniLookup, schema: DniLookup },
 
   { sdk: 'account.retrieve', call: (c) => c.account.retrieve(), method: 'GET', path: '/v1/account', response: f.account, schema: Account },
-  { sdk: 'account.update', call: (c) => c.account.update({ tradeName: 'ACME Store' }), method: 'PATCH', path: '/v1/account', body: { tradeName: 'ACME Store' }, response: f.account, schema: Account },
+  {
+    sdk: 'account.update',
+    call: (c) => c.account.update({ tradeName: 'ACME Store' }),
+    method: 'PATCH',
+    path: '/v1/account',
+    body: { tradeName: 'ACME Store' },
+    response: f.account,
+    schema: Account,
+  },
 
   {
     sdk: 'exchangeRates.retrieve',

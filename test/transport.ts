@@ -21,4 +21,3 @@ export function handlersFetch(handlers: RequestHandler[]): typeof fetch {
     });
   };
 }
-

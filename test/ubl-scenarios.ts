@@ -286,10 +286,7 @@ export function filledDocument({ body, number }: UblScenario): UblDocument {
     operationType: computed.operationType,
     customer: body.customer,
     items: body.items,
-    paymentTerms:
-      terms?.type === 'credit'
-        ? { type: 'credit', installments: terms.installments.map((i) => ({ amount: Number(i.amount), dueDate: i.dueDate })) }
-        : terms,
+    paymentTerms: terms?.type === 'credit' ? { type: 'credit', installments: terms.installments.map((i) => ({ amount: Number(i.amount), dueDate: i.dueDate })) } : terms,
     detraction: computed.detraction && { ...computed.detraction, amount: Number(computed.detraction.amount) },
     perception: computed.perception && {
       code: body.perception!.code,

@@ -15,8 +15,75 @@
  * with IGV at 18%, Lima issue dates, ISO 8601 UTC timestamps.
  */
 import type * as z from 'zod/mini';
-import { type EventType } from '../../src/index.js';
-import { Account, AccountUpdateParams, CashPaymentTerms, CreditPaymentTerms, DespatchReference, Detraction, DocumentDetraction, DocumentIdReference, DocumentPerception, DocumentRetention, ExternalDocumentReference, GlobalCharge, GlobalDiscount, Installment, Legend, LineCharge, LineDiscount, PaymentTerms, Perception, RelatedDocument, Retention, APIKey, APIKeyCreateParams, APIKeyWithSecret, AuditLog, AuditLogListParams, Customer, CustomerCreateParams, CustomerUpdateParams, DeletedObject, DniLookup, DniNumber, Document, DocumentCreateParams, DocumentCustomer, DocumentEmailParams, DocumentEmailResult, DocumentListItem, DocumentListParams, DocumentPdfParams, NoteReference, DocumentStatus, DocumentTotals, DocumentType, DocumentVoidParams, Event, EventListParams, ExchangeRate, Item, ListParams, Permission, Problem, Product, ProductCreateParams, ProductUpdateParams, RucLookup, RucNumber, Series, SeriesCode, SeriesCreateParams, SeriesUpdateParams, TaxAuthorityStatus, WebhookEndpoint, WebhookEndpointCreateParams, WebhookEndpointUpdateParams, WebhookEndpointWithSecret } from '../../src/schemas.js';
+import type { EventType } from '../../src/index.js';
+import {
+  Account,
+  AccountUpdateParams,
+  CashPaymentTerms,
+  CreditPaymentTerms,
+  DespatchReference,
+  Detraction,
+  DocumentDetraction,
+  DocumentIdReference,
+  DocumentPerception,
+  DocumentRetention,
+  ExternalDocumentReference,
+  GlobalCharge,
+  GlobalDiscount,
+  Installment,
+  Legend,
+  LineCharge,
+  LineDiscount,
+  PaymentTerms,
+  Perception,
+  RelatedDocument,
+  Retention,
+  APIKey,
+  APIKeyCreateParams,
+  APIKeyWithSecret,
+  AuditLog,
+  AuditLogListParams,
+  Customer,
+  CustomerCreateParams,
+  CustomerUpdateParams,
+  DeletedObject,
+  DniLookup,
+  DniNumber,
+  Document,
+  DocumentCreateParams,
+  DocumentCustomer,
+  DocumentEmailParams,
+  DocumentEmailResult,
+  DocumentListItem,
+  DocumentListParams,
+  DocumentPdfParams,
+  NoteReference,
+  DocumentStatus,
+  DocumentTotals,
+  DocumentType,
+  DocumentVoidParams,
+  Event,
+  EventListParams,
+  ExchangeRate,
+  Item,
+  ListParams,
+  Permission,
+  Problem,
+  Product,
+  ProductCreateParams,
+  ProductUpdateParams,
+  RucLookup,
+  RucNumber,
+  Series,
+  SeriesCode,
+  SeriesCreateParams,
+  SeriesUpdateParams,
+  TaxAuthorityStatus,
+  WebhookEndpoint,
+  WebhookEndpointCreateParams,
+  WebhookEndpointUpdateParams,
+  WebhookEndpointWithSecret,
+} from '../../src/schemas.js';
 import { Amount, CalendarDate, Metadata, Timestamp } from '../../src/models/shared.js';
 
 /** One example id per resource, by the path segment after `/v1/`. */
@@ -186,7 +253,9 @@ const document = {
   ...at,
 } satisfies Document;
 
-const pending = { status: 'pending', code: null, description: null, notes: [], attempts: 0, nextAttemptAt: null, respondedAt: null } satisfies z.input<typeof TaxAuthorityStatus>;
+const pending = { status: 'pending', code: null, description: null, notes: [], attempts: 0, nextAttemptAt: null, respondedAt: null } satisfies z.input<
+  typeof TaxAuthorityStatus
+>;
 
 /** A boleta the API answered with 202: SUNAT had not answered within the request. */
 const { metadata: _metadata, ...withoutMetadata } = document;
@@ -392,7 +461,13 @@ export const SCHEMA_EXAMPLES = new Map<z.ZodMiniType, readonly unknown[]>([
   [Item, items],
   [LineDiscount, [{ code: '00', amount: 10, base: 100 }]],
   [LineCharge, [{ code: '47', amount: 5, base: 100 }]],
-  [GlobalDiscount, [{ code: '02', amount: 50, base: 100 }, { code: '03', amount: 100 }]],
+  [
+    GlobalDiscount,
+    [
+      { code: '02', amount: 50, base: 100 },
+      { code: '03', amount: 100 },
+    ],
+  ],
   [GlobalCharge, [{ code: '46', amount: 10, base: 100 }]],
   [Installment, installments],
   [CashPaymentTerms, [cash]],
@@ -415,7 +490,21 @@ export const SCHEMA_EXAMPLES = new Map<z.ZodMiniType, readonly unknown[]>([
   [DocumentCreateParams, [factura, boleta, notaDeCredito, facturaAlCredito, facturaConDetraccion, notaDeCreditoExterna]],
   [Document, [document, pendingBoleta, detractionDocument]],
   [DocumentListItem, [document, pendingBoleta].map(({ signedXml, ...listed }) => listed)],
-  [DocumentListParams, [{ type: '01', series: 'F001', status: 'accepted', customerDocumentNumber: '20131312955', issuedFrom: '2026-11-01', issuedTo: '2026-11-30', limit: 25, cursor: 'cur_Qm9Xb2' }]],
+  [
+    DocumentListParams,
+    [
+      {
+        type: '01',
+        series: 'F001',
+        status: 'accepted',
+        customerDocumentNumber: '20131312955',
+        issuedFrom: '2026-11-01',
+        issuedTo: '2026-11-30',
+        limit: 25,
+        cursor: 'cur_Qm9Xb2',
+      },
+    ],
+  ],
   [DocumentPdfParams, [{ format: 'ticket' }]],
   [DocumentVoidParams, [{ reason: 'Error en el RUC del cliente' }]],
   [DocumentEmailParams, [{ to: ['logistica@sunat.gob.pe', 'pagos@andinasdelsur.pe'] }]],
@@ -426,7 +515,13 @@ export const SCHEMA_EXAMPLES = new Map<z.ZodMiniType, readonly unknown[]>([
   [CustomerCreateParams, [{ ...customer, phone: '+51 1 315 0730', metadata: { erp: 'CLI-00042' } }]],
   [CustomerUpdateParams, [{ email: 'facturas@sunat.gob.pe' }]],
   [Customer, [savedCustomer]],
-  [ProductCreateParams, [{ code: 'PAP-A4', description: 'Papel bond A4 80 g (millar)', unitPrice: 25.5 }, { code: 'SRV-MNT', description: 'Servicio de mantenimiento de equipos', unitPrice: 1500, unitCode: 'ZZ' }]],
+  [
+    ProductCreateParams,
+    [
+      { code: 'PAP-A4', description: 'Papel bond A4 80 g (millar)', unitPrice: 25.5 },
+      { code: 'SRV-MNT', description: 'Servicio de mantenimiento de equipos', unitPrice: 1500, unitCode: 'ZZ' },
+    ],
+  ],
   [ProductUpdateParams, [{ unitPrice: 27 }]],
   [Product, [product]],
   [SeriesCreateParams, [{ series: 'B002', documentType: '03' }]],

@@ -216,7 +216,14 @@ export function buildOpenAPI(): OpenAPIV3_1.Document {
       const schema = op.params?.[name!];
       return schema
         ? { name: name!, in: 'path', required: true, schema: schemaRef(schema) }
-        : { name: name!, in: 'path', required: true, description: 'The id of the object, with its prefix.', schema: { type: 'string', minLength: 1 }, example: IDS[segment] };
+        : {
+            name: name!,
+            in: 'path',
+            required: true,
+            description: 'The id of the object, with its prefix.',
+            schema: { type: 'string', minLength: 1 },
+            example: IDS[segment],
+          };
     });
     const idempotency = op.method === 'post' ? [{ $ref: '#/components/parameters/IdempotencyKey' }] : [];
     const headers = { ...EVERY_RESPONSE_HEADERS, ...(op.method === 'post' ? { 'Idempotent-Replayed': headerRef('IdempotentReplayed') } : {}) };
@@ -259,9 +266,7 @@ export function buildOpenAPI(): OpenAPIV3_1.Document {
       'application/problem+json': {
         schema: ref('Problem'),
         // One example is `example`: Prism answers a named `examples` entry only when asked for it by name.
-        ...(examples.length === 1
-          ? { example: examples[0] }
-          : { examples: Object.fromEntries(examples.map((value) => [value.code, { summary: value.title, value }])) }),
+        ...(examples.length === 1 ? { example: examples[0] } : { examples: Object.fromEntries(examples.map((value) => [value.code, { summary: value.title, value }])) }),
       },
     },
   });
@@ -279,7 +284,7 @@ export function buildOpenAPI(): OpenAPIV3_1.Document {
         'Every request carries `Authorization: Bearer <API key>`; every POST an `Idempotency-Key` (the same key and body replay the stored answer for 24 hours).',
         'Every response carries `Request-Id` and the rate limit of the API key (`RateLimit`, `RateLimit-Policy`); a 429 says how long to wait in `Retry-After`.',
         'Failures are RFC 9457 `application/problem+json` bodies: branch on `code`, never on `detail`.',
-        'Lists are paged with `limit` (1 to 100, default 25) and an opaque `cursor` (the previous page\'s `nextCursor`), newest first.',
+        "Lists are paged with `limit` (1 to 100, default 25) and an opaque `cursor` (the previous page's `nextCursor`), newest first.",
         'Events are POSTed to your webhook endpoints (the `webhooks` section), signed following Standard Webhooks.',
       ].join('\n\n'),
       license: { name: 'MIT', identifier: 'MIT' },
@@ -288,7 +293,11 @@ export function buildOpenAPI(): OpenAPIV3_1.Document {
     security: [{ bearerAuth: [] }],
     tags: [
       ...[...resources].map(([name, doc]) => ({ name, ...(doc.description ? { description: doc.description } : {}) })),
-      { name: 'webhooks', description: 'The events yupana POSTs to your webhook endpoints, one operation per event type. Each delivery is signed with the endpoint\'s `whsec_` secret following Standard Webhooks.' },
+      {
+        name: 'webhooks',
+        description:
+          "The events yupana POSTs to your webhook endpoints, one operation per event type. Each delivery is signed with the endpoint's `whsec_` secret following Standard Webhooks.",
+      },
     ],
     paths,
     webhooks: webhookItems,
@@ -306,7 +315,8 @@ export function buildOpenAPI(): OpenAPIV3_1.Document {
           name: 'Idempotency-Key',
           in: 'header',
           required: true,
-          description: 'A unique key per operation (e.g. a UUID), reused on every retry of it. The same key and body within 24 hours replay the stored answer; the same key with another body is a 422 `idempotency_key_reused`.',
+          description:
+            'A unique key per operation (e.g. a UUID), reused on every retry of it. The same key and body within 24 hours replay the stored answer; the same key with another body is a 422 `idempotency_key_reused`.',
           schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7E]+$', examples: ['5f0e8a4e-3c1d-4b7a-9f2e-8d6c1b2a7e90'] },
         },
         WebhookId: {
@@ -328,7 +338,8 @@ export function buildOpenAPI(): OpenAPIV3_1.Document {
           in: 'header',
           required: true,
           description:
-            'Space-separated `v1,<base64 HMAC-SHA256>` signatures (several while a secret rotates) of `${webhook-id}.${webhook-timestamp}.${raw body}`, keyed with the base64 part of the endpoint\'s `whsec_` secret.',
+            // biome-ignore lint/suspicious/noTemplateCurlyInString: Standard Webhooks' own notation for the signed content, not a template
+            "Space-separated `v1,<base64 HMAC-SHA256>` signatures (several while a secret rotates) of `${webhook-id}.${webhook-timestamp}.${raw body}`, keyed with the base64 part of the endpoint's `whsec_` secret.",
           schema: { type: 'string', minLength: 1, examples: [WEBHOOK_HEADER_EXAMPLES['webhook-signature']] },
         },
       },
@@ -339,12 +350,12 @@ export function buildOpenAPI(): OpenAPIV3_1.Document {
           schema: { type: 'string', minLength: 1, examples: [HEADER_EXAMPLES.RequestId] },
         },
         RateLimit: {
-          description: 'The API key\'s budget left in this window (IETF RateLimit draft): `r` requests remaining, `t` seconds until the window resets.',
+          description: "The API key's budget left in this window (IETF RateLimit draft): `r` requests remaining, `t` seconds until the window resets.",
           required: true,
           schema: { type: 'string', pattern: ';\\s*r=\\d+', examples: [HEADER_EXAMPLES.RateLimit] },
         },
         RateLimitPolicy: {
-          description: 'The API key\'s quota (IETF RateLimit draft): `q` requests per window of `w` seconds, one fixed window per key.',
+          description: "The API key's quota (IETF RateLimit draft): `q` requests per window of `w` seconds, one fixed window per key.",
           required: true,
           schema: { type: 'string', pattern: ';\\s*q=\\d+', examples: [HEADER_EXAMPLES.RateLimitPolicy] },
         },
@@ -367,9 +378,16 @@ export function buildOpenAPI(): OpenAPIV3_1.Document {
         PermissionDenied: problem('`permission_denied`: the API key lacks the permission named in `requiredPermission`.', [p.PermissionDenied]),
         NotFound: problem('`not_found`: no such object.', [p.NotFound]),
         Conflict: problem('`idempotency_key_in_use`: a request with the same `Idempotency-Key` is still running. Retry later with the same key.', [p.Conflict]),
-        UnprocessableEntity: problem('`validation_error` (each failing field in `errors`), or `idempotency_key_reused` (the same key with another body).', [p.UnprocessableEntity, p.IdempotencyKeyReused]),
+        UnprocessableEntity: problem('`validation_error` (each failing field in `errors`), or `idempotency_key_reused` (the same key with another body).', [
+          p.UnprocessableEntity,
+          p.IdempotencyKeyReused,
+        ]),
         RateLimited: problem('`rate_limited`: too many requests. Wait as `Retry-After` says.', [p.RateLimited], retryAfter),
-        ServiceUnavailable: problem('`unavailable`: the service or SUNAT\'s link is briefly down. Safe to retry with the same `Idempotency-Key`, after `Retry-After` when it is sent.', [p.ServiceUnavailable], retryAfter),
+        ServiceUnavailable: problem(
+          "`unavailable`: the service or SUNAT's link is briefly down. Safe to retry with the same `Idempotency-Key`, after `Retry-After` when it is sent.",
+          [p.ServiceUnavailable],
+          retryAfter,
+        ),
         ServerError: problem('`internal_error` (500) or `unavailable` (502, 504): safe to retry with the same `Idempotency-Key`.', [p.ServerError]),
       },
     },

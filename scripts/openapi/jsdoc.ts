@@ -20,7 +20,10 @@ function docOf(node: ts.Node): string | undefined {
     .filter(ts.isJSDoc)
     .map((doc) => ts.getTextOfJSDocComment(doc.comment) ?? '')
     .filter(Boolean);
-  const text = texts.at(-1)?.replace(/\{@link\s+(?:"[^"]+"!)?([^}\s]+)\s*\}/g, '`$1`').trim();
+  const text = texts
+    .at(-1)
+    ?.replace(/\{@link\s+(?:"[^"]+"!)?([^}\s]+)\s*\}/g, '`$1`')
+    .trim();
   return text || undefined;
 }
 

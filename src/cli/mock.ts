@@ -161,4 +161,3 @@ console.log(`API keys: any that starts with sk_test_, e.g. ${testing.MOCK_API_KE
 if (rateLimit) console.log(`Rate limit: ${rateLimit.requests} requests per ${rateLimit.windowSeconds} s per API key`);
 console.log(`SUNAT answers: ${outcome}${settleAfter === undefined ? '' : `, then ${settleOutcome} after ${settleAfter} ms`}`);
 console.log(`Try: YUPANA_BASE_URL=${server.url} YUPANA_API_KEY=${testing.MOCK_API_KEY} node your-app.js`);
-

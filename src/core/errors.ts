@@ -87,8 +87,7 @@ export class APIError extends YupanaError {
 
   /** Builds the subclass that matches `status`. */
   static from(status: number, body: Partial<Problem> | string, headers: Headers): APIError {
-    const Class =
-      STATUS_CLASSES[status] ?? (status >= 500 ? InternalServerError : status >= 300 && status < 400 ? RedirectError : APIError);
+    const Class = STATUS_CLASSES[status] ?? (status >= 500 ? InternalServerError : status >= 300 && status < 400 ? RedirectError : APIError);
     return new Class(status, body, headers);
   }
 }
@@ -202,10 +201,7 @@ export class WaitTimeoutError extends YupanaError {
   /** The document as the last poll saw it (still `pending` or `voiding`). */
   readonly document: Document | undefined;
   constructor(document: Document | undefined, timeout: number) {
-    super(
-      `Gave up waiting for SUNAT's answer after ${timeout} ms: ` +
-        (document ? `document ${document.id} is still ${document.status}.` : 'the document was not seen.'),
-    );
+    super(`Gave up waiting for SUNAT's answer after ${timeout} ms: ${document ? `document ${document.id} is still ${document.status}.` : 'the document was not seen.'}`);
     this.document = document;
   }
 }

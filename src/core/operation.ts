@@ -82,4 +82,6 @@ export type OutputOf<Op extends Operation> = Op extends { readonly file: infer T
 export type ItemOf<Op extends Operation> = Op extends { readonly list: infer S extends z.ZodMiniType } ? z.output<S> : never;
 
 /** The names of the list operations among `Operations`. */
-export type ListName<Operations extends Record<string, Operation>> = { [Name in keyof Operations]: Operations[Name] extends { readonly list: z.ZodMiniType } ? Name : never }[keyof Operations];
+export type ListName<Operations extends Record<string, Operation>> = {
+  [Name in keyof Operations]: Operations[Name] extends { readonly list: z.ZodMiniType } ? Name : never;
+}[keyof Operations];

@@ -23,6 +23,7 @@ type KnownKeys<T> = { [K in keyof T as string extends K ? never : K]: T[K] };
 type Parsed<Item> = KnownKeys<z.output<ReturnType<typeof listEnvelope<z.ZodMiniType<Item>>>>>;
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;
+// biome-ignore lint/correctness/noUnusedVariables: a compile-time check, read by the compiler only
 type SchemaMatches = Assert<Same<Parsed<{ id: string }>, ListEnvelope<{ id: string }>>>;
 
 /** Fetches the page that starts at `cursor`. */

@@ -110,8 +110,7 @@ export const RATE_LIMIT_POLICY: unique symbol = Symbol('yupana.rateLimitPolicy')
 export type PolicedOptions = RequestOptions & { [RATE_LIMIT_POLICY]?: RateLimitPolicy | undefined };
 
 /** The pause `error` imposes under `policy`, when it is a retryable failure the policy explains. */
-const pauseUnder = (policy: RateLimitPolicy | undefined, error: unknown) =>
-  policy && isRetryable(error) ? policy.pauseOf(error as YupanaError) : undefined;
+const pauseUnder = (policy: RateLimitPolicy | undefined, error: unknown) => (policy && isRetryable(error) ? policy.pauseOf(error as YupanaError) : undefined);
 
 // ── The one shape that flows through the path ────────────────────────────────────────────────
 
@@ -194,7 +193,7 @@ function errorCode(cause: unknown, seen: Set<unknown>): string | undefined {
   seen.add(cause);
   const { code } = cause as { code?: unknown };
   if (typeof code === 'string' && /^[A-Z][A-Z0-9_]{1,40}$/.test(code)) return code;
-  const nested = [(cause as { cause?: unknown }).cause, ...((cause as { errors?: unknown }).errors instanceof Array ? (cause as { errors: unknown[] }).errors : [])];
+  const nested = [(cause as { cause?: unknown }).cause, ...(Array.isArray((cause as { errors?: unknown }).errors) ? (cause as { errors: unknown[] }).errors : [])];
   for (const item of nested) {
     const found = errorCode(item, seen);
     if (found) return found;
@@ -375,7 +374,7 @@ export class RequestPath {
    * bodies, headers and causes.
    */
   async #attempt<T>(call: Prepared, attempt: number): Promise<Answer<T>> {
-    const { url, method, headers, body, responseType, timeout, signal, policy } = call;
+    const { url, method, headers, body, timeout, signal, policy } = call;
     const { apiKey, log } = this.#options;
     if (attempt > 1) headers['yupana-retry-count'] = String(attempt - 1);
     const ky = await loadKy();

@@ -22,8 +22,7 @@ export function levelLog(level: LogLevel, logger: Logger): LevelLog {
   const missing = LEVELS.slice(1).filter((name) => typeof (logger as unknown as Record<string, unknown>)?.[name] !== 'function');
   if (missing.length > 0) throw new YupanaError(`logger must have the methods error, warn, info and debug; missing: ${missing.join(', ')}.`);
   const rank = LEVELS.indexOf(level);
-  const at = (name: Exclude<LogLevel, 'off'>) =>
-    LEVELS.indexOf(name) <= rank ? (message: string) => logger[name](`[yupana] ${message}`) : undefined;
+  const at = (name: Exclude<LogLevel, 'off'>) => (LEVELS.indexOf(name) <= rank ? (message: string) => logger[name](`[yupana] ${message}`) : undefined);
   return { error: at('error'), warn: at('warn'), info: at('info'), debug: at('debug') };
 }
 
@@ -32,7 +31,9 @@ export function levelLog(level: LogLevel, logger: Logger): LevelLog {
  * value can never start a line of its own.
  */
 export function escapeControls(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => (c === '\n' ? '\\n' : c === '\r' ? '\\r' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) =>
+    c === '\n' ? '\\n' : c === '\r' ? '\\r' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /**
@@ -40,5 +41,9 @@ export function escapeControls(text: string): string {
  * lookups) replaced by `{number}`, since identity numbers are personal data.
  */
 export function logPath(path: string): string {
-  return escapeControls(String(path).split('?')[0]!.replace(/\/\d{8,}(?=\/|$)/g, '/{number}'));
+  return escapeControls(
+    String(path)
+      .split('?')[0]!
+      .replace(/\/\d{8,}(?=\/|$)/g, '/{number}'),
+  );
 }

@@ -20,12 +20,7 @@ export function readEnv(name: string): string | undefined {
  * a `window`), web workers and edge runtimes (Vercel Edge, Cloudflare Workers) have no `window`.
  */
 export function isBrowser(): boolean {
-  return (
-    g.Deno === undefined &&
-    typeof window !== 'undefined' &&
-    typeof document !== 'undefined' &&
-    typeof navigator !== 'undefined'
-  );
+  return g.Deno === undefined && typeof window !== 'undefined' && typeof document !== 'undefined' && typeof navigator !== 'undefined';
 }
 
 /** `runtime/version` for the `Yupana-Client` header: `node/20.20.2`, `deno/2.1.0`, `bun/1.2.0`, `edge`, `browser`, or `unknown`. */

@@ -165,7 +165,8 @@ function checkOptions(inputs: unknown, options: CreateManyOptions): void {
   if (concurrency !== undefined && !(Number.isInteger(concurrency) && concurrency >= 1 && concurrency <= MAX_CONCURRENCY)) {
     issues.push({ path: 'concurrency', message: `must be a whole number from 1 to ${MAX_CONCURRENCY}` });
   }
-  if (idempotencyKey !== undefined && typeof idempotencyKey !== 'function') issues.push({ path: 'idempotencyKey', message: 'must be a function (body, index) => string' });
+  if (idempotencyKey !== undefined && typeof idempotencyKey !== 'function')
+    issues.push({ path: 'idempotencyKey', message: 'must be a function (body, index) => string' });
   if (onProgress !== undefined && typeof onProgress !== 'function') issues.push({ path: 'onProgress', message: 'must be a function' });
   if (issues.length) throw new ValidationError(`${OPERATION} options`, issues);
 }
@@ -355,7 +356,9 @@ export async function* createMany(
       // not the run's. An async generator closes only after the `next()` it is producing, so the
       // run does not wait for that.
       if (!exhausted) {
-        const closing = Promise.resolve().then(() => source.return?.()).catch(() => undefined);
+        const closing = Promise.resolve()
+          .then(() => source.return?.())
+          .catch(() => undefined);
         if (!abandoned) await closing;
       }
       readerDone = true;

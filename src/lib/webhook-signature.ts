@@ -34,8 +34,7 @@ function encodeBase64(bytes: Uint8Array): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-const kindOf = (value: unknown): string =>
-  value == null ? String(value) : typeof value === 'object' ? 'a parsed object' : `a ${typeof value}`;
+const kindOf = (value: unknown): string => (value == null ? String(value) : typeof value === 'object' ? 'a parsed object' : `a ${typeof value}`);
 
 /** The body's bytes; a parsed object (or anything but a string or bytes) is refused. */
 function rawBytes(body: unknown): Uint8Array {
@@ -91,7 +90,7 @@ function readHeader(headers: WebhookHeaders, name: string): string {
     if (typeof (headers as Headers).get === 'function') value = (headers as Headers).get(name);
     else value = Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
   }
-  const text = (typeof value === 'string' ? value : value?.join(' ') ?? '').trim();
+  const text = (typeof value === 'string' ? value : (value?.join(' ') ?? '')).trim();
   if (!text) {
     fail('missing_header', `Missing the ${name} header: every yupana delivery has webhook-id, webhook-timestamp and webhook-signature.`);
   }
@@ -183,9 +182,7 @@ export async function sign(payload: WebhookBody, options: WebhookSignOptions = {
     throw new ValidationError('signWebhook options', [{ path: 'id', message: 'must be a non-empty string without spaces' }]);
   }
   if (!Number.isSafeInteger(timestamp) || timestamp < 0 || timestamp >= 1e11) {
-    throw new ValidationError('signWebhook options', [
-      { path: 'timestamp', message: 'must be whole unix seconds (Date.now() is milliseconds: divide it by 1000)' },
-    ]);
+    throw new ValidationError('signWebhook options', [{ path: 'timestamp', message: 'must be whole unix seconds (Date.now() is milliseconds: divide it by 1000)' }]);
   }
   const mac = await signature(key, id, String(timestamp), body);
   return { 'webhook-id': id, 'webhook-timestamp': String(timestamp), 'webhook-signature': `v1,${encodeBase64(mac)}` };

@@ -915,10 +915,9 @@ export const DocumentVoidParams = z.looseObject({
 
 /** Body of `documents.email`. */
 export const DocumentEmailParams = z.looseObject({
-  to: z.array(z.string().check(z.regex(/^[^\s@]+@[^\s@]+$/, 'must be an email address'))).check(
-    z.minLength(1, 'must have at least one address'),
-    z.maxLength(10, 'must have at most 10 addresses'),
-  ),
+  to: z
+    .array(z.string().check(z.regex(/^[^\s@]+@[^\s@]+$/, 'must be an email address')))
+    .check(z.minLength(1, 'must have at least one address'), z.maxLength(10, 'must have at most 10 addresses')),
 });
 
 /** Answer of `documents.email`. */
@@ -933,6 +932,7 @@ type Same<Schema extends z.ZodMiniType, T, Side extends 'input' | 'output' = 'in
   Closed<T>
 >;
 type Check<T extends true> = T;
+// biome-ignore lint/correctness/noUnusedVariables: a compile-time check, read by the compiler only
 type SchemasMatchTypes = [
   Check<Same<typeof DocumentCustomer, DocumentCustomer>>,
   Check<Same<typeof LineDiscount, LineDiscount>>,

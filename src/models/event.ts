@@ -11,14 +11,7 @@ import { ListParams, Timestamp, openEnum } from './shared.js';
  * - `document.failed`: automatic retries ran out (`documents.resend` starts again);
  * - `document.voided`: SUNAT accepted the voiding (comunicación de baja).
  */
-export const EVENT_TYPES = [
-  'document.created',
-  'document.accepted',
-  'document.rejected',
-  'document.retry_scheduled',
-  'document.failed',
-  'document.voided',
-] as const;
+export const EVENT_TYPES = ['document.created', 'document.accepted', 'document.rejected', 'document.retry_scheduled', 'document.failed', 'document.voided'] as const;
 
 /** One of {@link EVENT_TYPES}. */
 export type EventType = (typeof EVENT_TYPES)[number];

@@ -65,9 +65,7 @@ export type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T exte
 export const Amount = z.number().check(z.gte(0));
 
 /** Up to 20 string keys with string values, stored with the object and echoed back. */
-export const Metadata = z.catchall(z.object({}), z.string()).check(
-  z.refine((m) => Object.keys(m).length <= 20, 'must have at most 20 keys'),
-);
+export const Metadata = z.catchall(z.object({}), z.string()).check(z.refine((m) => Object.keys(m).length <= 20, 'must have at most 20 keys'));
 
 /**
  * The envelope of every list endpoint: one page of items, newest first. The zod schema of

@@ -2,12 +2,7 @@ import type { RequestOptions } from '../core/options.js';
 import type { APIPromise } from '../core/api-promise.js';
 import type { PagePromise } from '../core/pagination.js';
 import type { DeletedObject, ListParams } from '../models/shared.js';
-import type {
-  WebhookEndpoint,
-  WebhookEndpointCreateParams,
-  WebhookEndpointUpdateParams,
-  WebhookEndpointWithSecret,
-} from '../models/webhook-endpoint.js';
+import type { WebhookEndpoint, WebhookEndpointCreateParams, WebhookEndpointUpdateParams, WebhookEndpointWithSecret } from '../models/webhook-endpoint.js';
 import { APIResource, loadOperations } from './resource.js';
 import type { webhookEndpointsOperations } from '../operations/webhook-endpoints.js';
 

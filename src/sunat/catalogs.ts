@@ -10,8 +10,29 @@
  *
  * @module
  */
-import type { DocumentTypeCode, CreditNoteReasonCode, DebitNoteReasonCode, CurrencyCode, LineDiscountCode, LineChargeCode, GlobalDiscountCode, GlobalChargeCode, PerceptionCode, DespatchTypeCode } from './document-codes.js';
-export { DOCUMENT_TYPE_CODES, CREDIT_NOTE_REASON_CODES, DEBIT_NOTE_REASON_CODES, CURRENCY_CODES, LINE_DISCOUNT_CODES, LINE_CHARGE_CODES, GLOBAL_DISCOUNT_CODES, GLOBAL_CHARGE_CODES, PERCEPTION_CODES, DESPATCH_TYPE_CODES, type DocumentTypeCode, type CreditNoteReasonCode, type DebitNoteReasonCode, type CurrencyCode, type LineDiscountCode, type LineChargeCode, type GlobalDiscountCode, type GlobalChargeCode, type PerceptionCode, type DespatchTypeCode } from './document-codes.js';
+import type { DocumentTypeCode, CreditNoteReasonCode, DebitNoteReasonCode, CurrencyCode, PerceptionCode, DespatchTypeCode } from './document-codes.js';
+export {
+  DOCUMENT_TYPE_CODES,
+  CREDIT_NOTE_REASON_CODES,
+  DEBIT_NOTE_REASON_CODES,
+  CURRENCY_CODES,
+  LINE_DISCOUNT_CODES,
+  LINE_CHARGE_CODES,
+  GLOBAL_DISCOUNT_CODES,
+  GLOBAL_CHARGE_CODES,
+  PERCEPTION_CODES,
+  DESPATCH_TYPE_CODES,
+  type DocumentTypeCode,
+  type CreditNoteReasonCode,
+  type DebitNoteReasonCode,
+  type CurrencyCode,
+  type LineDiscountCode,
+  type LineChargeCode,
+  type GlobalDiscountCode,
+  type GlobalChargeCode,
+  type PerceptionCode,
+  type DespatchTypeCode,
+} from './document-codes.js';
 
 /** Catálogo 01: the Spanish name of each document type. */
 export const DOCUMENT_TYPES: Record<DocumentTypeCode, string> = {
@@ -60,9 +81,7 @@ export const IDENTITY_DOCUMENT_TYPES: Record<IdentityDocumentTypeCode, string> =
  * `10` is an ordinary taxed sale; `20`-`40` carry no IGV; `11`-`17`, `21`, `31`-`37` are free
  * transfers (premios, donaciones, bonificaciones...).
  */
-export const IGV_AFFECTATION_CODES = [
-  '10', '11', '12', '13', '14', '15', '16', '17', '20', '21', '30', '31', '32', '33', '34', '35', '36', '37', '40',
-] as const;
+export const IGV_AFFECTATION_CODES = ['10', '11', '12', '13', '14', '15', '16', '17', '20', '21', '30', '31', '32', '33', '34', '35', '36', '37', '40'] as const;
 /**
  * Tipo de afectación del IGV (catálogo 07): `'10'` Gravado - operación onerosa, `'20'`
  * Exonerado - operación onerosa, `'30'` Inafecto - operación onerosa, `'40'` Exportación...
@@ -129,8 +148,28 @@ export const CURRENCIES: Record<CurrencyCode, string> = { PEN: 'Sol', USD: 'Dól
  * `NIU` is a unit of goods and `ZZ` a unit of service; the API accepts any catálogo 03 code.
  */
 export const UNIT_CODES = [
-  'NIU', 'ZZ', 'KGM', 'GRM', 'TNE', 'LTR', 'MLT', 'GLL', 'MTR', 'CMT', 'MTK', 'MTQ',
-  'BX', 'PK', 'BG', 'BO', 'DZN', 'SET', 'HUR', 'DAY', 'MON', 'KWH',
+  'NIU',
+  'ZZ',
+  'KGM',
+  'GRM',
+  'TNE',
+  'LTR',
+  'MLT',
+  'GLL',
+  'MTR',
+  'CMT',
+  'MTK',
+  'MTQ',
+  'BX',
+  'PK',
+  'BG',
+  'BO',
+  'DZN',
+  'SET',
+  'HUR',
+  'DAY',
+  'MON',
+  'KWH',
 ] as const;
 /**
  * Unidad de medida (catálogo 03) among the common ones: `'NIU'` Unidad (bienes), `'ZZ'` Unidad
@@ -170,8 +209,25 @@ export const UNITS_OF_MEASURE: Record<UnitCode, string> = {
  * sales under the detracción system (SPOT); `2001` a sale under percepción.
  */
 export const OPERATION_TYPE_CODES = [
-  '0101', '0112', '0113', '0200', '0201', '0202', '0203', '0204', '0205', '0206', '0207', '0208', '0401',
-  '1001', '1002', '1003', '1004', '2001', '2106',
+  '0101',
+  '0112',
+  '0113',
+  '0200',
+  '0201',
+  '0202',
+  '0203',
+  '0204',
+  '0205',
+  '0206',
+  '0207',
+  '0208',
+  '0401',
+  '1001',
+  '1002',
+  '1003',
+  '1004',
+  '2001',
+  '2106',
 ] as const;
 /**
  * Tipo de operación (catálogo 51): `'0101'` Venta interna, `'0200'` Exportación de bienes,
@@ -269,9 +325,43 @@ export const PERCEPTION_RATES: Record<PerceptionCode, number> = { '51': 0.02, '5
  * resolution, so the issuer gives it.
  */
 export const DETRACTION_CODES = [
-  '001', '002', '003', '004', '005', '007', '008', '009', '010', '011', '012', '013', '014', '015', '016', '017',
-  '019', '020', '021', '022', '023', '024', '025', '026', '027', '028', '030', '031', '032', '034', '035', '036',
-  '037', '039', '040', '041', '099',
+  '001',
+  '002',
+  '003',
+  '004',
+  '005',
+  '007',
+  '008',
+  '009',
+  '010',
+  '011',
+  '012',
+  '013',
+  '014',
+  '015',
+  '016',
+  '017',
+  '019',
+  '020',
+  '021',
+  '022',
+  '023',
+  '024',
+  '025',
+  '026',
+  '027',
+  '028',
+  '030',
+  '031',
+  '032',
+  '034',
+  '035',
+  '036',
+  '037',
+  '039',
+  '040',
+  '041',
+  '099',
 ] as const;
 /**
  * Bien o servicio sujeto a detracción (catálogo 54): `'020'` Mantenimiento y reparación de bienes
@@ -322,8 +412,28 @@ export const DETRACTIONS: Record<DetractionCode, string> = {
 
 /** Catálogo 59: the means of payment (medio de pago), e.g. how a detracción is deposited. */
 export const PAYMENT_MEANS_CODES = [
-  '001', '002', '003', '004', '005', '006', '007', '008', '009', '010', '011', '012', '013',
-  '101', '102', '103', '104', '105', '106', '107', '108', '999',
+  '001',
+  '002',
+  '003',
+  '004',
+  '005',
+  '006',
+  '007',
+  '008',
+  '009',
+  '010',
+  '011',
+  '012',
+  '013',
+  '101',
+  '102',
+  '103',
+  '104',
+  '105',
+  '106',
+  '107',
+  '108',
+  '999',
 ] as const;
 /** Medio de pago (catálogo 59): `'001'` Depósito en cuenta, `'003'` Transferencia de fondos, `'999'` Otros medios de pago... */
 export type PaymentMeansCode = (typeof PAYMENT_MEANS_CODES)[number];

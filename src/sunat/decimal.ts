@@ -52,7 +52,6 @@ export function format(amount: bigint): string {
   return `${amount < 0n ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }
 
-
 /** A tax rate (a number or a decimal string) scaled by 10^10; a `RangeError` naming `field` when it breaks {@link RATE_RULE}. */
 export function rate(value: Decimal, field: string): bigint {
   const scaled = scale(value, field);

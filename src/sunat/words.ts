@@ -14,9 +14,36 @@ const MAX_CENTS = 99_999_999_999_999n;
 
 /** 0 to 29, each one word; 21 is `VEINTIUNO` until it stands before a noun (`VEINTIÚN MIL`). */
 const UNITS = [
-  '', 'UNO', 'DOS', 'TRES', 'CUATRO', 'CINCO', 'SEIS', 'SIETE', 'OCHO', 'NUEVE',
-  'DIEZ', 'ONCE', 'DOCE', 'TRECE', 'CATORCE', 'QUINCE', 'DIECISÉIS', 'DIECISIETE', 'DIECIOCHO', 'DIECINUEVE',
-  'VEINTE', 'VEINTIUNO', 'VEINTIDÓS', 'VEINTITRÉS', 'VEINTICUATRO', 'VEINTICINCO', 'VEINTISÉIS', 'VEINTISIETE', 'VEINTIOCHO', 'VEINTINUEVE',
+  '',
+  'UNO',
+  'DOS',
+  'TRES',
+  'CUATRO',
+  'CINCO',
+  'SEIS',
+  'SIETE',
+  'OCHO',
+  'NUEVE',
+  'DIEZ',
+  'ONCE',
+  'DOCE',
+  'TRECE',
+  'CATORCE',
+  'QUINCE',
+  'DIECISÉIS',
+  'DIECISIETE',
+  'DIECIOCHO',
+  'DIECINUEVE',
+  'VEINTE',
+  'VEINTIUNO',
+  'VEINTIDÓS',
+  'VEINTITRÉS',
+  'VEINTICUATRO',
+  'VEINTICINCO',
+  'VEINTISÉIS',
+  'VEINTISIETE',
+  'VEINTIOCHO',
+  'VEINTINUEVE',
 ];
 const TENS = ['', '', '', 'TREINTA', 'CUARENTA', 'CINCUENTA', 'SESENTA', 'SETENTA', 'OCHENTA', 'NOVENTA'];
 const HUNDREDS = ['', 'CIENTO', 'DOSCIENTOS', 'TRESCIENTOS', 'CUATROCIENTOS', 'QUINIENTOS', 'SEISCIENTOS', 'SETECIENTOS', 'OCHOCIENTOS', 'NOVECIENTOS'];
@@ -37,9 +64,7 @@ function belowThousand(n: number, apocope: boolean): string {
 function belowMillion(n: number, apocope: boolean): string {
   const thousands = Math.floor(n / 1000);
   const rest = n % 1000;
-  return [thousands === 1 ? 'MIL' : thousands ? `${belowThousand(thousands, true)} MIL` : '', rest ? belowThousand(rest, apocope) : '']
-    .filter(Boolean)
-    .join(' ');
+  return [thousands === 1 ? 'MIL' : thousands ? `${belowThousand(thousands, true)} MIL` : '', rest ? belowThousand(rest, apocope) : ''].filter(Boolean).join(' ');
 }
 
 /** 0 to 999 999 999 999 in words: `UN MILLÓN`, `DOS MILLONES`, `MIL MILLONES`. */
@@ -47,9 +72,7 @@ function integerInWords(n: number): string {
   if (n === 0) return 'CERO';
   const millions = Math.floor(n / 1_000_000);
   const rest = n % 1_000_000;
-  return [millions === 1 ? 'UN MILLÓN' : millions ? `${belowMillion(millions, true)} MILLONES` : '', rest ? belowMillion(rest, false) : '']
-    .filter(Boolean)
-    .join(' ');
+  return [millions === 1 ? 'UN MILLÓN' : millions ? `${belowMillion(millions, true)} MILLONES` : '', rest ? belowMillion(rest, false) : ''].filter(Boolean).join(' ');
 }
 
 /**

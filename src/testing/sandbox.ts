@@ -86,12 +86,7 @@ export function createMockSandbox(options: MockSandboxOptions = {}): MockSandbox
     return method(routePattern(route.operation), async ({ request, params }) =>
       withCors(
         request,
-        await handle(
-          pipeline,
-          route,
-          request,
-          Object.fromEntries(Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : String(v)])),
-        ),
+        await handle(pipeline, route, request, Object.fromEntries(Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : String(v)]))),
       ),
     );
   });

@@ -81,8 +81,7 @@ function toRequest(req: IncomingMessage, origin: string, body: Buffer<ArrayBuffe
 }
 
 /** What `promise` resolves to if it does within this turn of the event loop, else `undefined`. */
-const soon = <T>(promise: Promise<T>): Promise<T | undefined> =>
-  Promise.race([promise, new Promise<undefined>((resolve) => setImmediate(() => resolve(undefined)))]);
+const soon = <T>(promise: Promise<T>): Promise<T | undefined> => Promise.race([promise, new Promise<undefined>((resolve) => setImmediate(() => resolve(undefined)))]);
 
 /**
  * Writes a fetch `Response` to a `node:http` response. A body that is all there at once (every

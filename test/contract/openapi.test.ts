@@ -100,7 +100,14 @@ function examplesOf(document: unknown): { where: string; schema: unknown; value:
   const found: { where: string; schema: unknown; value: unknown }[] = [];
   const deref = (node: unknown): unknown => {
     const target = isNode(node) && typeof node['$ref'] === 'string' ? node['$ref'] : undefined;
-    return target ? deref(target.slice(2).split('/').reduce<unknown>((at, key) => (at as JsonObject)[key], document)) : node;
+    return target
+      ? deref(
+          target
+            .slice(2)
+            .split('/')
+            .reduce<unknown>((at, key) => (at as JsonObject)[key], document),
+        )
+      : node;
   };
   for (const [node, path] of walk(document)) {
     const inSchema = path.includes('schemas') || path.includes('schema');
@@ -132,7 +139,9 @@ describe('examples', () => {
     const document = broken.components.schemas['Document']!.examples[0]!;
     Object.assign(document, { number: 0, fullNumber: 1, issueDate: '21/11/2026' });
     (broken.components.schemas['DocumentEmailResult']!.examples[0] as JsonObject)['sent'] = false;
-    const failures = examplesOf(broken).filter(({ schema, value }) => validate(schema, value) !== null).map(({ where }) => where);
+    const failures = examplesOf(broken)
+      .filter(({ schema, value }) => validate(schema, value) !== null)
+      .map(({ where }) => where);
     expect(failures).toEqual(['#/components/schemas/Document/examples/0', '#/components/schemas/DocumentEmailResult/examples/0']);
     expect(validate(broken.components.schemas['Document'], document)).toMatch(/number must be >= 1.*fullNumber must be string.*issueDate must match/s);
   });
@@ -145,7 +154,9 @@ describe('examples', () => {
     }
     for (const [type, event] of Object.entries(EVENT_EXAMPLES)) {
       expect(Event.parse(event).type).toBe(type);
-      expect((spec as unknown as { webhooks: Record<string, { post: JsonObject }> }).webhooks[type]!.post['requestBody']).toMatchObject({ content: { 'application/json': { example: event } } });
+      expect((spec as unknown as { webhooks: Record<string, { post: JsonObject }> }).webhooks[type]!.post['requestBody']).toMatchObject({
+        content: { 'application/json': { example: event } },
+      });
     }
     for (const problem of Object.values(PROBLEM_EXAMPLES)) expect(Problem.parse(problem)).toEqual(problem);
     // Realistic, not only well-formed: the documents pass the SUNAT rules of `strictSunatChecks` (RUC check digit, series, IGV at 18%).
@@ -167,10 +178,17 @@ describe('examples', () => {
 
   it('every schema, operation parameter, header and answer has an example (what Prism answers with)', () => {
     const schemas = spec.components['schemas'] as Record<string, JsonObject>;
-    expect(Object.entries(schemas).filter(([, schema]) => !Array.isArray(schema['examples']) || schema['examples'].length === 0).map(([name]) => name)).toEqual([]);
+    expect(
+      Object.entries(schemas)
+        .filter(([, schema]) => !Array.isArray(schema['examples']) || schema['examples'].length === 0)
+        .map(([name]) => name),
+    ).toEqual([]);
     const bare: string[] = [];
     const hasExample = (node: JsonObject) => {
-      const schema = isNode(node['schema']) && typeof node['schema']['$ref'] === 'string' ? schemas[node['schema']['$ref'].split('/').pop()!] : (node['schema'] as JsonObject | undefined);
+      const schema =
+        isNode(node['schema']) && typeof node['schema']['$ref'] === 'string'
+          ? schemas[node['schema']['$ref'].split('/').pop()!]
+          : (node['schema'] as JsonObject | undefined);
       return 'example' in node || isNode(node['examples']) || Array.isArray(schema?.['examples']);
     };
     for (const [node, path] of walk({ paths: spec.paths, webhooks: (spec as unknown as JsonObject)['webhooks'], components: spec.components })) {
@@ -208,15 +226,20 @@ describe('webhooks', () => {
 describe('response headers', () => {
   const headers = spec.components['headers'] as Record<string, { required?: boolean; schema: JsonObject }>;
   const responsesOf = (op: OperationObject) => (op as unknown as { responses: Record<string, JsonObject> }).responses;
-  const resolve = (response: JsonObject) => (typeof response['$ref'] === 'string' ? (spec.components['responses'] as Record<string, JsonObject>)[response['$ref'].split('/').pop()!]! : response);
-  const headerRefs = (response: JsonObject) => Object.fromEntries(Object.entries((resolve(response)['headers'] ?? {}) as Record<string, { $ref: string }>).map(([name, h]) => [name, h.$ref]));
+  const resolve = (response: JsonObject) =>
+    typeof response['$ref'] === 'string' ? (spec.components['responses'] as Record<string, JsonObject>)[response['$ref'].split('/').pop()!]! : response;
+  const headerRefs = (response: JsonObject) =>
+    Object.fromEntries(Object.entries((resolve(response)['headers'] ?? {}) as Record<string, { $ref: string }>).map(([name, h]) => [name, h.$ref]));
 
   it('declares each header once, under components.headers', () => {
     expect(Object.keys(headers).sort()).toEqual(['IdempotentReplayed', 'RateLimit', 'RateLimitPolicy', 'RequestId', 'RetryAfter']);
     expect(['RequestId', 'RateLimit', 'RateLimitPolicy'].map((name) => headers[name]!.required)).toEqual([true, true, true]);
-    const uses = [...walk({ paths: spec.paths, components: spec.components['responses'] })].flatMap(([node]) => Object.values((node['headers'] ?? {}) as Record<string, JsonObject>));
+    const uses = [...walk({ paths: spec.paths, components: spec.components['responses'] })].flatMap(([node]) =>
+      Object.values((node['headers'] ?? {}) as Record<string, JsonObject>),
+    );
     expect(uses.length).toBeGreaterThan(150);
-    for (const use of uses) expect(use).toEqual({ $ref: expect.stringMatching(/^#\/components\/headers\/(RequestId|RateLimit|RateLimitPolicy|RetryAfter|IdempotentReplayed)$/) });
+    for (const use of uses)
+      expect(use).toEqual({ $ref: expect.stringMatching(/^#\/components\/headers\/(RequestId|RateLimit|RateLimitPolicy|RetryAfter|IdempotentReplayed)$/) });
   });
 
   it('Request-Id and the rate limit on every answer, Retry-After on 429 and 503, Idempotent-Replayed on every POST answer', () => {
@@ -250,15 +273,36 @@ describe('response headers', () => {
 describe('the documents models', () => {
   const schemas = spec.components['schemas'] as Record<string, { description?: string; properties?: Record<string, { description?: string }>; oneOf?: unknown[] }>;
   const parts = [
-    'DocumentCreateParams', 'Item', 'LineDiscount', 'LineCharge', 'GlobalDiscount', 'GlobalCharge', 'Installment', 'CashPaymentTerms', 'CreditPaymentTerms',
-    'Detraction', 'Perception', 'Retention', 'DespatchReference', 'RelatedDocument', 'Legend', 'DocumentIdReference', 'ExternalDocumentReference',
-    'Document', 'DocumentTotals', 'DocumentDetraction', 'DocumentPerception', 'DocumentRetention',
+    'DocumentCreateParams',
+    'Item',
+    'LineDiscount',
+    'LineCharge',
+    'GlobalDiscount',
+    'GlobalCharge',
+    'Installment',
+    'CashPaymentTerms',
+    'CreditPaymentTerms',
+    'Detraction',
+    'Perception',
+    'Retention',
+    'DespatchReference',
+    'RelatedDocument',
+    'Legend',
+    'DocumentIdReference',
+    'ExternalDocumentReference',
+    'Document',
+    'DocumentTotals',
+    'DocumentDetraction',
+    'DocumentPerception',
+    'DocumentRetention',
   ];
 
   it('describe every part and every field, in the words of their types', () => {
     const bare = parts.flatMap((name) => [
       ...(schemas[name]?.description ? [] : [name]),
-      ...Object.entries(schemas[name]?.properties ?? {}).filter(([key, p]) => !p.description && key !== 'object').map(([key]) => `${name}.${key}`),
+      ...Object.entries(schemas[name]?.properties ?? {})
+        .filter(([key, p]) => !p.description && key !== 'object')
+        .map(([key]) => `${name}.${key}`),
     ]);
     expect(bare).toEqual([]);
     expect(schemas['Item']!.properties!['unitPrice']!.description).toMatch(/before tax/);
@@ -267,7 +311,22 @@ describe('the documents models', () => {
 
   it('carry every total of the contract, and the forma de pago as one of its two forms', () => {
     expect(Object.keys(schemas['DocumentTotals']!.properties!).sort()).toEqual(
-      ['taxable', 'exempt', 'unaffected', 'export', 'free', 'freeIgv', 'igv', 'icbper', 'lineExtension', 'taxInclusive', 'discounts', 'charges', 'rounding', 'total'].sort(),
+      [
+        'taxable',
+        'exempt',
+        'unaffected',
+        'export',
+        'free',
+        'freeIgv',
+        'igv',
+        'icbper',
+        'lineExtension',
+        'taxInclusive',
+        'discounts',
+        'charges',
+        'rounding',
+        'total',
+      ].sort(),
     );
     expect(schemas['PaymentTerms']!.oneOf).toEqual([{ $ref: '#/components/schemas/CashPaymentTerms' }, { $ref: '#/components/schemas/CreditPaymentTerms' }]);
     expect(schemas['ExternalDocumentReference']!.properties!['type']).toMatchObject({ type: 'string', enum: ['01', '03'] });
@@ -278,7 +337,9 @@ describe('bounds', () => {
   const schemas = spec.components['schemas'] as Record<string, { properties: Record<string, JsonObject> }>;
 
   it('every integer has a minimum, and the ones the contract names have the right one', () => {
-    const unbounded = [...walk({ schemas, paths: spec.paths })].filter(([node]) => node['type'] === 'integer' && typeof node['minimum'] !== 'number').map(([, path]) => pointer(path));
+    const unbounded = [...walk({ schemas, paths: spec.paths })]
+      .filter(([node]) => node['type'] === 'integer' && typeof node['minimum'] !== 'number')
+      .map(([, path]) => pointer(path));
     expect(unbounded).toEqual([]);
     expect(schemas['Document']!.properties['number']).toMatchObject({ type: 'integer', minimum: 1, maximum: 99_999_999 });
     expect(schemas['Series']!.properties['nextNumber']).toMatchObject({ type: 'integer', minimum: 1 });
@@ -325,7 +386,10 @@ describe('no drift between the SDK and openapi.json', () => {
       expect(request.headers.has('idempotency-key'), `${sdk} Idempotency-Key`).toBe(idempotency);
       called.set(key, sdk);
     }
-    expect([...specOperations.keys()].filter((key) => !called.has(key)), 'operations no SDK method calls').toEqual([]);
+    expect(
+      [...specOperations.keys()].filter((key) => !called.has(key)),
+      'operations no SDK method calls',
+    ).toEqual([]);
   });
 });
 

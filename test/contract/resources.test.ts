@@ -112,11 +112,7 @@ describe('query serialisation', () => {
     await makeClient().events.list({ type: 'document.failed', documentId: undefined });
     await makeClient().events.list({ type: ['document.created', 'document.voided'] });
     await makeClient().auditLogs.list({ from: new Date('2026-01-01T04:59:59Z'), to: new Date('2026-01-01T05:00:00Z') });
-    expect(seen.map((s) => s.url.search)).toEqual([
-      '?type=document.failed',
-      '?type=document.created&type=document.voided',
-      '?from=2025-12-31&to=2026-01-01',
-    ]);
+    expect(seen.map((s) => s.url.search)).toEqual(['?type=document.failed', '?type=document.created&type=document.voided', '?from=2025-12-31&to=2026-01-01']);
   });
 
   it('refuses a nested object instead of sending [object Object]', async () => {
@@ -144,14 +140,38 @@ describe('local validation of the new resources', () => {
 
   it.each([
     ['customers.create without a name', () => client.customers.create({ documentType: '6', documentNumber: '20131312955' } as never), 'name: is required'],
-    ['customers.create with a short RUC', () => client.customers.create({ documentType: '6', documentNumber: '2013', name: 'A' }), 'documentNumber: a RUC (documentType 6) must be 11 digits'],
-    ['customers.update to a DNI of 7 digits', () => client.customers.update('cus_1', { documentType: '1', documentNumber: '1234567' }), 'documentNumber: a DNI (documentType 1) must be 8 digits'],
+    [
+      'customers.create with a short RUC',
+      () => client.customers.create({ documentType: '6', documentNumber: '2013', name: 'A' }),
+      'documentNumber: a RUC (documentType 6) must be 11 digits',
+    ],
+    [
+      'customers.update to a DNI of 7 digits',
+      () => client.customers.update('cus_1', { documentType: '1', documentNumber: '1234567' }),
+      'documentNumber: a DNI (documentType 1) must be 8 digits',
+    ],
     ['products.create with a negative price', () => client.products.create({ description: 'x', unitPrice: -1 }), 'unitPrice: must not be negative'],
-    ['products.update with an IGV affectation of another shape', () => client.products.update('prod_1', { igvAffectation: 'A1' }), 'igvAffectation: must be a catálogo 07 code such as 10 (gravado)'],
-    ['series.create with a bad series', () => client.series.create({ series: 'F01', documentType: '01' }), 'series: must be an uppercase letter followed by three digits, e.g. F001'],
-    ['webhookEndpoints.create with plain http', () => client.webhookEndpoints.create({ url: 'http://acme.pe/hook' }), 'url: must be an https:// URL (http:// only on localhost)'],
+    [
+      'products.update with an IGV affectation of another shape',
+      () => client.products.update('prod_1', { igvAffectation: 'A1' }),
+      'igvAffectation: must be a catálogo 07 code such as 10 (gravado)',
+    ],
+    [
+      'series.create with a bad series',
+      () => client.series.create({ series: 'F01', documentType: '01' }),
+      'series: must be an uppercase letter followed by three digits, e.g. F001',
+    ],
+    [
+      'webhookEndpoints.create with plain http',
+      () => client.webhookEndpoints.create({ url: 'http://acme.pe/hook' }),
+      'url: must be an https:// URL (http:// only on localhost)',
+    ],
     ['webhookEndpoints.update with no events', () => client.webhookEndpoints.update('we_1', { events: [] }), 'events: must have at least one event type'],
-    ['apiKeys.create with a bad permission', () => client.apiKeys.create({ name: 'x', permissions: ['documents:delete'] }), 'permissions.0: must be <resource>:read or <resource>:write, e.g. documents:write'],
+    [
+      'apiKeys.create with a bad permission',
+      () => client.apiKeys.create({ name: 'x', permissions: ['documents:delete'] }),
+      'permissions.0: must be <resource>:read or <resource>:write, e.g. documents:write',
+    ],
     ['lookups.ruc with 10 digits', () => client.lookups.ruc('2013131295'), ': a RUC must be 11 digits'],
     ['lookups.dni with letters', () => client.lookups.dni('4602789X'), ': a DNI must be 8 digits'],
     ['exchangeRates.retrieve with a day month year date', () => client.exchangeRates.retrieve('21/11/2026'), ': must be a date YYYY-MM-DD'],

@@ -8,7 +8,6 @@
 import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-
 import { Client, type Document } from '../../src/index.js';
 import { MOCK_API_KEY, createMockSandbox, startMockServer, type MockFault, type MockSandbox, type RecordedRequest } from '../../src/testing/index.js';
 import { validCreate } from '../helpers.js';
@@ -209,16 +208,22 @@ function report(transport: string, result: Result): void {
     `randomized run (${transport}, seed ${SEED}): ${result.calls} documents.create calls, ${result.attempts} attempts, ` +
     `${result.resolved} resolved, ${result.calls - result.resolved} rejected, ${result.recovered} recovered by a retry with the same key; ` +
     `${result.documents} documents: ${result.duplicates} duplicates, ${result.lost} lost (${result.ms} ms)`;
-  const details = REPORT
-    ? `\n  rejected by class: ${JSON.stringify(result.rejected)}\n  faults injected: ${JSON.stringify(result.faults)}`
-    : '';
+  const details = REPORT ? `\n  rejected by class: ${JSON.stringify(result.rejected)}\n  faults injected: ${JSON.stringify(result.faults)}` : '';
   console.log(summary + details);
 }
 
 describe('randomized fault run', () => {
   it('1 000 creates under random faults, in process (msw handlers): 0 duplicates, 0 lost', { timeout: 60_000 }, async () => {
     const sandbox = createMockSandbox({ fault: (request) => faultPolicy(request) });
-    const result = await randomRun({ sandbox, baseURL: 'https://sandbox.yupana.pe', fetch: handlersFetch(sandbox.handlers), timeout: TIMEOUT.msw, plans: plans(1_000, prng(SEED), 'msw'), lanes: 25, prefix: 'msw' });
+    const result = await randomRun({
+      sandbox,
+      baseURL: 'https://sandbox.yupana.pe',
+      fetch: handlersFetch(sandbox.handlers),
+      timeout: TIMEOUT.msw,
+      plans: plans(1_000, prng(SEED), 'msw'),
+      lanes: 25,
+      prefix: 'msw',
+    });
     report('msw in process', result);
     expect(result.calls).toBe(1_000);
     expect(Object.keys(result.faults).sort()).toEqual([...FAULT_NAMES].sort());

@@ -10,7 +10,6 @@ import { createServer } from 'node:net';
 import { http, HttpResponse, passthrough } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
@@ -252,7 +251,8 @@ function problemsOf(row: Row): string[] {
     if (row.documents.length > 1) problems.push(`${where}: ${row.documents.length} documents for one call (duplicate)`);
     if (row.outcome === 'ok' && !row.fault.untruthful) {
       const doc = row.value as Document;
-      if (row.documents.length !== 1 || row.documents[0]!.id !== doc.id) problems.push(`${where}: resolved with ${doc.id} but the server holds ${row.documents.map((d) => d.id).join(', ') || 'nothing'} (lost)`);
+      if (row.documents.length !== 1 || row.documents[0]!.id !== doc.id)
+        problems.push(`${where}: resolved with ${doc.id} but the server holds ${row.documents.map((d) => d.id).join(', ') || 'nothing'} (lost)`);
     }
   }
   if (row.error !== undefined && !(row.error instanceof APIError || row.error instanceof APIConnectionError)) {
@@ -286,7 +286,14 @@ function table(rows: Row[]): string {
     }
   }
   const widths = header.map((_, i) => Math.max(...lines.map((l) => l[i]!.length)));
-  return lines.map((l) => l.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n');
+  return lines
+    .map((l) =>
+      l
+        .map((c, i) => c.padEnd(widths[i]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 describe('fault matrix', () => {
@@ -373,4 +380,3 @@ describe('mock fault injection', () => {
     expect(sandbox.requests).toHaveLength(2);
   });
 });
-

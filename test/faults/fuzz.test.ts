@@ -26,21 +26,18 @@ const amount = fc.integer({ min: 0, max: 100_000_000_000 }).map((cents) => cents
 /** A quantity or unit value of 10 decimals at most. */
 const tenDecimals = (min: number) => fc.tuple(fc.integer({ min, max: 1_000_000 }), fc.integer({ min: 0, max: 10 })).map(([digits, decimals]) => digits / 10 ** decimals);
 
-const customer = fc
-  .constantFrom(...codes(IDENTITY_DOCUMENT_TYPES))
-  .chain((documentType) =>
-    fc.record(
-      {
-        documentType: fc.constant(documentType),
-        documentNumber:
-          documentType === '6' ? fc.stringMatching(/^\d{11}$/) : documentType === '1' ? fc.stringMatching(/^\d{8}$/) : text(1, 10),
-        name: text(1, 250),
-        address: text(0, 60),
-        email: fc.emailAddress(),
-      },
-      { requiredKeys: ['documentType', 'documentNumber', 'name'] },
-    ),
-  );
+const customer = fc.constantFrom(...codes(IDENTITY_DOCUMENT_TYPES)).chain((documentType) =>
+  fc.record(
+    {
+      documentType: fc.constant(documentType),
+      documentNumber: documentType === '6' ? fc.stringMatching(/^\d{11}$/) : documentType === '1' ? fc.stringMatching(/^\d{8}$/) : text(1, 10),
+      name: text(1, 250),
+      address: text(0, 60),
+      email: fc.emailAddress(),
+    },
+    { requiredKeys: ['documentType', 'documentNumber', 'name'] },
+  ),
+);
 
 const item = fc.record(
   {
@@ -84,9 +81,7 @@ const validBody: fc.Arbitrary<DocumentCreateParams> = fc
     ...extra,
     ...body,
     // A nota de crédito takes a catálogo 09 reason, a nota de débito a catálogo 10 one.
-    ...(body.type === '07' || body.type === '08'
-      ? { reference: { documentId, reason: body.type === '07' ? creditReason : debitReason, description } }
-      : {}),
+    ...(body.type === '07' || body.type === '08' ? { reference: { documentId, reason: body.type === '07' ? creditReason : debitReason, description } } : {}),
   })) as fc.Arbitrary<DocumentCreateParams>;
 
 type Path = (string | number)[];
@@ -136,36 +131,49 @@ function broken(body: Body): fc.Arbitrary<Broken> {
   return fc.oneof(
     fc.tuple(stringField(body), notAString).map(([path, value]) => at('wrong type (string expected)', path, value)),
     fc.tuple(numberField(body), notANumber).map(([path, value]) => at('wrong type (number expected)', path, value)),
-    fc.tuple(fc.constantFrom<Path>(['customer'], ['items'], ['metadata']), fc.oneof(fc.string(), fc.integer(), fc.constant(null))).map(([path, value]) =>
-      at('wrong type (object or array expected)', path, value),
-    ),
+    fc
+      .tuple(fc.constantFrom<Path>(['customer'], ['items'], ['metadata']), fc.oneof(fc.string(), fc.integer(), fc.constant(null)))
+      .map(([path, value]) => at('wrong type (object or array expected)', path, value)),
     requiredField(body).map((path) => at('missing required field', path, undefined)),
     fc.tuple(fc.oneof(stringField(body), numberField(body)), fc.boolean()).map(([path, asArray]) => {
       const value = valueAt(body, path);
       return at('extra nesting', path, asArray ? [value] : { value });
     }),
     fc.constant(at('extra nesting (an array of item arrays)', ['items'], [body['items']])).map((b) => ({ ...b, path: 'items.0' })),
-    fc.tuple(numberField(body), fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY)).map(([path, value]) =>
-      at(`${value}`, path, value),
-    ),
+    fc.tuple(numberField(body), fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY)).map(([path, value]) => at(`${value}`, path, value)),
     fc.tuple(itemIndex(body), fc.double({ max: 0, noNaN: true, noDefaultInfinity: true })).map(([i, q]) => at('quantity ≤ 0', ['items', i, 'quantity'], q)),
-    fc.tuple(itemIndex(body), fc.constantFrom('unitPrice', 'igv'), fc.double({ max: -Number.MIN_VALUE, noNaN: true, noDefaultInfinity: true })).map(
-      ([i, field, value]) => at(`negative ${field}`, ['items', i, field], value),
-    ),
+    fc
+      .tuple(itemIndex(body), fc.constantFrom('unitPrice', 'igv'), fc.double({ max: -Number.MIN_VALUE, noNaN: true, noDefaultInfinity: true }))
+      .map(([i, field, value]) => at(`negative ${field}`, ['items', i, field], value)),
     fc.constant(at('empty items', ['items'], [])),
     fc.oneof(
       fc.tuple(itemIndex(body), fc.integer({ min: 501, max: 5_000 })).map(([i, n]) => at('oversize description', ['items', i, 'description'], 'x'.repeat(n))),
       fc.integer({ min: 501, max: 5_000 }).map((n) => at('oversize name', ['customer', 'name'], 'x'.repeat(n))),
       fc.integer({ min: 21, max: 5_000 }).map((n) => at('oversize documentNumber', ['customer', 'documentNumber'], '1'.repeat(n))),
     ),
-    fc.string().filter((s) => !/^[A-Z]\d{3}$/.test(s)).map((series) => at('series of another shape', ['series'], series)),
-    fc.string().filter((s) => !['01', '03', '07', '08'].includes(s)).map((type) => at('unknown document type', ['type'], type)),
+    fc
+      .string()
+      .filter((s) => !/^[A-Z]\d{3}$/.test(s))
+      .map((series) => at('series of another shape', ['series'], series)),
+    fc
+      .string()
+      .filter((s) => !['01', '03', '07', '08'].includes(s))
+      .map((type) => at('unknown document type', ['type'], type)),
     // Unknown catalog codes of the right shape pass (SUNAT adds codes); other shapes do not.
-    fc.tuple(itemIndex(body), fc.string().filter((s) => !/^\d{2}$/.test(s))).map(([i, code]) =>
-      at('IGV affectation of another shape', ['items', i, 'igvAffectation'], code),
-    ),
-    fc.string().filter((s) => !/^[0-9A-Z-]$/.test(s)).map((code) => at('identity document type of another shape', ['customer', 'documentType'], code)),
-    fc.string().filter((s) => !/^\d{4}-\d{2}-\d{2}$/.test(s)).map((date) => at('issue date of another shape', ['issueDate'], date)),
+    fc
+      .tuple(
+        itemIndex(body),
+        fc.string().filter((s) => !/^\d{2}$/.test(s)),
+      )
+      .map(([i, code]) => at('IGV affectation of another shape', ['items', i, 'igvAffectation'], code)),
+    fc
+      .string()
+      .filter((s) => !/^[0-9A-Z-]$/.test(s))
+      .map((code) => at('identity document type of another shape', ['customer', 'documentType'], code)),
+    fc
+      .string()
+      .filter((s) => !/^\d{4}-\d{2}-\d{2}$/.test(s))
+      .map((date) => at('issue date of another shape', ['issueDate'], date)),
   );
 }
 
@@ -185,7 +193,9 @@ beforeEach(() => {
 });
 
 describe('documents.create validation, fuzzed', () => {
-  it(`${VALID_RUNS} random valid bodies pass, reach the wire exactly as given, untouched, and the sandbox judges them as the service does`, { timeout: 30_000 }, async () => {
+  it(`${VALID_RUNS} random valid bodies pass, reach the wire exactly as given, untouched, and the sandbox judges them as the service does`, {
+    timeout: 30_000,
+  }, async () => {
     const sandbox = createMockSandbox();
     const client = makeClient({ apiKey: MOCK_API_KEY, fetch: recording(handlersFetch(sandbox.handlers)), logLevel: 'off' });
     let accepted = 0;

@@ -98,10 +98,12 @@ describe('client.request() stays on the base origin', () => {
   ])('%s (%s) is a ValidationError rejection, and nothing reaches any host', async (path) => {
     let hits = 0;
     server.use(http.all('*', () => (hits++, HttpResponse.json({}))));
-    const error = await makeClient().request({ method: 'GET', path }).then(
-      () => undefined,
-      (e: unknown) => e,
-    );
+    const error = await makeClient()
+      .request({ method: 'GET', path })
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).issues[0]?.path).toBe('path');
     expect(hits).toBe(0);
@@ -164,10 +166,12 @@ describe('values the wire cannot carry are refused locally, never retried, never
     ['with a space', 'order 1'],
   ])('an idempotencyKey %s is a ValidationError rejection, nothing sent', async (_, idempotencyKey) => {
     const seen = respond('post', '/v1/documents', json(documentFixture(), 201));
-    const error = await makeClient().documents.create(validCreate(), { idempotencyKey }).then(
-      () => undefined,
-      (e: unknown) => e,
-    );
+    const error = await makeClient()
+      .documents.create(validCreate(), { idempotencyKey })
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).issues).toEqual([{ path: 'idempotencyKey', message: expect.stringMatching(/1 to 255 printable ASCII/) }]);
     expect(seen).toHaveLength(0);
@@ -177,19 +181,19 @@ describe('values the wire cannot carry are refused locally, never retried, never
     const seen = respond('post', '/v1/documents', json(documentFixture(), 201));
     await makeClient().documents.create(validCreate(), { idempotencyKey: 'k' });
     expect(seen.map((s) => s.headers.get('idempotency-key'))).toEqual(['k']);
-    const error = await makeClient().documents.create(validCreate(), { idempotencyKey: 42 as unknown as string }).then(
-      () => undefined,
-      (e: unknown) => e,
-    );
-    expect((error as ValidationError).issues).toEqual([
-      { path: 'idempotencyKey', message: 'must be 1 to 255 printable ASCII characters without spaces (0x21-0x7E)' },
-    ]);
+    const error = await makeClient()
+      .documents.create(validCreate(), { idempotencyKey: 42 as unknown as string })
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+    expect((error as ValidationError).issues).toEqual([{ path: 'idempotencyKey', message: 'must be 1 to 255 printable ASCII characters without spaces (0x21-0x7E)' }]);
     expect(seen).toHaveLength(1);
   });
 
   it('a 255-character key of printable ASCII is sent as given', async () => {
     const seen = respond('post', '/v1/documents', json(documentFixture(), 201));
-    const key = '!~'.repeat(127) + 'k';
+    const key = `${'!~'.repeat(127)}k`;
     await makeClient().documents.create(validCreate(), { idempotencyKey: key });
     expect(seen[0]!.headers.get('idempotency-key')).toBe(key);
   });
@@ -203,10 +207,12 @@ describe('values the wire cannot carry are refused locally, never retried, never
   it('per-call header values fetch would refuse are a ValidationError naming the header, not its value', async () => {
     const seen = respond('all', '/v1/documents/doc_1', json(documentFixture()));
     for (const headers of <Record<string, string>[]>[{ 'x-trace': 'a\nb' }, { 'x-trace': 'nul\0' }, { 'x-trace': 'emoji 🧾' }, { 'bad name': 'x' }]) {
-      const error = await makeClient().documents.retrieve('doc_1', { headers }).then(
-        () => undefined,
-        (e: unknown) => e,
-      );
+      const error = await makeClient()
+        .documents.retrieve('doc_1', { headers })
+        .then(
+          () => undefined,
+          (e: unknown) => e,
+        );
       expect(error).toBeInstanceOf(ValidationError);
       expect((error as ValidationError).issues).toEqual([
         {
@@ -240,16 +246,21 @@ describe('values the wire cannot carry are refused locally, never retried, never
 describe('redaction', () => {
   it('a key the server echoes JSON-escaped is redacted from the message, the parsed body and its JSON', async () => {
     const escaped = JSON.stringify(`bad token Bearer ${API_KEY}`).replace('sk_', '\\u0073k_');
-    respond('get', '/v1/documents/doc_1', () =>
-      new HttpResponse(`{"code":"authentication_error","detail":${escaped},"echo":{"deep":["${'\\u0073'}${API_KEY.slice(1)}"]}}`, {
-        status: 401,
-        headers: { 'content-type': 'application/problem+json' },
-      }),
+    respond(
+      'get',
+      '/v1/documents/doc_1',
+      () =>
+        new HttpResponse(`{"code":"authentication_error","detail":${escaped},"echo":{"deep":["${'\\u0073'}${API_KEY.slice(1)}"]}}`, {
+          status: 401,
+          headers: { 'content-type': 'application/problem+json' },
+        }),
     );
-    const error = await makeClient().documents.retrieve('doc_1').then(
-      () => undefined,
-      (e: unknown) => e,
-    );
+    const error = await makeClient()
+      .documents.retrieve('doc_1')
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
     expect(error).toBeInstanceOf(AuthenticationError);
     expect((error as AuthenticationError).message).toContain('bad token Bearer [redacted]');
     expect((error as AuthenticationError).body).toMatchObject({ echo: { deep: ['[redacted]'] } });
@@ -270,13 +281,13 @@ describe('server text in log lines', () => {
   });
 
   it('keeps code and requestId only when they are strings', async () => {
-    respond('get', '/v1/documents/doc_1', () =>
-      HttpResponse.json({ code: { nested: true }, requestId: 42, detail: ['x'], title: 'Unprocessable' }, { status: 422 }),
-    );
-    const error = (await makeClient().documents.retrieve('doc_1').then(
-      () => undefined,
-      (e: unknown) => e,
-    )) as APIError;
+    respond('get', '/v1/documents/doc_1', () => HttpResponse.json({ code: { nested: true }, requestId: 42, detail: ['x'], title: 'Unprocessable' }, { status: 422 }));
+    const error = (await makeClient()
+      .documents.retrieve('doc_1')
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      )) as APIError;
     expect(error.code).toBeUndefined();
     expect(error.requestId).toBeUndefined();
     expect(error.message).toBe('422 error: Unprocessable');
@@ -308,10 +319,12 @@ describe('Retry-After: delay-seconds or an IMF-fixdate, nothing else', () => {
 
   it('RateLimitError.retryAfter is undefined for a malformed value', async () => {
     respond('get', '/v1/documents/doc_1', problem(429, 'rate_limited', {}, { 'retry-after': '1,5' }));
-    const error = await makeClient({ maxRetries: 0 }).documents.retrieve('doc_1').then(
-      () => undefined,
-      (e: unknown) => e,
-    );
+    const error = await makeClient({ maxRetries: 0 })
+      .documents.retrieve('doc_1')
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
     expect(error).toBeInstanceOf(RateLimitError);
     expect((error as RateLimitError).retryAfter).toBeUndefined();
   });
@@ -350,10 +363,12 @@ describe('malformed answers: an APIError keeping the raw text, never a loop, nev
 
   it('a 204 on a list is an APIError with the (empty) raw text, not a TypeError', async () => {
     respond('get', '/v1/documents', () => new HttpResponse(null, { status: 204 }));
-    const error = await makeClient().documents.list().then(
-      () => undefined,
-      (e: unknown) => e,
-    );
+    const error = await makeClient()
+      .documents.list()
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
     expect(error).toBeInstanceOf(APIError);
     expect((error as APIError).status).toBe(204);
     expect((error as APIError).body).toBe('');
@@ -365,10 +380,12 @@ describe('malformed answers: an APIError keeping the raw text, never a loop, nev
     ['a JSON string', () => HttpResponse.text('"doc_1"', { headers: { 'content-type': 'application/json' } }), '"doc_1"'],
   ])('retrieve answered with %s rejects with an APIError keeping the raw text, never resolves it', async (_, answer, raw) => {
     const seen = respond('get', '/v1/documents/doc_1', answer);
-    const error = await makeClient().documents.retrieve('doc_1').then(
-      (value: unknown) => ({ resolved: value }),
-      (e: unknown) => e,
-    );
+    const error = await makeClient()
+      .documents.retrieve('doc_1')
+      .then(
+        (value: unknown) => ({ resolved: value }),
+        (e: unknown) => e,
+      );
     expect(error).toBeInstanceOf(APIError);
     expect((error as APIError).body).toBe(raw);
     expect((error as APIError).message).toMatch(/malformed answer/);
@@ -436,7 +453,11 @@ describe('error bodies', () => {
         },
       });
     const doc = JSON.stringify(documentFixture());
-    respond('get', '/v1/documents/doc_1', () => new HttpResponse(chunked(doc.slice(0, 10), doc.slice(10, 200), doc.slice(200)), { headers: { 'content-type': 'application/json' } }));
+    respond(
+      'get',
+      '/v1/documents/doc_1',
+      () => new HttpResponse(chunked(doc.slice(0, 10), doc.slice(10, 200), doc.slice(200)), { headers: { 'content-type': 'application/json' } }),
+    );
     expect(await makeClient().documents.retrieve('doc_1')).toEqual(documentFixture());
     respond('get', '/v1/documents/doc_1/pdf', () => new HttpResponse(chunked('%PDF', '-1.7', '\n%%EOF'), { headers: { 'content-type': 'application/pdf' } }));
     expect(new TextDecoder().decode(await makeClient().documents.pdf('doc_1'))).toBe('%PDF-1.7\n%%EOF');
@@ -445,10 +466,12 @@ describe('error bodies', () => {
   it('an error body of exactly 1 MB is kept whole, with no note', async () => {
     const page = 'y'.repeat(1024 * 1024);
     respond('get', '/v1/documents/doc_1', () => new HttpResponse(page, { status: 400, headers: { 'content-type': 'text/html' } }));
-    const error = (await makeClient().documents.retrieve('doc_1').then(
-      () => undefined,
-      (e: unknown) => e,
-    )) as APIError;
+    const error = (await makeClient()
+      .documents.retrieve('doc_1')
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      )) as APIError;
     expect(error.body).toBe(page);
   });
 

@@ -19,10 +19,8 @@ function preflight(base: string) {
   });
 }
 
-const allowed = (response: Response) =>
-  (response.headers.get('access-control-allow-headers') ?? '').toLowerCase().split(/\s*,\s*/);
-const exposed = (response: Response) =>
-  (response.headers.get('access-control-expose-headers') ?? '').toLowerCase().split(/\s*,\s*/);
+const allowed = (response: Response) => (response.headers.get('access-control-allow-headers') ?? '').toLowerCase().split(/\s*,\s*/);
+const exposed = (response: Response) => (response.headers.get('access-control-expose-headers') ?? '').toLowerCase().split(/\s*,\s*/);
 
 let sandbox: MockSandbox;
 beforeEach(() => {
@@ -36,9 +34,7 @@ describe('CORS in the msw handlers', () => {
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe(PAGE);
     expect(response.headers.get('access-control-allow-methods')).toMatch(/\bPOST\b/);
-    expect(allowed(response)).toEqual(
-      expect.arrayContaining(['authorization', 'content-type', 'idempotency-key', 'yupana-client', 'yupana-retry-count', 'x-shop-id']),
-    );
+    expect(allowed(response)).toEqual(expect.arrayContaining(['authorization', 'content-type', 'idempotency-key', 'yupana-client', 'yupana-retry-count', 'x-shop-id']));
   });
 
   it('a preflight is recorded but neither needs a key nor uses up a queued fault', async () => {

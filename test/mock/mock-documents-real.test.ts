@@ -6,7 +6,7 @@
  * parser), numbers per type and series, and completes voids.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Client, type Document, type DocumentCreateParams, type Item, UnprocessableEntityError } from '../../src/index.js';
+import { type Client, type Document, type DocumentCreateParams, type Item, UnprocessableEntityError } from '../../src/index.js';
 import { createMockSandbox, MOCK_API_KEY, type MockSandbox, type MockSandboxOptions } from '../../src/testing/index.js';
 import { makeClient } from '../helpers.js';
 import { handlersFetch } from '../transport.js';
@@ -18,12 +18,33 @@ const dni = { documentType: '1' as const, documentNumber: '05414828', name: 'Jua
 const varios = { documentType: '-' as const, documentNumber: '-', name: 'VARIOS' };
 const abroad = { documentType: '0' as const, documentNumber: '-', name: 'ACME Inc.' };
 const item = (quantity: number, unitPrice: number, igv: number, extra: Partial<Item> = {}): Item => ({ description: 'Servicio', quantity, unitPrice, igv, ...extra });
-const factura = (extra: Partial<DocumentCreateParams> = {}): DocumentCreateParams => ({ type: '01', series: 'F001', issueDate, customer: ruc, items: [item(2, 100, 36)], ...extra });
-const boleta = (extra: Partial<DocumentCreateParams> = {}): DocumentCreateParams => ({ type: '03', series: 'B001', issueDate, customer: dni, items: [item(2, 100, 36)], ...extra });
+const factura = (extra: Partial<DocumentCreateParams> = {}): DocumentCreateParams => ({
+  type: '01',
+  series: 'F001',
+  issueDate,
+  customer: ruc,
+  items: [item(2, 100, 36)],
+  ...extra,
+});
+const boleta = (extra: Partial<DocumentCreateParams> = {}): DocumentCreateParams => ({
+  type: '03',
+  series: 'B001',
+  issueDate,
+  customer: dni,
+  items: [item(2, 100, 36)],
+  ...extra,
+});
 const credit = (...amounts: number[]) => ({ type: 'credit' as const, installments: amounts.map((amount, i) => ({ amount, dueDate: `2026-0${6 + i}-01` })) });
 const bag = (bags: number, igv: number, icbper: number) => item(bags, 0.1, igv, { description: 'Bolsa', icbper });
 const free = (extra: Partial<Item> = {}) => item(1, 0, 0.9, { igvAffectation: '15', referenceValue: 5, ...extra });
-const external = (extra: Record<string, string> = {}) => ({ type: '01' as const, fullNumber: 'FF14-2', issueDate: '2026-04-20', reason: '01', description: 'Anulación', ...extra });
+const external = (extra: Record<string, string> = {}) => ({
+  type: '01' as const,
+  fullNumber: 'FF14-2',
+  issueDate: '2026-04-20',
+  reason: '01',
+  description: 'Anulación',
+  ...extra,
+});
 const note = (reason: string, extra: Partial<DocumentCreateParams> = {}): DocumentCreateParams => factura({ type: '07', reference: external({ reason }), ...extra });
 
 let sandbox: MockSandbox;
@@ -60,17 +81,33 @@ const broken: [string, DocumentCreateParams, [string, string][]][] = [
   ['customer: a factura 0101 to a DNI (2800)', factura({ customer: dni }), [['sunat_2800', 'customer.documentType']]],
   ['customer: a factura to varios (2800)', factura({ customer: varios }), [['sunat_2800', 'customer.documentType']]],
   ['operation type outside catálogo 51 (3206)', factura({ operationType: '9999' }), [['sunat_3206', 'operationType']]],
-  ['export: a taxed line on an export (2642)', factura({ operationType: '0200', customer: abroad, items: [item(1, 100, 0, { igvAffectation: '40' }), item(1, 10, 1.8)] }), [['sunat_2642', 'items.1.igvAffectation']]],
+  [
+    'export: a taxed line on an export (2642)',
+    factura({ operationType: '0200', customer: abroad, items: [item(1, 100, 0, { igvAffectation: '40' }), item(1, 10, 1.8)] }),
+    [['sunat_2642', 'items.1.igvAffectation']],
+  ],
   ['forma de pago: credit without installments (3249)', factura({ paymentTerms: credit() }), [['sunat_3249', 'paymentTerms.installments']]],
   ['forma de pago: installments above the total (3265)', factura({ paymentTerms: credit(200, 36.01) }), [['sunat_3265', 'paymentTerms.installments']]],
-  ['forma de pago: an installment due on the issue date (3267)', factura({ paymentTerms: { type: 'credit', installments: [{ amount: 236, dueDate: issueDate }] } }), [['sunat_3267', 'paymentTerms.installments.0.dueDate']]],
+  [
+    'forma de pago: an installment due on the issue date (3267)',
+    factura({ paymentTerms: { type: 'credit', installments: [{ amount: 236, dueDate: issueDate }] } }),
+    [['sunat_3267', 'paymentTerms.installments.0.dueDate']],
+  ],
   ['forma de pago: a nota de crédito of reason 01 with one (3244)', note('01', { paymentTerms: credit(236) }), [['sunat_3244', 'paymentTerms']]],
   ['nota 13: without a forma de pago (3257)', note('13', { items: [item(1, 0, 0)] }), [['sunat_3257', 'paymentTerms']]],
   ['nota 13: with a total (3315)', note('13', { paymentTerms: credit(236) }), [['sunat_3315', 'items']]],
   ['detracción: operation 1001 without it (3127)', factura({ operationType: '1001' }), [['sunat_3127', 'detraction']]],
-  ['detracción: on a venta interna 0101 (3128)', factura({ operationType: '0101', detraction: { code: '037', rate: 0.12, account: '1' } }), [['sunat_3128', 'operationType']]],
+  [
+    'detracción: on a venta interna 0101 (3128)',
+    factura({ operationType: '0101', detraction: { code: '037', rate: 0.12, account: '1' } }),
+    [['sunat_3128', 'operationType']],
+  ],
   ['detracción: a code outside catálogo 54 (3033)', factura({ detraction: { code: '006', rate: 0.12, account: '1' } }), [['sunat_3033', 'detraction.code']]],
-  ['detracción: USD without exchange rate (3208)', factura({ currency: 'USD', detraction: { code: '037', rate: 0.12, account: '1', amount: 100 } }), [['sunat_3208', 'exchangeRate']]],
+  [
+    'detracción: USD without exchange rate (3208)',
+    factura({ currency: 'USD', detraction: { code: '037', rate: 0.12, account: '1', amount: 100 } }),
+    [['sunat_3208', 'exchangeRate']],
+  ],
   ['percepción: operation 2001 without it (3093)', factura({ operationType: '2001' }), [['sunat_3093', 'perception']]],
   ['percepción: on credit (3330)', factura({ perception: { code: '51' }, paymentTerms: credit(236) }), [['sunat_3330', 'paymentTerms']]],
   ['percepción: 1.01 off base × rate (2798)', factura({ items: [item(6, 100, 108)], perception: { code: '51', amount: 15.17 } }), [['sunat_2798', 'perception.amount']]],
@@ -79,10 +116,22 @@ const broken: [string, DocumentCreateParams, [string, string][]][] = [
   ['ICBPER: half a bag (3237)', boleta({ items: [bag(2.5, 0.05, 1.25)] }), [['sunat_3237', 'items.0.quantity']]],
   ['ICBPER: bags with an ICBPER of 0 (3238)', boleta({ items: [bag(2, 0.04, 0)] }), [['sunat_3238', 'items.0.icbper']]],
   ['free line: with a unit price (2640)', factura({ items: [item(2, 30, 10.8), free({ unitPrice: 5 })] }), [['sunat_2640', 'items.1.unitPrice']]],
-  ['free line: without valor referencial (3234)', factura({ items: [item(2, 30, 10.8), free({ referenceValue: undefined })] }), [['sunat_3234', 'items.1.referenceValue']]],
+  [
+    'free line: without valor referencial (3234)',
+    factura({ items: [item(2, 30, 10.8), free({ referenceValue: undefined })] }),
+    [['sunat_3234', 'items.1.referenceValue']],
+  ],
   ['free line: taxed without its IGV (3111)', factura({ items: [item(2, 30, 10.8), free({ igv: 0 })] }), [['sunat_3111', 'items.1.igv']]],
-  ['discounts: a line discount above the line (3290)', factura({ items: [item(1, 10, 0, { discounts: [{ code: '00', amount: 10.01 }] })] }), [['sunat_3290', 'items.0.discounts']]],
-  ['discounts: a global 02 above the taxed base (3277)', factura({ items: [item(1, 100, 18)], discounts: [{ code: '02', amount: 150, base: 150 }] }), [['sunat_3277', 'discounts']]],
+  [
+    'discounts: a line discount above the line (3290)',
+    factura({ items: [item(1, 10, 0, { discounts: [{ code: '00', amount: 10.01 }] })] }),
+    [['sunat_3290', 'items.0.discounts']],
+  ],
+  [
+    'discounts: a global 02 above the taxed base (3277)',
+    factura({ items: [item(1, 100, 18)], discounts: [{ code: '02', amount: 150, base: 150 }] }),
+    [['sunat_3277', 'discounts']],
+  ],
   ['totals: a global 03 above the total (3280)', factura({ discounts: [{ code: '03', amount: 236.01 }] }), [['sunat_3280', 'discounts']]],
   ['totals: a line IGV 0.02 off (3103)', factura({ items: [item(700, 1.102, 138.87)] }), [['sunat_3103', 'items.0.igv']]],
   ['totals: line IGVs each 0.01 off, 1.01 in all (3291)', factura({ items: Array.from({ length: 101 }, () => item(1, 1, 0.19)) }), [['sunat_3291', 'items']]],
@@ -90,7 +139,16 @@ const broken: [string, DocumentCreateParams, [string, string][]][] = [
   ['legends: a code outside catálogo 52 (3027)', factura({ legends: [{ code: '3000', text: 'x' }] }), [['sunat_3027', 'legends.0.code']]],
   ['legends: 1002 without free lines (2416)', factura({ legends: [{ code: '1002', text: 'TRANSFERENCIA GRATUITA' }] }), [['sunat_2416', 'legends.0.code']]],
   ['references: a factura referenced with a B number (2117)', note('01', { reference: external({ fullNumber: 'B001-2' }) }), [['sunat_2117', 'reference.fullNumber']]],
-  ['references: a guía listed twice (2364)', factura({ despatches: [{ type: '09', fullNumber: 'T001-1' }, { type: '09', fullNumber: 'T001-1' }] }), [['sunat_2364', 'despatches.1']]],
+  [
+    'references: a guía listed twice (2364)',
+    factura({
+      despatches: [
+        { type: '09', fullNumber: 'T001-1' },
+        { type: '09', fullNumber: 'T001-1' },
+      ],
+    }),
+    [['sunat_2364', 'despatches.1']],
+  ],
   ['boleta: 700.01 to varios (2514)', boleta({ customer: varios, items: [item(1, 700.01, 0, { igvAffectation: '20' })] }), [['sunat_2514', 'customer.documentType']]],
 ];
 
@@ -129,8 +187,18 @@ describe('a field whose shape SUNAT has a rule for', () => {
     ['a detracción code outside catálogo 54', factura({ detraction: { ...detraction, code: 'X' } as never }), 'sunat_3033', 'detraction.code'],
     ['a rounding past 1.00', factura({ rounding: 5 }), 'sunat_3303', 'rounding'],
     ['a nota without its reference', factura({ type: '07' }), 'sunat_2524', 'reference'],
-    ['a line discount with a global code', factura({ items: [item(2, 100, 36, { discounts: [{ code: '02', amount: 1 }] as never })] }), 'sunat_3114', 'items.0.discounts.0.code'],
-    ['a cuota without an amount', factura({ paymentTerms: { type: 'credit', installments: [{ dueDate: '2026-06-01' }] } as never }), 'sunat_3253', 'paymentTerms.installments.0.amount'],
+    [
+      'a line discount with a global code',
+      factura({ items: [item(2, 100, 36, { discounts: [{ code: '02', amount: 1 }] as never })] }),
+      'sunat_3114',
+      'items.0.discounts.0.code',
+    ],
+    [
+      'a cuota without an amount',
+      factura({ paymentTerms: { type: 'credit', installments: [{ dueDate: '2026-06-01' }] } as never }),
+      'sunat_3253',
+      'paymentTerms.installments.0.amount',
+    ],
   ])("%s is refused with the rule's code, not only a schema code", async (_, body, code, path) => {
     const error = await failure(client.request({ method: 'POST', path: '/v1/documents', body }));
     expect(issues(error)).toContainEqual([code, path]);
@@ -151,7 +219,13 @@ describe('unknown fields', () => {
       curency: 'USD',
       customer: { ...ruc, x: 1 },
       items: [{ ...item(2, 100, 36), igvAfectation: '20' }],
-      paymentTerms: { type: 'credit', installments: [{ amount: 100, dueDate: '2026-06-01' }, { amount: 136, dueDate: '2026-07-01', y: true }] },
+      paymentTerms: {
+        type: 'credit',
+        installments: [
+          { amount: 100, dueDate: '2026-06-01' },
+          { amount: 136, dueDate: '2026-07-01', y: true },
+        ],
+      },
       metadata: { anyKey: 'metadata takes any key' },
     };
     const error = await refusal(body);
@@ -246,7 +320,22 @@ describe("sunat.md's worked examples, answered by the sandbox through the SDK", 
       operationType: '0101',
       paymentTerms: { type: 'cash' },
       legends: [{ code: '1000', text: 'SON DOSCIENTOS TREINTA Y SEIS CON 00/100 SOLES' }],
-      totals: { taxable: 200, exempt: 0, unaffected: 0, export: 0, free: 0, freeIgv: 0, igv: 36, icbper: 0, lineExtension: 200, taxInclusive: 236, discounts: 0, charges: 0, rounding: 0, total: 236 },
+      totals: {
+        taxable: 200,
+        exempt: 0,
+        unaffected: 0,
+        export: 0,
+        free: 0,
+        freeIgv: 0,
+        igv: 36,
+        icbper: 0,
+        lineExtension: 200,
+        taxInclusive: 236,
+        discounts: 0,
+        charges: 0,
+        rounding: 0,
+        total: 236,
+      },
     });
     const xml = readXml(doc.signedXml);
     expect(xml.one("/inv:Invoice/cac:PaymentTerms[cbc:ID='FormaPago']/cbc:PaymentMeansID")).toBe('Contado');
@@ -257,7 +346,13 @@ describe("sunat.md's worked examples, answered by the sandbox through the SDK", 
   it('credit: 100.13 + 135.87 on 236.00, numbered Cuota001 and Cuota002', async () => {
     const doc = await client.documents.create(scenario('credit factura with cuotas').body);
     expect(doc.totals.total).toBe(236);
-    expect(doc.paymentTerms).toEqual({ type: 'credit', installments: [{ amount: 100.13, dueDate: '2026-06-03' }, { amount: 135.87, dueDate: '2026-07-03' }] });
+    expect(doc.paymentTerms).toEqual({
+      type: 'credit',
+      installments: [
+        { amount: 100.13, dueDate: '2026-06-03' },
+        { amount: 135.87, dueDate: '2026-07-03' },
+      ],
+    });
     const xml = readXml(doc.signedXml);
     expect(xml.texts("/inv:Invoice/cac:PaymentTerms[cbc:ID='FormaPago']/cbc:PaymentMeansID")).toEqual(['Credito', 'Cuota001', 'Cuota002']);
     expect(xml.texts("/inv:Invoice/cac:PaymentTerms[cbc:ID='FormaPago']/cbc:Amount")).toEqual(['236.00', '100.13', '135.87']);
@@ -266,7 +361,11 @@ describe("sunat.md's worked examples, answered by the sandbox through the SDK", 
 
   it('detracción: 37.76 on 944.00 at 4%, operation 1001, legend 2006, the account in PaymentMeans', async () => {
     const doc = await client.documents.create(scenario('detracción 014 at 4%').body);
-    expect(doc).toMatchObject({ operationType: '1001', totals: { total: 944 }, detraction: { code: '014', rate: 0.04, account: '00-741-123456', paymentMethod: '001', amount: 37.76 } });
+    expect(doc).toMatchObject({
+      operationType: '1001',
+      totals: { total: 944 },
+      detraction: { code: '014', rate: 0.04, account: '00-741-123456', paymentMethod: '001', amount: 37.76 },
+    });
     expect(doc.legends.map((l) => l.code)).toEqual(['1000', '2006']);
     const xml = readXml(doc.signedXml);
     expect(xml.one("/inv:Invoice/cac:PaymentTerms[cbc:ID='Detraccion']/cbc:Amount")).toBe('37.76');

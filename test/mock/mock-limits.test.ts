@@ -98,7 +98,10 @@ describe('startMockServer: request bodies over the limit', () => {
     const socket = await open(mock);
     const answer = answerOf(socket);
     let answered = false;
-    void answer.then(() => (answered = true), () => (answered = true));
+    void answer.then(
+      () => (answered = true),
+      () => (answered = true),
+    );
     socket.once('data', () => (answered = true));
     socket.write(
       head(['POST /v1/documents HTTP/1.1', 'Host: 127.0.0.1', `Authorization: Bearer ${MOCK_API_KEY}`, 'Idempotency-Key: big-2', 'Transfer-Encoding: chunked']),

@@ -103,7 +103,11 @@ describe('createMockSandbox({ rateLimit })', () => {
   });
 
   it('refuses a quota or a window that is not a positive integer', () => {
-    for (const rateLimit of [{ requests: 0, windowSeconds: 1 }, { requests: 10, windowSeconds: 0.5 }, { requests: Number.NaN, windowSeconds: 1 }]) {
+    for (const rateLimit of [
+      { requests: 0, windowSeconds: 1 },
+      { requests: 10, windowSeconds: 0.5 },
+      { requests: Number.NaN, windowSeconds: 1 },
+    ]) {
       expect(() => createMockSandbox({ rateLimit }), JSON.stringify(rateLimit)).toThrow(RangeError);
     }
   });

@@ -1,7 +1,20 @@
 import { http, passthrough } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthenticationError, Client, NotFoundError, PermissionDeniedError, UnprocessableEntityError } from '../../src/index.js';
-import { Account, APIKey, APIKeyWithSecret, AuditLog, Customer, Event, ExchangeRate, Product, RucLookup, Series, WebhookEndpoint, WebhookEndpointWithSecret } from '../../src/schemas.js';
+import {
+  Account,
+  APIKey,
+  APIKeyWithSecret,
+  AuditLog,
+  Customer,
+  Event,
+  ExchangeRate,
+  Product,
+  RucLookup,
+  Series,
+  WebhookEndpoint,
+  WebhookEndpointWithSecret,
+} from '../../src/schemas.js';
 import { createMockSandbox, MOCK_API_KEY, startMockServer, type MockSandbox } from '../../src/testing/index.js';
 import { validCreate } from '../helpers.js';
 import { server } from '../msw.js';
@@ -54,7 +67,9 @@ describe('customers', () => {
 
     const ana = await client.customers.create({ documentType: '1', documentNumber: '46027896', name: 'Ana' });
     const mismatch = await failure(client.customers.update(ana.id, { documentType: '6' })); // a DNI number is no RUC
-    expect((mismatch as UnprocessableEntityError).errors).toEqual([expect.objectContaining({ path: 'documentNumber', message: 'a RUC (documentType 6) must be 11 digits' })]);
+    expect((mismatch as UnprocessableEntityError).errors).toEqual([
+      expect.objectContaining({ path: 'documentNumber', message: 'a RUC (documentType 6) must be 11 digits' }),
+    ]);
     expect((await client.customers.retrieve(ana.id)).documentType).toBe('1');
   });
 
@@ -101,7 +116,10 @@ describe('webhook endpoints', () => {
   it('show the secret only on create and rotateSecret, and rotate it', async () => {
     const created = WebhookEndpointWithSecret.parse(await client.webhookEndpoints.create({ url: 'https://acme.pe/hooks' }));
     expect(created.secret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
-    expect(created).toMatchObject({ enabled: true, events: ['document.created', 'document.accepted', 'document.rejected', 'document.retry_scheduled', 'document.failed', 'document.voided'] });
+    expect(created).toMatchObject({
+      enabled: true,
+      events: ['document.created', 'document.accepted', 'document.rejected', 'document.retry_scheduled', 'document.failed', 'document.voided'],
+    });
 
     const retrieved = WebhookEndpoint.parse(await client.webhookEndpoints.retrieve(created.id));
     expect(retrieved).not.toHaveProperty('secret');

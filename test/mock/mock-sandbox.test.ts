@@ -1,13 +1,7 @@
 import { http, passthrough } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Document, DocumentList } from '../../src/models/document.js';
-import {
-  createMockSandbox,
-  MOCK_API_KEY,
-  startMockServer,
-  type MockOutcome,
-  type MockSandbox,
-} from '../../src/testing/index.js';
+import { createMockSandbox, MOCK_API_KEY, startMockServer, type MockOutcome, type MockSandbox } from '../../src/testing/index.js';
 import { server } from '../msw.js';
 import { readXml } from './read-xml.js';
 
@@ -122,10 +116,7 @@ describe('auth and errors', () => {
     const problem = await json(response);
     expect(problem).toMatchObject({ code: 'validation_error', status: 422, type: 'https://docs.yupana.pe/errors/validation_error' });
     expect(problem['errors']).toEqual(
-      expect.arrayContaining([
-        { path: 'items.0.igv', code: 'invalid_type', message: expect.any(String) },
-        expect.objectContaining({ path: 'customer.documentNumber' }),
-      ]),
+      expect.arrayContaining([{ path: 'items.0.igv', code: 'invalid_type', message: expect.any(String) }, expect.objectContaining({ path: 'customer.documentNumber' })]),
     );
   });
 
@@ -327,8 +318,7 @@ describe('list', () => {
     await createDoc({ type: '03', series: 'B001', issueDate: '2026-03-10', customer: { documentType: '1', documentNumber: '12345678', name: 'C' } });
     outcome = 'rejected';
     await createDoc({ issueDate: '2026-03-11' });
-    const numbers = async (query: string) =>
-      DocumentList.parse(await (await call('GET', `/v1/documents?${query}`)).json()).data.map((d) => d.fullNumber);
+    const numbers = async (query: string) => DocumentList.parse(await (await call('GET', `/v1/documents?${query}`)).json()).data.map((d) => d.fullNumber);
     expect(await numbers('type=03')).toEqual(['B001-1']);
     expect(await numbers('series=F001')).toEqual(['F001-3', 'F001-2', 'F001-1']);
     expect(await numbers('status=rejected')).toEqual(['F001-3']);

@@ -64,11 +64,7 @@ describe('createMockSandbox({ settleAfterMs })', () => {
       ['document.accepted', 204],
     ]);
     expect(received[2]).toMatchObject({ type: 'document.accepted', data: { object: { id: doc.id, status: 'accepted' } } });
-    expect((await client.events.list({ documentId: doc.id })).data.map((e) => e.type)).toEqual([
-      'document.accepted',
-      'document.retry_scheduled',
-      'document.created',
-    ]);
+    expect((await client.events.list({ documentId: doc.id })).data.map((e) => e.type)).toEqual(['document.accepted', 'document.retry_scheduled', 'document.created']);
   });
 
   it.each([

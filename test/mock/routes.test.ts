@@ -101,10 +101,13 @@ describe('the table covers src/operations/', () => {
 });
 
 describe.each([
-  ['msw', () => {
-    server.use(...sandbox.handlers);
-    return 'https://sandbox.yupana.test';
-  }],
+  [
+    'msw',
+    () => {
+      server.use(...sandbox.handlers);
+      return 'https://sandbox.yupana.test';
+    },
+  ],
   ['the loopback server', toLoopback],
 ])('over %s, the sandbox answers', (_, baseOf) => {
   it.each(OPERATIONS.map((operation) => [operation.name, operation] as const))('%s', async (name, operation) => {

@@ -46,35 +46,41 @@ const render = (name: string, change: (doc: UblDocument) => UblDocument = (d) =>
 
 /** The `FormaPago` payment terms as [PaymentMeansID, Amount, currency, PaymentDueDate] rows. */
 function formaDePago(x: ReturnType<typeof read>) {
-  return x.nodes("/*/cac:PaymentTerms[cbc:ID='FormaPago']").map((term) => [
-    x.one('cbc:PaymentMeansID', term),
-    x.texts('cbc:Amount', term)[0],
-    x.texts('cbc:Amount/@currencyID', term)[0],
-    x.texts('cbc:PaymentDueDate', term)[0],
-  ]);
+  return x
+    .nodes("/*/cac:PaymentTerms[cbc:ID='FormaPago']")
+    .map((term) => [
+      x.one('cbc:PaymentMeansID', term),
+      x.texts('cbc:Amount', term)[0],
+      x.texts('cbc:Amount/@currencyID', term)[0],
+      x.texts('cbc:PaymentDueDate', term)[0],
+    ]);
 }
 
 /** Each global `cac:AllowanceCharge` as [ChargeIndicator, code, factor, amount, base, currency]. */
 function adjustments(x: ReturnType<typeof read>, path = '/*/cac:AllowanceCharge', context?: Node) {
-  return x.nodes(path, context).map((a) => [
-    x.one('cbc:ChargeIndicator', a),
-    x.one('cbc:AllowanceChargeReasonCode', a),
-    x.one('cbc:MultiplierFactorNumeric', a),
-    x.one('cbc:Amount', a),
-    x.one('cbc:BaseAmount', a),
-    x.one('cbc:Amount/@currencyID', a),
-  ]);
+  return x
+    .nodes(path, context)
+    .map((a) => [
+      x.one('cbc:ChargeIndicator', a),
+      x.one('cbc:AllowanceChargeReasonCode', a),
+      x.one('cbc:MultiplierFactorNumeric', a),
+      x.one('cbc:Amount', a),
+      x.one('cbc:BaseAmount', a),
+      x.one('cbc:Amount/@currencyID', a),
+    ]);
 }
 
 /** The document's TaxSubtotals as [scheme, name, type code, TaxableAmount, TaxAmount]. */
 function subtotals(x: ReturnType<typeof read>, path = '/*/cac:TaxTotal/cac:TaxSubtotal', context?: Node) {
-  return x.nodes(path, context).map((s) => [
-    x.one('cac:TaxCategory/cac:TaxScheme/cbc:ID', s),
-    x.one('cac:TaxCategory/cac:TaxScheme/cbc:Name', s),
-    x.one('cac:TaxCategory/cac:TaxScheme/cbc:TaxTypeCode', s),
-    x.texts('cbc:TaxableAmount', s)[0],
-    x.one('cbc:TaxAmount', s),
-  ]);
+  return x
+    .nodes(path, context)
+    .map((s) => [
+      x.one('cac:TaxCategory/cac:TaxScheme/cbc:ID', s),
+      x.one('cac:TaxCategory/cac:TaxScheme/cbc:Name', s),
+      x.one('cac:TaxCategory/cac:TaxScheme/cbc:TaxTypeCode', s),
+      x.texts('cbc:TaxableAmount', s)[0],
+      x.one('cbc:TaxAmount', s),
+    ]);
 }
 
 /** LegalMonetaryTotal (RequestedMonetaryTotal) as name → value. */
@@ -83,7 +89,7 @@ function monetary(x: ReturnType<typeof read>, name = 'LegalMonetaryTotal') {
 }
 
 describe('the UBL scenarios', () => {
-  it.each(UBL_SCENARIOS.map((s) => [s.name, s] as const))('%s is a valid body: the schema accepts it and SUNAT\'s rules find nothing', (_, s) => {
+  it.each(UBL_SCENARIOS.map((s) => [s.name, s] as const))("%s is a valid body: the schema accepts it and SUNAT's rules find nothing", (_, s) => {
     expect(DocumentCreateParams.safeParse(s.body).success).toBe(true);
     expect(checkDocument(s.body, { igvRate: 0.18, today: s.body.issueDate })).toEqual([]);
   });
@@ -123,9 +129,7 @@ describe('renderUbl: a cash factura', () => {
     expect(x.one(`${party}/cac:PartyName/cbc:Name`)).toBe('YUPANA SANDBOX');
     expect(x.one(`${party}/cac:PartyLegalEntity/cbc:RegistrationName`)).toBe('EMPRESA DE PRUEBAS S.A.C.');
     expect(x.one(`${party}/cac:PartyLegalEntity/cac:RegistrationAddress/cbc:AddressTypeCode`)).toBe('0000');
-    expect(x.one(`${party}/cac:PartyLegalEntity/cac:RegistrationAddress/cac:AddressLine/cbc:Line`)).toBe(
-      'AV. JAVIER PRADO ESTE NRO. 123, SAN ISIDRO, LIMA',
-    );
+    expect(x.one(`${party}/cac:PartyLegalEntity/cac:RegistrationAddress/cac:AddressLine/cbc:Line`)).toBe('AV. JAVIER PRADO ESTE NRO. 123, SAN ISIDRO, LIMA');
   });
 
   it('names the customer with its identity document type', () => {
@@ -249,9 +253,7 @@ describe('renderUbl: each scenario carries what was sent or derived', () => {
     expect(x.one('cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory/cac:TaxScheme/cbc:ID', line)).toBe('9996');
     expect(x.one('/inv:Invoice/cac:TaxTotal/cbc:TaxAmount')).toBe('0.00');
     expect(subtotals(x)).toEqual([['9996', 'GRA', 'FRE', '200.00', '36.00']]);
-    expect(x.one("/inv:Invoice/cbc:Note[@languageLocaleID='1002']")).toBe(
-      'TRANSFERENCIA GRATUITA DE UN BIEN Y/O SERVICIO PRESTADO GRATUITAMENTE',
-    );
+    expect(x.one("/inv:Invoice/cbc:Note[@languageLocaleID='1002']")).toBe('TRANSFERENCIA GRATUITA DE UN BIEN Y/O SERVICIO PRESTADO GRATUITAMENTE');
     expect(monetary(x)).toMatchObject({ LineExtensionAmount: '0.00', TaxInclusiveAmount: '0.00', PayableAmount: '0.00' });
   });
 
@@ -466,9 +468,77 @@ describe('renderUbl: escaping', () => {
 
 /** The UBL 2.1 schemas' sequences (xsd/maindoc and CommonAggregateComponents), for the elements SUNAT uses. */
 const UBL_ORDER = {
-  Invoice: ['UBLExtensions', 'UBLVersionID', 'CustomizationID', 'ID', 'IssueDate', 'IssueTime', 'DueDate', 'InvoiceTypeCode', 'Note', 'DocumentCurrencyCode', 'OrderReference', 'BillingReference', 'DespatchDocumentReference', 'AdditionalDocumentReference', 'Signature', 'AccountingSupplierParty', 'AccountingCustomerParty', 'PaymentMeans', 'PaymentTerms', 'AllowanceCharge', 'TaxTotal', 'LegalMonetaryTotal', 'InvoiceLine'],
-  CreditNote: ['UBLExtensions', 'UBLVersionID', 'CustomizationID', 'ID', 'IssueDate', 'Note', 'DocumentCurrencyCode', 'DiscrepancyResponse', 'OrderReference', 'BillingReference', 'DespatchDocumentReference', 'AdditionalDocumentReference', 'Signature', 'AccountingSupplierParty', 'AccountingCustomerParty', 'PaymentMeans', 'PaymentTerms', 'AllowanceCharge', 'TaxTotal', 'LegalMonetaryTotal', 'CreditNoteLine'],
-  DebitNote: ['UBLExtensions', 'UBLVersionID', 'CustomizationID', 'ID', 'IssueDate', 'Note', 'DocumentCurrencyCode', 'DiscrepancyResponse', 'OrderReference', 'BillingReference', 'DespatchDocumentReference', 'AdditionalDocumentReference', 'Signature', 'AccountingSupplierParty', 'AccountingCustomerParty', 'AllowanceCharge', 'PaymentMeans', 'PaymentTerms', 'TaxTotal', 'RequestedMonetaryTotal', 'DebitNoteLine'],
+  Invoice: [
+    'UBLExtensions',
+    'UBLVersionID',
+    'CustomizationID',
+    'ID',
+    'IssueDate',
+    'IssueTime',
+    'DueDate',
+    'InvoiceTypeCode',
+    'Note',
+    'DocumentCurrencyCode',
+    'OrderReference',
+    'BillingReference',
+    'DespatchDocumentReference',
+    'AdditionalDocumentReference',
+    'Signature',
+    'AccountingSupplierParty',
+    'AccountingCustomerParty',
+    'PaymentMeans',
+    'PaymentTerms',
+    'AllowanceCharge',
+    'TaxTotal',
+    'LegalMonetaryTotal',
+    'InvoiceLine',
+  ],
+  CreditNote: [
+    'UBLExtensions',
+    'UBLVersionID',
+    'CustomizationID',
+    'ID',
+    'IssueDate',
+    'Note',
+    'DocumentCurrencyCode',
+    'DiscrepancyResponse',
+    'OrderReference',
+    'BillingReference',
+    'DespatchDocumentReference',
+    'AdditionalDocumentReference',
+    'Signature',
+    'AccountingSupplierParty',
+    'AccountingCustomerParty',
+    'PaymentMeans',
+    'PaymentTerms',
+    'AllowanceCharge',
+    'TaxTotal',
+    'LegalMonetaryTotal',
+    'CreditNoteLine',
+  ],
+  DebitNote: [
+    'UBLExtensions',
+    'UBLVersionID',
+    'CustomizationID',
+    'ID',
+    'IssueDate',
+    'Note',
+    'DocumentCurrencyCode',
+    'DiscrepancyResponse',
+    'OrderReference',
+    'BillingReference',
+    'DespatchDocumentReference',
+    'AdditionalDocumentReference',
+    'Signature',
+    'AccountingSupplierParty',
+    'AccountingCustomerParty',
+    'AllowanceCharge',
+    'PaymentMeans',
+    'PaymentTerms',
+    'TaxTotal',
+    'RequestedMonetaryTotal',
+    'DebitNoteLine',
+  ],
   Line: ['ID', 'InvoicedQuantity', 'CreditedQuantity', 'DebitedQuantity', 'LineExtensionAmount', 'PricingReference', 'AllowanceCharge', 'TaxTotal', 'Item', 'Price'],
   AllowanceCharge: ['ChargeIndicator', 'AllowanceChargeReasonCode', 'MultiplierFactorNumeric', 'Amount', 'BaseAmount'],
   PaymentTerms: ['ID', 'PaymentMeansID', 'PaymentPercent', 'Amount', 'PaymentDueDate'],
@@ -484,7 +554,10 @@ function inOrder(names: string[], order: string[]): boolean {
   return positions.every((p, i) => p >= 0 && (i === 0 || p >= positions[i - 1]!));
 }
 
-const childNames = (node: Node) => Array.from(node.childNodes).filter((n) => n.nodeType === 1).map((n) => (n as Element).localName);
+const childNames = (node: Node) =>
+  Array.from(node.childNodes)
+    .filter((n) => n.nodeType === 1)
+    .map((n) => (n as Element).localName);
 
 describe('renderUbl: element order follows the UBL 2.1 schemas', () => {
   for (const s of UBL_SCENARIOS) {

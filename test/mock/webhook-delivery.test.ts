@@ -30,7 +30,10 @@ let client: Client;
 beforeEach(async () => {
   mock = await startMockServer();
   receiver = await startReceiver();
-  msw.use(http.all(`${mock.url}/*`, () => passthrough()), http.all(`${receiver.url}/*`, () => passthrough()));
+  msw.use(
+    http.all(`${mock.url}/*`, () => passthrough()),
+    http.all(`${receiver.url}/*`, () => passthrough()),
+  );
   client = new Client({ apiKey: MOCK_API_KEY, baseURL: mock.url });
 });
 afterEach(async () => {

@@ -28,7 +28,12 @@ const measureFirstCreate = () => (firstCreate ??= splitCreateApp().then((bundle)
 describe('browser bundle budget', () => {
   it(`an app that builds a Client and creates a document stays within ${BUNDLE_BUDGET_GZIP / 1024} KB gzip`, async () => {
     const { gzip, minified, inputs } = await measureBundle(YUPANA_APP, root);
-    console.log(`bundle: ${minified} B minified, ${gzip} B gzip; largest inputs: ${inputs.slice(0, 5).map(([n, b]) => `${n.replace(root, '')} ${b}`).join(', ')}`);
+    console.log(
+      `bundle: ${minified} B minified, ${gzip} B gzip; largest inputs: ${inputs
+        .slice(0, 5)
+        .map(([n, b]) => `${n.replace(root, '')} ${b}`)
+        .join(', ')}`,
+    );
     expect(gzip).toBeLessThanOrEqual(BUNDLE_BUDGET_GZIP);
   });
 
@@ -42,7 +47,11 @@ describe('browser bundle budget', () => {
   it('loads no schema, no ky and no feature up front: each comes with the first call that needs it', async () => {
     const { upFront } = await measureBundle(YUPANA_APP, root);
     expect(upFront).toContain('src/client.ts');
-    expect(upFront.filter((name) => /^(zod|ky)$|src\/(models|operations)\/|webhook-signature|create-many|wait\.ts|sunat\/(amounts|identity|series|catalogs)|decimal/.test(name))).toEqual([]);
+    expect(
+      upFront.filter((name) =>
+        /^(zod|ky)$|src\/(models|operations)\/|webhook-signature|create-many|wait\.ts|sunat\/(amounts|identity|series|catalogs)|decimal/.test(name),
+      ),
+    ).toEqual([]);
   });
 
   it('a create carries no webhook signatures, no volume or waiting helpers, and no strict SUNAT checks', async () => {
@@ -104,7 +113,13 @@ describe('browser bundle budget', () => {
   describe('the round counter (bench/first-request.ts), on bundles whose rounds are known', () => {
     const fetchAfter = (loads: string) => `${loads}.then(() => fetch('https://api.example.pe/x', { method: 'POST' }));`;
     it('counts a chain of static imports one round per link, and an import() the code calls afterwards as rounds of its own', () => {
-      const chunks = { 'entry.js': `import './a.js'; ${fetchAfter("import('./c.js')")}`, 'a.js': `import './b.js';`, 'b.js': '', 'c.js': `import './a.js'; import './d.js';`, 'd.js': '' };
+      const chunks = {
+        'entry.js': `import './a.js'; ${fetchAfter("import('./c.js')")}`,
+        'a.js': `import './b.js';`,
+        'b.js': '',
+        'c.js': `import './a.js'; import './d.js';`,
+        'd.js': '',
+      };
       const { rounds, loaded, request } = measureFirstRequest({ entry: 'entry.js', chunks }, root);
       expect(loaded).toEqual([
         { file: 'entry.js', round: 1 },

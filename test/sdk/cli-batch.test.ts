@@ -52,7 +52,7 @@ async function inputFile(content: string | Buffer, name = 'ventas.jsonl'): Promi
 const summaryOf = (stderr: string) => SUMMARY.exec(stderr)?.slice(1, 8);
 
 describe('the journal proves what it skips', () => {
-  it('refuses next month\'s file under the same name (exit 2, nothing sent) instead of skipping its lines', async () => {
+  it("refuses next month's file under the same name (exit 2, nothing sent) instead of skipping its lines", async () => {
     const file = await inputFile(boletas(1001, 1002, 1003, 1004, 1005));
     expect((await runBin(['issue', file], mock.url)).code).toBe(0);
     await writeFile(file, boletas(1101, 1102, 1103, 1104, 1105));
@@ -114,7 +114,9 @@ describe('the journal proves what it skips', () => {
     // A --key-prefix other than the batch's is refused.
     const renamed = await runBin(['issue', file, '--key-prefix', 'other'], mock.url);
     expect(renamed.code).toBe(2);
-    expect(renamed.stderr).toContain(`is the results file of the batch with key prefix ${prefixOf(jsonl(...[1301, 1302, 1303, 1304, 1305].map((n, i) => (i === 1 ? '{"type": "03",' : JSON.stringify(boleta(n))))))}, not other`);
+    expect(renamed.stderr).toContain(
+      `is the results file of the batch with key prefix ${prefixOf(jsonl(...[1301, 1302, 1303, 1304, 1305].map((n, i) => (i === 1 ? '{"type": "03",' : JSON.stringify(boleta(n))))))}, not other`,
+    );
   });
 
   it('records a success without a document (a proxy answering 200 {}) as a failure, and the next run gets its document by replay', async () => {
@@ -170,7 +172,12 @@ describe('the journal proves what it skips', () => {
 describe('input as operators have it', () => {
   it('fails a Windows-1252 line (an Excel export) as not UTF-8, sends nothing for it, and accepts a UTF-8 byte order mark', async () => {
     const latin1 = Buffer.from(JSON.stringify({ ...boleta(1602), customer: { ...boleta(1602).customer, name: 'Pérez Núñez' } }), 'latin1');
-    const content = Buffer.concat([Buffer.from('\uFEFF'), Buffer.from(`${JSON.stringify(boleta(1601))}\r\n`), latin1, Buffer.from(`\r\n${JSON.stringify(boleta(1603))}\r\n`)]);
+    const content = Buffer.concat([
+      Buffer.from('\uFEFF'),
+      Buffer.from(`${JSON.stringify(boleta(1601))}\r\n`),
+      latin1,
+      Buffer.from(`\r\n${JSON.stringify(boleta(1603))}\r\n`),
+    ]);
     const file = await inputFile(content);
     const run = await runBin(['issue', file], mock.url);
     expect(run.code).toBe(1);

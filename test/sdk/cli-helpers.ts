@@ -33,15 +33,13 @@ export const prefixOf = (content: string | Buffer) => `batch-${sha256(content).s
 
 /** The records of a results file: its batch records and its results. */
 export async function readRecords(file: string): Promise<{ batches: BatchRecord['batch'][]; results: ResultRecord[] }> {
-  const records = (await readFile(file, 'utf8'))
-    .split('\n')
-    .flatMap((line) => {
-      try {
-        return [JSON.parse(line) as BatchRecord | ResultRecord];
-      } catch {
-        return []; // a record cut short by a crash
-      }
-    });
+  const records = (await readFile(file, 'utf8')).split('\n').flatMap((line) => {
+    try {
+      return [JSON.parse(line) as BatchRecord | ResultRecord];
+    } catch {
+      return []; // a record cut short by a crash
+    }
+  });
   return {
     batches: records.filter((r): r is BatchRecord => 'batch' in r).map((r) => r.batch),
     results: records.filter((r): r is ResultRecord => !('batch' in r)),
@@ -130,7 +128,10 @@ export async function startGate(target: string, hook: (body: unknown) => Promise
         if (decision === undefined || decision.forward) {
           const forwarded = await fetch(`${target}${request.url}`, {
             method: request.method!,
-            headers: Object.fromEntries(Object.entries(request.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name))) as Record<string, string>,
+            headers: Object.fromEntries(Object.entries(request.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name))) as Record<
+              string,
+              string
+            >,
             ...(text ? { body: text } : {}),
           });
           const forwardedText = await forwarded.text();

@@ -36,7 +36,10 @@ afterAll(async () => {
 });
 
 const posts = () => mock.sandbox.requests.filter((r) => r.method === 'POST');
-const keysSent = (from = 0) => posts().slice(from).map((r) => r.headers['idempotency-key']);
+const keysSent = (from = 0) =>
+  posts()
+    .slice(from)
+    .map((r) => r.headers['idempotency-key']);
 /** The customers of the documents the sandbox holds, in order. */
 const customersIssued = () => mock.sandbox.documents().map(customerOf);
 
@@ -206,7 +209,9 @@ describe('yupana issue, run in-process', () => {
     await runCli(['issue', '--help'], io);
     expect(out.stdout).toContain('--concurrency <n>      documents in flight at once, 1 to 32 (default: 4)');
     expect(out.stdout).toContain('--environment <name>   production or sandbox (default: production)');
-    expect(out.stdout).toContain('Exit status: 0 every line issued, 1 some lines failed or were rejected by SUNAT\n(the results file says which), 2 usage error (nothing sent), 130 interrupted\n(Ctrl-C), 143 terminated (SIGTERM)');
+    expect(out.stdout).toContain(
+      'Exit status: 0 every line issued, 1 some lines failed or were rejected by SUNAT\n(the results file says which), 2 usage error (nothing sent), 130 interrupted\n(Ctrl-C), 143 terminated (SIGTERM)',
+    );
   });
 
   it('Ctrl-C once lets the document in flight finish; twice aborts it; the next run replays it and issues the rest', async () => {
@@ -304,7 +309,12 @@ describe('yupana issue, its parts', () => {
     const keys = new LineKeys('p');
     const a = 'a'.repeat(64);
     const b = 'b'.repeat(64);
-    expect([keys.next(a), keys.next(b), keys.next(a), keys.next(a)]).toEqual([`p-${'a'.repeat(32)}`, `p-${'b'.repeat(32)}`, `p-${'a'.repeat(32)}-2`, `p-${'a'.repeat(32)}-3`]);
+    expect([keys.next(a), keys.next(b), keys.next(a), keys.next(a)]).toEqual([
+      `p-${'a'.repeat(32)}`,
+      `p-${'b'.repeat(32)}`,
+      `p-${'a'.repeat(32)}-2`,
+      `p-${'a'.repeat(32)}-3`,
+    ]);
   });
 
   it('decodes UTF-8 and names what a line is when it is not', () => {
@@ -332,7 +342,10 @@ describe('yupana issue, its parts', () => {
       ['"B001"', 'a string'],
       ['42', 'a number'],
     ]) {
-      expect(parseLine(text!)).toEqual({ kind: 'invalid', error: { name: 'ValidationError', message: `the line is ${what}, not a JSON object (a documents.create body)` } });
+      expect(parseLine(text!)).toEqual({
+        kind: 'invalid',
+        error: { name: 'ValidationError', message: `the line is ${what}, not a JSON object (a documents.create body)` },
+      });
     }
   });
 
@@ -342,7 +355,7 @@ describe('yupana issue, its parts', () => {
     const batch = '{"batch":{"format":2,"keyPrefix":"p","input":"x.jsonl","sha256":"f","lines":9}}';
     await writeFile(
       journal,
-      jsonl(
+      `${jsonl(
         batch,
         '{"line":1,"key":"p-1","sha256":"s1","ok":true,"id":"doc_1","fullNumber":"B001-1","status":"accepted","replayed":false}',
         '{"line":2,"key":"p-2","sha256":"s2","ok":false,"maybeIssued":true,"error":{}}',
@@ -352,7 +365,7 @@ describe('yupana issue, its parts', () => {
         '{"line":2,"key":"p-2","sha256":"s2","ok":false,"maybeIssued":false,"error":{}}',
         '{"line":3,"key":"p-3","sha256":"s3","ok":false,"maybeIssued":true,"error":{}}',
         '{"line":1,"key":"p-1","sha256":"s1","ok":false,"maybeIssued":true,"error":{}}',
-      ) + '{"line":6,"key":"p-6","sha256":"s6","o',
+      )}{"line":6,"key":"p-6","sha256":"s6","o`,
     );
     expect(await readJournal(journal)).toEqual({
       keyPrefix: 'p',
@@ -400,7 +413,13 @@ describe('yupana issue, its parts', () => {
 
   it('reads the flags, with their defaults', async () => {
     const rules = await loadSdkRules();
-    expect(parseIssueArgs(['lote.jsonl'], rules)).toEqual({ file: 'lote.jsonl', out: 'lote.results.jsonl', keyPrefix: undefined, concurrency: 4, environment: undefined });
+    expect(parseIssueArgs(['lote.jsonl'], rules)).toEqual({
+      file: 'lote.jsonl',
+      out: 'lote.results.jsonl',
+      keyPrefix: undefined,
+      concurrency: 4,
+      environment: undefined,
+    });
     expect(parseIssueArgs(['--concurrency', '32', 'lote.jsonl', '--out', 'r.jsonl', '--key-prefix', 'nov-2026', '--environment', 'sandbox'], rules)).toEqual({
       file: 'lote.jsonl',
       out: 'r.jsonl',
@@ -443,8 +462,16 @@ describe('yupana issue, its parts', () => {
 
   it('records an error by name, status and code, and a ValidationError by its issues', () => {
     const apiError = APIError.from(422, { code: 'validation_error', detail: 'bad igv' }, new Headers({ 'request-id': 'req_1' }));
-    expect(errorSummary(apiError)).toEqual({ name: 'UnprocessableEntityError', status: 422, code: 'validation_error', message: '422 validation_error: bad igv (request req_1)' });
-    const invalid = new ValidationError('documents.createMany input 3', [{ path: 'items.0.igv', message: 'must be a number' }, { path: 'series', message: 'bad' }]);
+    expect(errorSummary(apiError)).toEqual({
+      name: 'UnprocessableEntityError',
+      status: 422,
+      code: 'validation_error',
+      message: '422 validation_error: bad igv (request req_1)',
+    });
+    const invalid = new ValidationError('documents.createMany input 3', [
+      { path: 'items.0.igv', message: 'must be a number' },
+      { path: 'series', message: 'bad' },
+    ]);
     expect(errorSummary(invalid)).toEqual({ name: 'ValidationError', message: 'Invalid documents.create body: items.0.igv: must be a number; series: bad' });
     expect(errorSummary(new TypeError('boom'))).toEqual({ name: 'TypeError', message: 'boom' });
     expect(errorSummary('boom')).toEqual({ name: 'Error', message: 'boom' });

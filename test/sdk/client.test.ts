@@ -44,7 +44,9 @@ describe('Client configuration', () => {
   });
 
   it('names the option in what it refuses: defaultHeaders as client options, a browser without the opt-in, a bad URL', () => {
-    expect(() => new Client({ apiKey: API_KEY, environment: 'sandbox', defaultHeaders: { 'x-tenant': 'a\nb' } })).toThrow(/^Invalid client options: defaultHeaders\.x-tenant/);
+    expect(() => new Client({ apiKey: API_KEY, environment: 'sandbox', defaultHeaders: { 'x-tenant': 'a\nb' } })).toThrow(
+      /^Invalid client options: defaultHeaders\.x-tenant/,
+    );
     expect(() => new Client({ apiKey: API_KEY, baseURL: 'not a url' })).toThrow('baseURL "not a url" is not a valid URL.');
   });
 

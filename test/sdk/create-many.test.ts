@@ -123,7 +123,8 @@ function slowServer(latencyMs: number, first?: (key: string, n: number) => Respo
       if (early) return early;
       seen.active++;
       seen.maxActive = Math.max(seen.maxActive, seen.active);
-      if (request.signal.aborted) seen.aborted++; // aborted on its way in
+      if (request.signal.aborted)
+        seen.aborted++; // aborted on its way in
       else request.signal.addEventListener('abort', () => seen.aborted++);
       try {
         await delay(latencyMs);
@@ -202,7 +203,11 @@ describe('documents.createMany: one result per input', () => {
     expect(byIndex[2]!.idempotencyKey).toBeUndefined();
     expect((errors[3] as ValidationError).issues[0]!.path).toBe('idempotencyKey');
     expect(byIndex[3]!.idempotencyKey).toBeUndefined();
-    expect(posts(sandbox.requests).map((r) => r.headers['idempotency-key']).sort()).toEqual(['order-0', 'order-4']);
+    expect(
+      posts(sandbox.requests)
+        .map((r) => r.headers['idempotency-key'])
+        .sort(),
+    ).toEqual(['order-0', 'order-4']);
   });
 
   it.each([0, 33, 2.5, Number.NaN])('concurrency %s rejects the first next() with a ValidationError; nothing is read or sent', async (concurrency) => {
@@ -582,9 +587,7 @@ describe('documents.createMany: one rate budget for all workers', () => {
 
   it('waits for the window to reset when the answers say the budget is used up', async () => {
     const t0 = Date.now();
-    const seen = slowServer(100, (_, n) =>
-      n === 1 ? HttpResponse.json(documentFixture(), { status: 201, headers: { ratelimit: '"default";r=0;t=10' } }) : undefined,
-    );
+    const seen = slowServer(100, (_, n) => (n === 1 ? HttpResponse.json(documentFixture(), { status: 201, headers: { ratelimit: '"default";r=0;t=10' } }) : undefined));
     // The first answer (at once) says none left for 10 s: the second input waits for the reset, not tries its luck.
     // The second answer (100 ms later) states nothing, so the third goes then.
     const results = await run(makeClient().documents.createMany(source(3).inputs, { concurrency: 1 }));
@@ -633,7 +636,7 @@ describe('documents.createMany always ends', () => {
     expect(errorOf(result)!.message).toMatch(/^Gave up after 6 answers of 429 \(rate limited\): .* past 300000 ms .*\(maxRateLimitWait; 300000 ms so far\)/);
   });
 
-  it("a 429 whose pause would take an input past its bound fails it at once, and that pause still holds the other inputs", async () => {
+  it('a 429 whose pause would take an input past its bound fails it at once, and that pause still holds the other inputs', async () => {
     const t0 = Date.now();
     const seen = slowServer(0, (key, n) => (key === 'order-0' && n === 1 ? tooMany('3') : undefined));
     const options = { concurrency: 2, idempotencyKey: orderKey, maxRateLimitWait: 2_000 };
@@ -651,9 +654,7 @@ describe('documents.createMany always ends', () => {
 
   it('a budget wait read from RateLimit is cut to 60 s by default, and the client logs it as a warning', async () => {
     const t0 = Date.now();
-    const seen = slowServer(0, (_, n) =>
-      n === 1 ? HttpResponse.json(documentFixture(), { status: 201, headers: { ratelimit: '"default";r=0;t=86400' } }) : undefined,
-    );
+    const seen = slowServer(0, (_, n) => (n === 1 ? HttpResponse.json(documentFixture(), { status: 201, headers: { ratelimit: '"default";r=0;t=86400' } }) : undefined));
     const lines: string[] = [];
     const logger = { error: () => undefined, warn: (line: string) => lines.push(line), info: () => undefined, debug: () => undefined };
     const results = await run(makeClient({ logger, logLevel: 'warn' }).documents.createMany(source(2).inputs, { concurrency: 1 }));
@@ -666,9 +667,7 @@ describe('documents.createMany always ends', () => {
 
   it('maxBudgetWait sets that cap', async () => {
     const t0 = Date.now();
-    const seen = slowServer(0, (_, n) =>
-      n === 1 ? HttpResponse.json(documentFixture(), { status: 201, headers: { ratelimit: '"default";r=0;t=86400' } }) : undefined,
-    );
+    const seen = slowServer(0, (_, n) => (n === 1 ? HttpResponse.json(documentFixture(), { status: 201, headers: { ratelimit: '"default";r=0;t=86400' } }) : undefined));
     await run(makeClient({ logLevel: 'off' }).documents.createMany(source(2).inputs, { concurrency: 1, maxBudgetWait: 5_000 }));
     expect(seen.arrivals.map((a) => a.at - t0)).toEqual([0, 5_000]);
   });
@@ -747,7 +746,12 @@ describe('documents.createMany over real HTTP', () => {
       const client = makeClient({ apiKey: MOCK_API_KEY, environment: undefined, baseURL: mock.url });
       const results = await collect(client.documents.createMany(source(12).inputs, { concurrency: 4, idempotencyKey: orderKey }));
       expect(results.filter((r) => r.ok)).toHaveLength(12);
-      expect(mock.sandbox.documents().map((d) => d.fullNumber).sort()).toHaveLength(12);
+      expect(
+        mock.sandbox
+          .documents()
+          .map((d) => d.fullNumber)
+          .sort(),
+      ).toHaveLength(12);
     } finally {
       await mock.close();
     }

@@ -136,11 +136,15 @@ describe('documents', () => {
   });
 
   it('withResponse reads Idempotent-Replayed and the RateLimit headers', async () => {
-    respond('post', '/v1/documents', json(documentFixture(), 201, {
-      'idempotent-replayed': 'true',
-      ratelimit: '"default";r=42;t=30',
-      'ratelimit-policy': '"default";q=100;w=60',
-    }));
+    respond(
+      'post',
+      '/v1/documents',
+      json(documentFixture(), 201, {
+        'idempotent-replayed': 'true',
+        ratelimit: '"default";r=42;t=30',
+        'ratelimit-policy': '"default";q=100;w=60',
+      }),
+    );
     const { replayed, rateLimit } = await makeClient().documents.create(validCreate()).withResponse();
     expect(replayed).toBe(true);
     expect(rateLimit).toEqual({ remaining: 42, resetSeconds: 30, limit: 100, windowSeconds: 60 });

@@ -47,7 +47,9 @@ const cases = [
 describe('API errors', () => {
   it.each(cases)('%i %s becomes %o with status, code and request id', async (status, code, Class) => {
     respond('get', '/v1/documents/doc_1', problem(status, code));
-    const error = await makeClient({ maxRetries: 0 }).documents.retrieve('doc_1').catch((e: unknown) => e);
+    const error = await makeClient({ maxRetries: 0 })
+      .documents.retrieve('doc_1')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Class);
     expect(error).toBeInstanceOf(APIError);
     expect(error).toBeInstanceOf(YupanaError);
@@ -70,7 +72,9 @@ describe('API errors', () => {
 
   it('names the missing permission of a 403', async () => {
     respond('post', '/v1/documents', problem(403, 'permission_denied', { requiredPermission: 'documents:write' }));
-    const error = (await makeClient().request({ method: 'POST', path: '/v1/documents', body: {} }).catch((e: unknown) => e)) as APIError;
+    const error = (await makeClient()
+      .request({ method: 'POST', path: '/v1/documents', body: {} })
+      .catch((e: unknown) => e)) as APIError;
     expect(error).toBeInstanceOf(PermissionDeniedError);
     expect(typeof error.body === 'object' && error.body.requiredPermission).toBe('documents:write');
   });
@@ -78,7 +82,9 @@ describe('API errors', () => {
   it('an HTML page from a proxy still becomes the right class, keeping the raw text', async () => {
     const html = '<html><body><h1>502 Bad Gateway</h1></body></html>';
     respond('get', '/v1/documents/doc_1', () => new HttpResponse(html, { status: 502, headers: { 'content-type': 'text/html' } }));
-    const error = (await makeClient({ maxRetries: 0 }).documents.retrieve('doc_1').catch((e: unknown) => e)) as APIError;
+    const error = (await makeClient({ maxRetries: 0 })
+      .documents.retrieve('doc_1')
+      .catch((e: unknown) => e)) as APIError;
     expect(error).toBeInstanceOf(InternalServerError);
     expect(error.status).toBe(502);
     expect(error.code).toBeUndefined();
@@ -88,7 +94,9 @@ describe('API errors', () => {
 
   it('an empty error body still becomes the right class', async () => {
     respond('get', '/v1/documents/doc_1', () => new HttpResponse(null, { status: 401, headers: { 'request-id': 'req_empty' } }));
-    const error = (await makeClient().documents.retrieve('doc_1').catch((e: unknown) => e)) as APIError;
+    const error = (await makeClient()
+      .documents.retrieve('doc_1')
+      .catch((e: unknown) => e)) as APIError;
     expect(error).toBeInstanceOf(AuthenticationError);
     expect(error.body).toBe('');
     expect(error.requestId).toBe('req_empty');
@@ -96,14 +104,18 @@ describe('API errors', () => {
 
   it('RateLimitError carries retryAfter in seconds', async () => {
     respond('get', '/v1/documents/doc_1', problem(429, 'rate_limited', {}, { 'retry-after': '120' }));
-    const error = (await makeClient({ maxRetries: 0 }).documents.retrieve('doc_1').catch((e: unknown) => e)) as RateLimitError;
+    const error = (await makeClient({ maxRetries: 0 })
+      .documents.retrieve('doc_1')
+      .catch((e: unknown) => e)) as RateLimitError;
     expect(error).toBeInstanceOf(RateLimitError);
     expect(error.retryAfter).toBe(120);
   });
 
   it('a 2xx body that is not JSON is an APIError that keeps the text', async () => {
     respond('get', '/v1/documents/doc_1', () => new HttpResponse('<html>login</html>', { status: 200 }));
-    const error = (await makeClient({ maxRetries: 0 }).documents.retrieve('doc_1').catch((e: unknown) => e)) as APIError;
+    const error = (await makeClient({ maxRetries: 0 })
+      .documents.retrieve('doc_1')
+      .catch((e: unknown) => e)) as APIError;
     expect(error).toBeInstanceOf(APIError);
     expect(error.status).toBe(200);
     expect(error.body).toBe('<html>login</html>');
@@ -116,7 +128,11 @@ describe('API errors', () => {
     [308, 'GET'],
   ])('a %i redirect is never followed (%s): RedirectError names where it pointed, and the key goes nowhere else', async (status, method) => {
     const target = respondAt('https://attacker.example/v1/documents');
-    const seen = respond('all', '/v1/documents', () => new HttpResponse(null, { status, headers: { location: 'https://attacker.example/v1/documents', 'request-id': 'req_r' } }));
+    const seen = respond(
+      'all',
+      '/v1/documents',
+      () => new HttpResponse(null, { status, headers: { location: 'https://attacker.example/v1/documents', 'request-id': 'req_r' } }),
+    );
     const client = makeClient();
     const call = method === 'GET' ? client.documents.list() : client.documents.create(validCreate());
     const error = (await Promise.resolve(call).catch((e: unknown) => e)) as RedirectError;
@@ -174,7 +190,9 @@ describe('connection errors say where', () => {
 
   it('a connection dropped without a system code still names the origin', async () => {
     respond('get', '/v1/documents/doc_1', () => HttpResponse.error());
-    const error = (await makeClient({ maxRetries: 0 }).documents.retrieve('doc_1').catch((e: unknown) => e)) as APIConnectionError;
+    const error = (await makeClient({ maxRetries: 0 })
+      .documents.retrieve('doc_1')
+      .catch((e: unknown) => e)) as APIConnectionError;
     expect(error).toBeInstanceOf(APIConnectionError);
     expect(error.message).toBe('Connection error: could not reach https://sandbox.yupana.pe.');
   });

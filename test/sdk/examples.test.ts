@@ -12,7 +12,7 @@ describe('npm run demo', () => {
     expect(stdout).toContain('Listed 3 accepted documents');
     expect(stdout).toMatch(/NotFoundError: status 404, code not_found, request req_\w+/);
     expect(stdout).toContain('ValidationError: series must be an uppercase letter followed by three digits');
-    expect(stdout).toMatch(/Verified webhooks received:\n  document\.accepted F001-1 \(evt_\w+\)\n  document\.accepted B001-1/);
+    expect(stdout).toMatch(/Verified webhooks received:\n {2}document\.accepted F001-1 \(evt_\w+\)\n {2}document\.accepted B001-1/);
   });
 });
 
@@ -58,7 +58,15 @@ describe('examples/real-documents.ts', () => {
         'Nota reason 13: F001-2 accepted, total PEN 0.00 (IGV 0.00), modifies F001-2, new cuotas 118.00 + 118.00',
       ]);
       expect(sandbox.documents().map((d) => `${d.type}/${d.fullNumber}`)).toEqual([
-        '01/F001-1', '01/F001-2', '01/F001-3', '03/B001-1', '01/F001-4', '01/F001-5', '01/F001-6', '07/F001-1', '07/F001-2',
+        '01/F001-1',
+        '01/F001-2',
+        '01/F001-3',
+        '03/B001-1',
+        '01/F001-4',
+        '01/F001-5',
+        '01/F001-6',
+        '07/F001-1',
+        '07/F001-2',
       ]);
     } finally {
       await server.close();

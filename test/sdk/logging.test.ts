@@ -39,7 +39,9 @@ describe('logging', () => {
     const { lines, logger } = captureLogger();
     await settle(makeClient({ logLevel: 'info', logger, maxRetries: 1 }).documents.retrieve('doc_1'));
     expect(lines.map((l) => l.message)).toEqual([
-      expect.stringMatching(/^\[yupana\] GET \/v1\/documents\/doc_1 attempt 1 failed: 200 with a body that is not what the operation answers, request req_proxy; retry 1 of 1 in \d+ ms$/),
+      expect.stringMatching(
+        /^\[yupana\] GET \/v1\/documents\/doc_1 attempt 1 failed: 200 with a body that is not what the operation answers, request req_proxy; retry 1 of 1 in \d+ ms$/,
+      ),
       '[yupana] GET /v1/documents/doc_1 failed after 2 attempts: 200 with a body that is not what the operation answers, request req_proxy',
     ]);
   });
@@ -177,4 +179,3 @@ describe('identity numbers in paths', () => {
     expect(JSON.stringify(lines)).not.toContain('20131312955');
   });
 });
-

@@ -6,11 +6,15 @@ const doc = (n: number) => documentFixture({ id: `doc_${n}`, number: n, fullNumb
 
 /** Three pages: [3, 2], [] (empty, but with a cursor), [1]. */
 function threePages() {
-  return respond('get', '/v1/documents', ...[
-    json({ object: 'list', data: [doc(3), doc(2)], hasMore: true, nextCursor: 'cur_a' }),
-    json({ object: 'list', data: [], hasMore: true, nextCursor: 'cur_b' }),
-    json({ object: 'list', data: [doc(1)], hasMore: false, nextCursor: null }),
-  ]);
+  return respond(
+    'get',
+    '/v1/documents',
+    ...[
+      json({ object: 'list', data: [doc(3), doc(2)], hasMore: true, nextCursor: 'cur_a' }),
+      json({ object: 'list', data: [], hasMore: true, nextCursor: 'cur_b' }),
+      json({ object: 'list', data: [doc(1)], hasMore: false, nextCursor: null }),
+    ],
+  );
 }
 
 describe('pagination', () => {
@@ -19,11 +23,7 @@ describe('pagination', () => {
     const ids: string[] = [];
     for await (const d of makeClient().documents.list({ status: 'accepted', limit: 2 })) ids.push(d.id);
     expect(ids).toEqual(['doc_3', 'doc_2', 'doc_1']);
-    expect(seen.map((s) => s.url.search)).toEqual([
-      '?status=accepted&limit=2',
-      '?status=accepted&limit=2&cursor=cur_a',
-      '?status=accepted&limit=2&cursor=cur_b',
-    ]);
+    expect(seen.map((s) => s.url.search)).toEqual(['?status=accepted&limit=2', '?status=accepted&limit=2&cursor=cur_a', '?status=accepted&limit=2&cursor=cur_b']);
   });
 
   it('await gives the first page; getNextPage walks on; at the end there is no next page', async () => {
@@ -80,7 +80,9 @@ describe('pagination', () => {
     ['an array', []],
   ])('a 200 whose body is %s is an APIError keeping it, not a TypeError in for await', async (_, body) => {
     const seen = respond('get', '/v1/documents', json(body));
-    const error = (await makeClient().documents.list().catch((e: unknown) => e)) as APIError;
+    const error = (await makeClient()
+      .documents.list()
+      .catch((e: unknown) => e)) as APIError;
     expect(error).toBeInstanceOf(APIError);
     expect(error.status).toBe(200);
     expect(error.body).toBe(JSON.stringify(body));
@@ -101,10 +103,11 @@ describe('pagination', () => {
   });
 
   it('a page that repeats the cursor it was fetched with is an APIError, never an endless loop', async () => {
-    const seen = respond('get', '/v1/documents', ...[
-      json({ object: 'list', data: [doc(2)], hasMore: true, nextCursor: 'cur_a' }),
-      json({ object: 'list', data: [doc(1)], hasMore: true, nextCursor: 'cur_a' }),
-    ]);
+    const seen = respond(
+      'get',
+      '/v1/documents',
+      ...[json({ object: 'list', data: [doc(2)], hasMore: true, nextCursor: 'cur_a' }), json({ object: 'list', data: [doc(1)], hasMore: true, nextCursor: 'cur_a' })],
+    );
     const ids: string[] = [];
     const error = await (async () => {
       for await (const d of makeClient().documents.list()) ids.push(d.id);
@@ -116,7 +119,9 @@ describe('pagination', () => {
 
   it('an API key echoed back in a page that is not a page is redacted from the error', async () => {
     respond('get', '/v1/documents', json({ echo: `Bearer ${API_KEY}` }, 200, { 'x-echo': API_KEY }));
-    const error = (await makeClient().documents.list().catch((e: unknown) => e)) as APIError;
+    const error = (await makeClient()
+      .documents.list()
+      .catch((e: unknown) => e)) as APIError;
     expect(error).toBeInstanceOf(APIError);
     expect(JSON.stringify(error.body)).not.toContain(API_KEY);
     expect(error.message).not.toContain(API_KEY);

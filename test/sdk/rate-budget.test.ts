@@ -209,7 +209,7 @@ describe('RateBudget: windows', () => {
     expect(await startsAfter()).toBe(115);
   });
 
-  it("the reset is the earliest that any answer of the window allows: `t` is rounded up, so each answer bounds it from above", async () => {
+  it('the reset is the earliest that any answer of the window allows: `t` is rounded up, so each answer bounds it from above', async () => {
     const { budget, startsAfter, answer } = fakeClockBudget();
     await startsAfter();
     answer({ remaining: 5, resetSeconds: 1 }); // at 0: by 1 000

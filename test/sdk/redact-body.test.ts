@@ -230,7 +230,9 @@ describe('redaction reaches wherever the key hides, and survives what it finds',
   it('an error body with a "__proto__" member keeps it as a member: it never becomes the copy’s prototype', async () => {
     const text = `{"detail":"bad key ${KEY}","__proto__":{"code":"forged"}}`;
     server.use(http.get(`${SANDBOX}/v1/documents/doc_1`, () => new HttpResponse(text, { status: 401, headers: { 'content-type': 'application/problem+json' } })));
-    const error = (await client().documents.retrieve('doc_1').catch((e: unknown) => e)) as AuthenticationError;
+    const error = (await client()
+      .documents.retrieve('doc_1')
+      .catch((e: unknown) => e)) as AuthenticationError;
     expect(error.code).toBeUndefined();
     const body = error.body as Record<string, unknown>;
     expect(Object.getPrototypeOf(body)).toBe(Object.prototype);
@@ -242,7 +244,9 @@ describe('redaction reaches wherever the key hides, and survives what it finds',
     const depth = 200_000;
     const text = `${'['.repeat(depth)}"${KEY}"${']'.repeat(depth)}`;
     server.use(http.get(`${SANDBOX}/v1/documents/doc_1`, () => new HttpResponse(`{"deep":${text}}`, { status: 400, headers: { 'content-type': 'application/json' } })));
-    const error = (await client().documents.retrieve('doc_1').catch((e: unknown) => e)) as AuthenticationError;
+    const error = (await client()
+      .documents.retrieve('doc_1')
+      .catch((e: unknown) => e)) as AuthenticationError;
     expect(error.status).toBe(400);
     expect(typeof error.body).toBe('string');
     expect((error.body as string).includes(KEY)).toBe(false);

@@ -1,13 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  APIConnectionError,
-  APIConnectionTimeoutError,
-  APIError,
-  APIUserAbortError,
-  InternalServerError,
-  RateLimitError,
-} from '../../src/index.js';
+import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, InternalServerError, RateLimitError } from '../../src/index.js';
 import { documentFixture, json, makeClient, problem, respond, settle, validCreate } from '../helpers.js';
 import { server } from '../msw.js';
 
@@ -18,12 +11,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-
 describe('retries', () => {
   it('503, 503, 200 → three attempts with the same Idempotency-Key and a retry count', async () => {
-    const seen = respond('post', '/v1/documents', problem(503, 'unavailable'), problem(503, 'unavailable'), () =>
-      HttpResponse.json(documentFixture(), { status: 201 }),
-    );
+    const seen = respond('post', '/v1/documents', problem(503, 'unavailable'), problem(503, 'unavailable'), () => HttpResponse.json(documentFixture(), { status: 201 }));
     const { value } = await settle(makeClient().documents.create(validCreate()));
     expect(value?.id).toBe('doc_1');
     expect(seen).toHaveLength(3);
@@ -79,7 +69,9 @@ describe('retries', () => {
 
   it('429 with Retry-After: 2 waits about 2 s before the next attempt', async () => {
     const seen = respond('get', '/v1/documents/doc_1', problem(429, 'rate_limited', {}, { 'retry-after': '2' }), json(documentFixture()));
-    const result = makeClient().documents.retrieve('doc_1').then((d) => d.id);
+    const result = makeClient()
+      .documents.retrieve('doc_1')
+      .then((d) => d.id);
     await vi.advanceTimersByTimeAsync(1_999);
     expect(seen).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(2);
@@ -180,7 +172,9 @@ describe('retries', () => {
   it('aborting during the wait between retries ends at once with APIUserAbortError', async () => {
     const seen = respond('get', '/v1/documents/doc_1', problem(503, 'unavailable', {}, { 'retry-after': '30' }));
     const controller = new AbortController();
-    const result = makeClient().documents.retrieve('doc_1', { signal: controller.signal }).catch((e: unknown) => e);
+    const result = makeClient()
+      .documents.retrieve('doc_1', { signal: controller.signal })
+      .catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(10);
     const reason = new Error('the user left');
     controller.abort(reason);

@@ -126,7 +126,9 @@ describe('the API key never leaks', () => {
 
   it('an echoed key is replaced by [redacted] where it was, so the rest stays useful', async () => {
     failures[0]![1]();
-    const error = (await client().client.documents.retrieve('doc_1').catch((e: unknown) => e)) as AuthenticationError;
+    const error = (await client()
+      .client.documents.retrieve('doc_1')
+      .catch((e: unknown) => e)) as AuthenticationError;
     expect(error.message).toContain('Invalid API key [redacted]');
     expect(error.headers.get('x-echo-authorization')).toBe('Bearer [redacted]');
     expect(error.body).toMatchObject({ received: { authorization: 'Bearer [redacted]' } });
@@ -134,7 +136,9 @@ describe('the API key never leaks', () => {
 
   it('errors keep response headers only: no Authorization, no request header at all', async () => {
     answer(() => HttpResponse.json({ code: 'unavailable' }, { status: 503, headers: { 'request-id': 'req_1' } }));
-    const error = (await client().client.documents.create(validCreate()).catch((e: unknown) => e)) as APIError;
+    const error = (await client()
+      .client.documents.create(validCreate())
+      .catch((e: unknown) => e)) as APIError;
     expect(error.headers.get('request-id')).toBe('req_1');
     expect(error.headers.has('authorization')).toBe(false);
     expect(leaksOf(error, 'Bearer')).toEqual([]);

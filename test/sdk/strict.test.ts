@@ -33,7 +33,13 @@ async function sent(body: DocumentCreateParams, options: ClientOptions): Promise
 }
 
 const factura = validCreate;
-const item = (quantity: number, unitPrice: number, igv: number, igvAffectation?: string) => ({ description: 'Servicio', quantity, unitPrice, igv, ...(igvAffectation ? { igvAffectation } : {}) });
+const item = (quantity: number, unitPrice: number, igv: number, igvAffectation?: string) => ({
+  description: 'Servicio',
+  quantity,
+  unitPrice,
+  igv,
+  ...(igvAffectation ? { igvAffectation } : {}),
+});
 
 /** One body per rule, each breaking only that rule, and the path and words it must be refused with. */
 const broken: [string, DocumentCreateParams, string][] = [
@@ -63,7 +69,11 @@ const broken: [string, DocumentCreateParams, string][] = [
     'sunat_1001 series: does not fit document type 01: facturas take an F series, boletas a B, notes the letter of the document they modify',
   ],
   ['an IGV 0.02 off the line', { ...factura(), items: [item(2, 100, 36), item(700, 1.102, 138.87)] }, 'sunat_3103 items.1.igv: should be 138.85 at an IGV rate of 0.18'],
-  ['IGV charged on an exonerated line', { ...factura(), items: [item(2, 100, 36, '20')] }, 'sunat_3110 items.0.igv: a line of affectation 20 carries no IGV: it should be 0.00'],
+  [
+    'IGV charged on an exonerated line',
+    { ...factura(), items: [item(2, 100, 36, '20')] },
+    'sunat_3110 items.0.igv: a line of affectation 20 carries no IGV: it should be 0.00',
+  ],
 ];
 
 describe('strictSunatChecks', () => {
@@ -89,7 +99,7 @@ describe('strictSunatChecks', () => {
     for (const body of ok) expect(await sent(body, strict)).toEqual([body]);
   });
 
-  it('allows exactly 0.01 of difference in a line\'s igv, not a fraction more', async () => {
+  it("allows exactly 0.01 of difference in a line's igv, not a fraction more", async () => {
     const strict = { strictSunatChecks: true };
     for (const igv of [138.84, 138.86]) {
       const body = { ...factura(), items: [item(700, 1.102, igv)] };
@@ -100,7 +110,7 @@ describe('strictSunatChecks', () => {
     }
   });
 
-  it('a quantity too large for a float\'s digits still gets a ValidationError, not a crash', async () => {
+  it("a quantity too large for a float's digits still gets a ValidationError, not a crash", async () => {
     expect(await refusals({ ...factura(), items: [item(1e21, 1, 36)] })).toEqual(['sunat_3103 items.0.igv: should be 180000000000000000000.00 at an IGV rate of 0.18']);
   });
 
@@ -117,28 +127,72 @@ describe('strictSunatChecks', () => {
       'sunat_3103 items.0.igv: should be 18.00 at an IGV rate of 0.18',
     ]);
     expect(await refusals({ ...body, series: 'x' })).toEqual(['invalid_format series: must be an uppercase letter followed by three digits, e.g. F001']);
-    expect(await refusals({ ...body, items: [{ ...item(1, 100, 18), quantity: 'abc' as never }] })).toEqual(['invalid_type items.0.quantity: quantity must be a finite number']);
+    expect(await refusals({ ...body, items: [{ ...item(1, 100, 18), quantity: 'abc' as never }] })).toEqual([
+      'invalid_type items.0.quantity: quantity must be a finite number',
+    ]);
   });
 
   it('checks IGV at the rate given: the reduced 10.5% for small restaurants and lodging', async () => {
     const reduced = { strictSunatChecks: { igvRate: IGV_RATE_REDUCED } };
     const restaurant = { ...factura(), items: [item(1, 100, 10.5), item(1, 0.35, 0.04)] };
     expect(await sent(restaurant, reduced)).toEqual([restaurant]);
-    expect(await refusals(restaurant)).toEqual(['sunat_3103 items.0.igv: should be 18.00 at an IGV rate of 0.18', 'sunat_3103 items.1.igv: should be 0.06 at an IGV rate of 0.18']);
+    expect(await refusals(restaurant)).toEqual([
+      'sunat_3103 items.0.igv: should be 18.00 at an IGV rate of 0.18',
+      'sunat_3103 items.1.igv: should be 0.06 at an IGV rate of 0.18',
+    ]);
     expect(await refusals(factura(), reduced)).toEqual(['sunat_3103 items.0.igv: should be 21.00 at an IGV rate of 0.105']);
   });
 
   it("runs SUNAT's rules: each refusal carries sunat_<code> and the field's path, and nothing is sent", async () => {
     const cases: [DocumentCreateParams, string][] = [
-      [{ ...factura(), paymentTerms: { type: 'credit', installments: [] } }, 'sunat_3249 paymentTerms.installments: a sale on credit lists at least one installment (cuota)'],
-      [{ ...factura(), issueDate: '2026-05-04', paymentTerms: { type: 'credit', installments: [{ amount: 236, dueDate: '2026-05-04' }] } }, 'sunat_3267 paymentTerms.installments.0.dueDate: an installment is due after the issue date 2026-05-04'],
-      [{ ...factura(), paymentTerms: { type: 'credit', installments: [{ amount: 200, dueDate: '2999-01-01' }, { amount: 100, dueDate: '2999-02-01' }] } }, 'sunat_3265 paymentTerms.installments: the installments add up to at most the total 236.00'],
-      [{ ...factura(), operationType: '1001' }, "sunat_3127 detraction: operation type 1001 is a sale under detracción: it carries its detraction"],
-      [{ ...factura(), detraction: { code: '037', rate: 0.12, account: '  ' } }, "sunat_3034 detraction.account: a detracción names the issuer's account at the Banco de la Nación"],
-      [{ ...factura(), retention: {}, type: '03', series: 'B001', customer: { documentType: '1', documentNumber: '05414828', name: 'Juan Pérez' } }, 'sunat_3262 customer.documentType: a retención is informed to a customer with a RUC (6), an agente de retención'],
-      [{ ...factura(), items: [item(2, 100, 36), { ...item(1, 0, 0, '11'), referenceValue: 100 }] }, 'sunat_3111 items.1.igv: a free taxed line (11) reports its IGV: it should be 18.00 at an IGV rate of 0.18'],
-      [{ ...factura(), legends: [{ code: '2001', text: 'a' }, { code: '2001', text: 'b' }] }, 'sunat_3014 legends.1.code: legend 2001 appears once'],
-      [{ ...factura(), type: '03', series: 'B001', customer: { documentType: '-', documentNumber: '-', name: 'Varios' }, items: [item(10, 100, 180)] }, 'sunat_2514 customer.documentType: a boleta above S/ 700.00 names its customer: not varios (-)'],
+      [
+        { ...factura(), paymentTerms: { type: 'credit', installments: [] } },
+        'sunat_3249 paymentTerms.installments: a sale on credit lists at least one installment (cuota)',
+      ],
+      [
+        { ...factura(), issueDate: '2026-05-04', paymentTerms: { type: 'credit', installments: [{ amount: 236, dueDate: '2026-05-04' }] } },
+        'sunat_3267 paymentTerms.installments.0.dueDate: an installment is due after the issue date 2026-05-04',
+      ],
+      [
+        {
+          ...factura(),
+          paymentTerms: {
+            type: 'credit',
+            installments: [
+              { amount: 200, dueDate: '2999-01-01' },
+              { amount: 100, dueDate: '2999-02-01' },
+            ],
+          },
+        },
+        'sunat_3265 paymentTerms.installments: the installments add up to at most the total 236.00',
+      ],
+      [{ ...factura(), operationType: '1001' }, 'sunat_3127 detraction: operation type 1001 is a sale under detracción: it carries its detraction'],
+      [
+        { ...factura(), detraction: { code: '037', rate: 0.12, account: '  ' } },
+        "sunat_3034 detraction.account: a detracción names the issuer's account at the Banco de la Nación",
+      ],
+      [
+        { ...factura(), retention: {}, type: '03', series: 'B001', customer: { documentType: '1', documentNumber: '05414828', name: 'Juan Pérez' } },
+        'sunat_3262 customer.documentType: a retención is informed to a customer with a RUC (6), an agente de retención',
+      ],
+      [
+        { ...factura(), items: [item(2, 100, 36), { ...item(1, 0, 0, '11'), referenceValue: 100 }] },
+        'sunat_3111 items.1.igv: a free taxed line (11) reports its IGV: it should be 18.00 at an IGV rate of 0.18',
+      ],
+      [
+        {
+          ...factura(),
+          legends: [
+            { code: '2001', text: 'a' },
+            { code: '2001', text: 'b' },
+          ],
+        },
+        'sunat_3014 legends.1.code: legend 2001 appears once',
+      ],
+      [
+        { ...factura(), type: '03', series: 'B001', customer: { documentType: '-', documentNumber: '-', name: 'Varios' }, items: [item(10, 100, 180)] },
+        'sunat_2514 customer.documentType: a boleta above S/ 700.00 names its customer: not varios (-)',
+      ],
     ];
     for (const [body, expected] of cases) expect(await refusals(body), expected).toEqual([expected]);
   });

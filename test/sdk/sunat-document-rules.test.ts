@@ -13,15 +13,30 @@ const abroad = { documentType: '0' as const, documentNumber: '-', name: 'ACME In
 const dni = { documentType: '1' as const, documentNumber: '05414828', name: 'Juan Pérez' };
 const varios = { documentType: '-' as const, documentNumber: '-', name: 'VARIOS' };
 const item = (quantity: number, unitPrice: number, igv: number, extra: Partial<Item> = {}): Item => ({ description: 'Servicio', quantity, unitPrice, igv, ...extra });
-const factura = (extra: Partial<DocumentCreateParams> = {}): DocumentCreateParams => ({ type: '01', series: 'F001', issueDate, customer: ruc, items: [item(2, 100, 36)], ...extra });
-const boleta = (extra: Partial<DocumentCreateParams> = {}): DocumentCreateParams => ({ type: '03', series: 'B001', issueDate, customer: dni, items: [item(2, 100, 36)], ...extra });
+const factura = (extra: Partial<DocumentCreateParams> = {}): DocumentCreateParams => ({
+  type: '01',
+  series: 'F001',
+  issueDate,
+  customer: ruc,
+  items: [item(2, 100, 36)],
+  ...extra,
+});
+const boleta = (extra: Partial<DocumentCreateParams> = {}): DocumentCreateParams => ({
+  type: '03',
+  series: 'B001',
+  issueDate,
+  customer: dni,
+  items: [item(2, 100, 36)],
+  ...extra,
+});
 const credit = (...amounts: number[]) => ({
   type: 'credit' as const,
   installments: amounts.map((amount, i) => ({ amount, dueDate: `2026-0${6 + i}-01` })),
 });
 const bag = (bags: number, igv: number, icbper: number) => item(bags, 0.1, igv, { description: 'Bolsa', icbper });
 const free = (extra: Partial<Item> = {}) => item(1, 0, 0.9, { igvAffectation: '15', referenceValue: 5, ...extra });
-const exportBody = (extra: Partial<DocumentCreateParams> = {}) => factura({ customer: abroad, currency: 'USD', items: [item(1, 100, 0, { igvAffectation: '40' })], ...extra });
+const exportBody = (extra: Partial<DocumentCreateParams> = {}) =>
+  factura({ customer: abroad, currency: 'USD', items: [item(1, 100, 0, { igvAffectation: '40' })], ...extra });
 const note = (reason: string, extra: Partial<DocumentCreateParams> = {}): DocumentCreateParams =>
   factura({ type: '07', reference: { documentId: 'doc_1', reason, description: 'Sustento' }, ...extra });
 const check = (body: DocumentCreateParams, igvRate = 0.18) => checkDocument(body, { igvRate, today: issueDate });
@@ -34,37 +49,64 @@ const valid: [string, DocumentCreateParams][] = [
     'a detracción on credit, the installments the total less the detracción',
     factura({ items: [item(1, 800, 144)], detraction: { code: '037', rate: 0.12, account: '00-123-456789' }, paymentTerms: credit(830.72) }),
   ],
-  ['a detracción of transporte de carga (1004, 027), its amount given, paid by transfer', factura({ operationType: '1004', detraction: { code: '027', rate: 0.04, account: '1', amount: 9.44, paymentMethod: '003' } })],
+  [
+    'a detracción of transporte de carga (1004, 027), its amount given, paid by transfer',
+    factura({ operationType: '1004', detraction: { code: '027', rate: 0.04, account: '1', amount: 9.44, paymentMethod: '003' } }),
+  ],
   ['a USD detracción with its exchange rate', factura({ currency: 'USD', exchangeRate: 3.751, detraction: { code: '037', rate: 0.12, account: '1' } })],
   ['a boleta with two bags to varios', boleta({ customer: varios, items: [item(1, 10, 1.8), bag(2, 0.04, 1)] })],
   ['a boleta with 99 999 bags, the most a line counts', boleta({ items: [bag(99_999, 1799.98, 49_999.5)] })],
-  ['a USD boleta of 200.00 to varios, without its exchange rate (its total in dollars a lower bound)', boleta({ customer: varios, currency: 'USD', items: [item(1, 200, 0, { igvAffectation: '20' })] })],
+  [
+    'a USD boleta of 200.00 to varios, without its exchange rate (its total in dollars a lower bound)',
+    boleta({ customer: varios, currency: 'USD', items: [item(1, 200, 0, { igvAffectation: '20' })] }),
+  ],
   ['a boleta of exactly S/ 700.00 to varios', boleta({ customer: varios, items: [item(1, 700, 0, { igvAffectation: '20' })] })],
   ['a free line beside a paid one, with legend 1002', factura({ items: [item(2, 30, 10.8), free()], legends: [{ code: '1002', text: 'TRANSFERENCIA GRATUITA' }] })],
   ['a free line of 0.05 without IGV (3111 only above 0.06)', factura({ items: [item(1, 10, 1.8), item(1, 0, 0, { igvAffectation: '11', referenceValue: 0.05 })] })],
   ['a global discount 02', factura({ items: [item(1, 100, 18)], discounts: [{ code: '02', amount: 50 }] })],
   ['a global discount 03', factura({ items: [item(1, 500, 90)], discounts: [{ code: '03', amount: 100 }] })],
   ['an export in USD', exportBody()],
-  ['an export of services (0201) to a customer with a passport', exportBody({ operationType: '0201', customer: { documentType: '7', documentNumber: 'X1234567', name: 'John Doe' } })],
+  [
+    'an export of services (0201) to a customer with a passport',
+    exportBody({ operationType: '0201', customer: { documentType: '7', documentNumber: 'X1234567', name: 'John Doe' } }),
+  ],
   ['a sale to a non-resident (0401)', factura({ operationType: '0401', customer: abroad })],
   ['gastos deducibles (0112) to a DNI', factura({ operationType: '0112', customer: dni })],
   ['Tax Free (2106) to a passport', factura({ operationType: '2106', customer: { documentType: '7', documentNumber: 'X1', name: 'Tourist' } })],
-  ['a nota de crédito for a factura issued elsewhere', note('01', { reference: { type: '01', fullNumber: 'FF14-2', issueDate: '2025-12-01', reason: '01', description: 'Anulación' } })],
-  ['a nota de crédito for a contingency boleta', note('07', { series: 'B001', reference: { type: '03', fullNumber: '0001-25', issueDate: '2025-12-01', reason: '07', description: 'Devolución' } })],
+  [
+    'a nota de crédito for a factura issued elsewhere',
+    note('01', { reference: { type: '01', fullNumber: 'FF14-2', issueDate: '2025-12-01', reason: '01', description: 'Anulación' } }),
+  ],
+  [
+    'a nota de crédito for a contingency boleta',
+    note('07', { series: 'B001', reference: { type: '03', fullNumber: '0001-25', issueDate: '2025-12-01', reason: '07', description: 'Devolución' } }),
+  ],
   ['a nota de crédito of reason 13: total 0, new cuotas', note('13', { items: [item(1, 0, 0)], paymentTerms: credit(236) })],
   ['a nota de débito', factura({ type: '08', reference: { documentId: 'doc_1', reason: '01', description: 'Intereses' } })],
   ['a percepción', factura({ items: [item(6, 100, 108)], perception: { code: '51', amount: 14.16, base: 708 } })],
   ['a retención', factura({ items: [item(6, 100, 108)], retention: { amount: 21.24 } })],
   ['a customer named in exactly 1500 characters', factura({ customer: { ...ruc, name: 'A'.repeat(1500) } })],
-  ['999 installments, the most the XML numbers', factura({ paymentTerms: { type: 'credit', installments: Array.from({ length: 999 }, () => ({ amount: 0.01, dueDate: '2026-06-01' })) } })],
+  [
+    '999 installments, the most the XML numbers',
+    factura({ paymentTerms: { type: 'credit', installments: Array.from({ length: 999 }, () => ({ amount: 0.01, dueDate: '2026-06-01' })) } }),
+  ],
   ['a boleta with a percepción (no forma de pago)', boleta({ items: [item(6, 100, 108)], perception: { code: '51' } })],
-  ['a USD percepción with its exchange rate, on a base in PEN', factura({ currency: 'USD', exchangeRate: 3.8, items: [item(6, 100, 108)], perception: { code: '51', base: 2690.4, amount: 53.81 } })],
-  ['a global 03 discount and 50 charge on a document without taxed lines', factura({ items: [item(1, 10, 0, { igvAffectation: '20' })], discounts: [{ code: '03', amount: 1 }], charges: [{ code: '50', amount: 1 }] })],
+  [
+    'a USD percepción with its exchange rate, on a base in PEN',
+    factura({ currency: 'USD', exchangeRate: 3.8, items: [item(6, 100, 108)], perception: { code: '51', base: 2690.4, amount: 53.81 } }),
+  ],
+  [
+    'a global 03 discount and 50 charge on a document without taxed lines',
+    factura({ items: [item(1, 10, 0, { igvAffectation: '20' })], discounts: [{ code: '03', amount: 1 }], charges: [{ code: '50', amount: 1 }] }),
+  ],
   ['a free taxed line of exactly 0.06 without IGV', factura({ items: [item(1, 10, 1.8), item(1, 0, 0, { igvAffectation: '11', referenceValue: 0.06 })] })],
   ['a legend of exactly 200 characters', factura({ legends: [{ code: '2001', text: 'a'.repeat(200) }] })],
   ['a boleta above S/ 700 to a DNI', boleta({ items: [item(10, 100, 180)] })],
   ['a line whose discount takes all its value', factura({ items: [item(1, 10, 1.8), item(1, 10, 0, { discounts: [{ code: '00', amount: 10 }] })] })],
-  ['a factura referenced with a contingency series and a long number', note('01', { reference: { type: '01', fullNumber: '0001-12345678', issueDate, reason: '01', description: 'x' } })],
+  [
+    'a factura referenced with a contingency series and a long number',
+    note('01', { reference: { type: '01', fullNumber: '0001-12345678', issueDate, reason: '01', description: 'x' } }),
+  ],
   ['a retención at 6% on a base below the total', factura({ items: [item(6, 100, 108)], retention: { rate: 0.06, base: 500, amount: 30 } })],
   [
     'a factura with every field',
@@ -73,16 +115,42 @@ const valid: [string, DocumentCreateParams][] = [
       currency: 'USD',
       exchangeRate: 3.751,
       items: [
-        item(2, 50, 16.29, { code: 'P-1', sunatProductCode: '10191509', unitCode: 'ZZ', discounts: [{ code: '00', amount: 10 }, { code: '01', amount: 3 }], charges: [{ code: '47', amount: 0.5 }, { code: '48', amount: 2 }] }),
+        item(2, 50, 16.29, {
+          code: 'P-1',
+          sunatProductCode: '10191509',
+          unitCode: 'ZZ',
+          discounts: [
+            { code: '00', amount: 10 },
+            { code: '01', amount: 3 },
+          ],
+          charges: [
+            { code: '47', amount: 0.5 },
+            { code: '48', amount: 2 },
+          ],
+        }),
         item(1, 10, 0, { igvAffectation: '20' }),
         item(1, 10, 0, { igvAffectation: '30' }),
         free(),
         bag(2, 0.04, 1),
       ],
-      discounts: [{ code: '02', amount: 1 }, { code: '03', amount: 2 }],
-      charges: [{ code: '49', amount: 1 }, { code: '50', amount: 1 }, { code: '45', amount: 1 }, { code: '46', amount: 1 }],
-      despatches: [{ type: '09', fullNumber: 'T001-1' }, { type: '31', fullNumber: 'V001-1' }],
-      relatedDocuments: [{ type: '99', number: 'X-1' }, { type: '04', number: 'X-1' }],
+      discounts: [
+        { code: '02', amount: 1 },
+        { code: '03', amount: 2 },
+      ],
+      charges: [
+        { code: '49', amount: 1 },
+        { code: '50', amount: 1 },
+        { code: '45', amount: 1 },
+        { code: '46', amount: 1 },
+      ],
+      despatches: [
+        { type: '09', fullNumber: 'T001-1' },
+        { type: '31', fullNumber: 'V001-1' },
+      ],
+      relatedDocuments: [
+        { type: '99', number: 'X-1' },
+        { type: '04', number: 'X-1' },
+      ],
       purchaseOrder: 'OC-1',
       legends: [{ code: '2001', text: 'BIENES TRANSFERIDOS EN LA AMAZONÍA' }],
       rounding: -0.02,
@@ -95,7 +163,11 @@ const valid: [string, DocumentCreateParams][] = [
 /** Each row breaks one rule: the body, and every `[code, path]` it must be refused with. */
 const broken: [string, DocumentCreateParams, [string, (string | number)[]][]][] = [
   ['1001 a factura in a B series', factura({ series: 'B001' }), [['sunat_1001', ['series']]]],
-  ['1001 a nota for a boleta issued elsewhere in an F series', note('07', { reference: { type: '03', fullNumber: 'B001-1', issueDate, reason: '07', description: 'x' } }), [['sunat_1001', ['series']]]],
+  [
+    '1001 a nota for a boleta issued elsewhere in an F series',
+    note('07', { reference: { type: '03', fullNumber: 'B001-1', issueDate, reason: '07', description: 'x' } }),
+    [['sunat_1001', ['series']]],
+  ],
   ['2022 a factura customer named in 2 characters', factura({ customer: { ...ruc, name: 'AB' } }), [['sunat_2022', ['customer', 'name']]]],
   ['2022 a factura customer named in blanks around 2 characters', factura({ customer: { ...ruc, name: '  AB  ' } }), [['sunat_2022', ['customer', 'name']]]],
   ['2022 a factura customer named in 1501 characters', factura({ customer: { ...ruc, name: 'A'.repeat(1501) } }), [['sunat_2022', ['customer', 'name']]]],
@@ -103,56 +175,127 @@ const broken: [string, DocumentCreateParams, [string, (string | number)[]][]][] 
   ['2800 a factura 0101 to varios', factura({ customer: varios }), [['sunat_2800', ['customer', 'documentType']]]],
   ['2800 an export to varios: a factura names its customer', exportBody({ customer: varios }), [['sunat_2800', ['customer', 'documentType']]]],
   ['2800 an export of goods to a RUC', exportBody({ customer: ruc }), [['sunat_2800', ['customer', 'documentType']]]],
-  ['2800 gastos deducibles (0112) to a carné', factura({ operationType: '0112', customer: { documentType: '4', documentNumber: 'X1', name: 'Ana' } }), [['sunat_2800', ['customer', 'documentType']]]],
+  [
+    '2800 gastos deducibles (0112) to a carné',
+    factura({ operationType: '0112', customer: { documentType: '4', documentNumber: 'X1', name: 'Ana' } }),
+    [['sunat_2800', ['customer', 'documentType']]],
+  ],
   ['2800 Tax Free (2106) to a DNI', factura({ operationType: '2106', customer: dni }), [['sunat_2800', ['customer', 'documentType']]]],
   ['3205 an empty operation type', factura({ operationType: '' }), [['sunat_3205', ['operationType']]]],
   ['3206 an operation type outside catálogo 51', factura({ operationType: '9999' }), [['sunat_3206', ['operationType']]]],
   ['3206 a nota with an operation type', note('01', { operationType: '0101' }), [['sunat_3206', ['operationType']]]],
-  ['2642 an export with a taxed line', exportBody({ operationType: '0200', currency: 'PEN', items: [item(1, 100, 0, { igvAffectation: '40' }), item(1, 10, 1.8)] }), [['sunat_2642', ['items', 1, 'igvAffectation']]]],
+  [
+    '2642 an export with a taxed line',
+    exportBody({ operationType: '0200', currency: 'PEN', items: [item(1, 100, 0, { igvAffectation: '40' }), item(1, 10, 1.8)] }),
+    [['sunat_2642', ['items', 1, 'igvAffectation']]],
+  ],
   ['3107 an export with a taxed charge 49 too small for IGV', exportBody({ charges: [{ code: '49', amount: 0.01, base: 100 }] }), [['sunat_3107', ['charges']]]],
   ['3107 an export with a taxed charge 49', exportBody({ charges: [{ code: '49', amount: 10, base: 100 }] }), [['sunat_3107', ['charges']]]],
-  ['3244 a nota de débito with a forma de pago', factura({ type: '08', reference: { documentId: 'doc_1', reason: '01', description: 'x' }, paymentTerms: { type: 'cash' } }), [['sunat_3244', ['paymentTerms']]]],
+  [
+    '3244 a nota de débito with a forma de pago',
+    factura({ type: '08', reference: { documentId: 'doc_1', reason: '01', description: 'x' }, paymentTerms: { type: 'cash' } }),
+    [['sunat_3244', ['paymentTerms']]],
+  ],
   ['3244 a nota de crédito of reason 01 with a forma de pago', note('01', { paymentTerms: credit(236) }), [['sunat_3244', ['paymentTerms']]]],
   ['3257 a nota de crédito of reason 13 without a forma de pago', note('13', { items: [item(1, 0, 0)] }), [['sunat_3257', ['paymentTerms']]]],
   ['3257 a nota de crédito of reason 13 in cash', note('13', { items: [item(1, 0, 0)], paymentTerms: { type: 'cash' } }), [['sunat_3257', ['paymentTerms']]]],
   ['3315 a nota de crédito of reason 13 with a total', note('13', { paymentTerms: credit(236) }), [['sunat_3315', ['items']]]],
   ['3246 a forma de pago neither cash nor credit', factura({ paymentTerms: { type: 'later' } as never }), [['sunat_3246', ['paymentTerms', 'type']]]],
-  ['3246 a thousand installments', factura({ paymentTerms: { type: 'credit', installments: Array.from({ length: 1000 }, () => ({ amount: 0.01, dueDate: '2026-06-01' })) } }), [['sunat_3246', ['paymentTerms', 'installments']]]],
+  [
+    '3246 a thousand installments',
+    factura({ paymentTerms: { type: 'credit', installments: Array.from({ length: 1000 }, () => ({ amount: 0.01, dueDate: '2026-06-01' })) } }),
+    [['sunat_3246', ['paymentTerms', 'installments']]],
+  ],
   ['3247 cash with installments', factura({ paymentTerms: { type: 'cash', installments: [] } as never }), [['sunat_3247', ['paymentTerms', 'installments']]]],
   ['3249 credit without installments', factura({ paymentTerms: credit() }), [['sunat_3249', ['paymentTerms', 'installments']]]],
   ['3249 credit with no installments list', factura({ paymentTerms: { type: 'credit' } as never }), [['sunat_3249', ['paymentTerms', 'installments']]]],
   ['3253 an installment of 0', factura({ paymentTerms: credit(0, 236) }), [['sunat_3253', ['paymentTerms', 'installments', 0, 'amount']]]],
   ['3253 an installment of 3 decimals', factura({ paymentTerms: credit(100.005) }), [['sunat_3253', ['paymentTerms', 'installments', 0, 'amount']]]],
-  ['3256 an installment without due date', factura({ paymentTerms: { type: 'credit', installments: [{ amount: 236 } as never] } }), [['sunat_3256', ['paymentTerms', 'installments', 0, 'dueDate']]]],
-  ['3255 an installment due on no calendar day', factura({ paymentTerms: { type: 'credit', installments: [{ amount: 236, dueDate: '2026-02-30' }] } }), [['sunat_3255', ['paymentTerms', 'installments', 0, 'dueDate']]]],
-  ['3267 an installment due on the issue date', factura({ paymentTerms: { type: 'credit', installments: [{ amount: 236, dueDate: issueDate }] } }), [['sunat_3267', ['paymentTerms', 'installments', 0, 'dueDate']]]],
-  ['3267 an installment due before the issue date', factura({ paymentTerms: { type: 'credit', installments: [{ amount: 236, dueDate: '2026-05-03' }] } }), [['sunat_3267', ['paymentTerms', 'installments', 0, 'dueDate']]]],
+  [
+    '3256 an installment without due date',
+    factura({ paymentTerms: { type: 'credit', installments: [{ amount: 236 } as never] } }),
+    [['sunat_3256', ['paymentTerms', 'installments', 0, 'dueDate']]],
+  ],
+  [
+    '3255 an installment due on no calendar day',
+    factura({ paymentTerms: { type: 'credit', installments: [{ amount: 236, dueDate: '2026-02-30' }] } }),
+    [['sunat_3255', ['paymentTerms', 'installments', 0, 'dueDate']]],
+  ],
+  [
+    '3267 an installment due on the issue date',
+    factura({ paymentTerms: { type: 'credit', installments: [{ amount: 236, dueDate: issueDate }] } }),
+    [['sunat_3267', ['paymentTerms', 'installments', 0, 'dueDate']]],
+  ],
+  [
+    '3267 an installment due before the issue date',
+    factura({ paymentTerms: { type: 'credit', installments: [{ amount: 236, dueDate: '2026-05-03' }] } }),
+    [['sunat_3267', ['paymentTerms', 'installments', 0, 'dueDate']]],
+  ],
   ['3265 installments above the total', factura({ paymentTerms: credit(200, 36.01) }), [['sunat_3265', ['paymentTerms', 'installments']]]],
-  ['3266 an installment above the total (their sum too: 3265)', factura({ paymentTerms: credit(236.01) }), [['sunat_3265', ['paymentTerms', 'installments']], ['sunat_3266', ['paymentTerms', 'installments', 0, 'amount']]]],
+  [
+    '3266 an installment above the total (their sum too: 3265)',
+    factura({ paymentTerms: credit(236.01) }),
+    [
+      ['sunat_3265', ['paymentTerms', 'installments']],
+      ['sunat_3266', ['paymentTerms', 'installments', 0, 'amount']],
+    ],
+  ],
   ['3128 a detracción on a nota', note('01', { detraction: { code: '037', rate: 0.12, account: '1' } }), [['sunat_3128', ['operationType']]]],
   ['3034 a detracción without an account at all', factura({ detraction: { code: '037', rate: 0.12 } as never }), [['sunat_3034', ['detraction', 'account']]]],
-  ['3035 a detracción amount of 3 decimals', factura({ detraction: { code: '037', rate: 0.12, account: '1', amount: 1.001 } }), [['sunat_3035', ['detraction', 'amount']]]],
+  [
+    '3035 a detracción amount of 3 decimals',
+    factura({ detraction: { code: '037', rate: 0.12, account: '1', amount: 1.001 } }),
+    [['sunat_3035', ['detraction', 'amount']]],
+  ],
   ['3035 a detracción at a rate of 12 without amount', factura({ detraction: { code: '037', rate: 12, account: '1' } }), [['sunat_3035', ['detraction', 'rate']]]],
   ['3127 operation 1001 without its detracción', factura({ operationType: '1001' }), [['sunat_3127', ['detraction']]]],
-  ['3128 a detracción on a venta interna 0101', factura({ operationType: '0101', detraction: { code: '037', rate: 0.12, account: '1' } }), [['sunat_3128', ['operationType']]]],
+  [
+    '3128 a detracción on a venta interna 0101',
+    factura({ operationType: '0101', detraction: { code: '037', rate: 0.12, account: '1' } }),
+    [['sunat_3128', ['operationType']]],
+  ],
   ['3033 a detracción code outside catálogo 54', factura({ detraction: { code: '006', rate: 0.12, account: '1' } }), [['sunat_3033', ['detraction', 'code']]]],
-  ['3129 transporte de carga (1004) with code 037', factura({ operationType: '1004', detraction: { code: '037', rate: 0.04, account: '1' } }), [['sunat_3129', ['detraction', 'code']]]],
-  ['3129 recursos hidrobiológicos (1002) with code 027', factura({ operationType: '1002', detraction: { code: '027', rate: 0.04, account: '1' } }), [['sunat_3129', ['detraction', 'code']]]],
+  [
+    '3129 transporte de carga (1004) with code 037',
+    factura({ operationType: '1004', detraction: { code: '037', rate: 0.04, account: '1' } }),
+    [['sunat_3129', ['detraction', 'code']]],
+  ],
+  [
+    '3129 recursos hidrobiológicos (1002) with code 027',
+    factura({ operationType: '1002', detraction: { code: '027', rate: 0.04, account: '1' } }),
+    [['sunat_3129', ['detraction', 'code']]],
+  ],
   ['3034 a detracción without account', factura({ detraction: { code: '037', rate: 0.12, account: ' ' } }), [['sunat_3034', ['detraction', 'account']]]],
-  ['3174 a detracción paid by a means outside catálogo 59', factura({ detraction: { code: '037', rate: 0.12, account: '1', paymentMethod: '014' } }), [['sunat_3174', ['detraction', 'paymentMethod']]]],
+  [
+    '3174 a detracción paid by a means outside catálogo 59',
+    factura({ detraction: { code: '037', rate: 0.12, account: '1', paymentMethod: '014' } }),
+    [['sunat_3174', ['detraction', 'paymentMethod']]],
+  ],
   ['3035 a detracción amount of 0', factura({ detraction: { code: '037', rate: 0.12, account: '1', amount: 0 } }), [['sunat_3035', ['detraction', 'amount']]]],
   ['3035 a detracción at a rate of 0 without amount', factura({ detraction: { code: '037', rate: 0, account: '1' } }), [['sunat_3035', ['detraction', 'rate']]]],
-  ['3208 a USD detracción without exchange rate', factura({ currency: 'USD', detraction: { code: '037', rate: 0.12, account: '1', amount: 100 } }), [['sunat_3208', ['exchangeRate']]]],
+  [
+    '3208 a USD detracción without exchange rate',
+    factura({ currency: 'USD', detraction: { code: '037', rate: 0.12, account: '1', amount: 100 } }),
+    [['sunat_3208', ['exchangeRate']]],
+  ],
   ['3093 operation 2001 without its percepción', factura({ operationType: '2001' }), [['sunat_3093', ['perception']]]],
   ['3093 a percepción of no regime', factura({ perception: { code: '54' as never, rate: 0.02 } }), [['sunat_3093', ['perception', 'code']]]],
   ['3308 a percepción on a venta interna 0101', factura({ operationType: '0101', perception: { code: '51' } }), [['sunat_3308', ['operationType']]]],
   ['3330 a percepción on credit', factura({ perception: { code: '51' }, paymentTerms: credit(236) }), [['sunat_3330', ['paymentTerms']]]],
-  ['2798 a percepción 1.01 off base × rate', factura({ items: [item(6, 100, 108)], perception: { code: '51', amount: 15.17 } }), [['sunat_2798', ['perception', 'amount']]]],
+  [
+    '2798 a percepción 1.01 off base × rate',
+    factura({ items: [item(6, 100, 108)], perception: { code: '51', amount: 15.17 } }),
+    [['sunat_2798', ['perception', 'amount']]],
+  ],
   ['2798 a percepción at a rate of 1.5', factura({ perception: { code: '51', rate: 1.5 } }), [['sunat_2798', ['perception', 'rate']]]],
   ['3308 a percepción on a nota', note('01', { perception: { code: '51' } }), [['sunat_3308', ['operationType']]]],
   ['2798 a percepción at a rate of 0', factura({ perception: { code: '51', rate: 0 } }), [['sunat_2798', ['perception', 'rate']]]],
   ['3233 a percepción base of 3 decimals', factura({ perception: { code: '51', base: 1.001 } }), [['sunat_3233', ['perception', 'base']]]],
-  ['2797 a USD percepción base above the total in PEN', factura({ currency: 'USD', exchangeRate: 3.8, items: [item(6, 100, 108)], perception: { code: '51', base: 2690.41 } }), [['sunat_2797', ['perception', 'base']]]],
+  [
+    '2797 a USD percepción base above the total in PEN',
+    factura({ currency: 'USD', exchangeRate: 3.8, items: [item(6, 100, 108)], perception: { code: '51', base: 2690.41 } }),
+    [['sunat_2797', ['perception', 'base']]],
+  ],
   ['3233 a percepción base of 0', factura({ perception: { code: '51', base: 0 } }), [['sunat_3233', ['perception', 'base']]]],
   ['2797 a percepción base above the total', factura({ items: [item(6, 100, 108)], perception: { code: '51', base: 708.01 } }), [['sunat_2797', ['perception', 'base']]]],
   ['2797 a USD percepción without exchange rate', factura({ currency: 'USD', perception: { code: '51', base: 100 } }), [['sunat_2797', ['exchangeRate']]]],
@@ -170,8 +313,16 @@ const broken: [string, DocumentCreateParams, [string, (string | number)[]][]][] 
   ['3238 an ICBPER of 3 decimals', boleta({ items: [bag(2, 0.04, 1.001)] }), [['sunat_3238', ['items', 0, 'icbper']]]],
   ['3238 bags with an ICBPER of 0', boleta({ items: [bag(2, 0.04, 0)] }), [['sunat_3238', ['items', 0, 'icbper']]]],
   ['2640 a free line with a unit price', factura({ items: [item(2, 30, 10.8), free({ unitPrice: 5 })] }), [['sunat_2640', ['items', 1, 'unitPrice']]]],
-  ['3234 a free line without valor referencial', factura({ items: [item(2, 30, 10.8), free({ referenceValue: undefined })] }), [['sunat_3234', ['items', 1, 'referenceValue']]]],
-  ['3234 a free line with a valor referencial of 0', factura({ items: [item(2, 30, 10.8), free({ referenceValue: 0, igv: 0 })] }), [['sunat_3234', ['items', 1, 'referenceValue']]]],
+  [
+    '3234 a free line without valor referencial',
+    factura({ items: [item(2, 30, 10.8), free({ referenceValue: undefined })] }),
+    [['sunat_3234', ['items', 1, 'referenceValue']]],
+  ],
+  [
+    '3234 a free line with a valor referencial of 0',
+    factura({ items: [item(2, 30, 10.8), free({ referenceValue: 0, igv: 0 })] }),
+    [['sunat_3234', ['items', 1, 'referenceValue']]],
+  ],
   ['3224 a valor referencial on a paid line', factura({ items: [item(2, 100, 36, { referenceValue: 100 })] }), [['sunat_3224', ['items', 0, 'referenceValue']]]],
   ['3111 a free taxed line without its IGV', factura({ items: [item(2, 30, 10.8), free({ igv: 0 })] }), [['sunat_3111', ['items', 1, 'igv']]]],
   ['3110 IGV on an exonerated line', factura({ items: [item(2, 100, 36, { igvAffectation: '20' })] }), [['sunat_3110', ['items', 0, 'igv']]]],
@@ -179,25 +330,77 @@ const broken: [string, DocumentCreateParams, [string, (string | number)[]][]][] 
   ['3103 a line IGV 0.02 off', factura({ items: [item(700, 1.102, 138.87)] }), [['sunat_3103', ['items', 0, 'igv']]]],
   ['3462 a line at 10.5% beside a line at 18%', factura({ items: [item(1, 100, 18), item(1, 100, 10.5)] }), [['sunat_3462', ['items', 1, 'igv']]]],
   ['3103 a line at 10.5% beside a tiny line with no IGV at any rate', factura({ items: [item(1, 100, 10.5), item(1, 0.02, 0)] }), [['sunat_3103', ['items', 0, 'igv']]]],
-  ['3103 a line at 10.5% beside a free line at 18%', factura({ items: [item(1, 100, 10.5), item(1, 0, 18, { igvAffectation: '11', referenceValue: 100 })] }), [['sunat_3103', ['items', 0, 'igv']]]],
-  ['3114 a global code on a line', factura({ items: [item(2, 100, 36, { discounts: [{ code: '02' as never, amount: 1 }] })] }), [['sunat_3114', ['items', 0, 'discounts', 0, 'code']]]],
-  ['3114 a global charge code on a line', factura({ items: [item(2, 100, 36, { charges: [{ code: '49' as never, amount: 1 }] })] }), [['sunat_3114', ['items', 0, 'charges', 0, 'code']]]],
-  ['3103 a line at 10.5% beside a line that cannot be computed', factura({ items: [free({ referenceValue: undefined }), item(1, 100, 10.5)] }), [['sunat_3234', ['items', 0, 'referenceValue']], ['sunat_3103', ['items', 1, 'igv']]]],
+  [
+    '3103 a line at 10.5% beside a free line at 18%',
+    factura({ items: [item(1, 100, 10.5), item(1, 0, 18, { igvAffectation: '11', referenceValue: 100 })] }),
+    [['sunat_3103', ['items', 0, 'igv']]],
+  ],
+  [
+    '3114 a global code on a line',
+    factura({ items: [item(2, 100, 36, { discounts: [{ code: '02' as never, amount: 1 }] })] }),
+    [['sunat_3114', ['items', 0, 'discounts', 0, 'code']]],
+  ],
+  [
+    '3114 a global charge code on a line',
+    factura({ items: [item(2, 100, 36, { charges: [{ code: '49' as never, amount: 1 }] })] }),
+    [['sunat_3114', ['items', 0, 'charges', 0, 'code']]],
+  ],
+  [
+    '3103 a line at 10.5% beside a line that cannot be computed',
+    factura({ items: [free({ referenceValue: undefined }), item(1, 100, 10.5)] }),
+    [
+      ['sunat_3234', ['items', 0, 'referenceValue']],
+      ['sunat_3103', ['items', 1, 'igv']],
+    ],
+  ],
   ['3114 a line charge code on the document', factura({ charges: [{ code: '47' as never, amount: 1 }] }), [['sunat_3114', ['charges', 0, 'code']]]],
   ['3114 a line discount code on the document', factura({ discounts: [{ code: '00' as never, amount: 1 }] }), [['sunat_3114', ['discounts', 0, 'code']]]],
-  ['3290 a line discount on a base of 0', factura({ items: [item(2, 100, 36, { discounts: [{ code: '01', amount: 1, base: 0 }] })] }), [['sunat_3290', ['items', 0, 'discounts', 0, 'base']]]],
-  ['3290 a line discount on a line of 0', factura({ items: [item(1, 10, 1.8), item(1, 0, 0, { charges: [{ code: '48', amount: 1 }] })] }), [['sunat_3290', ['items', 1, 'charges', 0, 'amount']]]],
-  ['3290 a line discount on a base of 3 decimals', factura({ items: [item(2, 100, 36, { discounts: [{ code: '01', amount: 1, base: 1.001 }] })] }), [['sunat_3290', ['items', 0, 'discounts', 0, 'base']]]],
-  ['3290 a line discount above the line', factura({ items: [item(1, 10, 0, { discounts: [{ code: '00', amount: 10.01 }] })] }), [['sunat_3290', ['items', 0, 'discounts']]]],
-  ['3307 a global 02 without taxed lines', factura({ items: [item(1, 10, 0, { igvAffectation: '20' })], discounts: [{ code: '02', amount: 1 }] }), [['sunat_3307', ['discounts', 0, 'amount']]]],
-  ['3307 a global 49 without taxed lines', factura({ items: [item(1, 10, 0, { igvAffectation: '20' })], charges: [{ code: '49', amount: 1 }] }), [['sunat_3307', ['charges', 0, 'amount']]]],
+  [
+    '3290 a line discount on a base of 0',
+    factura({ items: [item(2, 100, 36, { discounts: [{ code: '01', amount: 1, base: 0 }] })] }),
+    [['sunat_3290', ['items', 0, 'discounts', 0, 'base']]],
+  ],
+  [
+    '3290 a line discount on a line of 0',
+    factura({ items: [item(1, 10, 1.8), item(1, 0, 0, { charges: [{ code: '48', amount: 1 }] })] }),
+    [['sunat_3290', ['items', 1, 'charges', 0, 'amount']]],
+  ],
+  [
+    '3290 a line discount on a base of 3 decimals',
+    factura({ items: [item(2, 100, 36, { discounts: [{ code: '01', amount: 1, base: 1.001 }] })] }),
+    [['sunat_3290', ['items', 0, 'discounts', 0, 'base']]],
+  ],
+  [
+    '3290 a line discount above the line',
+    factura({ items: [item(1, 10, 0, { discounts: [{ code: '00', amount: 10.01 }] })] }),
+    [['sunat_3290', ['items', 0, 'discounts']]],
+  ],
+  [
+    '3307 a global 02 without taxed lines',
+    factura({ items: [item(1, 10, 0, { igvAffectation: '20' })], discounts: [{ code: '02', amount: 1 }] }),
+    [['sunat_3307', ['discounts', 0, 'amount']]],
+  ],
+  [
+    '3307 a global 49 without taxed lines',
+    factura({ items: [item(1, 10, 0, { igvAffectation: '20' })], charges: [{ code: '49', amount: 1 }] }),
+    [['sunat_3307', ['charges', 0, 'amount']]],
+  ],
   ['3307 a global charge on a base of 0', factura({ charges: [{ code: '50', amount: 1, base: 0 }] }), [['sunat_3307', ['charges', 0, 'base']]]],
   ['3277 a global 02 above the taxed base', factura({ items: [item(1, 100, 18)], discounts: [{ code: '02', amount: 150, base: 150 }] }), [['sunat_3277', ['discounts']]]],
   ['3280 a global 03 above the total', factura({ discounts: [{ code: '03', amount: 236.01 }] }), [['sunat_3280', ['discounts']]]],
   ['3291 line IGVs each 0.01 off, 1.01 in all', factura({ items: Array.from({ length: 101 }, () => item(1, 1, 0.19)) }), [['sunat_3291', ['items']]]],
   ['3303 rounding of 1.01', factura({ rounding: 1.01 }), [['sunat_3303', ['rounding']]]],
   ['3027 a legend outside catálogo 52', factura({ legends: [{ code: '3000', text: 'x' }] }), [['sunat_3027', ['legends', 0, 'code']]]],
-  ['3014 a legend twice', factura({ legends: [{ code: '2001', text: 'x' }, { code: '2001', text: 'y' }] }), [['sunat_3014', ['legends', 1, 'code']]]],
+  [
+    '3014 a legend twice',
+    factura({
+      legends: [
+        { code: '2001', text: 'x' },
+        { code: '2001', text: 'y' },
+      ],
+    }),
+    [['sunat_3014', ['legends', 1, 'code']]],
+  ],
   ['3006 a legend with a line break', factura({ legends: [{ code: '2001', text: 'a\nb' }] }), [['sunat_3006', ['legends', 0, 'text']]]],
   ['3006 a legend of 201 characters', factura({ legends: [{ code: '2001', text: 'a'.repeat(201) }] }), [['sunat_3006', ['legends', 0, 'text']]]],
   ['3006 a legend without text', factura({ legends: [{ code: '2001' } as never] }), [['sunat_3006', ['legends', 0, 'text']]]],
@@ -205,20 +408,86 @@ const broken: [string, DocumentCreateParams, [string, (string | number)[]][]][] 
   ['2416 legend 1002 without free lines', factura({ legends: [{ code: '1002', text: 'TRANSFERENCIA GRATUITA' }] }), [['sunat_2416', ['legends', 0, 'code']]]],
   ['2524 a nota without reference', factura({ type: '07' }), [['sunat_2524', ['reference']]]],
   ['2172 a nota de crédito of reason 14', note('14'), [['sunat_2172', ['reference', 'reason']]]],
-  ['2172 a nota de débito of reason 13', factura({ type: '08', reference: { documentId: 'doc_1', reason: '13', description: 'x' } }), [['sunat_2172', ['reference', 'reason']]]],
-  ['2117 a factura referenced as F01-2', note('01', { reference: { type: '01', fullNumber: 'F01-2', issueDate, reason: '01', description: 'x' } }), [['sunat_2117', ['reference', 'fullNumber']]]],
-  ['2117 a factura referenced with a B number', note('01', { reference: { type: '01', fullNumber: 'B001-2', issueDate, reason: '01', description: 'x' } }), [['sunat_2117', ['reference', 'fullNumber']]]],
-  ['2117 a factura referenced with junk before its number', note('01', { reference: { type: '01', fullNumber: 'XF001-2', issueDate, reason: '01', description: 'x' } }), [['sunat_2117', ['reference', 'fullNumber']]]],
-  ['2117 a factura referenced with junk after its number', note('01', { reference: { type: '01', fullNumber: 'F001-2X', issueDate, reason: '01', description: 'x' } }), [['sunat_2117', ['reference', 'fullNumber']]]],
-  ['2117 a factura referenced with a 9-digit number', note('01', { reference: { type: '01', fullNumber: 'F001-123456789', issueDate, reason: '01', description: 'x' } }), [['sunat_2117', ['reference', 'fullNumber']]]],
-  ['2117 a boleta referenced with junk around its number', note('07', { series: 'B001', reference: { type: '03', fullNumber: 'xB001-2x', issueDate, reason: '07', description: 'x' } }), [['sunat_2117', ['reference', 'fullNumber']]]],
-  ['2117 a document of another type referenced', note('01', { reference: { type: '12', fullNumber: 'F001-2', issueDate, reason: '01', description: 'x' } as never }), [['sunat_1001', ['series']], ['sunat_2117', ['reference', 'fullNumber']]]],
-  ['2364 a guía listed twice', factura({ despatches: [{ type: '09', fullNumber: 'T001-1' }, { type: '09', fullNumber: 'T001-1' }] }), [['sunat_2364', ['despatches', 1]]]],
-  ['2365 a related document listed twice', factura({ relatedDocuments: [{ type: '99', number: 'A' }, { type: '04', number: 'A' }, { type: '99', number: 'A' }] }), [['sunat_2365', ['relatedDocuments', 2]]]],
+  [
+    '2172 a nota de débito of reason 13',
+    factura({ type: '08', reference: { documentId: 'doc_1', reason: '13', description: 'x' } }),
+    [['sunat_2172', ['reference', 'reason']]],
+  ],
+  [
+    '2117 a factura referenced as F01-2',
+    note('01', { reference: { type: '01', fullNumber: 'F01-2', issueDate, reason: '01', description: 'x' } }),
+    [['sunat_2117', ['reference', 'fullNumber']]],
+  ],
+  [
+    '2117 a factura referenced with a B number',
+    note('01', { reference: { type: '01', fullNumber: 'B001-2', issueDate, reason: '01', description: 'x' } }),
+    [['sunat_2117', ['reference', 'fullNumber']]],
+  ],
+  [
+    '2117 a factura referenced with junk before its number',
+    note('01', { reference: { type: '01', fullNumber: 'XF001-2', issueDate, reason: '01', description: 'x' } }),
+    [['sunat_2117', ['reference', 'fullNumber']]],
+  ],
+  [
+    '2117 a factura referenced with junk after its number',
+    note('01', { reference: { type: '01', fullNumber: 'F001-2X', issueDate, reason: '01', description: 'x' } }),
+    [['sunat_2117', ['reference', 'fullNumber']]],
+  ],
+  [
+    '2117 a factura referenced with a 9-digit number',
+    note('01', { reference: { type: '01', fullNumber: 'F001-123456789', issueDate, reason: '01', description: 'x' } }),
+    [['sunat_2117', ['reference', 'fullNumber']]],
+  ],
+  [
+    '2117 a boleta referenced with junk around its number',
+    note('07', { series: 'B001', reference: { type: '03', fullNumber: 'xB001-2x', issueDate, reason: '07', description: 'x' } }),
+    [['sunat_2117', ['reference', 'fullNumber']]],
+  ],
+  [
+    '2117 a document of another type referenced',
+    note('01', { reference: { type: '12', fullNumber: 'F001-2', issueDate, reason: '01', description: 'x' } as never }),
+    [
+      ['sunat_1001', ['series']],
+      ['sunat_2117', ['reference', 'fullNumber']],
+    ],
+  ],
+  [
+    '2364 a guía listed twice',
+    factura({
+      despatches: [
+        { type: '09', fullNumber: 'T001-1' },
+        { type: '09', fullNumber: 'T001-1' },
+      ],
+    }),
+    [['sunat_2364', ['despatches', 1]]],
+  ],
+  [
+    '2365 a related document listed twice',
+    factura({
+      relatedDocuments: [
+        { type: '99', number: 'A' },
+        { type: '04', number: 'A' },
+        { type: '99', number: 'A' },
+      ],
+    }),
+    [['sunat_2365', ['relatedDocuments', 2]]],
+  ],
   ['2800 (not 2514) a factura above S/ 700 to varios', factura({ customer: varios, items: [item(10, 100, 180)] }), [['sunat_2800', ['customer', 'documentType']]]],
-  ['2514 a boleta of 700.01 to varios', boleta({ customer: varios, items: [item(1, 700.01, 0, { igvAffectation: '20' })] }), [['sunat_2514', ['customer', 'documentType']]]],
-  ['2514 a USD boleta of 700.01 to varios, without its exchange rate', boleta({ customer: varios, currency: 'USD', items: [item(1, 700.01, 0, { igvAffectation: '20' })] }), [['sunat_2514', ['customer', 'documentType']]]],
-  ['2514 a USD boleta of 200.00 (760.00 in PEN) to varios', boleta({ customer: varios, currency: 'USD', exchangeRate: 3.8, items: [item(1, 200, 0, { igvAffectation: '20' })] }), [['sunat_2514', ['customer', 'documentType']]]],
+  [
+    '2514 a boleta of 700.01 to varios',
+    boleta({ customer: varios, items: [item(1, 700.01, 0, { igvAffectation: '20' })] }),
+    [['sunat_2514', ['customer', 'documentType']]],
+  ],
+  [
+    '2514 a USD boleta of 700.01 to varios, without its exchange rate',
+    boleta({ customer: varios, currency: 'USD', items: [item(1, 700.01, 0, { igvAffectation: '20' })] }),
+    [['sunat_2514', ['customer', 'documentType']]],
+  ],
+  [
+    '2514 a USD boleta of 200.00 (760.00 in PEN) to varios',
+    boleta({ customer: varios, currency: 'USD', exchangeRate: 3.8, items: [item(1, 200, 0, { igvAffectation: '20' })] }),
+    [['sunat_2514', ['customer', 'documentType']]],
+  ],
 ];
 
 describe('checkDocument', () => {
@@ -233,9 +502,13 @@ describe('checkDocument', () => {
   });
 
   it('says each rule in words, with the expected value where there is one', () => {
-    expect(check(factura({ items: [item(700, 1.102, 138.87)] }))).toEqual([{ code: 'sunat_3103', path: ['items', 0, 'igv'], message: 'should be 138.85 at an IGV rate of 0.18' }]);
+    expect(check(factura({ items: [item(700, 1.102, 138.87)] }))).toEqual([
+      { code: 'sunat_3103', path: ['items', 0, 'igv'], message: 'should be 138.85 at an IGV rate of 0.18' },
+    ]);
     expect(check(factura({ paymentTerms: credit(236.01) }))[0]?.message).toBe('the installments add up to at most the total 236.00');
-    expect(check(factura({ items: [item(6, 100, 108)], perception: { code: '51', amount: 15.17 } }))[0]?.message).toBe('the percepción is base × rate within 1.00 (14.16)');
+    expect(check(factura({ items: [item(6, 100, 108)], perception: { code: '51', amount: 15.17 } }))[0]?.message).toBe(
+      'the percepción is base × rate within 1.00 (14.16)',
+    );
     expect(check(factura({ items: [item(1, 100, 18), item(1, 100, 10.5)] }))[0]?.message).toBe(
       'every IGV line of a document is at one rate: this line is at 0.105, the others at 0.18 (it should be 18.00)',
     );
@@ -243,12 +516,18 @@ describe('checkDocument', () => {
 
   it('names the codes a rule allows in its words', () => {
     const message = (body: DocumentCreateParams) => check(body)[0]?.message;
-    expect(message(factura({ operationType: '0112', customer: { documentType: '4', documentNumber: 'X1', name: 'Ana' } }))).toBe('operation type 0112 takes a customer of type 1, 6');
+    expect(message(factura({ operationType: '0112', customer: { documentType: '4', documentNumber: 'X1', name: 'Ana' } }))).toBe(
+      'operation type 0112 takes a customer of type 1, 6',
+    );
     expect(message(exportBody({ customer: ruc }))).toBe('an export (0200) goes to a customer abroad, without a RUC (6)');
     expect(message(factura({ customer: dni }))).toBe('a factura of operation type 0101 goes to a RUC customer (6)');
     expect(message(factura({ customer: varios }))).toBe('a factura (01) names its customer: varios (-) is for boletas');
-    expect(message(factura({ operationType: '0101', detraction: { code: '037', rate: 0.12, account: '1' } }))).toBe('only operation types 1001, 1002, 1003, 1004 carry a detracción, not 0101');
-    expect(message(note('01', { detraction: { code: '037', rate: 0.12, account: '1' } }))).toBe('only operation types 1001, 1002, 1003, 1004 carry a detracción, not a nota');
+    expect(message(factura({ operationType: '0101', detraction: { code: '037', rate: 0.12, account: '1' } }))).toBe(
+      'only operation types 1001, 1002, 1003, 1004 carry a detracción, not 0101',
+    );
+    expect(message(note('01', { detraction: { code: '037', rate: 0.12, account: '1' } }))).toBe(
+      'only operation types 1001, 1002, 1003, 1004 carry a detracción, not a nota',
+    );
     expect(message(factura({ operationType: '1004', detraction: { code: '037', rate: 0.04, account: '1' } }))).toBe('operation type 1004 takes the detracción code 027');
     expect(message(note('01', { perception: { code: '51' } }))).toBe('only operation type 2001 carries a percepción, not a nota');
     expect(message(factura({ perception: { code: '54' as never, rate: 0.02 } }))).toBe('must be a percepción regime: 51, 52, 53');
@@ -256,22 +535,32 @@ describe('checkDocument', () => {
     expect(message(factura({ charges: [{ code: '47' as never, amount: 1 }] }))).toBe("a document's charges take catálogo 53 codes 45, 46, 49, 50");
     expect(message(factura({ items: [item(2, 100, 36, { discounts: [{ code: '02' as never, amount: 1 }] })] }))).toBe("a line's discounts take catálogo 53 codes 00, 01");
     expect(message(factura({ items: [item(2, 100, 36, { charges: [{ code: '49' as never, amount: 1 }] })] }))).toBe("a line's charges take catálogo 53 codes 47, 48");
-    expect(message(factura({ legends: [{ code: '3000', text: 'x' }] }))).toBe('must be a catálogo 52 legend code: 1000, 1002, 2000, 2001, 2002, 2003, 2004, 2005, 2006, 2007, 2008');
+    expect(message(factura({ legends: [{ code: '3000', text: 'x' }] }))).toBe(
+      'must be a catálogo 52 legend code: 1000, 1002, 2000, 2001, 2002, 2003, 2004, 2005, 2006, 2007, 2008',
+    );
     expect(message(note('14'))).toBe('a nota de crédito takes a catálogo 09 reason: 01, 02, 03, 04, 05, 06, 07, 08, 09, 10, 11, 12, 13');
-    expect(message(factura({ type: '08', reference: { documentId: 'doc_1', reason: '13', description: 'x' } }))).toBe('a nota de débito takes a catálogo 10 reason: 01, 02, 03, 11, 12');
+    expect(message(factura({ type: '08', reference: { documentId: 'doc_1', reason: '13', description: 'x' } }))).toBe(
+      'a nota de débito takes a catálogo 10 reason: 01, 02, 03, 11, 12',
+    );
     expect(message(note('01', { reference: { type: '01', fullNumber: 'B001-2', issueDate, reason: '01', description: 'x' } }))).toBe(
       'the number of a factura is F + 3 letters or digits (or a 4-digit contingency series), a dash, and 1 to 8 digits',
     );
     expect(message(note('07', { series: 'B001', reference: { type: '03', fullNumber: 'F001-2', issueDate, reason: '07', description: 'x' } }))).toBe(
       'the number of a boleta is B + 3 letters or digits (or a 4-digit contingency series), a dash, and 1 to 8 digits',
     );
-    expect(message(factura({ items: [item(1, 100, 10.5), item(1, 100, 18)] }))).toBe('every IGV line of a document is at one rate: this line is at 0.105, the others at 0.18 (it should be 18.00)');
+    expect(message(factura({ items: [item(1, 100, 10.5), item(1, 100, 18)] }))).toBe(
+      'every IGV line of a document is at one rate: this line is at 0.105, the others at 0.18 (it should be 18.00)',
+    );
     expect(message(factura({ items: [item(1, 100, 10)] }))).toBe('should be 18.00 at an IGV rate of 0.18');
     expect(message(factura({ items: [item(2, 30, 10.8), free({ igv: 0 })] }))).toBe('a free taxed line (15) reports its IGV: it should be 0.90 at an IGV rate of 0.18');
     expect(message(factura({ items: Array.from({ length: 101 }, () => item(1, 1, 0.19)) }))).toBe('the IGV total (19.19) must be within 1.00 of taxable × rate (18.18)');
-    expect(message(factura({ items: [item(6, 100, 108)], retention: { base: 708.01 } }))).toBe('the base of a retención is an amount above 0 and at most the total (708.00)');
+    expect(message(factura({ items: [item(6, 100, 108)], retention: { base: 708.01 } }))).toBe(
+      'the base of a retención is an amount above 0 and at most the total (708.00)',
+    );
     expect(message(factura({ items: [item(6, 100, 108)], retention: { amount: 22.25 } }))).toBe('the retención is base × rate within 1.00 (21.24)');
-    expect(message(factura({ items: [item(6, 100, 108)], perception: { code: '51', base: 708.01 } }))).toBe('the base of a percepción is at most the total in PEN (708.00)');
+    expect(message(factura({ items: [item(6, 100, 108)], perception: { code: '51', base: 708.01 } }))).toBe(
+      'the base of a percepción is at most the total in PEN (708.00)',
+    );
   });
 
   it('checks amounts given within 1.00, not a cent more', () => {
@@ -300,7 +589,9 @@ describe('checkDocument', () => {
     expect(checkDocument(body, { igvRate: 0.18, today: '2026-05-04' })).toEqual([]);
     expect(checkDocument(body, { igvRate: 0.18, today: '2026-05-05' }).map((i) => i.code)).toEqual(['sunat_3267']);
     expect(checkDocument({ ...body, paymentTerms: { type: 'credit', installments: [{ amount: 236, dueDate: '2999-01-01' }] } }, { igvRate: 0.18 })).toEqual([]);
-    expect(checkDocument({ ...body, paymentTerms: { type: 'credit', installments: [{ amount: 236, dueDate: '2000-01-01' }] } }, { igvRate: 0.18 }).map((i) => i.code)).toEqual(['sunat_3267']);
+    expect(
+      checkDocument({ ...body, paymentTerms: { type: 'credit', installments: [{ amount: 236, dueDate: '2000-01-01' }] } }, { igvRate: 0.18 }).map((i) => i.code),
+    ).toEqual(['sunat_3267']);
   });
 
   it('refuses an IGV rate that is not a fraction with a RangeError, rather than check less', () => {
@@ -309,7 +600,9 @@ describe('checkDocument', () => {
 
   it('leaves an exchange rate it cannot read to the schema: no amount in PEN is checked against it', () => {
     expect(check(factura({ currency: 'USD', exchangeRate: 3.7512, items: [item(6, 100, 108)], perception: { code: '51', base: 99_999 } }))).toEqual([]);
-    expect(check(boleta({ customer: varios, currency: 'USD', exchangeRate: -1, items: [item(1, 700.01, 0, { igvAffectation: '20' })] })).map((i) => i.code)).toEqual(['sunat_2514']);
+    expect(check(boleta({ customer: varios, currency: 'USD', exchangeRate: -1, items: [item(1, 700.01, 0, { igvAffectation: '20' })] })).map((i) => i.code)).toEqual([
+      'sunat_2514',
+    ]);
   });
 
   it('leaves IVAP lines (17) and affectations it does not know to the schema and the API, checking the rest', () => {

@@ -93,11 +93,41 @@ describe('computeDocument: the worked examples of sunat.md', () => {
   });
 
   it('percepción rates by regime (52 at 1%, 53 at 0.5%), and the base in PEN on a USD document', () => {
-    expect(computeDocument(factura([item(6, 100, 108)], { perception: { code: '52' } }), at18).perception).toEqual({ code: '52', rate: 0.01, base: '708.00', amount: '7.08', total: '715.08' });
-    expect(computeDocument(factura([item(6, 100, 108)], { perception: { code: '53' } }), at18).perception).toEqual({ code: '53', rate: 0.005, base: '708.00', amount: '3.54', total: '711.54' });
-    expect(computeDocument(factura([item(6, 100, 108)], { perception: { code: '51', base: 500 } }), at18).perception).toEqual({ code: '51', rate: 0.02, base: '500.00', amount: '10.00', total: '510.00' });
-    expect(computeDocument(factura([item(6, 100, 108)], { perception: { code: '51', amount: 14 } }), at18).perception).toEqual({ code: '51', rate: 0.02, base: '708.00', amount: '14.00', total: '722.00' });
-    expect(computeDocument(factura([item(6, 100, 108)], { perception: { code: '51', rate: 0.015 } }), at18).perception).toEqual({ code: '51', rate: 0.015, base: '708.00', amount: '10.62', total: '718.62' });
+    expect(computeDocument(factura([item(6, 100, 108)], { perception: { code: '52' } }), at18).perception).toEqual({
+      code: '52',
+      rate: 0.01,
+      base: '708.00',
+      amount: '7.08',
+      total: '715.08',
+    });
+    expect(computeDocument(factura([item(6, 100, 108)], { perception: { code: '53' } }), at18).perception).toEqual({
+      code: '53',
+      rate: 0.005,
+      base: '708.00',
+      amount: '3.54',
+      total: '711.54',
+    });
+    expect(computeDocument(factura([item(6, 100, 108)], { perception: { code: '51', base: 500 } }), at18).perception).toEqual({
+      code: '51',
+      rate: 0.02,
+      base: '500.00',
+      amount: '10.00',
+      total: '510.00',
+    });
+    expect(computeDocument(factura([item(6, 100, 108)], { perception: { code: '51', amount: 14 } }), at18).perception).toEqual({
+      code: '51',
+      rate: 0.02,
+      base: '708.00',
+      amount: '14.00',
+      total: '722.00',
+    });
+    expect(computeDocument(factura([item(6, 100, 108)], { perception: { code: '51', rate: 0.015 } }), at18).perception).toEqual({
+      code: '51',
+      rate: 0.015,
+      base: '708.00',
+      amount: '10.62',
+      total: '718.62',
+    });
     const usd = computeDocument(factura([item(6, 100, 108)], { currency: 'USD', exchangeRate: 3.8, perception: { code: '51' } }), at18);
     expect(usd.perception).toEqual({ code: '51', rate: 0.02, base: '2690.40', amount: '53.81', total: '2744.21' });
   });
@@ -107,7 +137,11 @@ describe('computeDocument: the worked examples of sunat.md', () => {
     expect(computed.retention).toEqual({ rate: 0.03, base: '708.00', amount: '21.24' });
     expect(computed.totals.total).toBe('708.00');
     expect(computeDocument(factura([item(6, 100, 108)], { retention: { rate: 0.06 } }), at18).retention).toEqual({ rate: 0.06, base: '708.00', amount: '42.48' });
-    expect(computeDocument(factura([item(6, 100, 108)], { retention: { base: 500, amount: 14 } }), at18).retention).toEqual({ rate: 0.03, base: '500.00', amount: '14.00' });
+    expect(computeDocument(factura([item(6, 100, 108)], { retention: { base: 500, amount: 14 } }), at18).retention).toEqual({
+      rate: 0.03,
+      base: '500.00',
+      amount: '14.00',
+    });
     expect(computeDocument(factura([item(6, 100, 108)], { retention: { base: 500 } }), at18).retention).toEqual({ rate: 0.03, base: '500.00', amount: '15.00' });
   });
 
@@ -125,7 +159,14 @@ describe('computeDocument: the worked examples of sunat.md', () => {
 
   it('global charges: 49 raises the taxed base and the IGV, 50/45/46 are added to what is paid', () => {
     const computed = computeDocument(
-      factura([item(1, 100, 18)], { charges: [{ code: '49', amount: 10 }, { code: '50', amount: 5 }, { code: '46', amount: 11.8, base: 118 }, { code: '45', amount: 1 }] }),
+      factura([item(1, 100, 18)], {
+        charges: [
+          { code: '49', amount: 10 },
+          { code: '50', amount: 5 },
+          { code: '46', amount: 11.8, base: 118 },
+          { code: '45', amount: 1 },
+        ],
+      }),
       at18,
     );
     expect(computed.charges).toEqual([
@@ -149,20 +190,52 @@ describe('computeDocument: the worked examples of sunat.md', () => {
 
   it('a bonificación (15) beside a paid line is not paid: 70.80, not 76.70', () => {
     const computed = computeDocument(factura([item(2, 30, 10.8), item(1, 0, 0.9, { igvAffectation: '15', referenceValue: 5 })]), at18);
-    expect(computed.totals).toEqual({ ...zero, taxable: '60.00', igv: '10.80', lineExtension: '60.00', taxInclusive: '70.80', total: '70.80', free: '5.00', freeIgv: '0.90' });
+    expect(computed.totals).toEqual({
+      ...zero,
+      taxable: '60.00',
+      igv: '10.80',
+      lineExtension: '60.00',
+      taxInclusive: '70.80',
+      total: '70.80',
+      free: '5.00',
+      freeIgv: '0.90',
+    });
   });
 
   it('exonerated, unaffected and export lines each in their own total; free 21/31-37 lines count no IGV', () => {
     const computed = computeDocument(
-      factura([item(1, 10, 1.8), item(2, 5, 0, { igvAffectation: '20' }), item(3, 1, 0, { igvAffectation: '30' }), item(1, 7, 0, { igvAffectation: '40' }), item(1, 0, 0, { igvAffectation: '21', referenceValue: 4 }), item(1, 0, 0, { igvAffectation: '37', referenceValue: 6 })]),
+      factura([
+        item(1, 10, 1.8),
+        item(2, 5, 0, { igvAffectation: '20' }),
+        item(3, 1, 0, { igvAffectation: '30' }),
+        item(1, 7, 0, { igvAffectation: '40' }),
+        item(1, 0, 0, { igvAffectation: '21', referenceValue: 4 }),
+        item(1, 0, 0, { igvAffectation: '37', referenceValue: 6 }),
+      ]),
       at18,
     );
-    expect(computed.totals).toEqual({ ...zero, taxable: '10.00', exempt: '10.00', unaffected: '3.00', export: '7.00', free: '10.00', igv: '1.80', lineExtension: '30.00', taxInclusive: '31.80', total: '31.80' });
+    expect(computed.totals).toEqual({
+      ...zero,
+      taxable: '10.00',
+      exempt: '10.00',
+      unaffected: '3.00',
+      export: '7.00',
+      free: '10.00',
+      igv: '1.80',
+      lineExtension: '30.00',
+      taxInclusive: '31.80',
+      total: '31.80',
+    });
   });
 
   it('two bags in 2026 → ICBPER 1.00, in the tax-inclusive amount and the total', () => {
     const computed = computeDocument(
-      { type: '03', series: 'B001', customer: { documentType: '-', documentNumber: '-', name: 'VARIOS' }, items: [item(1, 10, 1.8), item(2, 0.1, 0.04, { icbper: 1, description: 'Bolsa' })] },
+      {
+        type: '03',
+        series: 'B001',
+        customer: { documentType: '-', documentNumber: '-', name: 'VARIOS' },
+        items: [item(1, 10, 1.8), item(2, 0.1, 0.04, { icbper: 1, description: 'Bolsa' })],
+      },
       at18,
     );
     expect(computed.totals).toEqual({ ...zero, taxable: '10.20', igv: '1.84', icbper: '1.00', lineExtension: '10.20', taxInclusive: '13.04', total: '13.04' });
@@ -173,7 +246,18 @@ describe('computeDocument: the worked examples of sunat.md', () => {
 
   it('line discounts 00 reduce the base, 01 only what is paid; line charges 47 raise it, 48 only what is paid', () => {
     const computed = computeDocument(
-      factura([item(2, 50, 16.29, { discounts: [{ code: '00', amount: 10 }, { code: '01', amount: 3, base: 30 }], charges: [{ code: '47', amount: 0.5 }, { code: '48', amount: 2 }] })]),
+      factura([
+        item(2, 50, 16.29, {
+          discounts: [
+            { code: '00', amount: 10 },
+            { code: '01', amount: 3, base: 30 },
+          ],
+          charges: [
+            { code: '47', amount: 0.5 },
+            { code: '48', amount: 2 },
+          ],
+        }),
+      ]),
       at18,
     );
     expect(computed.items[0]).toEqual({
@@ -192,14 +276,26 @@ describe('computeDocument: the worked examples of sunat.md', () => {
         { code: '48', amount: '2.00', base: '100.00', factor: '0.02000' },
       ],
     });
-    expect(computed.totals).toEqual({ ...zero, taxable: '90.50', igv: '16.29', lineExtension: '90.50', taxInclusive: '106.79', discounts: '3.00', charges: '2.00', total: '105.79' });
+    expect(computed.totals).toEqual({
+      ...zero,
+      taxable: '90.50',
+      igv: '16.29',
+      lineExtension: '90.50',
+      taxInclusive: '106.79',
+      discounts: '3.00',
+      charges: '2.00',
+      total: '105.79',
+    });
   });
 
   it('a line whose discount takes its whole value has a base of 0.00; free 21 and 31-37 lines never count IGV', () => {
     const computed = computeDocument(factura([item(1, 10, 1.8), item(1, 10, 0, { discounts: [{ code: '00', amount: 10 }] })]), at18);
     expect(computed.items[1]?.base).toBe('0.00');
     expect(computed.totals).toMatchObject({ taxable: '10.00', total: '11.80' });
-    const free = computeDocument(factura([item(1, 0, 0.5, { igvAffectation: '21', referenceValue: 4 }), item(1, 0, 0.5, { igvAffectation: '31', referenceValue: 6 })]), at18);
+    const free = computeDocument(
+      factura([item(1, 0, 0.5, { igvAffectation: '21', referenceValue: 4 }), item(1, 0, 0.5, { igvAffectation: '31', referenceValue: 6 })]),
+      at18,
+    );
     expect(free.totals).toMatchObject({ free: '10.00', freeIgv: '0.00', igv: '0.00', total: '0.00' });
   });
 
@@ -225,7 +321,10 @@ describe('computeDocument: the worked examples of sunat.md', () => {
   });
 
   it("the body's own legends follow the service's; a code the body carries replaces the service's", () => {
-    const legends = [{ code: '2001', text: 'BIENES TRANSFERIDOS EN LA AMAZONÍA' }, { code: '1000', text: 'SON DOSCIENTOS TREINTA Y SEIS Y 00/100 SOLES' }];
+    const legends = [
+      { code: '2001', text: 'BIENES TRANSFERIDOS EN LA AMAZONÍA' },
+      { code: '1000', text: 'SON DOSCIENTOS TREINTA Y SEIS Y 00/100 SOLES' },
+    ];
     expect(computeDocument(factura([item(2, 100, 36)], { legends }), at18).legends).toEqual(legends);
   });
 
@@ -242,7 +341,19 @@ describe('computeDocument: the worked examples of sunat.md', () => {
 describe('computeDocument: a factura using every field', () => {
   const body = factura(
     [
-      item(2, 50, 16.29, { code: 'P-1', sunatProductCode: '10191509', unitCode: 'ZZ', discounts: [{ code: '00', amount: 10 }, { code: '01', amount: 3 }], charges: [{ code: '47', amount: 0.5 }, { code: '48', amount: 2 }] }),
+      item(2, 50, 16.29, {
+        code: 'P-1',
+        sunatProductCode: '10191509',
+        unitCode: 'ZZ',
+        discounts: [
+          { code: '00', amount: 10 },
+          { code: '01', amount: 3 },
+        ],
+        charges: [
+          { code: '47', amount: 0.5 },
+          { code: '48', amount: 2 },
+        ],
+      }),
       item(1, 10, 0, { igvAffectation: '20' }),
       item(1, 10, 0, { igvAffectation: '30' }),
       item(1, 0, 0.9, { igvAffectation: '15', referenceValue: 5 }),
@@ -253,14 +364,28 @@ describe('computeDocument: a factura using every field', () => {
       dueDate: '2026-06-01',
       currency: 'USD',
       exchangeRate: 3.751,
-      discounts: [{ code: '02', amount: 1 }, { code: '03', amount: 2 }],
-      charges: [{ code: '49', amount: 1 }, { code: '50', amount: 1 }, { code: '45', amount: 1 }, { code: '46', amount: 1 }],
+      discounts: [
+        { code: '02', amount: 1 },
+        { code: '03', amount: 2 },
+      ],
+      charges: [
+        { code: '49', amount: 1 },
+        { code: '50', amount: 1 },
+        { code: '45', amount: 1 },
+        { code: '46', amount: 1 },
+      ],
       despatches: [{ type: '09', fullNumber: 'T001-1' }],
       relatedDocuments: [{ type: '99', number: 'X-1' }],
       purchaseOrder: 'OC-1',
       legends: [{ code: '2001', text: 'BIENES TRANSFERIDOS EN LA AMAZONÍA' }],
       rounding: -0.02,
-      paymentTerms: { type: 'credit', installments: [{ amount: 50, dueDate: '2026-06-01' }, { amount: 61.2, dueDate: '2026-07-01' }] },
+      paymentTerms: {
+        type: 'credit',
+        installments: [
+          { amount: 50, dueDate: '2026-06-01' },
+          { amount: 61.2, dueDate: '2026-07-01' },
+        ],
+      },
       retention: {},
     },
   );
@@ -328,44 +453,145 @@ describe('computeDocument: a factura using every field', () => {
 
 describe('computeDocument: a RangeError naming the field, never a wrong number', () => {
   const cases: [string, DocumentCreateParams, string][] = [
-    ['a free line without its valor referencial', factura([item(1, 0, 0, { igvAffectation: '11' })]), 'items[0].referenceValue is required on a free line (affectation 11)'],
+    [
+      'a free line without its valor referencial',
+      factura([item(1, 0, 0, { igvAffectation: '11' })]),
+      'items[0].referenceValue is required on a free line (affectation 11)',
+    ],
     ['an igv with 3 decimals', factura([item(1, 100, 18.001)]), 'items[0].igv must have at most 2 decimals, got 18.001'],
     ['a quantity of 0', factura([item(0, 100, 0)]), 'items[0].quantity must be greater than 0, got 0'],
     ['a negative unit price', factura([item(1, -1, 0)]), 'items[0].unitPrice must not be negative, got -1'],
     ['an affectation catálogo 07 lacks', factura([item(1, 1, 0, { igvAffectation: '50' })]), 'items[0].igvAffectation must be a catálogo 07 code, got 50'],
     ['an IVAP line', factura([item(1, 100, 4, { igvAffectation: '17' })]), 'items[0].igvAffectation 17 (IVAP): documents with IVAP lines are not computed yet'],
-    ['a line discount of a global code', factura([item(1, 100, 18, { discounts: [{ code: '02' as never, amount: 1 }] })]), 'items[0].discounts[0].code must be one of 00, 01, got 02'],
-    ['a global charge of a line code', factura([item(1, 100, 18)], { charges: [{ code: '47' as never, amount: 1 }] }), 'charges[0].code must be one of 45, 46, 49, 50, got 47'],
+    [
+      'a line discount of a global code',
+      factura([item(1, 100, 18, { discounts: [{ code: '02' as never, amount: 1 }] })]),
+      'items[0].discounts[0].code must be one of 00, 01, got 02',
+    ],
+    [
+      'a global charge of a line code',
+      factura([item(1, 100, 18)], { charges: [{ code: '47' as never, amount: 1 }] }),
+      'charges[0].code must be one of 45, 46, 49, 50, got 47',
+    ],
     ['a discount of 0', factura([item(1, 100, 18)], { discounts: [{ code: '03', amount: 0 }] }), 'discounts[0].amount must be greater than 0, got 0'],
-    ['a discount on a base of 0', factura([item(1, 100, 18)], { discounts: [{ code: '03', amount: 1, base: 0 }] }), 'discounts[0].base must be greater than 0 (the factor is amount / base), got 0.00'],
-    ['a 02 discount without taxed lines', factura([item(1, 100, 0, { igvAffectation: '20' })], { discounts: [{ code: '02', amount: 1 }] }), 'discounts[0].base must be greater than 0 (the factor is amount / base), got 0.00'],
-    ['a line discount above the line', factura([item(1, 10, 0, { discounts: [{ code: '00', amount: 11 }] })]), "items[0].discounts of code 00 exceed the line's value 10.00"],
-    ['a 02 discount above the taxed base', factura([item(1, 10, 1.8)], { discounts: [{ code: '02', amount: 10 }, { code: '02', amount: 5 }] }), 'discounts of code 02 exceed the taxed base (taxable would be -5.00)'],
+    [
+      'a discount on a base of 0',
+      factura([item(1, 100, 18)], { discounts: [{ code: '03', amount: 1, base: 0 }] }),
+      'discounts[0].base must be greater than 0 (the factor is amount / base), got 0.00',
+    ],
+    [
+      'a 02 discount without taxed lines',
+      factura([item(1, 100, 0, { igvAffectation: '20' })], { discounts: [{ code: '02', amount: 1 }] }),
+      'discounts[0].base must be greater than 0 (the factor is amount / base), got 0.00',
+    ],
+    [
+      'a line discount above the line',
+      factura([item(1, 10, 0, { discounts: [{ code: '00', amount: 11 }] })]),
+      "items[0].discounts of code 00 exceed the line's value 10.00",
+    ],
+    [
+      'a 02 discount above the taxed base',
+      factura([item(1, 10, 1.8)], {
+        discounts: [
+          { code: '02', amount: 10 },
+          { code: '02', amount: 5 },
+        ],
+      }),
+      'discounts of code 02 exceed the taxed base (taxable would be -5.00)',
+    ],
     ['a 03 discount above the total', factura([item(1, 10, 1.8)], { discounts: [{ code: '03', amount: 12 }] }), 'discounts exceed the total (it would be -0.20)'],
-    ['a USD detracción without exchange rate', factura([item(1, 10, 1.8)], { currency: 'USD', detraction: { code: '037', rate: 0.12, account: '1' } }), 'exchangeRate is required on a USD document with a detraction: its amounts are in PEN'],
-    ['an exchange rate of 4 decimals', factura([item(1, 10, 1.8)], { currency: 'USD', exchangeRate: 3.7512, perception: { code: '51' } }), 'exchangeRate must be greater than 0 with at most 3 decimals, got 3.7512'],
-    ['a detracción rate of 12', factura([item(1, 10, 1.8)], { detraction: { code: '037', rate: 12, account: '1' } }), 'detraction.rate must be a fraction from 0 to 1, e.g. 0.18, got 12'],
-    ['a percepción without a regime rate', factura([item(1, 10, 1.8)], { perception: { code: '99' as never } }), 'perception.rate is required for a code without a catálogo 22 rate, got code 99'],
+    [
+      'a USD detracción without exchange rate',
+      factura([item(1, 10, 1.8)], { currency: 'USD', detraction: { code: '037', rate: 0.12, account: '1' } }),
+      'exchangeRate is required on a USD document with a detraction: its amounts are in PEN',
+    ],
+    [
+      'an exchange rate of 4 decimals',
+      factura([item(1, 10, 1.8)], { currency: 'USD', exchangeRate: 3.7512, perception: { code: '51' } }),
+      'exchangeRate must be greater than 0 with at most 3 decimals, got 3.7512',
+    ],
+    [
+      'a detracción rate of 12',
+      factura([item(1, 10, 1.8)], { detraction: { code: '037', rate: 12, account: '1' } }),
+      'detraction.rate must be a fraction from 0 to 1, e.g. 0.18, got 12',
+    ],
+    [
+      'a percepción without a regime rate',
+      factura([item(1, 10, 1.8)], { perception: { code: '99' as never } }),
+      'perception.rate is required for a code without a catálogo 22 rate, got code 99',
+    ],
     ['an IGV rate of 18', factura([item(1, 10, 1.8)]), 'igvRate must be a fraction from 0 to 1, e.g. 0.18, got 18'],
-    ['an installment of 3 decimals', factura([item(1, 10, 1.8)], { paymentTerms: { type: 'credit', installments: [{ amount: 1.001, dueDate: '2026-12-01' }] } }), 'paymentTerms.installments[0].amount must have at most 2 decimals, got 1.001'],
+    [
+      'an installment of 3 decimals',
+      factura([item(1, 10, 1.8)], { paymentTerms: { type: 'credit', installments: [{ amount: 1.001, dueDate: '2026-12-01' }] } }),
+      'paymentTerms.installments[0].amount must have at most 2 decimals, got 1.001',
+    ],
     ['rounding of 3 decimals', factura([item(1, 10, 1.8)], { rounding: 0.001 }), 'rounding must have at most 2 decimals, got 0.001'],
     ['a quantity that is not a number', factura([item('2' as never, 10, 1.8), item(Number.NaN, 10, 1.8)]), 'items[1].quantity must be greater than 0, got NaN'],
-    ['a quantity of 11 decimals, as text', factura([item('1.00000000001' as never, 10, 1.8)]), 'items[0]: quantity must be a finite decimal with digits before any point, at most 10 after it and no exponent, got 1.00000000001'],
+    [
+      'a quantity of 11 decimals, as text',
+      factura([item('1.00000000001' as never, 10, 1.8)]),
+      'items[0]: quantity must be a finite decimal with digits before any point, at most 10 after it and no exponent, got 1.00000000001',
+    ],
     ['an icbper of 3 decimals', factura([item(1, 10, 1.8, { icbper: 0.501 })]), 'items[0].icbper must have at most 2 decimals, got 0.501'],
     ['a negative valor referencial', factura([item(1, 0, 0, { igvAffectation: '21', referenceValue: -1 })]), 'items[0].referenceValue must not be negative, got -1'],
-    ['a forma de pago neither cash nor credit', factura([item(1, 10, 1.8)], { paymentTerms: { type: 'later' } as never }), 'paymentTerms.type must be cash or credit, got later'],
-    ['a USD percepción without exchange rate', factura([item(1, 10, 1.8)], { currency: 'USD', perception: { code: '51' } }), 'exchangeRate is required on a USD document with a perception: its amounts are in PEN'],
-    ['an exchange rate of 0', factura([item(1, 10, 1.8)], { currency: 'USD', exchangeRate: 0, detraction: { code: '037', rate: 0.1, account: '1' } }), 'exchangeRate must be greater than 0 with at most 3 decimals, got 0'],
+    [
+      'a forma de pago neither cash nor credit',
+      factura([item(1, 10, 1.8)], { paymentTerms: { type: 'later' } as never }),
+      'paymentTerms.type must be cash or credit, got later',
+    ],
+    [
+      'a USD percepción without exchange rate',
+      factura([item(1, 10, 1.8)], { currency: 'USD', perception: { code: '51' } }),
+      'exchangeRate is required on a USD document with a perception: its amounts are in PEN',
+    ],
+    [
+      'an exchange rate of 0',
+      factura([item(1, 10, 1.8)], { currency: 'USD', exchangeRate: 0, detraction: { code: '037', rate: 0.1, account: '1' } }),
+      'exchangeRate must be greater than 0 with at most 3 decimals, got 0',
+    ],
     ['a retención at a rate of 3', factura([item(1, 10, 1.8)], { retention: { rate: 3 } }), 'retention.rate must be a fraction from 0 to 1, e.g. 0.18, got 3'],
-    ['a percepción amount of 3 decimals', factura([item(1, 10, 1.8)], { perception: { code: '51', amount: 0.001 } }), 'perception.amount must have at most 2 decimals, got 0.001'],
-    ['a line discount of 3 decimals', factura([item(1, 10, 1.8, { discounts: [{ code: '01', amount: 1.001 }] })]), 'items[0].discounts[0].amount must have at most 2 decimals, got 1.001'],
-    ['a line charge base of 3 decimals', factura([item(1, 10, 1.8, { charges: [{ code: '48', amount: 1, base: 1.001 }] })]), 'items[0].charges[0].base must have at most 2 decimals, got 1.001'],
+    [
+      'a percepción amount of 3 decimals',
+      factura([item(1, 10, 1.8)], { perception: { code: '51', amount: 0.001 } }),
+      'perception.amount must have at most 2 decimals, got 0.001',
+    ],
+    [
+      'a line discount of 3 decimals',
+      factura([item(1, 10, 1.8, { discounts: [{ code: '01', amount: 1.001 }] })]),
+      'items[0].discounts[0].amount must have at most 2 decimals, got 1.001',
+    ],
+    [
+      'a line charge base of 3 decimals',
+      factura([item(1, 10, 1.8, { charges: [{ code: '48', amount: 1, base: 1.001 }] })]),
+      'items[0].charges[0].base must have at most 2 decimals, got 1.001',
+    ],
     ['a global 49 of 3 decimals', factura([item(1, 10, 1.8)], { charges: [{ code: '49', amount: 1.001 }] }), 'charges[0].amount must have at most 2 decimals, got 1.001'],
-    ['a global 02 base of 3 decimals', factura([item(1, 10, 1.8)], { discounts: [{ code: '02', amount: 1, base: 9.999 }] }), 'discounts[0].base must have at most 2 decimals, got 9.999'],
-    ['an exchange rate that is not a number', factura([item(1, 10, 1.8)], { currency: 'USD', exchangeRate: '3,75' as never, perception: { code: '51' } }), 'exchangeRate must be a finite decimal with digits before any point, at most 10 after it and no exponent, got 3,75'],
-    ['a detracción amount of 3 decimals', factura([item(1, 10, 1.8)], { detraction: { code: '037', rate: 0.1, account: '1', amount: 1.001 } }), 'detraction.amount must have at most 2 decimals, got 1.001'],
-    ['a percepción at a rate of 2', factura([item(1, 10, 1.8)], { perception: { code: '51', rate: 2 } }), 'perception.rate must be a fraction from 0 to 1, e.g. 0.18, got 2'],
-    ['a percepción base of 3 decimals', factura([item(1, 10, 1.8)], { perception: { code: '51', base: 1.001 } }), 'perception.base must have at most 2 decimals, got 1.001'],
+    [
+      'a global 02 base of 3 decimals',
+      factura([item(1, 10, 1.8)], { discounts: [{ code: '02', amount: 1, base: 9.999 }] }),
+      'discounts[0].base must have at most 2 decimals, got 9.999',
+    ],
+    [
+      'an exchange rate that is not a number',
+      factura([item(1, 10, 1.8)], { currency: 'USD', exchangeRate: '3,75' as never, perception: { code: '51' } }),
+      'exchangeRate must be a finite decimal with digits before any point, at most 10 after it and no exponent, got 3,75',
+    ],
+    [
+      'a detracción amount of 3 decimals',
+      factura([item(1, 10, 1.8)], { detraction: { code: '037', rate: 0.1, account: '1', amount: 1.001 } }),
+      'detraction.amount must have at most 2 decimals, got 1.001',
+    ],
+    [
+      'a percepción at a rate of 2',
+      factura([item(1, 10, 1.8)], { perception: { code: '51', rate: 2 } }),
+      'perception.rate must be a fraction from 0 to 1, e.g. 0.18, got 2',
+    ],
+    [
+      'a percepción base of 3 decimals',
+      factura([item(1, 10, 1.8)], { perception: { code: '51', base: 1.001 } }),
+      'perception.base must have at most 2 decimals, got 1.001',
+    ],
     ['a retención base of 3 decimals', factura([item(1, 10, 1.8)], { retention: { base: 1.001 } }), 'retention.base must have at most 2 decimals, got 1.001'],
     ['a retención amount of 3 decimals', factura([item(1, 10, 1.8)], { retention: { amount: 1.001 } }), 'retention.amount must have at most 2 decimals, got 1.001'],
     ['a total beyond amounts in words', factura([item(1, 1e12, 0, { igvAffectation: '20' })]), 'amount must be from 0 to 999999999999.99, got 1000000000000.00'],

@@ -30,12 +30,14 @@ describe('examples/sunat-invoice.ts', () => {
   });
 
   it('shows the observations of an accepted document', async () => {
-    expect(await run('observed')).toContain('F001-1 accepted by SUNAT (code 4252); totals 1028.24 as computed: true\n  fix in future documents: Observación simulada por el sandbox de yupana');
+    expect(await run('observed')).toContain(
+      'F001-1 accepted by SUNAT (code 4252); totals 1028.24 as computed: true\n  fix in future documents: Observación simulada por el sandbox de yupana',
+    );
   });
 
   it('explains a rejection: the number is used up', async () => {
     const stdout = await run('rejected');
-    expect(stdout).toMatch(/F001-1: SUNAT says rejected \(code \d{4}: .+\)\n  the number is used up: fix the data and issue a new document/);
+    expect(stdout).toMatch(/F001-1: SUNAT says rejected \(code \d{4}: .+\)\n {2}the number is used up: fix the data and issue a new document/);
   });
 
   it('says when SUNAT has not answered yet', async () => {

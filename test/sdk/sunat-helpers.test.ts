@@ -53,7 +53,9 @@ describe('igvRateOn', () => {
   });
 
   it('refuses a reduced rate before 2023 and a general one before 2011-03-01 (19% then), naming the date', () => {
-    expect(() => igvRateOn('2022-12-31', { reduced: true })).toThrow(new RangeError('date 2022-12-31 is before 2023-01-01, the first day of the reduced IGV rate (Ley 31556)'));
+    expect(() => igvRateOn('2022-12-31', { reduced: true })).toThrow(
+      new RangeError('date 2022-12-31 is before 2023-01-01, the first day of the reduced IGV rate (Ley 31556)'),
+    );
     expect(() => igvRateOn('2011-02-28')).toThrow(new RangeError('date 2011-02-28 is before 2011-03-01, the first day of the 18% IGV rate (Ley 29666)'));
     expect(igvRateOn('2022-12-31')).toBe(0.18);
   });
@@ -180,7 +182,11 @@ describe('amountInWords (legend 1000)', () => {
     [722.16, 'PEN', 'SON SETECIENTOS VEINTIDÓS CON 16/100 SOLES'],
     ['1021.50', 'USD', 'SON MIL VEINTIUNO CON 50/100 DÓLARES AMERICANOS'],
     [0.1 + 0.2, 'PEN', 'SON CERO CON 30/100 SOLES'], // the float 0.30000000000000004 read at 10 decimals
-    ['999999999999.99', 'PEN', 'SON NOVECIENTOS NOVENTA Y NUEVE MIL NOVECIENTOS NOVENTA Y NUEVE MILLONES NOVECIENTOS NOVENTA Y NUEVE MIL NOVECIENTOS NOVENTA Y NUEVE CON 99/100 SOLES'],
+    [
+      '999999999999.99',
+      'PEN',
+      'SON NOVECIENTOS NOVENTA Y NUEVE MIL NOVECIENTOS NOVENTA Y NUEVE MILLONES NOVECIENTOS NOVENTA Y NUEVE MIL NOVECIENTOS NOVENTA Y NUEVE CON 99/100 SOLES',
+    ],
     ['1.0000000000', 'PEN', 'SON UNO CON 00/100 SOLES'],
   ] as const)('%s %s: %s', (amount, currency, words) => {
     expect(amountInWords(amount, currency)).toBe(words);
@@ -210,13 +216,57 @@ describe('amountInWords, property: the words read back to the amount', () => {
   /** Each word's value below a thousand: an independent reading of Spanish numerals. */
   const VALUES: Record<string, number> = Object.fromEntries(
     [
-      ['UN UNO', 1], ['DOS', 2], ['TRES', 3], ['CUATRO', 4], ['CINCO', 5], ['SEIS', 6], ['SIETE', 7], ['OCHO', 8], ['NUEVE', 9], ['DIEZ', 10],
-      ['ONCE', 11], ['DOCE', 12], ['TRECE', 13], ['CATORCE', 14], ['QUINCE', 15], ['DIECISÉIS', 16], ['DIECISIETE', 17], ['DIECIOCHO', 18], ['DIECINUEVE', 19],
-      ['VEINTE', 20], ['VEINTIÚN VEINTIUNO', 21], ['VEINTIDÓS', 22], ['VEINTITRÉS', 23], ['VEINTICUATRO', 24], ['VEINTICINCO', 25], ['VEINTISÉIS', 26],
-      ['VEINTISIETE', 27], ['VEINTIOCHO', 28], ['VEINTINUEVE', 29], ['TREINTA', 30], ['CUARENTA', 40], ['CINCUENTA', 50], ['SESENTA', 60], ['SETENTA', 70],
-      ['OCHENTA', 80], ['NOVENTA', 90], ['CIEN CIENTO', 100], ['DOSCIENTOS', 200], ['TRESCIENTOS', 300], ['CUATROCIENTOS', 400], ['QUINIENTOS', 500],
-      ['SEISCIENTOS', 600], ['SETECIENTOS', 700], ['OCHOCIENTOS', 800], ['NOVECIENTOS', 900], ['Y', 0],
-    ].flatMap(([words, value]) => String(words).split(' ').map((word) => [word, value as number])),
+      ['UN UNO', 1],
+      ['DOS', 2],
+      ['TRES', 3],
+      ['CUATRO', 4],
+      ['CINCO', 5],
+      ['SEIS', 6],
+      ['SIETE', 7],
+      ['OCHO', 8],
+      ['NUEVE', 9],
+      ['DIEZ', 10],
+      ['ONCE', 11],
+      ['DOCE', 12],
+      ['TRECE', 13],
+      ['CATORCE', 14],
+      ['QUINCE', 15],
+      ['DIECISÉIS', 16],
+      ['DIECISIETE', 17],
+      ['DIECIOCHO', 18],
+      ['DIECINUEVE', 19],
+      ['VEINTE', 20],
+      ['VEINTIÚN VEINTIUNO', 21],
+      ['VEINTIDÓS', 22],
+      ['VEINTITRÉS', 23],
+      ['VEINTICUATRO', 24],
+      ['VEINTICINCO', 25],
+      ['VEINTISÉIS', 26],
+      ['VEINTISIETE', 27],
+      ['VEINTIOCHO', 28],
+      ['VEINTINUEVE', 29],
+      ['TREINTA', 30],
+      ['CUARENTA', 40],
+      ['CINCUENTA', 50],
+      ['SESENTA', 60],
+      ['SETENTA', 70],
+      ['OCHENTA', 80],
+      ['NOVENTA', 90],
+      ['CIEN CIENTO', 100],
+      ['DOSCIENTOS', 200],
+      ['TRESCIENTOS', 300],
+      ['CUATROCIENTOS', 400],
+      ['QUINIENTOS', 500],
+      ['SEISCIENTOS', 600],
+      ['SETECIENTOS', 700],
+      ['OCHOCIENTOS', 800],
+      ['NOVECIENTOS', 900],
+      ['Y', 0],
+    ].flatMap(([words, value]) =>
+      String(words)
+        .split(' ')
+        .map((word) => [word, value as number]),
+    ),
   );
   const belowThousand = (words: string[]): number =>
     words.reduce((sum, word) => {
@@ -275,7 +325,15 @@ describe('lineFromPriceWithIgv (a shelf price)', () => {
 
   it('reproduces the line: its unitValue gives back its base, base + igv is quantity × price, and igv is within 0.01 of base × rate', () => {
     const cases: [number | string, number | string, number][] = [
-      [2, 5, 0.18], [3, 1.5, 0.18], [7, 0.1, 0.18], [13, 2.99, 0.18], [1, 0.01, 0.18], [12, 3.5, 0.105], [1000, 0.37, 0.18], ['2.345', '17.89', 0.18], ['0.333', 12, 0.1],
+      [2, 5, 0.18],
+      [3, 1.5, 0.18],
+      [7, 0.1, 0.18],
+      [13, 2.99, 0.18],
+      [1, 0.01, 0.18],
+      [12, 3.5, 0.105],
+      [1000, 0.37, 0.18],
+      ['2.345', '17.89', 0.18],
+      ['0.333', 12, 0.1],
     ];
     for (const [quantity, priceWithIgv, igvRate] of cases) {
       const priced = lineFromPriceWithIgv({ quantity, priceWithIgv, igvRate });
@@ -295,32 +353,52 @@ describe('lineFromPriceWithIgv (a shelf price)', () => {
     /** `n / d` for positive integers, half up. */
     const divide = (n: bigint, d: bigint) => n / d + (2n * (n % d) >= d ? 1n : 0n);
     fc.assert(
-      fc.property(decimal(100_000, 3), decimal(10_000, 4), fc.constantFrom(['0.18', 1180n] as const, ['0.105', 1105n] as const, ['0.10', 1100n] as const), (q, p, [igvRate, onePlusRate]) => {
-        const total = divide(q.units * p.units, 10n ** BigInt(q.places + p.places - 2)); // cents
-        const base = divide(total * 1000n, onePlusRate); // 1 + rate, in thousandths
-        const priced = lineFromPriceWithIgv({ quantity: text(q), priceWithIgv: text(p), igvRate });
-        const cents = (amount: string) => BigInt(amount.replace('.', ''));
-        expect([cents(priced.total), cents(priced.base), cents(priced.igv)]).toEqual([total, base, total - base]);
-        const sent = line({ quantity: text(q), unitValue: priced.unitValue, igvRate });
-        expect(sent.base).toBe(priced.base);
-        expect(cents(sent.igv) - cents(priced.igv)).toBeGreaterThanOrEqual(-1n);
-        expect(cents(sent.igv) - cents(priced.igv)).toBeLessThanOrEqual(1n);
-      }),
+      fc.property(
+        decimal(100_000, 3),
+        decimal(10_000, 4),
+        fc.constantFrom(['0.18', 1180n] as const, ['0.105', 1105n] as const, ['0.10', 1100n] as const),
+        (q, p, [igvRate, onePlusRate]) => {
+          const total = divide(q.units * p.units, 10n ** BigInt(q.places + p.places - 2)); // cents
+          const base = divide(total * 1000n, onePlusRate); // 1 + rate, in thousandths
+          const priced = lineFromPriceWithIgv({ quantity: text(q), priceWithIgv: text(p), igvRate });
+          const cents = (amount: string) => BigInt(amount.replace('.', ''));
+          expect([cents(priced.total), cents(priced.base), cents(priced.igv)]).toEqual([total, base, total - base]);
+          const sent = line({ quantity: text(q), unitValue: priced.unitValue, igvRate });
+          expect(sent.base).toBe(priced.base);
+          expect(cents(sent.igv) - cents(priced.igv)).toBeGreaterThanOrEqual(-1n);
+          expect(cents(sent.igv) - cents(priced.igv)).toBeLessThanOrEqual(1n);
+        },
+      ),
       { numRuns: 2000 },
     );
   });
 
   it('when the total was rounded to cents, the unit value is base ÷ quantity, so that it still gives back the base', () => {
     // 1.5 × 3.33 = 4.995 → total 5.00, base 4.24; 3.33 ÷ 1.18 = 2.8220338983 would give 4.23
-    expect(lineFromPriceWithIgv({ quantity: 1.5, priceWithIgv: 3.33, igvRate: IGV_RATE })).toEqual({ base: '4.24', igv: '0.76', total: '5.00', unitValue: '2.8266666667' });
+    expect(lineFromPriceWithIgv({ quantity: 1.5, priceWithIgv: 3.33, igvRate: IGV_RATE })).toEqual({
+      base: '4.24',
+      igv: '0.76',
+      total: '5.00',
+      unitValue: '2.8266666667',
+    });
     expect(line({ quantity: 1.5, unitValue: '2.8266666667', igvRate: IGV_RATE }).base).toBe('4.24');
   });
 
   it('carries no IGV on affectations 20 to 40: the price is the value', () => {
     for (const affectation of ['20', '30', '40'] as const) {
-      expect(lineFromPriceWithIgv({ quantity: 3, priceWithIgv: 10, igvRate: IGV_RATE, affectation })).toEqual({ base: '30.00', igv: '0.00', total: '30.00', unitValue: '10.0000000000' });
+      expect(lineFromPriceWithIgv({ quantity: 3, priceWithIgv: 10, igvRate: IGV_RATE, affectation })).toEqual({
+        base: '30.00',
+        igv: '0.00',
+        total: '30.00',
+        unitValue: '10.0000000000',
+      });
     }
-    expect(lineFromPriceWithIgv({ quantity: 1, priceWithIgv: 1.04, igvRate: 0.04, affectation: '17' })).toEqual({ base: '1.00', igv: '0.04', total: '1.04', unitValue: '1.0000000000' }); // IVAP, at its rate
+    expect(lineFromPriceWithIgv({ quantity: 1, priceWithIgv: 1.04, igvRate: 0.04, affectation: '17' })).toEqual({
+      base: '1.00',
+      igv: '0.04',
+      total: '1.04',
+      unitValue: '1.0000000000',
+    }); // IVAP, at its rate
   });
 
   it('refuses, naming the input: a quantity not above 0, a negative price, a non-decimal, a bad rate or affectation', () => {
@@ -364,13 +442,19 @@ describe('netPendingAmount (a credit sale)', () => {
     expect(() => netPendingAmount({ total: 1180, detraction: 47.2, currency: 'USD' })).toThrow(
       new RangeError('exchangeRate is required on a USD document with a detraction: the detraction is in PEN'),
     );
-    expect(() => netPendingAmount({ total: 1180, detraction: 47.2, currency: 'USD', exchangeRate: 0 })).toThrow(new RangeError('exchangeRate must be more than 0, got 0'));
-    expect(() => netPendingAmount({ total: 1180, detraction: 47.2, currency: 'USD', exchangeRate: -3.7 })).toThrow(new RangeError('exchangeRate must be more than 0, got -3.7'));
+    expect(() => netPendingAmount({ total: 1180, detraction: 47.2, currency: 'USD', exchangeRate: 0 })).toThrow(
+      new RangeError('exchangeRate must be more than 0, got 0'),
+    );
+    expect(() => netPendingAmount({ total: 1180, detraction: 47.2, currency: 'USD', exchangeRate: -3.7 })).toThrow(
+      new RangeError('exchangeRate must be more than 0, got -3.7'),
+    );
     expect(() => netPendingAmount({ total: 1180, detraction: 47.2, currency: 'USD', exchangeRate: 'tres' })).toThrow(/^exchangeRate must be a finite decimal/);
   });
 
   it('refuses deductions above the total, negative amounts, more than 2 decimals and another currency, naming the input', () => {
-    expect(() => netPendingAmount({ total: 100, detraction: 60, retention: 40.01, currency: 'PEN' })).toThrow(new RangeError('detraction and retention (100.01 PEN) exceed the total 100.00'));
+    expect(() => netPendingAmount({ total: 100, detraction: 60, retention: 40.01, currency: 'PEN' })).toThrow(
+      new RangeError('detraction and retention (100.01 PEN) exceed the total 100.00'),
+    );
     expect(() => netPendingAmount({ total: -1, currency: 'PEN' })).toThrow(new RangeError('total must be 0 or more, got -1'));
     expect(() => netPendingAmount({ total: 10, detraction: -1, currency: 'PEN' })).toThrow(new RangeError('detraction must be 0 or more, got -1'));
     expect(() => netPendingAmount({ total: 10, retention: -1, currency: 'PEN' })).toThrow(new RangeError('retention must be 0 or more, got -1'));
@@ -398,14 +482,28 @@ describe('qrContent (the printed representation’s QR code)', () => {
   });
 
   it('adds the valor resumen (DigestValue) after the customer, when given', () => {
-    expect(qrContent({ ...factura, digestValue: 'wY1jTI0MvFb8Lq4N9kBSOr3Z6oM=' })).toBe('20000000001|01|F001|123|36.00|236.00|2026-05-04|6|20131312955|wY1jTI0MvFb8Lq4N9kBSOr3Z6oM=|');
+    expect(qrContent({ ...factura, digestValue: 'wY1jTI0MvFb8Lq4N9kBSOr3Z6oM=' })).toBe(
+      '20000000001|01|F001|123|36.00|236.00|2026-05-04|6|20131312955|wY1jTI0MvFb8Lq4N9kBSOr3Z6oM=|',
+    );
   });
 
   it.each([
-    [{ type: '03', series: 'B001', number: '8', igv: '0.76', total: '5.00', customer: { documentType: '-', documentNumber: '-' } }, '20000000001|03|B001|8|0.76|5.00|2026-05-04|-|-|'],
-    [{ type: '03', series: 'B002', number: 99999999, igv: 0, total: 0, customer: { documentType: '1', documentNumber: '05414828' } }, '20000000001|03|B002|99999999|0.00|0.00|2026-05-04|1|05414828|'],
-    [{ type: '07', series: 'FC01', number: 1, igv: 9, total: 59, customer: { documentType: '6', documentNumber: '20131312955' } }, '20000000001|07|FC01|1|9.00|59.00|2026-05-04|6|20131312955|'],
-    [{ type: '01', series: 'F001', igv: 0, total: '1234.50', customer: { documentType: '0', documentNumber: 'AB1234567' } }, '20000000001|01|F001|123|0.00|1234.50|2026-05-04|0|AB1234567|'],
+    [
+      { type: '03', series: 'B001', number: '8', igv: '0.76', total: '5.00', customer: { documentType: '-', documentNumber: '-' } },
+      '20000000001|03|B001|8|0.76|5.00|2026-05-04|-|-|',
+    ],
+    [
+      { type: '03', series: 'B002', number: 99999999, igv: 0, total: 0, customer: { documentType: '1', documentNumber: '05414828' } },
+      '20000000001|03|B002|99999999|0.00|0.00|2026-05-04|1|05414828|',
+    ],
+    [
+      { type: '07', series: 'FC01', number: 1, igv: 9, total: 59, customer: { documentType: '6', documentNumber: '20131312955' } },
+      '20000000001|07|FC01|1|9.00|59.00|2026-05-04|6|20131312955|',
+    ],
+    [
+      { type: '01', series: 'F001', igv: 0, total: '1234.50', customer: { documentType: '0', documentNumber: 'AB1234567' } },
+      '20000000001|01|F001|123|0.00|1234.50|2026-05-04|0|AB1234567|',
+    ],
   ] as const)('%o', (fields, content) => {
     expect(qrContent({ ...factura, ...fields })).toBe(content);
   });

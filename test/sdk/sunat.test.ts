@@ -89,12 +89,10 @@ describe('line (the worked lines of sunat.md)', () => {
 
 describe('line, property: equals an exact big-integer computation', () => {
   /** A decimal of up to 10 places as its digits and its scale. */
-  const decimal = fc
-    .tuple(fc.bigInt({ min: -(10n ** 16n), max: 10n ** 16n }), fc.integer({ min: 0, max: 10 }))
-    .map(([digits, places]) => {
-      const text = (digits < 0n ? -digits : digits).toString().padStart(places + 1, '0');
-      return `${digits < 0n ? '-' : ''}${places === 0 ? text : `${text.slice(0, -places)}.${text.slice(-places)}`}`;
-    });
+  const decimal = fc.tuple(fc.bigInt({ min: -(10n ** 16n), max: 10n ** 16n }), fc.integer({ min: 0, max: 10 })).map(([digits, places]) => {
+    const text = (digits < 0n ? -digits : digits).toString().padStart(places + 1, '0');
+    return `${digits < 0n ? '-' : ''}${places === 0 ? text : `${text.slice(0, -places)}.${text.slice(-places)}`}`;
+  });
 
   /** `n / d` rounded half away from zero: the quotient of the magnitudes, plus one when the remainder is at least half of `d`. */
   const divideHalfUp = (n: bigint, d: bigint): bigint => {
@@ -126,9 +124,7 @@ describe('line, property: equals an exact big-integer computation', () => {
     const short = decimal.filter((text) => text.replace('.', '').replace(/^0+/, '').length <= 15);
     fc.assert(
       fc.property(short, short, (quantity, unitValue) => {
-        expect(line({ quantity: Number(quantity), unitValue: Number(unitValue), igvRate: IGV_RATE })).toEqual(
-          line({ quantity, unitValue, igvRate: '0.18' }),
-        );
+        expect(line({ quantity: Number(quantity), unitValue: Number(unitValue), igvRate: IGV_RATE })).toEqual(line({ quantity, unitValue, igvRate: '0.18' }));
       }),
       { numRuns: 1_000 },
     );
@@ -151,7 +147,12 @@ describe('totals', () => {
   });
 
   it('names the line whose amount is not a decimal', () => {
-    expect(() => totals([{ base: '1.00', igv: '0.18' }, { base: 'abc', igv: '0' }])).toThrow(/lines\[1\]\.base/);
+    expect(() =>
+      totals([
+        { base: '1.00', igv: '0.18' },
+        { base: 'abc', igv: '0' },
+      ]),
+    ).toThrow(/lines\[1\]\.base/);
   });
 });
 

@@ -106,7 +106,20 @@ describe("a nota's reference", () => {
 describe('the response', () => {
   it('carries every total SUNAT declares, each a number', () => {
     expectTypeOf<keyof DocumentTotals>().toEqualTypeOf<
-      'taxable' | 'exempt' | 'unaffected' | 'export' | 'free' | 'freeIgv' | 'igv' | 'icbper' | 'lineExtension' | 'taxInclusive' | 'discounts' | 'charges' | 'rounding' | 'total'
+      | 'taxable'
+      | 'exempt'
+      | 'unaffected'
+      | 'export'
+      | 'free'
+      | 'freeIgv'
+      | 'igv'
+      | 'icbper'
+      | 'lineExtension'
+      | 'taxInclusive'
+      | 'discounts'
+      | 'charges'
+      | 'rounding'
+      | 'total'
     >();
     expectTypeOf<DocumentTotals[keyof DocumentTotals]>().toEqualTypeOf<number>();
   });

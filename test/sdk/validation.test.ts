@@ -24,18 +24,46 @@ describe('request validation', () => {
     ['a series of the wrong shape', { ...validCreate(), series: 'F1' }, 'series: must be an uppercase letter followed by three digits, e.g. F001'],
     ['no items', { ...validCreate(), items: [] }, 'items: must have at least one item'],
     ['a string igv', { ...validCreate(), items: [{ description: 'x', quantity: 1, unitPrice: 1, igv: '0.18' }] }, 'items.0.igv: igv must be a finite number'],
-    ['a NaN quantity', { ...validCreate(), items: [{ description: 'x', quantity: Number.NaN, unitPrice: 1, igv: 0 }] }, 'items.0.quantity: quantity must be a finite number'],
+    [
+      'a NaN quantity',
+      { ...validCreate(), items: [{ description: 'x', quantity: Number.NaN, unitPrice: 1, igv: 0 }] },
+      'items.0.quantity: quantity must be a finite number',
+    ],
     ['a zero quantity', { ...validCreate(), items: [{ description: 'x', quantity: 0, unitPrice: 1, igv: 0 }] }, 'items.0.quantity: must be greater than 0'],
-    ['a 10-digit RUC', { ...validCreate(), customer: { documentType: '6', documentNumber: '2013131295', name: 'A' } }, 'customer.documentNumber: a RUC (documentType 6) must be 11 digits'],
+    [
+      'a 10-digit RUC',
+      { ...validCreate(), customer: { documentType: '6', documentNumber: '2013131295', name: 'A' } },
+      'customer.documentNumber: a RUC (documentType 6) must be 11 digits',
+    ],
     ['a missing igv', { ...validCreate(), items: [{ description: 'x', quantity: 1, unitPrice: 1 }] }, 'items.0.igv: is required'],
     ['a missing customer', { ...validCreate(), customer: undefined }, 'customer: is required'],
     ['a credit note without reference', { ...validCreate(), type: '07' }, 'reference: is required for notas de crédito (07) and débito (08)'],
-    ['a debit note with a credit-note-only reason', { ...validCreate(), type: '08', reference: { documentId: 'doc_0', reason: '13', description: 'x' } }, 'reference.reason: a nota de débito takes a catálogo 10 reason: 01, 02, 03, 11, 12'],
+    [
+      'a debit note with a credit-note-only reason',
+      { ...validCreate(), type: '08', reference: { documentId: 'doc_0', reason: '13', description: 'x' } },
+      'reference.reason: a nota de débito takes a catálogo 10 reason: 01, 02, 03, 11, 12',
+    ],
     ['a bad issue date', { ...validCreate(), issueDate: '21/11/2026' }, 'issueDate: must be a date YYYY-MM-DD'],
-    ['an identity type of another shape', { ...validCreate(), customer: { documentType: 'RUC', documentNumber: '20131312955', name: 'A' } }, 'customer.documentType: must be a catálogo 06 code such as 6 (RUC) or 1 (DNI)'],
-    ['an IGV affectation of another shape', { ...validCreate(), items: [{ description: 'x', quantity: 1, unitPrice: 1, igv: 0, igvAffectation: '1' }] }, 'items.0.igvAffectation: must be a catálogo 07 code such as 10 (gravado)'],
-    ['a unit of another shape', { ...validCreate(), items: [{ description: 'x', quantity: 1, unitPrice: 1, igv: 0, unitCode: 'unidad' }] }, 'items.0.unitCode: must be a catálogo 03 code such as NIU or ZZ'],
-    ['a note reason of another shape', { ...validCreate(), type: '07', reference: { documentId: 'doc_0', reason: '1', description: 'x' } }, 'reference.reason: must be a catálogo 09 or 10 code such as 01'],
+    [
+      'an identity type of another shape',
+      { ...validCreate(), customer: { documentType: 'RUC', documentNumber: '20131312955', name: 'A' } },
+      'customer.documentType: must be a catálogo 06 code such as 6 (RUC) or 1 (DNI)',
+    ],
+    [
+      'an IGV affectation of another shape',
+      { ...validCreate(), items: [{ description: 'x', quantity: 1, unitPrice: 1, igv: 0, igvAffectation: '1' }] },
+      'items.0.igvAffectation: must be a catálogo 07 code such as 10 (gravado)',
+    ],
+    [
+      'a unit of another shape',
+      { ...validCreate(), items: [{ description: 'x', quantity: 1, unitPrice: 1, igv: 0, unitCode: 'unidad' }] },
+      'items.0.unitCode: must be a catálogo 03 code such as NIU or ZZ',
+    ],
+    [
+      'a note reason of another shape',
+      { ...validCreate(), type: '07', reference: { documentId: 'doc_0', reason: '1', description: 'x' } },
+      'reference.reason: must be a catálogo 09 or 10 code such as 01',
+    ],
   ])('%s is refused locally, naming the field', async (_, body, expected) => {
     expect(await issuesOf(body)).toContain(expected);
   });
@@ -111,7 +139,13 @@ const everyField = (): DocumentCreateParams => ({
   issueDate: '2026-11-21',
   dueDate: '2026-12-21',
   operationType: '1001',
-  paymentTerms: { type: 'credit', installments: [{ amount: 100.13, dueDate: '2026-12-21' }, { amount: 99.5, dueDate: '2027-01-20' }] },
+  paymentTerms: {
+    type: 'credit',
+    installments: [
+      { amount: 100.13, dueDate: '2026-12-21' },
+      { amount: 99.5, dueDate: '2027-01-20' },
+    ],
+  },
   detraction: { code: '037', rate: 0.12, account: '00-011-123456', paymentMethod: '001', amount: 93.35 },
   retention: { rate: 0.03, base: 236, amount: 7.08 },
   exchangeRate: 3.752,
@@ -137,8 +171,16 @@ describe('the fields of a real document', () => {
 
   it.each([
     ['a due date before the issue date', { dueDate: '2026-11-20' }, 'dueDate: must not be before issueDate'],
-    ['an installment of 0', { paymentTerms: { type: 'credit', installments: [{ amount: 0, dueDate: '2026-12-21' }] } }, 'paymentTerms.installments.0.amount: must be greater than 0'],
-    ['an installment with 3 decimals', { paymentTerms: { type: 'credit', installments: [{ amount: 100.125, dueDate: '2026-12-21' }] } }, 'paymentTerms.installments.0.amount: must have at most 2 decimals'],
+    [
+      'an installment of 0',
+      { paymentTerms: { type: 'credit', installments: [{ amount: 0, dueDate: '2026-12-21' }] } },
+      'paymentTerms.installments.0.amount: must be greater than 0',
+    ],
+    [
+      'an installment with 3 decimals',
+      { paymentTerms: { type: 'credit', installments: [{ amount: 100.125, dueDate: '2026-12-21' }] } },
+      'paymentTerms.installments.0.amount: must have at most 2 decimals',
+    ],
     ['an installment without its due date', { paymentTerms: { type: 'credit', installments: [{ amount: 100 }] } }, 'paymentTerms.installments.0.dueDate: is required'],
     ['payment terms of another kind', { paymentTerms: { type: 'contado' } }, "paymentTerms.type: must be 'cash' or 'credit'"],
     ['a rounding above 1.00', { rounding: 1.5 }, 'rounding: must be from -1.00 to 1.00'],
@@ -149,23 +191,59 @@ describe('the fields of a real document', () => {
     ['a legend of 201 characters', { legends: [{ code: '2001', text: 'A'.repeat(201) }] }, 'legends.0.text: must be at most 200 characters'],
     ['a legend code of another shape', { legends: [{ code: '20', text: 'x' }] }, 'legends.0.code: must be a catálogo 52 code of 4 digits such as 2001'],
     ['an IGV of 3 decimals', { items: [{ description: 'x', quantity: 1, unitPrice: 1.25, igv: 0.225 }] }, 'items.0.igv: must have at most 2 decimals'],
-    ['an IGV computed with a binary float', { items: [{ description: 'x', quantity: 51, unitPrice: 1, igv: 51 * 0.18 + 1e-12 }] }, 'items.0.igv: must have at most 2 decimals'],
-    ['a unit price of 11 decimals', { items: [{ description: 'x', quantity: 1, unitPrice: 21.18644067801, igv: 3.81 }] }, 'items.0.unitPrice: must have at most 10 decimals'],
+    [
+      'an IGV computed with a binary float',
+      { items: [{ description: 'x', quantity: 51, unitPrice: 1, igv: 51 * 0.18 + 1e-12 }] },
+      'items.0.igv: must have at most 2 decimals',
+    ],
+    [
+      'a unit price of 11 decimals',
+      { items: [{ description: 'x', quantity: 1, unitPrice: 21.18644067801, igv: 3.81 }] },
+      'items.0.unitPrice: must have at most 10 decimals',
+    ],
     ['an ICBPER of 3 decimals', { items: [{ description: 'Bolsa', quantity: 1, unitPrice: 0, igv: 0, icbper: 0.505 }] }, 'items.0.icbper: must have at most 2 decimals'],
-    ['a SUNAT product code of 7 digits', { items: [{ description: 'x', quantity: 1, unitPrice: 1, igv: 0.18, sunatProductCode: '8011160' }] }, 'items.0.sunatProductCode: must be a catálogo 25 code of 8 digits'],
-    ['a product code of 31 characters', { items: [{ description: 'x', quantity: 1, unitPrice: 1, igv: 0.18, code: 'C'.repeat(31) }] }, 'items.0.code: must be at most 30 characters'],
-    ['a negative reference value', { items: [{ description: 'x', quantity: 1, unitPrice: 0, igv: 0, igvAffectation: '21', referenceValue: -1 }] }, 'items.0.referenceValue: must not be negative'],
-    ['a global discount code on a line', { items: [{ description: 'x', quantity: 1, unitPrice: 1, igv: 0.18, discounts: [{ code: '02', amount: 1 }] }] }, 'items.0.discounts.0.code: must be one of 00, 01 here'],
+    [
+      'a SUNAT product code of 7 digits',
+      { items: [{ description: 'x', quantity: 1, unitPrice: 1, igv: 0.18, sunatProductCode: '8011160' }] },
+      'items.0.sunatProductCode: must be a catálogo 25 code of 8 digits',
+    ],
+    [
+      'a product code of 31 characters',
+      { items: [{ description: 'x', quantity: 1, unitPrice: 1, igv: 0.18, code: 'C'.repeat(31) }] },
+      'items.0.code: must be at most 30 characters',
+    ],
+    [
+      'a negative reference value',
+      { items: [{ description: 'x', quantity: 1, unitPrice: 0, igv: 0, igvAffectation: '21', referenceValue: -1 }] },
+      'items.0.referenceValue: must not be negative',
+    ],
+    [
+      'a global discount code on a line',
+      { items: [{ description: 'x', quantity: 1, unitPrice: 1, igv: 0.18, discounts: [{ code: '02', amount: 1 }] }] },
+      'items.0.discounts.0.code: must be one of 00, 01 here',
+    ],
     ['a line charge code on the document', { charges: [{ code: '47', amount: 1 }] }, 'charges.0.code: must be one of 45, 46, 49, 50 here'],
     ['a discount of 0', { discounts: [{ code: '02', amount: 0 }] }, 'discounts.0.amount: must be greater than 0'],
-    ['a detracción rate given as a percentage', { detraction: { code: '037', rate: 12, account: '00-011-123456' } }, 'detraction.rate: must be a fraction from 0 to 1, e.g. 0.12'],
-    ['a detracción code of another shape', { detraction: { code: '37', rate: 0.12, account: '00-011-123456' } }, 'detraction.code: must be a catálogo 54 code of 3 digits such as 037'],
+    [
+      'a detracción rate given as a percentage',
+      { detraction: { code: '037', rate: 12, account: '00-011-123456' } },
+      'detraction.rate: must be a fraction from 0 to 1, e.g. 0.12',
+    ],
+    [
+      'a detracción code of another shape',
+      { detraction: { code: '37', rate: 0.12, account: '00-011-123456' } },
+      'detraction.code: must be a catálogo 54 code of 3 digits such as 037',
+    ],
     ['a percepción of another regime', { perception: { code: '54' } }, 'perception.code: must be one of 51, 52, 53'],
     ['an exchange rate of 4 decimals', { exchangeRate: 3.7521 }, 'exchangeRate: must have at most 3 decimals'],
     ['an exchange rate of 0', { exchangeRate: 0 }, 'exchangeRate: must be greater than 0'],
     ['an operation type of another shape', { operationType: '101' }, 'operationType: must be a catálogo 51 code of 4 digits such as 0101'],
     ['a guía of another type', { despatches: [{ type: '01', fullNumber: 'T001-845' }] }, 'despatches.0.type: must be 09 or 31'],
-    ['a related document number of 31 characters', { relatedDocuments: [{ type: '99', number: 'N'.repeat(31) }] }, 'relatedDocuments.0.number: must be at most 30 characters'],
+    [
+      'a related document number of 31 characters',
+      { relatedDocuments: [{ type: '99', number: 'N'.repeat(31) }] },
+      'relatedDocuments.0.number: must be at most 30 characters',
+    ],
   ])('%s is refused locally, naming the field', async (_, change, expected) => {
     expect(await issuesOf({ ...validCreate(), issueDate: '2026-11-21', ...change })).toContain(expected);
   });
@@ -197,9 +275,12 @@ describe('the fields of a real document', () => {
   });
 
   it("a nota's reference in both forms at once, or in neither, is refused", async () => {
-    const either = 'reference: must be { documentId, reason, description } for a document issued here, or { type, fullNumber, issueDate, reason, description } for one issued elsewhere';
+    const either =
+      'reference: must be { documentId, reason, description } for a document issued here, or { type, fullNumber, issueDate, reason, description } for one issued elsewhere';
     expect(await issuesOf({ ...validCreate(), type: '07', reference: { ...external('FF14-2'), documentId: 'doc_1' } })).toEqual([either]);
     expect(await issuesOf({ ...validCreate(), type: '07', reference: { reason: '07', description: 'x' } })).toEqual([either]);
-    expect(await issuesOf({ ...validCreate(), type: '08', reference: { ...external('FF14-2'), type: '07' } })).toContain('reference.type: must be 01 (factura) or 03 (boleta)');
+    expect(await issuesOf({ ...validCreate(), type: '08', reference: { ...external('FF14-2'), type: '07' } })).toContain(
+      'reference.type: must be 01 (factura) or 03 (boleta)',
+    );
   });
 });

@@ -110,7 +110,9 @@ describe('documents.waitForOutcome', () => {
   it('an abort ends the wait at once with APIUserAbortError, and polls no more', async () => {
     const { times } = polls(pending());
     const controller = new AbortController();
-    const result = makeClient().documents.waitForOutcome('doc_1', { signal: controller.signal }).catch((e: unknown) => e);
+    const result = makeClient()
+      .documents.waitForOutcome('doc_1', { signal: controller.signal })
+      .catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(1_500);
     controller.abort();
     expect(await result).toBeInstanceOf(APIUserAbortError);
@@ -197,9 +199,7 @@ describe('documents.createAndWait', () => {
   it('a 202 pending polls until SUNAT answers; the key goes to the create, headers to every request', async () => {
     const seen = creates(202, pending());
     const { times, headers } = polls(pending(), accepted());
-    const { value } = await settle(
-      makeClient().documents.createAndWait(validCreate(), { idempotencyKey: 'order-42', headers: { 'x-trace': 't1' } }),
-    );
+    const { value } = await settle(makeClient().documents.createAndWait(validCreate(), { idempotencyKey: 'order-42', headers: { 'x-trace': 't1' } }));
     expect(value?.status).toBe('accepted');
     expect(seen[0]!.get('idempotency-key')).toBe('order-42');
     expect(times).toEqual([1_000, 3_000]);
@@ -215,7 +215,7 @@ describe('documents.createAndWait', () => {
     expect(times).toEqual([1_000, 3_000, 5_000]);
   });
 
-  it('keeps the whole call\'s deadline on a monotonic clock: the system clock stepped back an hour after the create does not stretch it', async () => {
+  it("keeps the whole call's deadline on a monotonic clock: the system clock stepped back an hour after the create does not stretch it", async () => {
     creates(202, pending());
     const started = performance.now();
     const at: number[] = [];

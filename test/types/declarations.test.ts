@@ -124,7 +124,9 @@ describe('the types read from a declaration', () => {
   });
   it('the answer of every 2xx response, the list item, the file type', () => {
     expectTypeOf<OutputOf<Documents['create']>>().toEqualTypeOf<Document>();
-    expectTypeOf<OutputOf<{ name: 'x'; method: 'GET'; path: '/x'; responses: { 200: typeof DateFilter; 404: typeof documentsOperations.create.body } }>>().toEqualTypeOf<string | Date>();
+    expectTypeOf<OutputOf<{ name: 'x'; method: 'GET'; path: '/x'; responses: { 200: typeof DateFilter; 404: typeof documentsOperations.create.body } }>>().toEqualTypeOf<
+      string | Date
+    >();
     expectTypeOf<ItemOf<Documents['list']>>().toEqualTypeOf<DocumentListItem>();
     expectTypeOf<OutputOf<Documents['xml']>>().toEqualTypeOf<string>();
     expectTypeOf<OutputOf<Documents['pdf']>>().toEqualTypeOf<Uint8Array>();

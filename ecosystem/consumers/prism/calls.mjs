@@ -21,7 +21,15 @@ const { Client, APIResource } = yupana;
 const spec = JSON.parse(readFileSync(process.env.OPENAPI, 'utf8'));
 const client = new Client({ baseURL: process.env.PRISM_URL, apiKey: 'sk_test_prism', maxRetries: 0, logLevel: 'off' });
 
-const deref = (node) => (node?.$ref ? deref(node.$ref.slice(2).split('/').reduce((at, key) => at[key.replaceAll('~1', '/').replaceAll('~0', '~')], spec)) : node);
+const deref = (node) =>
+  node?.$ref
+    ? deref(
+        node.$ref
+          .slice(2)
+          .split('/')
+          .reduce((at, key) => at[key.replaceAll('~1', '/').replaceAll('~0', '~')], spec),
+      )
+    : node;
 /** What Prism answers for a media type in static mode: its `example`, else its first named example, else its schema's first example. */
 const exampleOf = (media) => media.example ?? Object.values(media.examples ?? {})[0]?.value ?? deref(media.schema).examples?.[0];
 
@@ -96,9 +104,7 @@ function sdkMethods() {
 }
 
 /** The document's operations by operationId. */
-const operations = new Map(
-  Object.entries(spec.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => [op.operationId, { ...op, method, path }])),
-);
+const operations = new Map(Object.entries(spec.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => [op.operationId, { ...op, method, path }])));
 
 const ERROR_CLASSES = {
   400: 'BadRequestError',
@@ -149,7 +155,9 @@ for (const [sdk, call] of CALLS) {
   const op = operations.get(sdk.replace('.', '_'));
   if (!op) continue;
   const ok = await attempt(sdk, async () => {
-    const status = Object.keys(op.responses).filter((s) => /^2\d\d$/.test(s)).sort()[0];
+    const status = Object.keys(op.responses)
+      .filter((s) => /^2\d\d$/.test(s))
+      .sort()[0];
     const [mediaType, media] = Object.entries(deref(op.responses[status]).content)[0];
     const expected = exampleOf(media);
     const { data, requestId, rateLimit, response } = await call(client, {}).withResponse();
@@ -171,7 +179,13 @@ const composites = {
   'documents.createMany': async () => {
     const results = [];
     for await (const result of client.documents.createMany([factura, boleta], { concurrency: 2 })) results.push(result);
-    deepStrictEqual(results.map((r) => [r.ok, r.document]), [[true, documentExample], [true, documentExample]]);
+    deepStrictEqual(
+      results.map((r) => [r.ok, r.document]),
+      [
+        [true, documentExample],
+        [true, documentExample],
+      ],
+    );
   },
 };
 for (const [sdk, run] of Object.entries(composites)) if (await attempt(sdk, run)) accepted += 1;
@@ -196,6 +210,7 @@ for (const [sdk, call] of CALLS) {
       } catch (caught) {
         error = caught;
       }
+      // biome-ignore lint/performance/noDynamicNamespaceImportAccess: the error class a row expects, by name
       if (!(error instanceof yupana[expectedClass]) || !(error instanceof yupana.APIError)) throw new Error(`expected a ${expectedClass}, got ${error}`);
       deepStrictEqual({ status: error.status, code: error.code, requestId: error.requestId }, { status, code: problem.code, requestId: REQUEST_ID });
       if (response.headers['Retry-After']) {

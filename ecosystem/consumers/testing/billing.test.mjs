@@ -17,7 +17,10 @@ const factura = {
 // The default sandbox answers on the real API's address: the app's code runs unchanged.
 const doc = await client.documents.create(factura);
 assert.equal(doc.fullNumber, 'F001-1');
-assert.deepEqual(defaultSandbox.documents().map((d) => d.id), [doc.id]);
+assert.deepEqual(
+  defaultSandbox.documents().map((d) => d.id),
+  [doc.id],
+);
 
 // A sandbox with options: SUNAT rejects, and the next request fails with a 500.
 const rejecting = createMockSandbox({ outcome: () => 'rejected' });

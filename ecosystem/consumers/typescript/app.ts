@@ -1,14 +1,5 @@
 // A typical program: an ES module (package.json "type": "module") using yupana's types.
-import {
-  APIError,
-  Client,
-  NotFoundError,
-  RateLimitError,
-  ValidationError,
-  type Document,
-  type DocumentCreateParams,
-  type DocumentStatus,
-} from 'yupana';
+import { APIError, Client, NotFoundError, RateLimitError, ValidationError, type Document, type DocumentCreateParams, type DocumentStatus } from 'yupana';
 import { IGV_RATE, UNITS_OF_MEASURE, line, type UnitCode } from 'yupana/sunat';
 
 const client = new Client({ apiKey: process.env['YUPANA_API_KEY'], environment: 'sandbox', maxRetries: 3 });

@@ -1,16 +1,7 @@
 // A user's own test of their billing code, with yupana/testing in their msw setup.
 import { setupServer } from 'msw/node';
 import { Client } from 'yupana';
-import {
-  createMockSandbox,
-  defaultSandbox,
-  handlers,
-  MOCK_API_KEY,
-  startMockServer,
-  type MockFault,
-  type MockSandbox,
-  type RecordedRequest,
-} from 'yupana/testing';
+import { createMockSandbox, defaultSandbox, handlers, MOCK_API_KEY, startMockServer, type MockFault, type MockSandbox, type RecordedRequest } from 'yupana/testing';
 
 const server = setupServer(...handlers);
 server.listen({ onUnhandledRequest: 'error' });

@@ -101,7 +101,10 @@ const windows1252 = new TextDecoder('windows-1252');
 export function decodeLine(line: RawLine, maxBytes = MAX_LINE_BYTES): DecodedLine {
   const { bytes } = line;
   if (bytes === undefined || bytes.length > maxBytes) {
-    return { ok: false, message: `the line is ${line.length} bytes long, over the limit of ${maxBytes} bytes (${maxBytes / 1024 / 1024} MiB): is the file JSON Lines, one document per line?` };
+    return {
+      ok: false,
+      message: `the line is ${line.length} bytes long, over the limit of ${maxBytes} bytes (${maxBytes / 1024 / 1024} MiB): is the file JSON Lines, one document per line?`,
+    };
   }
   if (line.number === 1 && (bytes[0] === 0xff || bytes[0] === 0xfe) && (bytes[1] === 0xfe || bytes[1] === 0xff) && bytes[0] !== bytes[1]) {
     return { ok: false, message: 'the file is not UTF-8: it is UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8' };

@@ -46,7 +46,9 @@ interface Holder {
 function readHolder(path: string): Holder | undefined {
   try {
     const value = JSON.parse(readFileSync(path, 'utf8')) as Partial<Holder>;
-    return typeof value.pid === 'number' && Number.isSafeInteger(value.pid) && value.pid > 0 && typeof value.host === 'string' ? { pid: value.pid, host: value.host } : undefined;
+    return typeof value.pid === 'number' && Number.isSafeInteger(value.pid) && value.pid > 0 && typeof value.host === 'string'
+      ? { pid: value.pid, host: value.host }
+      : undefined;
   } catch {
     return undefined;
   }

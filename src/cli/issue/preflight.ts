@@ -67,14 +67,15 @@ async function inputProblem(file: string): Promise<string | undefined> {
  * input, or its name in another case on a case-insensitive disk, is the input.
  */
 async function outProblem(file: string, out: string): Promise<string | undefined> {
-  let outStat;
+  let outStat: Awaited<ReturnType<typeof stat>>;
   try {
     outStat = await stat(out);
   } catch (error) {
     return (error as { code?: unknown }).code === 'ENOENT' ? undefined : `cannot use ${out} as the results file: ${(error as Error).message}`;
   }
   const inputStat = await stat(file);
-  if (outStat.dev === inputStat.dev && outStat.ino === inputStat.ino) return `--out ${out} is the input file itself (the same file under another name); name another results file`;
+  if (outStat.dev === inputStat.dev && outStat.ino === inputStat.ino)
+    return `--out ${out} is the input file itself (the same file under another name); name another results file`;
   if (!outStat.isFile()) return `--out ${out} is not a regular file (a directory, a device...); name a results file`;
   return undefined;
 }

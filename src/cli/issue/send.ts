@@ -41,7 +41,9 @@ interface SentLine {
  */
 export async function sendLines(client: Client, batch: Batch, journal: Journal, results: ResultsFile, tally: Tally, progress: Progress, io: CliIO): Promise<boolean> {
   const onStop = () =>
-    progress.note(`${ISSUE_COMMAND}: stopping: no new lines; waiting for the documents in flight (${io.stop?.reason === 'SIGTERM' ? 'SIGTERM or Ctrl-C' : 'Ctrl-C'} again to abort them)`);
+    progress.note(
+      `${ISSUE_COMMAND}: stopping: no new lines; waiting for the documents in flight (${io.stop?.reason === 'SIGTERM' ? 'SIGTERM or Ctrl-C' : 'Ctrl-C'} again to abort them)`,
+    );
   io.stop?.addEventListener('abort', onStop, { once: true });
 
   // createMany numbers the bodies it is given; these are the lines they came from.
@@ -98,7 +100,8 @@ export async function sendLines(client: Client, batch: Batch, journal: Journal, 
       } else if (result.ok) {
         const error = {
           name: 'MissingDocumentError',
-          message: 'the API answered with success but without a document (no id): a proxy in between? The document may exist: run the same command again, with this line unchanged',
+          message:
+            'the API answered with success but without a document (no id): a proxy in between? The document may exist: run the same command again, with this line unchanged',
         };
         results.append({ ...identity, ok: false, maybeIssued: true, error });
         tally.failed += 1;

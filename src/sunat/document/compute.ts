@@ -33,7 +33,6 @@ export function times(amountCents: bigint, scaledFraction: bigint): bigint {
   return cents(amountCents * scaledFraction, DIGITS + 2);
 }
 
-
 /** An allowance or charge as SUNAT writes it (`cac:AllowanceCharge`), in cents, its factor a decimal string. */
 export interface AdjustmentAmounts {
   /** Catálogo 53 code. */
@@ -284,7 +283,13 @@ export function documentAmounts(
 }
 
 /** The adjustments of `list` whose code is `taxedCode`, by index, each based on the taxed base by default. */
-function taxedAdjustments(list: readonly Adjustment[] | undefined, codes: readonly string[], taxedCode: string, taxedBase: bigint, field: string): Map<number, AdjustmentAmounts> {
+function taxedAdjustments(
+  list: readonly Adjustment[] | undefined,
+  codes: readonly string[],
+  taxedCode: string,
+  taxedBase: bigint,
+  field: string,
+): Map<number, AdjustmentAmounts> {
   const found = new Map<number, AdjustmentAmounts>();
   list?.forEach((body, i) => {
     if (body.code === taxedCode) found.set(i, adjustment(body, codes, taxedBase, `${field}[${i}]`));

@@ -10,15 +10,7 @@ import { type Decimal, exactCents, format, rate } from '../decimal.js';
 import { LEGENDS } from '../catalogs.js';
 import { amountInWords } from '../words.js';
 import type { DocumentCreateParams, PaymentTerms } from '../../models/document.js';
-import {
-  type AdjustmentAmounts,
-  detractionAmount,
-  documentAmounts,
-  type LineAmounts,
-  perceptionAmounts,
-  retentionAmounts,
-  type TotalsAmounts,
-} from './compute.js';
+import { type AdjustmentAmounts, detractionAmount, documentAmounts, type LineAmounts, perceptionAmounts, retentionAmounts, type TotalsAmounts } from './compute.js';
 import { DEFAULT_DETRACTION_PAYMENT_METHOD, DEFAULT_RETENTION_RATE, operationTypeOf, paymentTermsOf, perceptionRateOf, unitCodeOf } from './fill.js';
 
 export { checkDocument, type CheckDocumentOptions, type SunatIssue, sunatCodeOfField, voidDeadlinePassed } from './rules.js';

@@ -230,7 +230,8 @@ function checkCustomer(body: DocumentCreateParams, operationType: string | undef
   const operation = operationType ?? '';
   const allowed = CUSTOMER_RULES[operation];
   if (allowed !== undefined) {
-    if (!allowed.includes(documentType)) issues.add('2800', ['customer', 'documentType'], `operation type ${operationType} takes a customer of type ${allowed.join(', ')}`);
+    if (!allowed.includes(documentType))
+      issues.add('2800', ['customer', 'documentType'], `operation type ${operationType} takes a customer of type ${allowed.join(', ')}`);
   } else if (EXPORTS_WITHOUT_RUC.includes(operation)) {
     if (documentType === '6') issues.add('2800', ['customer', 'documentType'], `an export (${operationType}) goes to a customer abroad, without a RUC (6)`);
   } else if (!EXPORTS.includes(operation) && operation !== '0401' && documentType !== '6') {
@@ -267,7 +268,11 @@ function checkPaymentTerms(body: DocumentCreateParams, issueDate: string, issues
   }
   if (body.type === '07') {
     if (reason === '13' && terms?.type !== 'credit') {
-      issues.add('3257', ['paymentTerms'], 'a nota de crédito of reason 13 (ajustes de montos y/o fechas de pago) carries the new forma de pago: credit with its installments');
+      issues.add(
+        '3257',
+        ['paymentTerms'],
+        'a nota de crédito of reason 13 (ajustes de montos y/o fechas de pago) carries the new forma de pago: credit with its installments',
+      );
       return;
     }
     if (reason !== '13' && terms !== undefined) {
@@ -331,10 +336,12 @@ function checkDetraction(body: DocumentCreateParams, operationType: string | und
   }
   if (detraction.amount !== undefined) {
     const amount = centsOf(detraction.amount);
-    if (amount === undefined || amount <= 0n) issues.add('3035', ['detraction', 'amount'], 'a detracción carries its amount in PEN, greater than 0 with at most 2 decimals');
+    if (amount === undefined || amount <= 0n)
+      issues.add('3035', ['detraction', 'amount'], 'a detracción carries its amount in PEN, greater than 0 with at most 2 decimals');
   } else {
     const share = rateOf(detraction.rate);
-    if (share === undefined || share === 0n) issues.add('3035', ['detraction', 'rate'], 'a detracción without its amount needs its rate, a fraction above 0 and below 1 (0.12 is 12%)');
+    if (share === undefined || share === 0n)
+      issues.add('3035', ['detraction', 'rate'], 'a detracción without its amount needs its rate, a fraction above 0 and below 1 (0.12 is 12%)');
   }
   if (body.currency === 'USD' && body.exchangeRate === undefined) {
     issues.add('3208', ['exchangeRate'], 'a USD document with a detracción gives its exchange rate: the detracción is in PEN');
@@ -369,8 +376,10 @@ function checkPerception(body: DocumentCreateParams, operationType: string | und
 function checkRetention(body: DocumentCreateParams, issues: Issues): void {
   const retention = body.retention;
   if (retention === undefined) return;
-  if (body.customer.documentType !== '6') issues.add('3262', ['customer', 'documentType'], 'a retención is informed to a customer with a RUC (6), an agente de retención');
-  if (!RETENTION_RATES.includes(rateOf(retention.rate ?? DEFAULT_RETENTION_RATE) ?? -1n)) issues.add('3263', ['retention', 'rate'], 'the retención del IGV is at 0.03 or 0.06 (catálogo 23)');
+  if (body.customer.documentType !== '6')
+    issues.add('3262', ['customer', 'documentType'], 'a retención is informed to a customer with a RUC (6), an agente de retención');
+  if (!RETENTION_RATES.includes(rateOf(retention.rate ?? DEFAULT_RETENTION_RATE) ?? -1n))
+    issues.add('3263', ['retention', 'rate'], 'the retención del IGV is at 0.03 or 0.06 (catálogo 23)');
 }
 
 /** 3114: each discount or charge takes a code of its level. */
@@ -392,13 +401,15 @@ function checkItem(item: Item, i: number, igvRate: Decimal, issues: Issues): Lin
   if (free) {
     if (centsOf(item.unitPrice) !== 0n) issues.add('2640', [...at, 'unitPrice'], 'a free line (gratuita) has a unit price of 0: its value goes in referenceValue');
     const reference = scaleOf(item.referenceValue);
-    if (reference === undefined || reference <= 0n) issues.add('3234', [...at, 'referenceValue'], 'a free line (gratuita) gives its valor referencial per unit, greater than 0');
+    if (reference === undefined || reference <= 0n)
+      issues.add('3234', [...at, 'referenceValue'], 'a free line (gratuita) gives its valor referencial per unit, greater than 0');
   } else if (item.referenceValue !== undefined) {
     issues.add('3224', [...at, 'referenceValue'], `a valor referencial is for free lines (11-16, 21, 31-37), not affectation ${affectation}`);
   }
   if (item.icbper !== undefined) {
     const bags = scaleOf(item.quantity);
-    if (bags === undefined || bags % ONE !== 0n || bags > MAX_BAGS) issues.add('3237', [...at, 'quantity'], 'a line with ICBPER counts its bags in whole numbers, up to 99999');
+    if (bags === undefined || bags % ONE !== 0n || bags > MAX_BAGS)
+      issues.add('3237', [...at, 'quantity'], 'a line with ICBPER counts its bags in whole numbers, up to 99999');
     const tax = centsOf(item.icbper);
     if (tax === undefined || tax <= 0n) issues.add('3238', [...at, 'icbper'], 'the ICBPER of a line is greater than 0: bags × the amount per bag');
   }
@@ -432,19 +443,16 @@ function scaleOf(value: unknown): bigint | undefined {
 }
 
 /** 3290 (line) / 3307 (global): an adjustment's base, its own or `defaultBase` (for every code, or only `defaultedCode`), is above 0 so its factor exists. */
-function checkBases(
-  list: readonly Adjustment[] | undefined,
-  defaultBase: bigint,
-  field: SunatIssuePath,
-  code: string,
-  issues: Issues,
-  defaultedCode?: string,
-): void {
+function checkBases(list: readonly Adjustment[] | undefined, defaultBase: bigint, field: SunatIssuePath, code: string, issues: Issues, defaultedCode?: string): void {
   list?.forEach((adjustment, i) => {
     if (adjustment.base === undefined && defaultedCode !== undefined && adjustment.code !== defaultedCode) return;
     const base = adjustment.base === undefined ? defaultBase : centsOf(adjustment.base);
     if (base === undefined || base <= 0n) {
-      issues.add(code, [...field, i, adjustment.base === undefined ? 'amount' : 'base'], 'a discount or charge applies to a base greater than 0: its factor is amount / base');
+      issues.add(
+        code,
+        [...field, i, adjustment.base === undefined ? 'amount' : 'base'],
+        'a discount or charge applies to a base greater than 0: its factor is amount / base',
+      );
     }
   });
 }
@@ -477,14 +485,19 @@ function lineIgvRules(amounts: LineAmounts, at: SunatIssuePath, igvRate: Decimal
     return;
   }
   if (FREE_TAXED_AFFECTATIONS.includes(affectation) && igv === 0n) {
-    if (base > 6n) issues.add('3111', [...at, 'igv'], `a free taxed line (${affectation}) reports its IGV: it should be ${format(expectedIgv)} at an IGV rate of ${String(igvRate)}`);
+    if (base > 6n)
+      issues.add('3111', [...at, 'igv'], `a free taxed line (${affectation}) reports its IGV: it should be ${format(expectedIgv)} at an IGV rate of ${String(igvRate)}`);
     return;
   }
   if (!off(igv, expectedIgv, LINE_IGV_TOLERANCE)) return;
   // The line is off the document's rate, so any known rate it fits is another one.
   const other = KNOWN_RATES.find(([, scaled]) => fits(amounts, scaled));
   if (other !== undefined && atDocumentRate()) {
-    issues.add('3462', [...at, 'igv'], `every IGV line of a document is at one rate: this line is at ${other[0]}, the others at ${String(igvRate)} (it should be ${format(expectedIgv)})`);
+    issues.add(
+      '3462',
+      [...at, 'igv'],
+      `every IGV line of a document is at one rate: this line is at ${other[0]}, the others at ${String(igvRate)} (it should be ${format(expectedIgv)})`,
+    );
   } else {
     issues.add('3103', [...at, 'igv'], `should be ${format(expectedIgv)} at an IGV rate of ${String(igvRate)}`);
   }
@@ -534,18 +547,40 @@ function checkReferences(body: DocumentCreateParams, issues: Issues): void {
     } else {
       const reasons: readonly string[] = body.type === '07' ? CREDIT_NOTE_REASON_CODES : DEBIT_NOTE_REASON_CODES;
       if (!reasons.includes(reference.reason)) {
-        issues.add('2172', ['reference', 'reason'], `a nota de ${body.type === '07' ? 'crédito takes a catálogo 09' : 'débito takes a catálogo 10'} reason: ${reasons.join(', ')}`);
+        issues.add(
+          '2172',
+          ['reference', 'reason'],
+          `a nota de ${body.type === '07' ? 'crédito takes a catálogo 09' : 'débito takes a catálogo 10'} reason: ${reasons.join(', ')}`,
+        );
       }
       if (reference.fullNumber !== undefined) {
         const shape = REFERENCED_NUMBER[reference.type ?? ''];
         if (shape === undefined || !shape.test(reference.fullNumber)) {
-          issues.add('2117', ['reference', 'fullNumber'], `the number of a ${reference.type === '03' ? 'boleta is B' : 'factura is F'} + 3 letters or digits (or a 4-digit contingency series), a dash, and 1 to 8 digits`);
+          issues.add(
+            '2117',
+            ['reference', 'fullNumber'],
+            `the number of a ${reference.type === '03' ? 'boleta is B' : 'factura is F'} + 3 letters or digits (or a 4-digit contingency series), a dash, and 1 to 8 digits`,
+          );
         }
       }
     }
   }
-  if (body.despatches) repeated(body.despatches.map((d) => `${d.type} ${d.fullNumber}`), ['despatches'], '2364', 'a guía de remisión is listed once', issues);
-  if (body.relatedDocuments) repeated(body.relatedDocuments.map((d) => `${d.type} ${d.number}`), ['relatedDocuments'], '2365', 'a related document is listed once', issues);
+  if (body.despatches)
+    repeated(
+      body.despatches.map((d) => `${d.type} ${d.fullNumber}`),
+      ['despatches'],
+      '2364',
+      'a guía de remisión is listed once',
+      issues,
+    );
+  if (body.relatedDocuments)
+    repeated(
+      body.relatedDocuments.map((d) => `${d.type} ${d.number}`),
+      ['relatedDocuments'],
+      '2365',
+      'a related document is listed once',
+      issues,
+    );
 }
 
 function repeated(keys: string[], field: SunatIssuePath, code: string, message: string, issues: Issues): void {

@@ -25,19 +25,30 @@ const TITLES: Record<string, string> = {
 /** The error `code` the API uses for an HTTP status when nothing more specific applies. */
 export function codeForStatus(status: number): string {
   switch (status) {
-    case 400: return 'bad_request';
-    case 401: return 'authentication_error';
-    case 403: return 'permission_denied';
-    case 404: return 'not_found';
-    case 408: return 'request_timeout';
-    case 409: return 'conflict';
-    case 413: return 'payload_too_large';
-    case 422: return 'validation_error';
-    case 429: return 'rate_limited';
+    case 400:
+      return 'bad_request';
+    case 401:
+      return 'authentication_error';
+    case 403:
+      return 'permission_denied';
+    case 404:
+      return 'not_found';
+    case 408:
+      return 'request_timeout';
+    case 409:
+      return 'conflict';
+    case 413:
+      return 'payload_too_large';
+    case 422:
+      return 'validation_error';
+    case 429:
+      return 'rate_limited';
     case 502:
     case 503:
-    case 504: return 'unavailable';
-    default: return status >= 500 ? 'internal_error' : 'bad_request';
+    case 504:
+      return 'unavailable';
+    default:
+      return status >= 500 ? 'internal_error' : 'bad_request';
   }
 }
 
@@ -104,8 +115,6 @@ export function problemResponse(
 /** A 422 `validation_error` built from validation issues; `detail` names the first failing field. */
 export function validationError(errors: Required<FieldIssue>[]): MockAPIError {
   const first = errors[0];
-  const detail = first
-    ? `${first.path || 'body'}: ${first.message}${errors.length > 1 ? ` (and ${errors.length - 1} more)` : ''}`
-    : 'The request is invalid';
+  const detail = first ? `${first.path || 'body'}: ${first.message}${errors.length > 1 ? ` (and ${errors.length - 1} more)` : ''}` : 'The request is invalid';
   return new MockAPIError(422, 'validation_error', detail, errors);
 }

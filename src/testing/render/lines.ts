@@ -43,9 +43,7 @@ function pricePerUnit(item: Item, amounts: LineAmounts): string {
 /** One line of the document: `amounts` are the line's as `yupana/sunat` computes them. */
 export function renderLine(item: Item, amounts: LineAmounts, { position, names, currency, igvRate }: LineContext): Element {
   const unit = unitCodeOf(item);
-  const price = amounts.free
-    ? { value: decimal(item.referenceValue ?? 0, 'referenceValue'), type: '02' }
-    : { value: pricePerUnit(item, amounts), type: '01' };
+  const price = amounts.free ? { value: decimal(item.referenceValue ?? 0, 'referenceValue'), type: '02' } : { value: pricePerUnit(item, amounts), type: '01' };
   return node(
     `cac:${names.line}`,
     text('cbc:ID', String(position)),
@@ -53,11 +51,7 @@ export function renderLine(item: Item, amounts: LineAmounts, { position, names, 
     text('cbc:LineExtensionAmount', format(amounts.base), { currencyID: currency }),
     node(
       'cac:PricingReference',
-      node(
-        'cac:AlternativeConditionPrice',
-        text('cbc:PriceAmount', price.value, { currencyID: currency }),
-        text('cbc:PriceTypeCode', price.type, LISTS.priceType),
-      ),
+      node('cac:AlternativeConditionPrice', text('cbc:PriceAmount', price.value, { currencyID: currency }), text('cbc:PriceTypeCode', price.type, LISTS.priceType)),
     ),
     [...amounts.discounts, ...amounts.charges].map((adjustment) => allowanceCharge(adjustment, currency)),
     lineTaxTotal({
@@ -74,8 +68,7 @@ export function renderLine(item: Item, amounts: LineAmounts, { position, names, 
       'cac:Item',
       text('cbc:Description', item.description),
       item.code !== undefined && node('cac:SellersItemIdentification', text('cbc:ID', item.code)),
-      item.sunatProductCode !== undefined &&
-        node('cac:CommodityClassification', text('cbc:ItemClassificationCode', item.sunatProductCode, PRODUCT_CODE_LIST)),
+      item.sunatProductCode !== undefined && node('cac:CommodityClassification', text('cbc:ItemClassificationCode', item.sunatProductCode, PRODUCT_CODE_LIST)),
     ),
     node('cac:Price', text('cbc:PriceAmount', amounts.free ? '0' : decimal(item.unitPrice, 'unitPrice'), { currencyID: currency })),
   );

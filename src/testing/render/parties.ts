@@ -54,11 +54,7 @@ export function signatureReference(issuer: Issuer): Element {
   return node(
     'cac:Signature',
     text('cbc:ID', SIGNATURE_ID),
-    node(
-      'cac:SignatoryParty',
-      node('cac:PartyIdentification', text('cbc:ID', issuer.ruc)),
-      node('cac:PartyName', text('cbc:Name', issuer.name)),
-    ),
+    node('cac:SignatoryParty', node('cac:PartyIdentification', text('cbc:ID', issuer.ruc)), node('cac:PartyName', text('cbc:Name', issuer.name))),
     node('cac:DigitalSignatureAttachment', node('cac:ExternalReference', text('cbc:URI', `#${SIGNATURE_ID}`))),
   );
 }

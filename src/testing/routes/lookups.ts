@@ -10,8 +10,5 @@ import { lookupDni, lookupRuc } from '../store/registries.js';
 
 /** The routes of `lookupsOperations`: deterministic fake taxpayers and people. */
 export function lookupsRoutes(): MockRoute[] {
-  return [
-    route(lookupsOperations.ruc, (ctx) => ok(lookupRuc(ctx.param('number')))),
-    route(lookupsOperations.dni, (ctx) => ok(lookupDni(ctx.param('number')))),
-  ];
+  return [route(lookupsOperations.ruc, (ctx) => ok(lookupRuc(ctx.param('number')))), route(lookupsOperations.dni, (ctx) => ok(lookupDni(ctx.param('number'))))];
 }

@@ -38,7 +38,7 @@ export function totalsOf(totals: ComputedDocument['totals']): Document['totals']
  * the IGV rates yupana knows, an IVAP line) a 422 `validation_error` with one `invalid_value`
  * issue at `path` (the whole body when empty: the error's message names the field).
  */
-export function valueOf<T>(path: string, compute: () => T): T {
+export function computedAt<T>(path: string, compute: () => T): T {
   try {
     return compute();
   } catch (error) {

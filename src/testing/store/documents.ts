@@ -20,7 +20,7 @@ import { randomId } from './ids.js';
 import { OrderedIndex } from './ordered-index.js';
 import { LaterAnswers } from './later-answers.js';
 import { SharedParts } from './shared-parts.js';
-import { CASH, fieldIssue, lineOf, NO_METADATA, totalsOf, valueOf } from './document-values.js';
+import { CASH, fieldIssue, lineOf, NO_METADATA, totalsOf, computedAt } from './document-values.js';
 import { referencedDocument } from './nota-references.js';
 import { type MockOutcome, type MockOutcomeFn, type MockSettle, NOT_SUBMITTED, OUTCOME_EVENTS, outcomeOf } from './sunat-answers.js';
 
@@ -139,11 +139,11 @@ export class DocumentStore {
   create(params: DocumentCreateParams, origin: string): StoredDocument {
     const today = limaToday();
     const issueDate = params.issueDate ?? today;
-    const igvRate = valueOf('issueDate', () => igvRateOn(issueDate));
-    const issues = valueOf('', () => checkDocument(params, { igvRate, today })).map(fieldIssue);
+    const igvRate = computedAt('issueDate', () => igvRateOn(issueDate));
+    const issues = computedAt('', () => checkDocument(params, { igvRate, today })).map(fieldIssue);
     const modified = referencedDocument(params, (id) => this.#documents.get(id)?.core, issues);
     if (issues.length > 0) throw validationError(issues);
-    const computed = valueOf('', () => computeDocument(params, { igvRate }));
+    const computed = computedAt('', () => computeDocument(params, { igvRate }));
     const key = `${params.type}/${params.series}`;
     const number = (this.#lastNumbers.get(key) ?? 0) + 1;
     this.#lastNumbers.set(key, number);
@@ -160,14 +160,23 @@ export class DocumentStore {
       number,
       fullNumber: `${params.series}-${number}`,
       customer: this.#shared.of('customer', params.customer),
-      items: this.#shared.of('items', params.items.map((item, i) => this.#shared.of('line', lineOf(item, computed.items[i]!)))),
+      items: this.#shared.of(
+        'items',
+        params.items.map((item, i) => this.#shared.of('line', lineOf(item, computed.items[i]!))),
+      ),
       currency: params.currency ?? 'PEN',
       issueDate,
       dueDate: params.dueDate,
       operationType: computed.operationType,
       paymentTerms: params.paymentTerms ?? (computed.paymentTerms && CASH),
       detraction: detraction && { ...detraction, amount: Number(detraction.amount) },
-      perception: perception && { ...perception, code: params.perception!.code, base: Number(perception.base), amount: Number(perception.amount), total: Number(perception.total) },
+      perception: perception && {
+        ...perception,
+        code: params.perception!.code,
+        base: Number(perception.base),
+        amount: Number(perception.amount),
+        total: Number(perception.total),
+      },
       retention: retention && { ...retention, base: Number(retention.base), amount: Number(retention.amount) },
       exchangeRate: params.exchangeRate,
       discounts: params.discounts,
@@ -268,12 +277,7 @@ export class DocumentStore {
   resend(id: string): Document {
     const doc = this.#find(id);
     if (doc.status !== 'pending' && doc.status !== 'failed' && doc.taxAuthority.status !== 'exception') {
-      throw new MockAPIError(
-        422,
-        'validation_error',
-        `Only pending or failed documents can be resent; ${doc.core.fullNumber} is ${doc.status}`,
-        [],
-      );
+      throw new MockAPIError(422, 'validation_error', `Only pending or failed documents can be resent; ${doc.core.fullNumber} is ${doc.status}`, []);
     }
     return presentDocument(this.#submit(id, this.outcome(paramsOf(doc.core)), doc.taxAuthority.attempts + 1));
   }

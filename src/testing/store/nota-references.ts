@@ -15,7 +15,11 @@ import type { DocumentCore } from './document-version.js';
  * reason `13` changes the payment terms of a factura (`sunat_3259`) sold on credit
  * (`sunat_3260`), to installments adding up to at most its total (`sunat_3320`).
  */
-export function referencedDocument(params: DocumentCreateParams, find: (id: string) => DocumentCore | undefined, issues: Required<FieldIssue>[]): DocumentCore | undefined {
+export function referencedDocument(
+  params: DocumentCreateParams,
+  find: (id: string) => DocumentCore | undefined,
+  issues: Required<FieldIssue>[],
+): DocumentCore | undefined {
   const reference = params.reference;
   if (reference?.documentId === undefined) return undefined;
   const path = 'reference.documentId';
@@ -29,7 +33,11 @@ export function referencedDocument(params: DocumentCreateParams, find: (id: stri
     return undefined;
   }
   if (found.series[0] !== params.series[0]) {
-    issues.push({ path, code: 'invalid_reference', message: `a nota shares the series letter of what it modifies: ${found.fullNumber} is not a ${params.series[0]} series` });
+    issues.push({
+      path,
+      code: 'invalid_reference',
+      message: `a nota shares the series letter of what it modifies: ${found.fullNumber} is not a ${params.series[0]} series`,
+    });
   }
   if (params.type === '07' && reference.reason === '13') {
     if (found.type !== '01') {

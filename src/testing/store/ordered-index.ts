@@ -9,8 +9,7 @@ import type { ListEnvelope } from '../../core/pagination.js';
 import { MockAPIError } from '../middleware/problem.js';
 
 const encodeCursor = (id: string) => `cur_${Buffer.from(id, 'utf8').toString('base64url')}`;
-const decodeCursor = (cursor: string) =>
-  cursor.startsWith('cur_') ? Buffer.from(cursor.slice(4), 'base64url').toString('utf8') : undefined;
+const decodeCursor = (cursor: string) => (cursor.startsWith('cur_') ? Buffer.from(cursor.slice(4), 'base64url').toString('utf8') : undefined);
 
 /** Objects in the order they were added (oldest first), found by `id` in constant time. */
 export class OrderedIndex<T extends { id: string }> {

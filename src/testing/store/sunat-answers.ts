@@ -55,7 +55,15 @@ export const DOCUMENT_NAME = '{document}';
 export const NO_NOTES: TaxAuthorityStatus['notes'] = [];
 
 /** SUNAT's answer before the first submission, shared by every new document (never changed). */
-export const NOT_SUBMITTED: TaxAuthorityStatus = { status: 'pending', code: null, description: null, notes: NO_NOTES, attempts: 0, nextAttemptAt: null, respondedAt: null };
+export const NOT_SUBMITTED: TaxAuthorityStatus = {
+  status: 'pending',
+  code: null,
+  description: null,
+  notes: NO_NOTES,
+  attempts: 0,
+  nextAttemptAt: null,
+  respondedAt: null,
+};
 
 /**
  * What SUNAT's answer to one submission changes in a document. A `pending` one says its next
