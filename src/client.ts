@@ -8,7 +8,7 @@ import { AccountResource } from './resources/account.js';
 import { APIKeysResource } from './resources/api-keys.js';
 import { AuditLogsResource } from './resources/audit-logs.js';
 import { CustomersResource } from './resources/customers.js';
-import { DocumentsResource, resolveStrictChecks } from './resources/documents.js';
+import { DocumentsResource } from './resources/documents.js';
 import { EventsResource } from './resources/events.js';
 import { ExchangeRatesResource } from './resources/exchange-rates.js';
 import { LookupsResource } from './resources/lookups.js';
@@ -17,6 +17,7 @@ import type { ResourceClient } from './resources/resource.js';
 import { SeriesResource } from './resources/series.js';
 import { WebhookEndpointsResource } from './resources/webhook-endpoints.js';
 import { Webhooks } from './webhooks.js';
+import { resolveStrictChecks } from './lib/strict-option.js';
 
 /**
  * The yupana API client: its options and its resources. Every method's call goes down one

@@ -14,9 +14,6 @@ import { lazily } from '../internal/lazy.js';
 import { APIResource, type BodyCheck, loadOperations, validateBody } from './resource.js';
 import type { documentsOperations } from '../operations/documents.js';
 import type { RequestOptions } from '../core/options.js';
-import { ValidationError } from '../core/errors.js';
-import { isRate, RATE_RULE } from '../internal/tax-rate.js';
-import { IGV_RATE } from '../sunat/rates.js';
 import type { CreateManyOptions, CreateManyResult } from '../lib/create-many.js';
 import type { CreateAndWaitOptions, WaitForOutcomeOptions } from '../lib/wait.js';
 
@@ -25,17 +22,6 @@ const loadCreateMany = lazily(() => import('../lib/create-many.js'));
 const loadWait = lazily(() => import('../lib/wait.js'));
 // SUNAT's own rules load only for a client with `strictSunatChecks` on.
 const loadStrict = lazily(() => import('../models/document-strict.js'));
-
-/**
- * The `strictSunatChecks` client option as the IGV rate `create` checks lines against, or
- * `false` when it is off; a rate that is not a fraction is a {@link ValidationError}.
- */
-export function resolveStrictChecks(option: boolean | { igvRate: number } | undefined): false | { readonly igvRate: number } {
-  if (!option) return false;
-  const igvRate = option === true ? IGV_RATE : option.igvRate;
-  if (!isRate(igvRate)) throw new ValidationError('client options', [{ path: 'strictSunatChecks.igvRate', message: RATE_RULE }]);
-  return { igvRate };
-}
 
 const operations = () => loadOperations().then((m) => m.documentsOperations);
 
