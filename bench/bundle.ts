@@ -172,6 +172,8 @@ export const ROUND_TRIP_MS = 100;
 export async function splitApp(source: string, root: string, from: 'dist' | 'src'): Promise<SplitBundle> {
   const result = await build({
     stdin: { contents: source, resolveDir: root, loader: 'ts' },
+    // The rival SDKs (openai, stripe, facturapi) are bench/'s own dependencies.
+    nodePaths: [`${root}/bench/node_modules`],
     bundle: true,
     splitting: true,
     outdir: 'out',
