@@ -110,7 +110,7 @@ describe('client.request() stays on the base origin', () => {
   });
 
   it('whatever follows a single leading "/", the request goes to the base origin or nowhere (500 random paths)', async () => {
-    // Every request that leaves, counted as it leaves: a path msw cannot decode (a lone `%`) is
+    // Every request that leaves, counted as it leaves: a path msw cannot decode (a lone `%` in the random part) is
     // answered 500 by msw before any handler runs, but it left, and its host is counted too.
     const hosts: string[] = [];
     const record = ({ request }: { request: Request }) => void hosts.push(new URL(request.url).origin);
@@ -119,7 +119,7 @@ describe('client.request() stays on the base origin', () => {
     const client = makeClient({ maxRetries: 0 });
     try {
       await fc.assert(
-        fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 40 }), fc.constantFrom('', ':', '@', '.', '\\', '/', '\t/', '%2F', '%'), async (rest, lead) => {
+        fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 40 }), fc.constantFrom('', ':', '@', '.', '\\', '/', '\t/', '%2F'), async (rest, lead) => {
           const path = `/${lead}${rest}`;
           const error = await client.request({ method: 'GET', path }).then(
             () => undefined,
