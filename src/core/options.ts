@@ -38,8 +38,9 @@ export interface HookRequest {
   /** The full URL, query string included. */
   url: string;
   /**
-   * The headers of this attempt, `Authorization` (your own key) included. In `beforeRequest`,
-   * `set` or `delete` a header here to change what is sent; elsewhere a copy.
+   * The headers of this attempt, `Authorization` (your own key) and, on a retry,
+   * `Yupana-Retry-Count` included; in `beforeRetry`, those of the attempt about to be made. In
+   * `beforeRequest`, `set` or `delete` a header here to change what is sent; elsewhere a copy.
    */
   headers: Headers;
   /** The attempt's number: 1 for the first, 2 for the first retry, and so on. */

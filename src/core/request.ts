@@ -351,7 +351,10 @@ export class RequestPath {
               log.info?.(`${label(call)} attempt ${attemptNumber} failed: ${reason(failed)}; retry ${retriesConsumed + 1} of ${maxRetries} in ${Math.round(wait)} ms`);
             }
             if (hooks.beforeRetry) {
-              const request = { method: call.method, url: call.url, headers: new Headers(call.headers), attempt: attemptNumber + 1 };
+              // The request as the coming attempt will send it: its retry count included.
+              const headers = new Headers(call.headers);
+              headers.set('yupana-retry-count', String(attemptNumber));
+              const request = { method: call.method, url: call.url, headers, attempt: attemptNumber + 1 };
               await this.#hook('beforeRetry', hooks.beforeRetry, { request, error: failed, attempt: attemptNumber + 1, delay: wait });
             }
             // Bridge (a), continued: p-retry sleeps the backoff once this returns; the rest of a

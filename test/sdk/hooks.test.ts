@@ -24,7 +24,8 @@ function recorder(): { events: string[]; hooks: Hooks } {
     hooks: {
       beforeRequest: ({ method, url, attempt }) => void events.push(`beforeRequest ${attempt} ${method} ${new URL(url).pathname}`),
       afterResponse: ({ response, attempt, request }) => void events.push(`afterResponse ${attempt} ${response.status} ${request.method}`),
-      beforeRetry: ({ error, attempt, request }) => void events.push(`beforeRetry ${attempt} ${(error as APIError).status} ${request.attempt}`),
+      beforeRetry: ({ error, attempt, request }) =>
+        void events.push(`beforeRetry ${attempt} ${(error as APIError).status} ${request.attempt} retry-count ${request.headers.get('yupana-retry-count')}`),
     },
   };
 }
@@ -38,10 +39,10 @@ describe('hooks around each attempt', () => {
     expect(events).toEqual([
       'beforeRequest 1 POST /v1/documents',
       'afterResponse 1 503 POST',
-      'beforeRetry 2 503 2',
+      'beforeRetry 2 503 2 retry-count 1',
       'beforeRequest 2 POST /v1/documents',
       'afterResponse 2 502 POST',
-      'beforeRetry 3 502 3',
+      'beforeRetry 3 502 3 retry-count 2',
       'beforeRequest 3 POST /v1/documents',
       'afterResponse 3 201 POST',
     ]);
