@@ -1,5 +1,5 @@
 // Mutation testing over the modules the last issues changed (18: the batch path; 19: SUNAT's
-// rules and computations): npm run test:mutation.
+// rules and computations; 20: the request path): npm run test:mutation.
 // Not part of `npm test`; the thresholds never fail the run (break: null).
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -11,11 +11,14 @@ export default {
   ignoreStatic: true,
   concurrency: 2,
   mutate: [
-    // Issue 18: createMany's bounds and pacing, the waits' monotonic clock. Issue 20: the request path.
+    // Issue 18: createMany's bounds and pacing, the waits' monotonic clock.
     'src/lib/create-many.ts',
     'src/lib/rate-budget.ts',
     'src/lib/wait.ts',
+    // Issue 20: the request path, how a resource turns a declaration into a request, the strict option.
     'src/core/request.ts',
+    'src/resources/resource.ts',
+    'src/lib/strict-option.ts',
     // Issue 19: SUNAT's rules, the computation of a document, and the helpers of yupana/sunat.
     'src/sunat/document/fill.ts',
     'src/sunat/document/compute.ts',
