@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { basename, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 import type { FirstRequest, SplitBundle } from './first-request.js';
 
 /**
@@ -73,6 +73,21 @@ export interface BundleSize {
  */
 export const NOT_CALLED_BY_YUPANA_APP = ['src/lib/create-many.ts', 'src/lib/wait.ts', 'src/models/document-strict.ts', 'src/lib/webhook-signature.ts'];
 
+/** How an app's bundler builds `source` for the browser: esbuild, ESM, code splitting, minified, in memory. */
+const browserApp = (source: string, root: string): BuildOptions => ({
+  stdin: { contents: source, resolveDir: root, loader: 'ts' },
+  // The rival SDKs bench.ts bundles (openai, stripe, facturapi) are bench/'s own dependencies.
+  nodePaths: [`${root}/bench/node_modules`],
+  bundle: true,
+  splitting: true,
+  outdir: 'out',
+  minify: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  logLevel: 'silent',
+});
+
 /**
  * Bundles `source` (resolving `yupana` and `yupana/sunat` to this repository's src/) as an app's
  * bundler does, splitting what the SDK loads with `import()`, and measures every chunk the app
@@ -81,19 +96,9 @@ export const NOT_CALLED_BY_YUPANA_APP = ['src/lib/create-many.ts', 'src/lib/wait
  */
 export async function measureBundle(source: string, root: string, notCalled: readonly string[] = NOT_CALLED_BY_YUPANA_APP): Promise<BundleSize> {
   const result = await build({
-    stdin: { contents: source, resolveDir: root, loader: 'ts' },
-    // The rival SDKs bench.ts bundles (openai, stripe, facturapi) are bench/'s own dependencies.
-    nodePaths: [`${root}/bench/node_modules`],
-    bundle: true,
-    splitting: true,
-    outdir: 'out',
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
+    ...browserApp(source, root),
     write: false,
     metafile: true,
-    logLevel: 'silent',
     alias: { yupana: `${root}/src/index.ts`, 'yupana/sunat': `${root}/src/sunat/index.ts`, 'yupana/schemas': `${root}/src/schemas.ts` },
   });
   const outputs = result.metafile.outputs;
@@ -171,18 +176,8 @@ export const ROUND_TRIP_MS = 100;
  */
 export async function splitApp(source: string, root: string, from: 'dist' | 'src'): Promise<SplitBundle> {
   const result = await build({
-    stdin: { contents: source, resolveDir: root, loader: 'ts' },
-    // The rival SDKs (openai, stripe, facturapi) are bench/'s own dependencies.
-    nodePaths: [`${root}/bench/node_modules`],
-    bundle: true,
-    splitting: true,
-    outdir: 'out',
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
+    ...browserApp(source, root),
     write: false,
-    logLevel: 'silent',
     alias: from === 'dist' ? { yupana: join(root, 'dist/index.js') } : { yupana: join(root, 'src/index.ts') },
   });
   const chunks: Record<string, string> = {};
