@@ -40,7 +40,7 @@ const loadKy: () => Promise<KyInstance> = lazily(() => import('ky').then((m) => 
 /** The `Yupana-Client` header's value, worked out on the first request. */
 let clientTag: string | undefined;
 
-/** The `Accept` of each response type: the success type, beside the problem type every failure uses (contract §1). */
+/** The `Accept` of each response type: the success type, beside the problem type every failure uses (docs/contract.md §1). */
 const ACCEPT: Record<ResponseType, string> = {
   json: 'application/json, application/problem+json',
   text: 'application/xml, application/problem+json',
@@ -70,7 +70,7 @@ const RETRYABLE_STATUSES = new Set([408, 409, 429]);
  * stored answer. A `Yupana-Should-Retry: true|false` response header overrides.
  * Safe for POSTs because every attempt of one call carries the same `Idempotency-Key`.
  */
-export function isRetryable(error: unknown): boolean {
+function isRetryable(error: unknown): boolean {
   if (error instanceof APIConnectionError) return true;
   if (!(error instanceof APIError)) return false;
   const override = error.headers.get('yupana-should-retry');
@@ -115,7 +115,7 @@ const pauseUnder = (policy: RateLimitPolicy | undefined, error: unknown) => (pol
 // ── The one shape that flows through the path ────────────────────────────────────────────────
 
 /** A check a JSON answer must pass for the call to resolve with it; a failure is an {@link APIError}. */
-export type Shape = (data: unknown) => boolean;
+type Shape = (data: unknown) => boolean;
 
 /** What every resource method answers: a JSON object (so never `null`, an array, nor the nothing of a 204). */
 export const isObject: Shape = (data) => data !== null && typeof data === 'object' && !Array.isArray(data);
@@ -350,11 +350,10 @@ export class RequestPath {
               }
               log.info?.(`${label(call)} attempt ${attemptNumber} failed: ${reason(failed)}; retry ${retriesConsumed + 1} of ${maxRetries} in ${Math.round(wait)} ms`);
             }
+            // Every retry carries its number: the coming attempt's headers, as beforeRetry sees them.
+            call.headers['yupana-retry-count'] = String(attemptNumber);
             if (hooks.beforeRetry) {
-              // The request as the coming attempt will send it: its retry count included.
-              const headers = new Headers(call.headers);
-              headers.set('yupana-retry-count', String(attemptNumber));
-              const request = { method: call.method, url: call.url, headers, attempt: attemptNumber + 1 };
+              const request = { method: call.method, url: call.url, headers: new Headers(call.headers), attempt: attemptNumber + 1 };
               await this.#hook('beforeRetry', hooks.beforeRetry, { request, error: failed, attempt: attemptNumber + 1, delay: wait });
             }
             // Bridge (a), continued: p-retry sleeps the backoff once this returns; the rest of a
@@ -379,7 +378,6 @@ export class RequestPath {
   async #attempt<T>(call: Prepared, attempt: number): Promise<Answer<T>> {
     const { url, method, headers, body, timeout, signal, policy } = call;
     const { apiKey, log } = this.#options;
-    if (attempt > 1) headers['yupana-retry-count'] = String(attempt - 1);
     const ky = await loadKy();
     const token = policy ? await policy.pace.acquire(signal ?? new AbortController().signal) : 0;
     const started = performance.now();

@@ -32,15 +32,22 @@ const operations = () => loadOperations().then((m) => m.documentsOperations);
 export class DocumentsResource extends APIResource<typeof documentsOperations> {
   protected readonly _operations = operations;
 
-  /** With the client's `strictSunatChecks` on, SUNAT's rules `create` checks once the body passes its schema (loaded on first use). */
+  /** The strict check, once loaded: the client's `strictSunatChecks` never changes. */
+  #strictCheck: Promise<BodyCheck<DocumentCreateParams>> | undefined;
+
+  /** With the client's `strictSunatChecks` on, SUNAT's rules `create` checks once the body passes its schema (loaded on first use, and again after a failed load). */
   get #createCheck(): Promise<BodyCheck<DocumentCreateParams>> | undefined {
     const strict = this._client.strictSunatChecks;
     if (!strict) return undefined;
-    return loadStrict().then(
+    return (this.#strictCheck ??= loadStrict().then(
       ({ strictDocumentIssues }) =>
-        (body) =>
+        (body: DocumentCreateParams) =>
           strictDocumentIssues(body, strict.igvRate),
-    );
+      (error: unknown) => {
+        this.#strictCheck = undefined;
+        throw error;
+      },
+    ));
   }
 
   /**

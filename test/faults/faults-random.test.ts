@@ -12,7 +12,7 @@ import { Client, type Document } from '../../src/index.js';
 import { MOCK_API_KEY, createMockSandbox, startMockServer, type MockFault, type MockSandbox, type RecordedRequest } from '../../src/testing/index.js';
 import { validCreate } from '../helpers.js';
 import { captureLogger } from '../leaks.js';
-import { handlersFetch } from '../transport.js';
+import { handlersFetch } from '../handlers-fetch.js';
 import { server } from '../msw.js';
 
 const SEED = Number(process.env['YUPANA_FAULT_SEED'] ?? Math.floor(Math.random() * 2 ** 32));

@@ -13,7 +13,7 @@ import { checkDocument } from '../../src/sunat/document/index.js';
 import { igvRateOn } from '../../src/sunat/rates.js';
 import { createMockSandbox, MOCK_API_KEY } from '../../src/testing/index.js';
 import { makeClient } from '../helpers.js';
-import { handlersFetch } from '../transport.js';
+import { handlersFetch } from '../handlers-fetch.js';
 
 const VALID_RUNS = 200;
 const INVALID_RUNS = 1_000;

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Client, type Document, type DocumentCreateParams, type Item, UnprocessableEntityError } from '../../src/index.js';
 import { createMockSandbox, MOCK_API_KEY, type MockSandbox, type MockSandboxOptions } from '../../src/testing/index.js';
 import { makeClient } from '../helpers.js';
-import { handlersFetch } from '../transport.js';
+import { handlersFetch } from '../handlers-fetch.js';
 import { filledDocument, ISSUE_DATE as issueDate, scenario, UBL_SCENARIOS } from '../ubl-scenarios.js';
 import { readXml } from './read-xml.js';
 

@@ -20,6 +20,8 @@ import { productsOperations } from '../../src/operations/products.js';
 import { seriesOperations } from '../../src/operations/series.js';
 import { webhookEndpointsOperations } from '../../src/operations/webhook-endpoints.js';
 import { createMockSandbox, MOCK_API_KEY, type MockServer, startMockServer } from '../../src/testing/index.js';
+import { sandboxRoutes } from '../../src/testing/routes/index.js';
+import { SandboxState } from '../../src/testing/store/sandbox-state.js';
 import { server } from '../msw.js';
 
 /** The declarations of each file of src/operations/, by file name. */
@@ -91,6 +93,13 @@ describe('the table covers src/operations/', () => {
     expect(Object.keys(DECLARED).sort()).toEqual(files.sort());
     expect(new Set(Object.values(everyOperation))).toEqual(new Set(Object.values(DECLARED)));
     expect(OPERATIONS.length).toBeGreaterThanOrEqual(42);
+  });
+
+  it('serves each declared operation by exactly one route built from that declaration, and nothing else', () => {
+    const state = new SandboxState({ seed: [], outcome: () => 'accepted', settle: undefined, baseURL: undefined, rootKeys: undefined });
+    const served = sandboxRoutes(state).map((route) => route.operation);
+    expect(served).toHaveLength(OPERATIONS.length);
+    expect(new Set(served)).toEqual(new Set(OPERATIONS));
   });
 
   // Over msw, an undeclared path finds no handler and the request fails (test/setup.ts: onUnhandledRequest 'error').

@@ -122,6 +122,29 @@ describe('the backoff schedule a user sees', () => {
   });
 });
 
+describe('Retry-After against the backoff', () => {
+  it.each([
+    ['0', 500],
+    ['1', 1_000],
+  ])('Retry-After: %s waits the longer of it and the backoff (0.5 s when the jitter draws its least): %i ms', async (retryAfter, expected) => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const start = Date.now();
+    const sent: number[] = [];
+    let calls = 0;
+    server.use(
+      http.get(`${SANDBOX}/v1/documents/doc_1`, () => {
+        sent.push(Date.now() - start);
+        return calls++ === 0 ? HttpResponse.json({ code: 'unavailable' }, { status: 503, headers: { 'retry-after': retryAfter } }) : HttpResponse.json(documentFixture());
+      }),
+    );
+    const delays: number[] = [];
+    const { value } = await settle(makeClient({ logLevel: 'off', hooks: { beforeRetry: ({ delay }) => void delays.push(delay) } }).documents.retrieve('doc_1'));
+    expect(value?.id).toBe('doc_1');
+    expect(sent).toEqual([0, expected]);
+    expect(delays).toEqual([expected]);
+  });
+});
+
 describe('a hook that throws ends the call with a YupanaError naming it', () => {
   it('beforeRequest: nothing is sent, nothing retried, and the cause is what it threw', async () => {
     const seen = respond('get', '/v1/documents/doc_1', json(documentFixture()));

@@ -6,17 +6,20 @@
  *
  * @module
  */
-import { PRINTABLE_ASCII } from '../../internal/headers.js';
+import { PRINTABLE_ASCII, MAX_IDEMPOTENCY_KEY_LENGTH } from '../../internal/headers.js';
 
 /** Hex digits of a line's SHA-256 in its key (128 bits). */
 export const KEY_HASH_DIGITS = 32;
 
+/** Room in a key for its occurrence number: `-` and up to 21 digits (`-2`, `-3`...). */
+const OCCURRENCE_ROOM = 22;
+
 /**
- * The longest key prefix. It leaves room, in a key no longer than the SDK takes
- * (`MAX_IDEMPOTENCY_KEY_LENGTH` in internal/headers.ts), for `-`, {@link KEY_HASH_DIGITS} hex
- * digits and an occurrence number (`-2`...).
+ * The longest key prefix, 200: what leaves room, in a key no longer than the SDK takes
+ * ({@link MAX_IDEMPOTENCY_KEY_LENGTH}), for `-`, {@link KEY_HASH_DIGITS} hex digits and an
+ * occurrence number.
  */
-export const MAX_PREFIX_LENGTH = 200;
+export const MAX_PREFIX_LENGTH = MAX_IDEMPOTENCY_KEY_LENGTH - 1 - KEY_HASH_DIGITS - OCCURRENCE_ROOM;
 
 /** Hex digits of the input's SHA-256 in the default key prefix (64 bits). */
 const PREFIX_HASH_DIGITS = 16;
