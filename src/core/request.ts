@@ -378,7 +378,11 @@ export class RequestPath {
   async #attempt<T>(call: Prepared, attempt: number): Promise<Answer<T>> {
     const { url, method, headers, body, timeout, signal, policy } = call;
     const { apiKey, log } = this.#options;
-    const ky = await loadKy();
+    // A failed load (a browser's chunk cut off on the way) is a connection error: retried, and
+    // `loadKy` loads again, since a failed load is not kept.
+    const ky = await loadKy().catch((cause: unknown) => {
+      throw new APIConnectionError(`Connection error: yupana could not load its HTTP client (ky): ${(cause as Error)?.message ?? cause}`, { cause });
+    });
     const token = policy ? await policy.pace.acquire(signal ?? new AbortController().signal) : 0;
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
