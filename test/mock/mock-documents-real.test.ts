@@ -12,28 +12,8 @@ import { makeClient } from '../helpers.js';
 import { handlersFetch } from '../handlers-fetch.js';
 import { filledDocument, ISSUE_DATE as issueDate, scenario, UBL_SCENARIOS } from '../ubl-scenarios.js';
 import { readXml } from './read-xml.js';
+import { abroad, boleta, dni, factura, item, ruc, varios } from '../document-bodies.js';
 
-const ruc = { documentType: '6' as const, documentNumber: '20131312955', name: 'ACME S.A.C.' };
-const dni = { documentType: '1' as const, documentNumber: '05414828', name: 'Juan Pérez' };
-const varios = { documentType: '-' as const, documentNumber: '-', name: 'VARIOS' };
-const abroad = { documentType: '0' as const, documentNumber: '-', name: 'ACME Inc.' };
-const item = (quantity: number, unitPrice: number, igv: number, extra: Partial<Item> = {}): Item => ({ description: 'Servicio', quantity, unitPrice, igv, ...extra });
-const factura = (extra: Partial<DocumentCreateParams> = {}): DocumentCreateParams => ({
-  type: '01',
-  series: 'F001',
-  issueDate,
-  customer: ruc,
-  items: [item(2, 100, 36)],
-  ...extra,
-});
-const boleta = (extra: Partial<DocumentCreateParams> = {}): DocumentCreateParams => ({
-  type: '03',
-  series: 'B001',
-  issueDate,
-  customer: dni,
-  items: [item(2, 100, 36)],
-  ...extra,
-});
 const credit = (...amounts: number[]) => ({ type: 'credit' as const, installments: amounts.map((amount, i) => ({ amount, dueDate: `2026-0${6 + i}-01` })) });
 const bag = (bags: number, igv: number, icbper: number) => item(bags, 0.1, igv, { description: 'Bolsa', icbper });
 const free = (extra: Partial<Item> = {}) => item(1, 0, 0.9, { igvAffectation: '15', referenceValue: 5, ...extra });

@@ -6,29 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentCreateParams, Item } from '../../src/models/document.js';
 import { checkDocument, voidDeadlinePassed } from '../../src/sunat/index.js';
+import { abroad, boleta, dni, factura, item, ruc, varios } from '../document-bodies.js';
+import { ISSUE_DATE as issueDate } from '../ubl-scenarios.js';
 
-const issueDate = '2026-05-04';
-const ruc = { documentType: '6' as const, documentNumber: '20131312955', name: 'ACME S.A.C.' };
-const abroad = { documentType: '0' as const, documentNumber: '-', name: 'ACME Inc.' };
-const dni = { documentType: '1' as const, documentNumber: '05414828', name: 'Juan Pérez' };
-const varios = { documentType: '-' as const, documentNumber: '-', name: 'VARIOS' };
-const item = (quantity: number, unitPrice: number, igv: number, extra: Partial<Item> = {}): Item => ({ description: 'Servicio', quantity, unitPrice, igv, ...extra });
-const factura = (extra: Partial<DocumentCreateParams> = {}): DocumentCreateParams => ({
-  type: '01',
-  series: 'F001',
-  issueDate,
-  customer: ruc,
-  items: [item(2, 100, 36)],
-  ...extra,
-});
-const boleta = (extra: Partial<DocumentCreateParams> = {}): DocumentCreateParams => ({
-  type: '03',
-  series: 'B001',
-  issueDate,
-  customer: dni,
-  items: [item(2, 100, 36)],
-  ...extra,
-});
 const credit = (...amounts: number[]) => ({
   type: 'credit' as const,
   installments: amounts.map((amount, i) => ({ amount, dueDate: `2026-0${6 + i}-01` })),

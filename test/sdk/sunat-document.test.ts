@@ -7,10 +7,9 @@ import { describe, expect, it } from 'vitest';
 import type { DocumentCreateParams, Item } from '../../src/models/document.js';
 import { documentAmounts } from '../../src/sunat/document/compute.js';
 import { computeDocument } from '../../src/sunat/index.js';
+import { item, ruc } from '../document-bodies.js';
 
-const ruc = { documentType: '6' as const, documentNumber: '20131312955', name: 'ACME S.A.C.' };
 const factura = (items: Item[], extra: Partial<DocumentCreateParams> = {}): DocumentCreateParams => ({ type: '01', series: 'F001', customer: ruc, items, ...extra });
-const item = (quantity: number, unitPrice: number, igv: number, extra: Partial<Item> = {}): Item => ({ description: 'Servicio', quantity, unitPrice, igv, ...extra });
 const at18 = { igvRate: 0.18 };
 const zero = {
   taxable: '0.00',
