@@ -163,17 +163,19 @@ const contenders: Record<string, () => Promise<unknown>> = {
   'ky.post json': () => ky.post(`${origin}/v1/documents`, { json: body, headers: auth }).json(),
   'ky string body': () =>
     ky.post(`${origin}/v1/documents`, { body: json, headers: { ...auth, 'content-type': 'application/json' }, retry: 0, timeout: false }).then((r) => r.json()),
-  // ky configured as yupana's pipeline needs it (a timeout signal per attempt, redirects not
-  // followed), without yupana's own work (validation, idempotency key, retries, errors).
+  // ky as yupana's request path calls it, without yupana's own work (validation, idempotency key,
+  // retries, errors): ky builds the Request and calls its `fetch` option, which sends the JSON text
+  // with a timeout signal of its own per attempt, redirects not followed.
   'ky as yupana calls it': () => {
     const timer = new AbortController();
     const timeout = setTimeout(() => timer.abort(), 60_000);
     return ky(`${origin}/v1/documents`, {
       method: 'POST',
-      body: json,
       headers: { ...auth, 'content-type': 'application/json' },
-      signal: timer.signal,
-      redirect: 'manual',
+      fetch: (request) => {
+        const built = request as Request;
+        return fetch(built.url, { method: built.method, headers: built.headers, body: json, signal: timer.signal, redirect: 'manual' });
+      },
       retry: 0,
       timeout: false,
       throwHttpErrors: false,
@@ -182,8 +184,8 @@ const contenders: Record<string, () => Promise<unknown>> = {
       .then(JSON.parse)
       .finally(() => clearTimeout(timeout));
   },
-  // The finding reported in RESULTS.md: ky's own cost is building, cloning and re-reading a
-  // Request; a beforeRequest hook that answers with a plain fetch skips the last two.
+  // ky not sending: a beforeRequest hook that answers with a plain fetch skips ky's clone of its
+  // Request and the fetch of it. Shown for reference; not a way ky sends, so not a baseline (KY_WAYS).
   'ky + fetch in hook': () => {
     const init = { method: 'POST', body: json, headers: { ...auth, 'content-type': 'application/json' } };
     return ky(`${origin}/v1/documents`, { ...init, retry: 0, timeout: false, hooks: { beforeRequest: [() => fetch(`${origin}/v1/documents`, init)] } }).then((r) =>
@@ -319,8 +321,10 @@ const lines = rows.map((r) => {
 const yupanaBundle = bundles['yupana']!;
 
 // Issue 20's targets, against the SDKs in the same run. CPU is compared with the cheapest way of
-// calling ky in this run (the ky column with the lowest median), sequential and 16 in flight.
-const KY_WAYS = names.filter((name) => name.startsWith('ky'));
+// calling ky in this run (the ky column with the lowest median) among the ways in which ky sends
+// the request, the job the issue gives it; "ky + fetch in hook" sends with a fetch of its own.
+const KY_NOT_SENDING = 'ky + fetch in hook';
+const KY_WAYS = names.filter((name) => name.startsWith('ky') && name !== KY_NOT_SENDING);
 const cheapestKy = (r: Row) => Math.min(...KY_WAYS.map((name) => median(r.values.get(name)!)));
 const CPU_TARGET = 1.15;
 const IMPORT_TARGET_MS = 10;
@@ -328,14 +332,14 @@ const SDKS = ['yupana', 'openai', 'stripe', 'facturapi'];
 type Target = { metric: string; asked: string; target: number; value: (sdk: string) => number | undefined; show: (v: number, sdk: string) => string };
 const targets: Target[] = [
   {
-    metric: 'CPU per create ÷ cheapest ky call, sequential',
+    metric: 'CPU per create ÷ cheapest ky call that sends, sequential',
     asked: `≤ ${CPU_TARGET}×`,
     target: CPU_TARGET,
     value: (sdk) => median(cpuSeq.values.get(sdk)!) / cheapestKy(cpuSeq),
     show: (v) => `${v.toFixed(2)}×`,
   },
   {
-    metric: `CPU per create ÷ cheapest ky call, ${IN_FLIGHT} in flight`,
+    metric: `CPU per create ÷ cheapest ky call that sends, ${IN_FLIGHT} in flight`,
     asked: `≤ ${CPU_TARGET}×`,
     target: CPU_TARGET,
     value: (sdk) => median(cpuConc.values.get(sdk)!) / cheapestKy(cpuConc),
@@ -388,7 +392,10 @@ ${lines.join('\n')}
 
 ${targetsTable}
 
-The cheapest ky call in this run: ${KY_WAYS.map((name) => `${name} ${fmt(median(cpuSeq.values.get(name)!))} / ${fmt(median(cpuConc.values.get(name)!))} µs`).join(' · ')} (sequential / ${IN_FLIGHT} in flight).
+The ky calls in this run (sequential / ${IN_FLIGHT} in flight): ${KY_WAYS.map((name) => `${name} ${fmt(median(cpuSeq.values.get(name)!))} / ${fmt(median(cpuConc.values.get(name)!))} µs`).join(' · ')}.
+The baseline is the cheapest of these, the ways in which ky sends the request. "${KY_NOT_SENDING}" (${fmt(median(cpuSeq.values.get(KY_NOT_SENDING)!))} / ${fmt(median(cpuConc.values.get(KY_NOT_SENDING)!))} µs)
+answers from its \`beforeRequest\` hook with a plain fetch, so ky neither clones its Request nor sends it:
+against it yupana's create is ${(median(cpuSeq.values.get('yupana')!) / median(cpuSeq.values.get(KY_NOT_SENDING)!)).toFixed(2)}× / ${(median(cpuConc.values.get('yupana')!) / median(cpuConc.values.get(KY_NOT_SENDING)!)).toFixed(2)}×.
 
 ${firstCreateDetail(firstCreate['yupana']!)}
 Pagination: \`for await\` over ${pagination.documents.toLocaleString('en')} documents in ${pagination.pages.toLocaleString('en')} pages of 100:

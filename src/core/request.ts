@@ -35,7 +35,9 @@ import { sleep } from '../internal/sleep.js';
  * ky, loaded by the first client built (see {@link RequestPath}), not by `import 'yupana'`: at
  * load time ky probes `Request` and `FormData` support, which makes Node load its whole fetch.
  */
-const loadKy: () => Promise<KyInstance> = lazily(() => import('ky').then((m) => m.default));
+const loadKy: () => Promise<KyInstance> = lazily(() => import('ky').then((m) => (loadedKy = m.default)));
+/** ky once loaded: a call after the first takes it without waiting on a promise. */
+let loadedKy: KyInstance | undefined;
 
 /** The `Yupana-Client` header's value, worked out on the first request. */
 let clientTag: string | undefined;
@@ -380,9 +382,11 @@ export class RequestPath {
     const { apiKey, log } = this.#options;
     // A failed load (a browser's chunk cut off on the way) is a connection error: retried, and
     // `loadKy` loads again, since a failed load is not kept.
-    const ky = await loadKy().catch((cause: unknown) => {
-      throw new APIConnectionError(`Connection error: yupana could not load its HTTP client (ky): ${(cause as Error)?.message ?? cause}`, { cause });
-    });
+    const ky =
+      loadedKy ??
+      (await loadKy().catch((cause: unknown) => {
+        throw new APIConnectionError(`Connection error: yupana could not load its HTTP client (ky): ${(cause as Error)?.message ?? cause}`, { cause });
+      }));
     const token = policy ? await policy.pace.acquire(signal ?? new AbortController().signal) : 0;
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
@@ -396,16 +400,20 @@ export class RequestPath {
     let response: Response | undefined;
     let read: ReadBody;
     try {
-      // ky sends the exchange. `retry: 0`: p-retry owns the retries (Retry-After, the rate
-      // budget, the idempotency rules); `throwHttpErrors: false`: every status becomes our own
-      // typed error below.
+      // ky builds the request (its URL, method and headers, as the hooks leave them), runs the
+      // hooks, and sends it through `fetch`, ky's option for the function that sends. That function
+      // sends the body as the JSON text it is, with the attempt's signal: handed a Request, Node's
+      // fetch would pipe its body stream through another, which costs more than all of ky's work.
+      // `retry: 0`: p-retry owns the retries (Retry-After, the rate budget, the idempotency rules);
+      // `throwHttpErrors: false`: every status becomes our own typed error below.
       response = await ky(url, {
         method,
         headers,
-        body,
-        fetch: this.#fetch,
-        redirect: 'manual',
-        signal: abort,
+        // ky hands this the Request it built (its types allow a URL too).
+        fetch: (request) => {
+          const built = request as Request;
+          return this.#fetch(built.url, { method: built.method, headers: built.headers, body, signal: abort, redirect: 'manual' });
+        },
         retry: 0,
         timeout: false,
         throwHttpErrors: false,

@@ -135,6 +135,32 @@ describe('Client configuration', () => {
     expect(custom).toHaveBeenCalledOnce();
   });
 
+  it('calls a custom fetch as you would by hand: the URL, and an init with the method, headers, the JSON text and the attempt signal', async () => {
+    const calls: [unknown, RequestInit | undefined][] = [];
+    const custom = async (input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push([input, init]);
+      return Response.json(documentFixture(), { status: 201 });
+    };
+    const body = {
+      type: '03' as const,
+      series: 'B001',
+      customer: { documentType: '1' as const, documentNumber: '12345678', name: 'Ana' },
+      items: [{ description: 'Pan', quantity: 1, unitPrice: 1, igv: 0.18 }],
+    };
+    await new Client({ apiKey: API_KEY, environment: 'sandbox', fetch: custom as typeof fetch }).documents.create(body, { idempotencyKey: 'order-1' });
+    expect(calls).toHaveLength(1);
+    const [input, init] = calls[0]!;
+    expect(input).toBe('https://sandbox.yupana.pe/v1/documents');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe(JSON.stringify(body));
+    expect(init?.redirect).toBe('manual');
+    expect(init?.signal).toBeInstanceOf(AbortSignal);
+    const headers = new Headers(init?.headers);
+    expect(headers.get('authorization')).toBe(`Bearer ${API_KEY}`);
+    expect(headers.get('content-type')).toBe('application/json');
+    expect(headers.get('idempotency-key')).toBe('order-1');
+  });
+
   it('VERSION matches package.json', () => {
     expect(VERSION).toBe(pkg.version);
   });
