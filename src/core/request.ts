@@ -35,9 +35,7 @@ import { sleep } from '../internal/sleep.js';
  * ky, loaded by the first client built (see {@link RequestPath}), not by `import 'yupana'`: at
  * load time ky probes `Request` and `FormData` support, which makes Node load its whole fetch.
  */
-const loadKy: () => Promise<KyInstance> = lazily(() => import('ky').then((m) => (loadedKy = m.default)));
-/** ky once loaded: a call after the first takes it without waiting on a promise. */
-let loadedKy: KyInstance | undefined;
+const loadKy: () => Promise<KyInstance> = lazily(() => import('ky').then((m) => m.default));
 
 /** The `Yupana-Client` header's value, worked out on the first request. */
 let clientTag: string | undefined;
@@ -382,11 +380,9 @@ export class RequestPath {
     const { apiKey, log } = this.#options;
     // A failed load (a browser's chunk cut off on the way) is a connection error: retried, and
     // `loadKy` loads again, since a failed load is not kept.
-    const ky =
-      loadedKy ??
-      (await loadKy().catch((cause: unknown) => {
-        throw new APIConnectionError(`Connection error: yupana could not load its HTTP client (ky): ${(cause as Error)?.message ?? cause}`, { cause });
-      }));
+    const ky = await loadKy().catch((cause: unknown) => {
+      throw new APIConnectionError(`Connection error: yupana could not load its HTTP client (ky): ${(cause as Error)?.message ?? cause}`, { cause });
+    });
     const token = policy ? await policy.pace.acquire(signal ?? new AbortController().signal) : 0;
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
