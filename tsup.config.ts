@@ -1,4 +1,5 @@
 import { defineConfig, type Options } from 'tsup';
+import { strictChecksApart } from './scripts/strict-checks-apart.js';
 
 // `yupana` and `yupana/testing` (the mock sandbox; the only entry that imports msw).
 const entry = { index: 'src/index.ts', schemas: 'src/schemas.ts', testing: 'src/testing/index.ts' };
@@ -19,6 +20,9 @@ const common: Options = {
   },
 };
 
+// The strict SUNAT checks ship as a file of their own (see scripts/strict-checks-apart.ts).
+const strictChecks: Options = { entry: { 'document-strict': 'src/models/document-strict.ts' }, format: ['esm', 'cjs'], ...common };
+
 // `npm run build` empties dist/ first. tsup's own `clean` would not do: the three configs build at
 // once, and a config's `clean` also runs in its declaration build, deleting the others' .d.ts files.
 export default defineConfig([
@@ -30,8 +34,10 @@ export default defineConfig([
     format: ['esm'],
     dts: { entry },
     ...common,
+    esbuildPlugins: [strictChecksApart('.js')],
   },
-  { entry, format: ['cjs'], dts: true, ...common },
+  { entry, format: ['cjs'], dts: true, ...common, esbuildPlugins: [strictChecksApart('.cjs')] },
+  strictChecks,
   // `yupana/sunat`, the SUNAT helpers alone: a file of its own, so that sharing its code with
   // `yupana` splits no extra chunks into the ESM graph `import 'yupana'` loads.
   { entry: { sunat: 'src/sunat/index.ts' }, format: ['esm', 'cjs'], dts: true, ...common },
