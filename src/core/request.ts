@@ -151,10 +151,11 @@ interface Answer<T> {
 }
 
 /**
- * `body` as JSON text, or a {@link ValidationError} naming the field JSON cannot carry (a BigInt,
- * a cycle) instead of `JSON.stringify`'s bare `TypeError`. The field is looked for only then.
+ * `body` as JSON text (`undefined` for no body), or a {@link ValidationError} naming the field JSON
+ * cannot carry (a BigInt, a cycle) instead of `JSON.stringify`'s bare `TypeError`. The field is
+ * looked for only then.
  */
-function bodyText(body: unknown): string {
+function bodyText(body: unknown): string | undefined {
   try {
     return JSON.stringify(body);
   } catch (error) {
@@ -269,7 +270,7 @@ export class RequestPath {
       ...own,
       authorization: `Bearer ${this.#options.apiKey}`,
     };
-    const body = request.body === undefined ? undefined : bodyText(request.body);
+    const body = bodyText(request.body);
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (request.method === 'POST') {
       const key = options.idempotencyKey ?? headers['idempotency-key'] ?? uuid();

@@ -221,8 +221,8 @@ describe('limits and odd answers', () => {
     expect(issues({ timeout: '5000' })).toEqual([{ path: 'timeout', message: 'must be milliseconds from 1 to 2147483647' }]);
   });
 
-  it('a 204 answers undefined, at once, without retries', async () => {
-    const seen = respond('all', '/v1/things/thing_1', () => new Response(null, { status: 204 }));
+  it.each([204, 205])('a %i answers undefined, at once, without retries', async (status) => {
+    const seen = respond('all', '/v1/things/thing_1', () => new Response(null, { status }));
     const client = new Client({ apiKey: API_KEY, environment: 'sandbox' });
     expect(await client.request({ method: 'DELETE', path: '/v1/things/thing_1' })).toBeUndefined();
     expect(seen).toHaveLength(1);

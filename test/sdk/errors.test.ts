@@ -156,6 +156,7 @@ describe('API errors', () => {
     expect(error).toBeInstanceOf(RedirectError);
     expect(error.status).toBe(0);
     expect(error.location).toBeUndefined();
+    expect(error.body).toBe('');
   });
 
   it('error classes are reachable as statics on Client', () => {
