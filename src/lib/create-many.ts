@@ -129,10 +129,12 @@ export interface CreateManyProgress {
 
 /** What the engine needs from `DocumentsResource`. */
 export interface CreateManyDeps {
-  /** `documents.create`. */
-  create(body: DocumentCreateParams, options: RequestOptions): APIPromise<Document>;
-  /** Throws a {@link ValidationError} when input `index` breaks the create schema. */
-  check(body: DocumentCreateParams, index: number): void;
+  /**
+   * `documents.create` for input `index`: a body that breaks the create schema (or, with
+   * `strictSunatChecks`, SUNAT's rules) rejects with a {@link ValidationError} naming the input,
+   * and is not sent.
+   */
+  create(body: DocumentCreateParams, options: RequestOptions, index: number): APIPromise<Document>;
   /** The client's `maxRetries`. */
   maxRetries: number;
   /** The client's log: a budget wait cut short is a warning. */
@@ -288,16 +290,11 @@ export async function* createMany(
       if (first !== undefined) return keyIssue(index, `${JSON.stringify(key)} was already given to input ${first} in this run: one key is one document`);
       keysUsed.set(key, index);
     }
-    try {
-      deps.check(body, index);
-    } catch (error) {
-      return failure(index, key, asYupanaError(error));
-    }
     // One retry loop, the request path's: this input's retries, and its 429s pausing the whole run
     // under the shared budget, happen there (see RateLimitPolicy).
     const options: PolicedOptions = { ...request, headers, idempotencyKey: key, maxRetries, signal: abort, [RATE_LIMIT_POLICY]: policy };
     try {
-      const answer = await deps.create(body, options).withResponse();
+      const answer = await deps.create(body, options, index).withResponse();
       return { index, idempotencyKey: key, ok: true, document: answer.data, replayed: answer.replayed };
     } catch (caught) {
       const error = asYupanaError(caught);

@@ -11,7 +11,7 @@ import type {
   DocumentVoidParams,
 } from '../models/document.js';
 import { lazily } from '../internal/lazy.js';
-import { APIResource, type BodyCheck, loadOperations, validateBody } from './resource.js';
+import { APIResource, type BodyCheck, loadOperations } from './resource.js';
 import type { documentsOperations } from '../operations/documents.js';
 import type { RequestOptions } from '../core/options.js';
 import type { CreateManyOptions, CreateManyResult } from '../lib/create-many.js';
@@ -198,10 +198,10 @@ export class DocumentsResource extends APIResource<typeof documentsOperations> {
     inputs: Iterable<DocumentCreateParams> | AsyncIterable<DocumentCreateParams>,
     options: CreateManyOptions = {},
   ): AsyncGenerator<CreateManyResult, void, undefined> {
-    const [{ createMany }, { create }, check] = await Promise.all([loadCreateMany(), operations(), this.#createCheck]);
+    const { createMany } = await loadCreateMany();
     yield* createMany(inputs, options, {
-      create: (body, requestOptions) => this.create(body, requestOptions),
-      check: (body, index) => void validateBody(create.body, check, body, `documents.createMany input ${index}`),
+      // `create`, its ValidationError naming the input: each body is checked once, there.
+      create: (body, requestOptions, index) => this._do('create', { body, check: this.#createCheck, bodyName: `documents.createMany input ${index}` }, requestOptions),
       maxRetries: this._client.maxRetries,
       log: this._client._log,
     });

@@ -52,6 +52,8 @@ export type OperationInput<Op extends Operation, Body = BodyOf<Op>, Query = Quer
         body: Body;
         /** Checked once the body passes the declared schema (the strict SUNAT checks, loaded on first use). */
         check?: Promise<BodyCheck<Body>> | undefined;
+        /** What a {@link ValidationError} calls the body: `documents.createMany input 3`. @defaultValue `<operation> body`, `documents.create body` */
+        bodyName?: string | undefined;
       });
 
 /**
@@ -63,6 +65,7 @@ interface AnyInput {
   query?: object | undefined;
   body?: unknown;
   check?: Promise<BodyCheck<unknown>> | undefined;
+  bodyName?: string | undefined;
 }
 
 /**
@@ -142,22 +145,22 @@ export abstract class APIResource<Operations extends Record<string, Operation> =
   }
 
   /** The request of one call of `name`, checked against its declaration; throws a {@link ValidationError} for bad input. */
-  async #request(name: keyof Operations, { params = {}, query, body, check }: AnyInput): Promise<APIRequest> {
+  async #request(name: keyof Operations, { params = {}, query, body, check, bodyName }: AnyInput): Promise<APIRequest> {
     const [operations, checkBody] = await Promise.all([this._operations(), check]);
     const operation = operations[name]!;
     const request: APIRequest = { method: operation.method, path: fillPath(operation, params) };
     if (operation.query) request.query = validate(operation.query, query ?? {}, `${operation.name} params`);
-    if (operation.body) request.body = validateBody(operation.body, checkBody, body, `${operation.name} body`);
+    if (operation.body) request.body = validateBody(operation.body, checkBody, body, bodyName ?? `${operation.name} body`);
     if (operation.file) request.responseType = READ_AS[operation.file];
     return request;
   }
 }
 
 /**
- * @internal `body` checked against its declared `schema`, then, once it passes, against `check`: returned
+ * `body` checked against its declared `schema`, then, once it passes, against `check`: returned
  * untouched, or a {@link ValidationError} naming every issue of the first that fails.
  */
-export function validateBody<T>(schema: z.ZodMiniType, check: BodyCheck<T> | undefined, body: T, operation: string): T {
+function validateBody<T>(schema: z.ZodMiniType, check: BodyCheck<T> | undefined, body: T, operation: string): T {
   validate(schema, body, operation);
   const issues = check?.(body) ?? [];
   if (issues.length > 0) throw new ValidationError(operation, issues);
