@@ -136,7 +136,8 @@ export interface ClientOptions {
   /**
    * A `fetch` implementation to use instead of the global one (e.g. one with a proxy agent).
    * It is called as you would call fetch by hand: `fetch(url, init)`, with the method, the
-   * headers, the JSON body as text, the attempt's `signal` and `redirect: 'manual'` in `init`.
+   * headers (a `Headers`), the JSON body as text, the attempt's `signal` and `redirect: 'manual'`
+   * in `init`.
    * @defaultValue `globalThis.fetch`, looked up on every request.
    */
   fetch?: typeof fetch | undefined;
