@@ -81,9 +81,10 @@ function declarationText(node) {
     const resolved = checker.typeToTypeNode(checker.getTypeAtLocation(node.name), node, RESOLVE_FLAGS);
     if (resolved) return `type ${node.name.text} = ${printer.printNode(ts.EmitHint.Unspecified, sortUnions(resolved), file)};`;
   }
-  // A `const` prints as its statement (`const X: T;`), not as the bare `X: T` of its declarator.
+  // A `const` prints as its statement (`const X: T;`), not as the bare `X: T` of its declarator;
+  // its unions sorted too, as the build writes an inferred type's unions in the compiler's order.
   const printed = ts.isVariableDeclaration(node) ? node.parent.parent : node;
-  return printer.printNode(ts.EmitHint.Unspecified, printed, file).replace(/^(export )?(declare )?/, '');
+  return printer.printNode(ts.EmitHint.Unspecified, sortUnions(printed), file).replace(/^(export )?(declare )?/, '');
 }
 
 /** A statement of its file (not a type parameter, a member or a local). */
