@@ -49,7 +49,8 @@ export interface HookRequest {
 
 /**
  * Functions the client calls around each attempt of every call, for tracing, metrics and
- * logging. Each may be `async`; the call waits for it. A hook that throws (or rejects) ends the
+ * logging. Each may be `async`; the call waits for it (`beforeRequest` and `afterResponse` within
+ * the attempt's `timeout`, as the request is). A hook that throws (or rejects) ends the
  * call: it rejects with a `YupanaError` whose message names the hook and whose `cause` is what
  * it threw, and nothing more is sent. Hooks see your API key in `Authorization`; errors and log
  * lines never carry it.
@@ -121,7 +122,9 @@ export interface ClientOptions {
    */
   baseURL?: string | undefined;
   /**
-   * Milliseconds one attempt may take, until the whole response body has arrived.
+   * Milliseconds one attempt may take, until the whole response body has arrived, its
+   * `beforeRequest` and `afterResponse` hooks included; past it the attempt fails with an
+   * `APIConnectionTimeoutError` and is retried.
    * @defaultValue `60_000`
    */
   timeout?: number | undefined;
@@ -206,7 +209,7 @@ export interface RequestOptions {
    * by every retry of that call.
    */
   idempotencyKey?: string | undefined;
-  /** Milliseconds per attempt, body included. @defaultValue the client's `timeout` */
+  /** Milliseconds per attempt, body and hooks included. @defaultValue the client's `timeout` */
   timeout?: number | undefined;
   /** Retries for this call. @defaultValue the client's `maxRetries` */
   maxRetries?: number | undefined;
@@ -333,5 +336,7 @@ function resolveBaseURL(options: ClientOptions): string {
   if (url.search || url.hash || /[?#]/.test(raw)) {
     throw new YupanaError(`baseURL must not have a query or a fragment: every path is appended to it. Got one for ${url.host}.`);
   }
-  return raw.replace(/\/+$/, '');
+  // The address as checked: the URL parser drops what it ignores (a space or a line break copied
+  // with the address), which the text itself would still carry into every request.
+  return url.href.replace(/\/+$/, '');
 }

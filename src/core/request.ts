@@ -209,6 +209,34 @@ function reason(error: unknown): string {
   return escapeControls(`${error.status}${what ? ` ${what}` : ''}${error.requestId ? `, request ${error.requestId}` : ''}`);
 }
 
+/** The methods a call may use, in capitals as the wire has them. */
+const METHODS: readonly string[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] satisfies APIRequest['method'][];
+
+/**
+ * `sent` (ky's promise of the response), or a rejection with `signal`'s reason as soon as the
+ * attempt's signal aborts: the timeout then covers the hooks ky runs (a `beforeRequest` that never
+ * settles, an `afterResponse` reading its copy of a stalled body) and a custom fetch that ignores
+ * the signal. A response that comes after that has its body cancelled, so its connection is freed.
+ */
+function endedBy(signal: AbortSignal, sent: Promise<Response>): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const end = () => reject(signal.reason);
+    if (signal.aborted) end();
+    else signal.addEventListener('abort', end, { once: true });
+    sent.then(
+      (response) => {
+        signal.removeEventListener('abort', end);
+        if (signal.aborted) response.body?.cancel().catch(() => undefined);
+        resolve(response);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', end);
+        reject(error);
+      },
+    );
+  });
+}
+
 /** The call in log lines, `POST /v1/documents`: built only when a line is. */
 const label = (call: Prepared) => `${call.method} ${logPath(call.path)}`;
 
@@ -255,9 +283,15 @@ export class RequestPath {
    */
   #build(request: APIRequest, options: PolicedOptions): Prepared {
     checkLimits(options, 'request options');
-    const { path } = request;
+    const { path, method } = request;
     if (typeof path !== 'string' || !/^\/(?![/\\])/.test(path)) {
       throw new ValidationError('request', [{ path: 'path', message: 'must start with a single "/", e.g. "/v1/documents"' }]);
+    }
+    // Checked here, not left to fetch: a lower-case `post` would go without its Idempotency-Key,
+    // and fetch's refusal of a GET with a body would be a retried "connection error".
+    if (!METHODS.includes(method)) throw new ValidationError('request', [{ path: 'method', message: `must be one of ${METHODS.join(', ')}` }]);
+    if (method === 'GET' && request.body !== undefined) {
+      throw new ValidationError('request', [{ path: 'body', message: 'must be left out: a GET request carries no body (send filters as `query`)' }]);
     }
     const url = this.#options.baseURL + path + stringifyQuery(request.query);
     const responseType = request.responseType ?? 'json';
@@ -272,7 +306,7 @@ export class RequestPath {
     };
     const body = bodyText(request.body);
     if (body !== undefined) headers['content-type'] = 'application/json';
-    if (request.method === 'POST') {
+    if (method === 'POST') {
       const key = options.idempotencyKey ?? headers['idempotency-key'] ?? uuid();
       const problem = idempotencyKeyProblem(key);
       if (problem) issues.push({ path: 'idempotencyKey', message: problem });
@@ -280,7 +314,7 @@ export class RequestPath {
     }
     if (issues.length) throw new ValidationError('request options', issues);
     return {
-      method: request.method,
+      method,
       url,
       path,
       headers,
@@ -388,9 +422,9 @@ export class RequestPath {
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
     log.debug?.(`${label(call)} attempt ${attempt} sent`);
-    // Bridge (b), the timeout: one timer and one signal per attempt, over the headers AND the whole
-    // body (ky's own `timeout` covers only the headers, so it is off). When it fires, fetch and
-    // the body read end, and the connection with them.
+    // Bridge (b), the timeout: one timer and one signal per attempt, over the hooks, the headers AND
+    // the whole body (ky's own `timeout` covers only the headers, so it is off). When it fires, the
+    // attempt ends (endedBy), fetch and the body read with it, and the connection with them.
     const timer = new AbortController();
     const timeLimit = setTimeout(() => timer.abort(), timeout);
     const abort = signal ? AbortSignal.any([signal, timer.signal]) : timer.signal;
@@ -403,19 +437,22 @@ export class RequestPath {
       // fetch would pipe its body stream through another, which costs more than all of ky's work.
       // `retry: 0`: p-retry owns the retries (Retry-After, the rate budget, the idempotency rules);
       // `throwHttpErrors: false`: every status becomes our own typed error below.
-      response = await ky(url, {
-        method,
-        headers,
-        // ky hands this the Request it built (its types allow a URL too).
-        fetch: (request) => {
-          const built = request as Request;
-          return this.#fetch(built.url, { method: built.method, headers: built.headers, body, signal: abort, redirect: 'manual' });
-        },
-        retry: 0,
-        timeout: false,
-        throwHttpErrors: false,
-        ...(this.#kyHooks && { hooks: this.#kyHooks, context: { attempt } }),
-      });
+      response = await endedBy(
+        abort,
+        ky(url, {
+          method,
+          headers,
+          // ky hands this the Request it built (its types allow a URL too).
+          fetch: (request) => {
+            const built = request as Request;
+            return this.#fetch(built.url, { method: built.method, headers: built.headers, body, signal: abort, redirect: 'manual' });
+          },
+          retry: 0,
+          timeout: false,
+          throwHttpErrors: false,
+          ...(this.#kyHooks && { hooks: this.#kyHooks, context: { attempt } }),
+        }),
+      );
       read = await readBody(response, abort, response.ok ? Infinity : MAX_ERROR_BODY_BYTES);
     } catch (cause) {
       policy?.pace.release(token, undefined);

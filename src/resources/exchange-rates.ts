@@ -1,6 +1,6 @@
 import type { RequestOptions } from '../core/options.js';
 import type { APIPromise } from '../core/api-promise.js';
-import { limaDate } from '../internal/dates.js';
+import { dayParam } from '../internal/dates.js';
 import type { ExchangeRate } from '../models/exchange-rate.js';
 import { APIResource, loadOperations } from './resource.js';
 import type { exchangeRatesOperations } from '../operations/exchange-rates.js';
@@ -21,6 +21,6 @@ export class ExchangeRatesResource extends APIResource<typeof exchangeRatesOpera
    * @throws {@link ValidationError} as a rejection, with nothing sent, when `date` is neither.
    */
   retrieve(date: string | Date, options?: RequestOptions): APIPromise<ExchangeRate> {
-    return this._do('retrieve', { params: { date: date instanceof Date ? limaDate(date) : date } }, options);
+    return this._do('retrieve', { params: { date: dayParam(date) } }, options);
   }
 }

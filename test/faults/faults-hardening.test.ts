@@ -140,6 +140,24 @@ describe('a body that stalls after the headers', () => {
   });
 });
 
+describe('a body that stalls, read by an afterResponse hook', () => {
+  it('is the attempt\'s timeout, never "the hook threw": the retry is made, and every connection closes', async () => {
+    const api = await loopback(stalls);
+    servers.push(api);
+    const run = child(`
+      import { Client } from './src/index.ts';
+      const client = new Client({ apiKey: '${KEY}', baseURL: '${api.url}', timeout: 150, maxRetries: 1, logLevel: 'off',
+        hooks: { afterResponse: async ({ response }) => { await response.text(); } } });
+      try { await client.documents.retrieve('doc_1'); } catch (error) { console.log('rejected ' + error.name + ': ' + error.message); }
+    `);
+    const { code, stdout } = await run.exited;
+    expect(code).toBe(0);
+    expect(stdout).toContain('rejected APIConnectionTimeoutError: Request timed out after 150 ms.');
+    expect(api.requests).toHaveLength(2);
+    expect(await api.drained(1_000)).toBe(0);
+  });
+});
+
 describe('a body that stalls and then loses its connection', () => {
   it('is a connection error, retried under the same key, and the retry succeeds', async () => {
     let attempt = 0;

@@ -39,6 +39,15 @@ describe('Client configuration', () => {
     expect(new Client({ apiKey: API_KEY, baseURL: 'https://proxy.example.pe/yupana///' }).baseURL).toBe('https://proxy.example.pe/yupana');
   });
 
+  it('sends to the address it checked: a space or line break copied with YUPANA_BASE_URL is dropped, as the URL parser drops it', async () => {
+    vi.stubEnv('YUPANA_BASE_URL', ' https://Proxy.Example.pe/yupana/ \n');
+    const seen = hit('https://proxy.example.pe/yupana');
+    const client = new Client({ apiKey: API_KEY });
+    expect(client.baseURL).toBe('https://proxy.example.pe/yupana');
+    await client.documents.retrieve('doc_1');
+    expect(seen).toEqual(['https://proxy.example.pe/yupana/v1/documents/doc_1']);
+  });
+
   it('refuses an API key that is not a string, even one that prints as ASCII', () => {
     expect(() => new Client({ apiKey: 12345 as unknown as string, environment: 'sandbox' })).toThrow(/printable ASCII/);
   });

@@ -4,7 +4,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APIError, InternalServerError, ValidationError, YupanaError, type Hooks } from '../../src/index.js';
+import { APIConnectionTimeoutError, APIError, InternalServerError, ValidationError, YupanaError, type Hooks } from '../../src/index.js';
 import { API_KEY, documentFixture, json, makeClient, problem, respond, SANDBOX, settle, validCreate } from '../helpers.js';
 import { server } from '../msw.js';
 
@@ -142,6 +142,34 @@ describe('Retry-After against the backoff', () => {
     expect(value?.id).toBe('doc_1');
     expect(sent).toEqual([0, expected]);
     expect(delays).toEqual([expected]);
+  });
+});
+
+describe("an attempt's timeout covers its hooks", () => {
+  it('a beforeRequest that never settles: the attempt times out after `timeout` ms, with nothing sent', async () => {
+    const seen = respond('get', '/v1/documents/doc_1', json(documentFixture()));
+    const start = Date.now();
+    const client = makeClient({ timeout: 1_000, maxRetries: 0, hooks: { beforeRequest: () => new Promise<void>(() => undefined) } });
+    const { error } = await settle(client.documents.retrieve('doc_1'));
+    expect(error).toBeInstanceOf(APIConnectionTimeoutError);
+    expect(Date.now() - start).toBe(1_000);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('an afterResponse reading its copy of a body that never ends: a timeout, retried like any other', async () => {
+    const stalled = () =>
+      new HttpResponse(new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('{"id":')) }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    const seen = respond('get', '/v1/documents/doc_1', stalled, json(documentFixture()));
+    const read: string[] = [];
+    const client = makeClient({ timeout: 1_000, hooks: { afterResponse: async ({ response }) => void read.push(await response.text()) } });
+    const { value, error } = await settle(client.documents.retrieve('doc_1'));
+    expect(error).toBeUndefined();
+    expect(value?.id).toBe('doc_1');
+    expect(seen).toHaveLength(2);
+    expect(read).toEqual([JSON.stringify(documentFixture())]);
   });
 });
 

@@ -58,6 +58,38 @@ describe('what a refused request says, with nothing sent', () => {
     expect(seen).toHaveLength(0);
   });
 
+  it('a GET with a body: a ValidationError naming `body`, never a retried "connection error" from fetch', async () => {
+    const seen = respond('all', '/v1/reports', json({}));
+    const error = await failure(makeClient().request({ method: 'GET', path: '/v1/reports', body: { month: '2026-11' } }));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error!.message).toBe('Invalid request: body: must be left out: a GET request carries no body (send filters as `query`)');
+    expect(seen).toHaveLength(0);
+  });
+
+  it('a method the wire does not have as written: a lower-case post would go without its Idempotency-Key', async () => {
+    const seen = respond('all', '/v1/reports', json({}));
+    for (const method of ['post', 'HEAD']) {
+      const error = await failure(makeClient().request({ method: method as 'POST', path: '/v1/reports', body: {} }));
+      expect(error).toBeInstanceOf(ValidationError);
+      expect(error!.message).toBe('Invalid request: method: must be one of GET, POST, PUT, PATCH, DELETE');
+    }
+    expect(seen).toHaveLength(0);
+  });
+
+  it('an invalid Date, in a query or as the day of an exchange rate: a rejection naming it, never a RangeError', async () => {
+    const seen = respond('all', '/v1/reports', json({}));
+    const client = makeClient();
+    const error = await failure(client.request({ method: 'GET', path: '/v1/reports', query: { from: new Date('not a date') } }));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error!.message).toBe('Invalid query: from: is an invalid Date');
+    let rate: PromiseLike<unknown> | undefined;
+    expect(() => (rate = client.exchangeRates.retrieve(new Date('not a date')))).not.toThrow();
+    const refused = await failure(rate!);
+    expect(refused).toBeInstanceOf(ValidationError);
+    expect(refused!.message).toBe('Invalid exchangeRates.retrieve date: must be a date YYYY-MM-DD');
+    expect(seen).toHaveLength(0);
+  });
+
   it('a bad per-call header names the request options', async () => {
     const error = await failure(makeClient().documents.retrieve('doc_1', { headers: { 'x-tenant': 'a\nb' } }));
     expect(error!.message).toMatch(/^Invalid request options: headers\.x-tenant: /);
