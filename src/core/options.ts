@@ -166,7 +166,8 @@ export interface ClientOptions {
   logLevel?: LogLevel | undefined;
   /**
    * Receives the log lines: any object with `error`, `warn`, `info` and `debug` methods that
-   * take a message string (pino, winston...).
+   * take a message string (pino, winston...). What one of them throws is ignored: a log line
+   * never changes what a call answers.
    * @defaultValue `console`
    */
   logger?: Logger | undefined;

@@ -17,12 +17,23 @@ export function parseLogLevel(value: unknown, source: string): LogLevel | undefi
   throw new YupanaError(`${source} ${JSON.stringify(value)} is not a log level; use one of: ${LEVELS.join(', ')}.`);
 }
 
-/** The methods of `logger` enabled at `level`, each prefixed with `[yupana]`. */
+/**
+ * The methods of `logger` enabled at `level`, each prefixed with `[yupana]`. A logger that throws
+ * is ignored: a log line never changes what a call answers (a create that succeeded must not
+ * reject because its debug line failed, or it would be sent again under a new key).
+ */
 export function levelLog(level: LogLevel, logger: Logger): LevelLog {
   const missing = LEVELS.slice(1).filter((name) => typeof (logger as unknown as Record<string, unknown>)?.[name] !== 'function');
   if (missing.length > 0) throw new YupanaError(`logger must have the methods error, warn, info and debug; missing: ${missing.join(', ')}.`);
   const rank = LEVELS.indexOf(level);
-  const at = (name: Exclude<LogLevel, 'off'>) => (LEVELS.indexOf(name) <= rank ? (message: string) => logger[name](`[yupana] ${message}`) : undefined);
+  const write = (name: Exclude<LogLevel, 'off'>, message: string) => {
+    try {
+      logger[name](`[yupana] ${message}`);
+    } catch {
+      // ignored: see above
+    }
+  };
+  const at = (name: Exclude<LogLevel, 'off'>) => (LEVELS.indexOf(name) <= rank ? (message: string) => write(name, message) : undefined);
   return { error: at('error'), warn: at('warn'), info: at('info'), debug: at('debug') };
 }
 

@@ -95,6 +95,23 @@ describe('logging', () => {
     expect(lines.some((l) => l.message.includes('44332211'))).toBe(false);
   });
 
+  it('a logger that throws changes nothing: a create that succeeded resolves, a failure keeps its own error', async () => {
+    const seen = respond('post', '/v1/documents', problem(503, 'unavailable'), json(documentFixture(), 201));
+    const thrown: string[] = [];
+    const broken = (message: string) => {
+      thrown.push(message);
+      throw new Error('log sink is down');
+    };
+    const logger: Logger = { error: broken, warn: broken, info: broken, debug: broken };
+    const created = await settle(makeClient({ logLevel: 'debug', logger }).documents.create(validCreate()));
+    expect((created as { id: string }).id).toBe('doc_1');
+    expect(seen).toHaveLength(2);
+    expect(thrown.length).toBeGreaterThanOrEqual(4);
+    respond('get', '/v1/documents/doc_9', problem(404, 'not_found'));
+    const missing = await settle(makeClient({ logLevel: 'debug', logger }).documents.retrieve('doc_9'));
+    expect((missing as { status: number }).status).toBe(404);
+  });
+
   it("'off' and 'error' never call the logger", async () => {
     for (const logLevel of ['off', 'error'] as const) {
       respond('get', '/v1/documents/doc_1', problem(429, 'rate_limited', {}, { 'retry-after': '3600' }));
