@@ -171,6 +171,23 @@ describe("an attempt's timeout covers its hooks", () => {
     expect(seen).toHaveLength(2);
     expect(read).toEqual([JSON.stringify(documentFixture())]);
   });
+
+  it('a custom fetch that ignores the signal: the attempt times out all the same, and the answer that comes later has its body cancelled', async () => {
+    let cancelled = false;
+    const late = () => new Response(new ReadableStream({ cancel: () => void (cancelled = true) }), { status: 200, headers: { 'content-type': 'application/json' } });
+    const fetch = () => new Promise<Response>((resolve) => setTimeout(() => resolve(late()), 5_000));
+    let error: unknown;
+    makeClient({ fetch, timeout: 1_000, maxRetries: 0 })
+      .documents.retrieve('doc_1')
+      .catch((reason: unknown) => void (error = reason));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(error).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(error).toBeInstanceOf(APIConnectionTimeoutError);
+    expect(cancelled).toBe(false);
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(cancelled).toBe(true);
+  });
 });
 
 describe('a hook that throws ends the call with a YupanaError naming it', () => {
