@@ -2,7 +2,7 @@ import { APIPromise, type WithResponse } from './core/api-promise.js';
 import * as Errors from './core/errors.js';
 import { type APIRequest, type ClientOptions, type RequestOptions, type ResolvedOptions, resolveOptions } from './core/options.js';
 import { type ListEnvelope, Page, PagePromise } from './core/pagination.js';
-import { isObject, isPage, RequestPath } from './core/request.js';
+import { isIdentified, isObject, isPage, RequestPath } from './core/request.js';
 import type { LevelLog } from './internal/log.js';
 import { AccountResource } from './resources/account.js';
 import { APIKeysResource } from './resources/api-keys.js';
@@ -173,9 +173,12 @@ export class Client implements ResourceClient {
     return this.#options.log;
   }
 
-  /** @internal What resources call: {@link request}, but the answer must be a JSON object (never `null`, nor a 204's nothing). */
-  _request<T>(request: APIRequest, options: RequestOptions = {}): Promise<WithResponse<T>> {
-    return this.#path.send<T>(request, options, isObject);
+  /**
+   * @internal What resources call: {@link request}, but the answer must be a JSON object (never
+   * `null`, nor a 204's nothing), and with `identified` one with a string `id`.
+   */
+  _request<T>(request: APIRequest, options: RequestOptions = {}, identified = false): Promise<WithResponse<T>> {
+    return this.#path.send<T>(request, options, identified ? isIdentified : isObject);
   }
 
   /** Fetches a list endpoint as a {@link PagePromise} that pages automatically. */

@@ -38,6 +38,16 @@ export interface Operation {
   readonly file?: keyof FileAnswer;
 }
 
+/**
+ * Whether every answer `operation` declares is an object with an `id` (a document, a customer...):
+ * then an answer without one is not that object, whatever its status says (a proxy's `200 {}` to
+ * a create), and the call fails instead of resolving with it.
+ */
+export function answersWithId(operation: Operation): boolean {
+  const answers = Object.values(operation.responses ?? {});
+  return answers.length > 0 && answers.every((schema) => 'id' in ((schema._zod.def as { shape?: object }).shape ?? {}));
+}
+
 // ---------------------------------------------------------------------------------------------
 // The types of one call, read from its declaration: a resource method's parameters and answer
 // are checked against these, so a method cannot declare what its operation does not send or answer.

@@ -120,6 +120,9 @@ type Shape = (data: unknown) => boolean;
 /** What every resource method answers: a JSON object (so never `null`, an array, nor the nothing of a 204). */
 export const isObject: Shape = (data) => data !== null && typeof data === 'object' && !Array.isArray(data);
 
+/** An object the API identifies: with a non-empty string `id` (a document, a customer...). */
+export const isIdentified: Shape = (data) => isObject(data) && typeof (data as { id?: unknown }).id === 'string' && (data as { id: string }).id !== '';
+
 /** A list page: an object with a `data` array, and a non-empty `nextCursor` when `hasMore`. */
 export const isPage: Shape = (data) => {
   if (!isObject(data)) return false;
@@ -270,7 +273,7 @@ export class RequestPath {
     const { result, text } = await this.#retry<T>(call);
     // Checked after the retries: another attempt would only fetch the same complete answer again.
     if (shape && call.responseType === 'json' && !shape(result.data)) {
-      throw this.malformed(result, text, `the body is not ${shape === isPage ? 'a list page' : 'an object'}`);
+      throw this.malformed(result, text, `the body is not ${shape === isPage ? 'a list page' : shape === isIdentified ? 'an object with an id' : 'an object'}`);
     }
     return result;
   }

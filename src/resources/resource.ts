@@ -1,6 +1,17 @@
 import type * as z from 'zod/mini';
 import { APIPromise, type WithResponse } from '../core/api-promise.js';
-import type { BodyOf, FileAnswer, ItemOf, ListName, Operation, OutputOf, ParamsOf, PathParamName, QueryOf } from '../core/operation.js';
+import {
+  answersWithId,
+  type BodyOf,
+  type FileAnswer,
+  type ItemOf,
+  type ListName,
+  type Operation,
+  type OutputOf,
+  type ParamsOf,
+  type PathParamName,
+  type QueryOf,
+} from '../core/operation.js';
 import { type FieldIssue, ValidationError } from '../core/errors.js';
 import type { APIRequest, RequestOptions, ResponseType } from '../core/options.js';
 import { PagePromise } from '../core/pagination.js';
@@ -25,8 +36,8 @@ export type BodyCheck<Body> = (body: Body) => FieldIssue[];
 
 /** What a resource needs of its client: the request pipeline, and the settings its methods read. */
 export interface ResourceClient {
-  /** A request whose answer must be a JSON object. */
-  _request<T>(request: APIRequest, options?: RequestOptions): Promise<WithResponse<T>>;
+  /** A request whose answer must be a JSON object; with `identified`, one with a string `id`. */
+  _request<T>(request: APIRequest, options?: RequestOptions, identified?: boolean): Promise<WithResponse<T>>;
   /** A list endpoint, paged. */
   getList<T>(path: string, query: object | undefined, options?: RequestOptions): PagePromise<T>;
   /** The client's retries after a failed attempt. */
@@ -128,7 +139,9 @@ export abstract class APIResource<Operations extends Record<string, Operation> =
     input: OperationInput<Operations[Name], Body, Query>,
     options: RequestOptions | undefined,
   ): APIPromise<Declared> {
-    return new APIPromise(this.#request(name, input as AnyInput).then((request) => this._client._request<Declared>(request, options)));
+    return new APIPromise(
+      this.#request(name, input as AnyInput).then(({ request, operation }) => this._client._request<Declared>(request, options, answersWithId(operation))),
+    );
   }
 
   /**
@@ -141,18 +154,20 @@ export abstract class APIResource<Operations extends Record<string, Operation> =
     query: Query,
     options: RequestOptions | undefined,
   ): PagePromise<Declared> {
-    return new PagePromise(this.#request(name, { query } as AnyInput).then(({ path, query }) => this._client.getList<Declared>(path, query, options).withResponse()));
+    return new PagePromise(
+      this.#request(name, { query } as AnyInput).then(({ request: { path, query } }) => this._client.getList<Declared>(path, query, options).withResponse()),
+    );
   }
 
-  /** The request of one call of `name`, checked against its declaration; throws a {@link ValidationError} for bad input. */
-  async #request(name: keyof Operations, { params = {}, query, body, check, bodyName }: AnyInput): Promise<APIRequest> {
+  /** The request of one call of `name`, checked against its declaration (with it); throws a {@link ValidationError} for bad input. */
+  async #request(name: keyof Operations, { params = {}, query, body, check, bodyName }: AnyInput): Promise<{ request: APIRequest; operation: Operation }> {
     const [operations, checkBody] = await Promise.all([this._operations(), check]);
     const operation = operations[name]!;
     const request: APIRequest = { method: operation.method, path: fillPath(operation, params) };
     if (operation.query) request.query = validate(operation.query, query ?? {}, `${operation.name} params`);
     if (operation.body) request.body = validateBody(operation.body, checkBody, body, bodyName ?? `${operation.name} body`);
     if (operation.file) request.responseType = READ_AS[operation.file];
-    return request;
+    return { request, operation };
   }
 }
 

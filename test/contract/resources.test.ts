@@ -182,7 +182,7 @@ describe('local validation of the new resources', () => {
   });
 
   it('a partial update needs none of the required fields, and a loopback webhook URL is allowed', async () => {
-    const seen = record(() => HttpResponse.json({}));
+    const seen = record(() => HttpResponse.json({ id: 'obj_1' }));
     await client.customers.update('cus_1', { documentNumber: '1234' });
     await client.webhookEndpoints.create({ url: 'http://localhost:3000/hook' });
     expect(seen).toHaveLength(2);

@@ -27,11 +27,32 @@ describe('what a malformed 2xx answer says', () => {
     expect(error!.message).toBe(`200 malformed answer: ${why}`);
   });
 
-  it('JSON of the wrong shape (an array where an object is due, a page without data) names what was due', async () => {
-    respond('get', '/v1/documents/doc_1', () => HttpResponse.json([1, 2]));
+  it('JSON of the wrong shape (an array where an object is due, a document without its id, a page without data) names what was due', async () => {
+    respond('post', '/v1/documents/doc_1/email', () => HttpResponse.json([1, 2]));
+    respond(
+      'get',
+      '/v1/documents/doc_1',
+      () => HttpResponse.json([1, 2]),
+      () => HttpResponse.json({ object: 'document', id: '' }),
+    );
     respond('get', '/v1/documents', () => HttpResponse.json({ object: 'list', hasMore: false, nextCursor: null }));
-    expect((await failure(makeClient().documents.retrieve('doc_1')))!.message).toBe('200 malformed answer: the body is not an object');
+    expect((await failure(makeClient().documents.email('doc_1', { to: ['pagos@acme.pe'] })))!.message).toBe('200 malformed answer: the body is not an object');
+    expect((await failure(makeClient().documents.retrieve('doc_1')))!.message).toBe('200 malformed answer: the body is not an object with an id');
+    expect((await failure(makeClient().documents.retrieve('doc_1')))!.message).toBe('200 malformed answer: the body is not an object with an id');
     expect((await failure(makeClient().documents.list()))!.message).toBe('200 malformed answer: the body is not a list page');
+  });
+
+  it('a create answered 200 {} (a proxy that forwarded it) is an APIError whose document may exist, for create and createMany alike; an answer declared without an id needs none', async () => {
+    respond('post', '/v1/documents', () => HttpResponse.json({}));
+    respond('post', '/v1/documents/doc_1/email', () => HttpResponse.json({ sent: true }));
+    const client = makeClient({ maxRetries: 0 });
+    const error = (await failure(client.documents.create(validCreate()))) as APIError;
+    expect(error).toBeInstanceOf(APIError);
+    expect([error.status, error.message]).toEqual([200, '200 malformed answer: the body is not an object with an id']);
+    const results = [];
+    for await (const result of client.documents.createMany([validCreate()])) results.push(result);
+    expect(results).toEqual([expect.objectContaining({ index: 0, ok: false, error: expect.objectContaining({ status: 200 }) })]);
+    expect(await client.documents.email('doc_1', { to: ['pagos@acme.pe'] })).toEqual({ sent: true });
   });
 });
 
