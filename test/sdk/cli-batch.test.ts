@@ -149,6 +149,72 @@ describe('the journal proves what it skips', () => {
     expect(documentsOf([1401, 1402, 1403])).toEqual([1, 1, 1]);
   });
 
+  it('keeps a line in doubt through a refusal that is not the API answering its key (a 401 from a wrong key): its edit is refused, and the right key gets its document by replay', async () => {
+    const file = await inputFile(boletas(2301));
+    // The first attempt reaches the API and its answer is lost; the retries never reach it.
+    faultFor = (request) => (request.method !== 'POST' ? undefined : request.headers['yupana-retry-count'] ? { network: 'error' } : { response: 'drop' });
+    expect((await runBin(['issue', file], mock.url)).code).toBe(1);
+    faultFor = () => undefined;
+    expect(documentsOf([2301])).toEqual([1]);
+    const wrongKey = await runBin(['issue', file], mock.url, { YUPANA_API_KEY: 'sk_live_not_this_sandbox' });
+    expect(wrongKey.code).toBe(1);
+    expect((await readRecords(defaultOutPath(file))).results.at(-1)).toMatchObject({ ok: false, maybeIssued: true, error: { name: 'AuthenticationError', status: 401 } });
+    const sent = posts();
+    await writeFile(file, boletas(2399));
+    const edited = await runBin(['issue', file], mock.url);
+    expect(edited.code).toBe(2);
+    expect(edited.stderr).toContain('line 1 (sent, its answer unknown)');
+    expect(posts()).toBe(sent);
+    await writeFile(file, boletas(2301));
+    const resumed = await runBin(['issue', file], mock.url);
+    expect(resumed.code).toBe(0);
+    expect(summaryOf(resumed.stderr)).toEqual(['1', '0', '1', '0', '0', undefined, undefined]);
+    expect(documentsOf([2301, 2399])).toEqual([1, 0]);
+  });
+
+  it('records a line as maybe issued when its answer was lost and the retry was refused by a proxy (403): the refusal says nothing of the first attempt', async () => {
+    const file = await inputFile(boletas(2311));
+    faultFor = (request) => (request.method === 'POST' && !request.headers['yupana-retry-count'] ? { response: 'drop' } : undefined);
+    let calls = 0;
+    const gate = await startGate(mock.url, (): GateDecision => (++calls === 1 ? undefined : { status: 403, body: '<html>Forbidden</html>', forward: false }));
+    try {
+      expect((await runBin(['issue', file], gate.url)).code).toBe(1);
+    } finally {
+      await gate.close();
+    }
+    faultFor = () => undefined;
+    expect((await readRecords(defaultOutPath(file))).results).toEqual([
+      expect.objectContaining({ ok: false, maybeIssued: true, error: expect.objectContaining({ name: 'PermissionDeniedError', status: 403 }) }),
+    ]);
+    const resumed = await runBin(['issue', file], mock.url);
+    expect(summaryOf(resumed.stderr)).toEqual(['1', '0', '1', '0', '0', undefined, undefined]);
+    expect(documentsOf([2311])).toEqual([1]);
+  });
+
+  it("settles a line's doubt by the API's own answer for its key (a 422): the line may then be fixed, and is issued once", async () => {
+    const wrong = JSON.stringify({ ...boleta(2321), items: [{ description: 'Pan', quantity: 1, unitPrice: 1, igv: 5 }] });
+    const file = await inputFile(jsonl(wrong));
+    // A proxy that answers 502 without forwarding: the API never sees the line.
+    const gate = await startGate(mock.url, (): GateDecision => ({ status: 502, body: 'Bad Gateway', forward: false }));
+    try {
+      expect((await runBin(['issue', file], gate.url)).code).toBe(1);
+    } finally {
+      await gate.close();
+    }
+    expect((await readRecords(defaultOutPath(file))).results.at(-1)).toMatchObject({ ok: false, maybeIssued: true });
+    const answered = await runBin(['issue', file], mock.url);
+    expect(answered.code).toBe(1);
+    expect((await readRecords(defaultOutPath(file))).results.at(-1)).toMatchObject({
+      ok: false,
+      maybeIssued: false,
+      error: { name: 'UnprocessableEntityError', status: 422, code: 'validation_error' },
+    });
+    await writeFile(file, boletas(2321));
+    const fixed = await runBin(['issue', file], mock.url);
+    expect(fixed.code).toBe(0);
+    expect(documentsOf([2321])).toEqual([1]);
+  });
+
   it('keys day2/ventas.jsonl apart from day1/ventas.jsonl: by content, not by name, and counts replays', async () => {
     const day1 = join(dir, 'day1', 'ventas.jsonl');
     const day2 = join(dir, 'day2', 'ventas.jsonl');

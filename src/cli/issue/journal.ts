@@ -69,7 +69,8 @@ export type ResultRecord =
       /**
        * Whether a document may exist for the line (the request was sent and no definite answer
        * came back: a lost connection, a timeout, a 5xx, an abort, a 2xx without a document). Such a
-       * line must be run again unchanged, so that its key gets the server's answer.
+       * line must be run again unchanged, so that its key gets the server's answer. It stays so
+       * through any refusal that is not the API's answer for its key (see `settles`).
        */
       maybeIssued: boolean;
       error: ErrorSummary;
@@ -184,6 +185,16 @@ export function maybeIssued(error: unknown): boolean {
   const { status, code } = error as { status?: unknown; code?: unknown };
   if (typeof status !== 'number' || status < 400 || status > 499) return true;
   return [408, 409, 425, 429].includes(status) || code === 'idempotency_key_reused';
+}
+
+/**
+ * Whether `error` is the API's own answer for the key, which proves it holds no document for it:
+ * a 400 or 422 with the API's problem `code` (the API answers a key it holds a document for with
+ * that document), other than `idempotency_key_reused`. Not a 401 or 403 (refused before the key is
+ * looked up), nor a 4xx without the API's code (a proxy's), nor a line refused before sending.
+ */
+export function settles(error: { status?: unknown; code?: unknown }): boolean {
+  return (error.status === 400 || error.status === 422) && typeof error.code === 'string' && error.code !== 'idempotency_key_reused';
 }
 
 /**

@@ -10,7 +10,7 @@ import type { Client, DocumentCreateParams } from '../../index.js';
 import type { CliIO } from '../io.js';
 import { type InputLine, invalidLine, parseLine } from './body.js';
 import { decodeLine, MAX_LINE_BYTES, readRawLines } from './input.js';
-import { errorSummary, type Journal, maybeIssued, type ResultsFile } from './journal.js';
+import { type ErrorSummary, errorSummary, type Journal, maybeIssued, type ResultsFile, settles } from './journal.js';
 import { LineKeys } from './keys.js';
 import { countDocument, type Progress, type Tally } from './progress.js';
 import { ISSUE_COMMAND } from './usage.js';
@@ -71,7 +71,7 @@ export async function sendLines(client: Client, batch: Batch, journal: Journal, 
       if (input.kind === 'blank') {
         tally.blank += 1;
       } else if (input.kind === 'invalid') {
-        results.append({ ...identity, ok: false, maybeIssued: false, error: input.error });
+        results.append({ ...identity, ok: false, maybeIssued: doubted.has(identity.key), error: input.error });
         tally.failed += 1;
       } else {
         sentLines.set(index, identity);
@@ -82,8 +82,17 @@ export async function sendLines(client: Client, batch: Batch, journal: Journal, 
     }
   }
 
+  // The keys in doubt: recorded so by an earlier run, or of which an attempt of this run failed
+  // leaving a document possible (a lost answer). Only the API's own answer for the key settles
+  // that doubt; a refusal that ends the call after it (a 401 from a wrong key, a proxy's 403 on
+  // the retry) proves nothing of what the earlier request did, so the line stays in doubt.
+  const doubted = new Set([...journal.entries].filter(([, entry]) => entry.inDoubt).map(([key]) => key));
+  const stillInDoubt = (key: string, error: unknown, summary: ErrorSummary) => maybeIssued(error) || (doubted.has(key) && !settles(summary));
+  const tracked = client.withOptions({
+    hooks: { beforeRetry: ({ request, error }) => void (maybeIssued(error) && doubted.add(request.headers.get('idempotency-key') ?? '')) },
+  });
   try {
-    const issued = client.documents.createMany(bodies(), {
+    const issued = tracked.documents.createMany(bodies(), {
       concurrency: batch.concurrency,
       idempotencyKey: (_body, index) => sentLines.get(index)!.key,
       ...(io.abort ? { signal: io.abort } : {}),
@@ -99,7 +108,8 @@ export async function sendLines(client: Client, batch: Batch, journal: Journal, 
         results.append({ ...identity, ok: true, id, fullNumber, status, replayed: result.replayed });
         countDocument(tally, status, result.replayed);
       } else {
-        results.append({ ...identity, ok: false, maybeIssued: maybeIssued(result.error), error: errorSummary(result.error) });
+        const error = errorSummary(result.error);
+        results.append({ ...identity, ok: false, maybeIssued: stillInDoubt(identity.key, result.error, error), error });
         tally.failed += 1;
       }
       progress.tick();
