@@ -150,30 +150,30 @@ describe('the journal proves what it skips', () => {
   });
 
   it('keeps a line in doubt through a refusal that is not the API answering its key (a 401 from a wrong key): its edit is refused, and the right key gets its document by replay', async () => {
-    const file = await inputFile(boletas(2301));
+    const file = await inputFile(boletas(2601));
     // The first attempt reaches the API and its answer is lost; the retries never reach it.
     faultFor = (request) => (request.method !== 'POST' ? undefined : request.headers['yupana-retry-count'] ? { network: 'error' } : { response: 'drop' });
     expect((await runBin(['issue', file], mock.url)).code).toBe(1);
     faultFor = () => undefined;
-    expect(documentsOf([2301])).toEqual([1]);
+    expect(documentsOf([2601])).toEqual([1]);
     const wrongKey = await runBin(['issue', file], mock.url, { YUPANA_API_KEY: 'sk_live_not_this_sandbox' });
     expect(wrongKey.code).toBe(1);
     expect((await readRecords(defaultOutPath(file))).results.at(-1)).toMatchObject({ ok: false, maybeIssued: true, error: { name: 'AuthenticationError', status: 401 } });
     const sent = posts();
-    await writeFile(file, boletas(2399));
+    await writeFile(file, boletas(2699));
     const edited = await runBin(['issue', file], mock.url);
     expect(edited.code).toBe(2);
     expect(edited.stderr).toContain('line 1 (sent, its answer unknown)');
     expect(posts()).toBe(sent);
-    await writeFile(file, boletas(2301));
+    await writeFile(file, boletas(2601));
     const resumed = await runBin(['issue', file], mock.url);
     expect(resumed.code).toBe(0);
     expect(summaryOf(resumed.stderr)).toEqual(['1', '0', '1', '0', '0', undefined, undefined]);
-    expect(documentsOf([2301, 2399])).toEqual([1, 0]);
+    expect(documentsOf([2601, 2699])).toEqual([1, 0]);
   });
 
   it('records a line as maybe issued when its answer was lost and the retry was refused by a proxy (403): the refusal says nothing of the first attempt', async () => {
-    const file = await inputFile(boletas(2311));
+    const file = await inputFile(boletas(2611));
     faultFor = (request) => (request.method === 'POST' && !request.headers['yupana-retry-count'] ? { response: 'drop' } : undefined);
     let calls = 0;
     const gate = await startGate(mock.url, (): GateDecision => (++calls === 1 ? undefined : { status: 403, body: '<html>Forbidden</html>', forward: false }));
@@ -188,11 +188,11 @@ describe('the journal proves what it skips', () => {
     ]);
     const resumed = await runBin(['issue', file], mock.url);
     expect(summaryOf(resumed.stderr)).toEqual(['1', '0', '1', '0', '0', undefined, undefined]);
-    expect(documentsOf([2311])).toEqual([1]);
+    expect(documentsOf([2611])).toEqual([1]);
   });
 
   it("settles a line's doubt by the API's own answer for its key (a 422): the line may then be fixed, and is issued once", async () => {
-    const wrong = JSON.stringify({ ...boleta(2321), items: [{ description: 'Pan', quantity: 1, unitPrice: 1, igv: 5 }] });
+    const wrong = JSON.stringify({ ...boleta(2621), items: [{ description: 'Pan', quantity: 1, unitPrice: 1, igv: 5 }] });
     const file = await inputFile(jsonl(wrong));
     // A proxy that answers 502 without forwarding: the API never sees the line.
     const gate = await startGate(mock.url, (): GateDecision => ({ status: 502, body: 'Bad Gateway', forward: false }));
@@ -209,10 +209,30 @@ describe('the journal proves what it skips', () => {
       maybeIssued: false,
       error: { name: 'UnprocessableEntityError', status: 422, code: 'validation_error' },
     });
-    await writeFile(file, boletas(2321));
+    await writeFile(file, boletas(2621));
     const fixed = await runBin(['issue', file], mock.url);
     expect(fixed.code).toBe(0);
-    expect(documentsOf([2321])).toEqual([1]);
+    expect(documentsOf([2621])).toEqual([1]);
+  });
+
+  it('writes no results file for a file with no line to issue, so batches whose first run found their file empty share no keys', async () => {
+    const monday = await inputFile('');
+    const tuesday = await inputFile('\n\n');
+    const sent = posts();
+    for (const file of [monday, tuesday]) {
+      const empty = await runBin(['issue', file], mock.url);
+      expect(empty.code).toBe(0);
+      expect(empty.stderr).toContain('has no line to issue; no results file written');
+      expect(existsSync(defaultOutPath(file))).toBe(false);
+    }
+    expect(posts()).toBe(sent);
+    // The export arrives: the same anonymous sale on both days, with others around it on Tuesday.
+    await writeFile(monday, boletas(1531));
+    await writeFile(tuesday, boletas(1532, 1531));
+    expect((await runBin(['issue', monday], mock.url)).code).toBe(0);
+    const second = await runBin(['issue', tuesday], mock.url);
+    expect(summaryOf(second.stderr)).toEqual(['2', '2', '0', '0', '0', undefined, undefined]);
+    expect(documentsOf([1531, 1532])).toEqual([2, 1]);
   });
 
   it('keys day2/ventas.jsonl apart from day1/ventas.jsonl: by content, not by name, and counts replays', async () => {

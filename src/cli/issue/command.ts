@@ -110,6 +110,12 @@ async function prepareAndIssue(client: Client, options: IssueOptions, io: CliIO)
     throw new UsageError(`cannot read ${file}: ${(error as Error).message}`);
   }
   if (scan.missing.length > 0) throw new UsageError(anotherInput(file, out, scan.missing));
+  if (journal.keyPrefix === undefined && scan.filled === 0) {
+    // No results file: its first batch record would fix the key prefix of an empty input, which
+    // every batch whose first run found its file empty (a cron job before the export) would share.
+    io.stderr.write(`${ISSUE_COMMAND}: ${file} has no line to issue; no results file written\n`);
+    return 0;
+  }
   const keyPrefix = journal.keyPrefix ?? options.keyPrefix ?? defaultKeyPrefix(scan.sha256);
 
   const batch: BatchRecord = { batch: { format: JOURNAL_FORMAT, keyPrefix, input: file, sha256: scan.sha256, lines: scan.lines } };

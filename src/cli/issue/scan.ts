@@ -16,6 +16,8 @@ export interface Scan {
   sha256: string;
   /** Its lines, blank ones included. */
   lines: number;
+  /** Its lines that are not blank: what a run would send. */
+  filled: number;
   /** The journal's keys that were sent (a document recorded, or the answer unknown) and that no line of the input has any more. */
   missing: [string, JournalEntry][];
 }
@@ -32,13 +34,15 @@ export async function scanInput(file: string, journal: Journal, signal: AbortSig
     }
   }
   let lines = 0;
+  let filled = 0;
   for await (const line of readRawLines(hashed())) {
     lines = line.number;
+    if (!line.blank) filled += 1;
     if (keys === undefined || line.blank) continue;
     const key = keys.next(line.sha256);
     if (sent.get(key)?.sha256 === line.sha256) sent.delete(key);
   }
-  return { sha256: whole.digest('hex'), lines, missing: [...sent] };
+  return { sha256: whole.digest('hex'), lines, filled, missing: [...sent] };
 }
 
 /** The usage error's message for a journal whose sent lines the input no longer holds. */
