@@ -215,6 +215,24 @@ describe('the journal proves what it skips', () => {
     expect(documentsOf([2621])).toEqual([1]);
   });
 
+  it("refuses a results file of another API (a sandbox rehearsal's, run again with production's address): exit 2, nothing sent, instead of skipping every line", async () => {
+    const file = await inputFile(boletas(2631, 2632));
+    expect((await runBin(['issue', file], mock.url)).code).toBe(0);
+    expect((await readRecords(defaultOutPath(file))).batches[0]).toMatchObject({ api: mock.url });
+    const elsewhere = await startGate(mock.url, () => undefined);
+    try {
+      const sent = posts();
+      const other = await runBin(['issue', file], elsewhere.url);
+      expect(other.code).toBe(2);
+      expect(other.stderr).toContain(`records documents issued on ${mock.url}, and this run would send to ${elsewhere.url}`);
+      expect(posts()).toBe(sent);
+    } finally {
+      await elsewhere.close();
+    }
+    const again = await runBin(['issue', file], mock.url);
+    expect(summaryOf(again.stderr)).toEqual(['2', '0', '0', '0', '2', undefined, undefined]);
+  });
+
   it('writes no results file for a file with no line to issue, so batches whose first run found their file empty share no keys', async () => {
     const monday = await inputFile('');
     const tuesday = await inputFile('\n\n');

@@ -11,7 +11,7 @@
  *   Every other line is sent again with its key, so a request whose answer was lost (a crash, a
  *   timeout) is answered from the server's record instead of issued twice.
  * - Before sending anything, the run refuses a results file that is the input itself, belongs to
- *   another input or prefix, is of an older format, cannot be written, or is in use by another run.
+ *   another input, prefix or API, is of an older format, cannot be written, or is in use by another run.
  *
  * This file is the order of a run; each step has its own: the flags (args.ts, with the SDK's
  * rules from sdk-rules.ts and the help in usage.ts), the checks before sending (preflight.ts,
@@ -96,6 +96,12 @@ async function prepareAndIssue(client: Client, options: IssueOptions, io: CliIO)
     if (error instanceof JournalFormatError) throw new UsageError(error.message);
     throw new UsageError(`cannot read ${out} as the results file: ${(error as Error).message}`);
   }
+  if (journal.api !== undefined && journal.api !== client.baseURL) {
+    throw new UsageError(
+      `${out} records documents issued on ${journal.api}, and this run would send to ${client.baseURL}: ` +
+        "its lines are not issued there. Name another results file with --out for this API (one per environment: a sandbox rehearsal's results are not production's)",
+    );
+  }
   if (journal.keyPrefix !== undefined && options.keyPrefix !== undefined && options.keyPrefix !== journal.keyPrefix) {
     throw new UsageError(
       `${out} is the results file of the batch with key prefix ${journal.keyPrefix}, not ${options.keyPrefix}: ` +
@@ -118,7 +124,7 @@ async function prepareAndIssue(client: Client, options: IssueOptions, io: CliIO)
   }
   const keyPrefix = journal.keyPrefix ?? options.keyPrefix ?? defaultKeyPrefix(scan.sha256);
 
-  const batch: BatchRecord = { batch: { format: JOURNAL_FORMAT, keyPrefix, input: file, sha256: scan.sha256, lines: scan.lines } };
+  const batch: BatchRecord = { batch: { format: JOURNAL_FORMAT, keyPrefix, api: client.baseURL, input: file, sha256: scan.sha256, lines: scan.lines } };
   let results: ResultsFile;
   try {
     results = new ResultsFile(out, journal, batch);

@@ -22,6 +22,11 @@ export interface BatchRecord {
     format: number;
     /** The batch's key prefix: fixed by the journal's first batch record. */
     keyPrefix: string;
+    /**
+     * The API the batch is issued on (the client's base URL), fixed by the first batch record: the
+     * documents it records exist there only, so a run against another API refuses the file.
+     */
+    api: string;
     /** The input file, as named on the command line. */
     input: string;
     /** SHA-256 of the input's bytes at this run, in hex. */
@@ -92,6 +97,8 @@ export interface JournalEntry {
 export interface Journal {
   /** The batch's key prefix, from its first batch record; `undefined` for a new (missing or empty) journal. */
   keyPrefix: string | undefined;
+  /** The API its documents were issued on, from its first batch record; `undefined` for a new journal, or one written before it was recorded. */
+  api: string | undefined;
   /** The latest word on each key. */
   entries: Map<string, JournalEntry>;
   /** Whether the file is missing, empty or ends with a newline; otherwise its last line was cut short and the next record starts on a new line. */
@@ -140,6 +147,7 @@ function remember(entries: Map<string, JournalEntry>, record: Record<string, unk
 export async function readJournal(file: string): Promise<Journal> {
   const entries = new Map<string, JournalEntry>();
   let keyPrefix: string | undefined;
+  let api: string | undefined;
   let seenRecord = false;
   let lastByte: number | undefined;
   async function* bytes(): AsyncGenerator<Buffer> {
@@ -163,15 +171,16 @@ export async function readJournal(file: string): Promise<Journal> {
           );
         }
         keyPrefix = batch.keyPrefix;
+        if (isText(batch.api)) api = batch.api;
         continue;
       }
       if (!('batch' in record)) remember(entries, record);
     }
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'ENOENT') return { keyPrefix: undefined, entries, endsWithNewline: true };
+    if ((error as { code?: unknown }).code === 'ENOENT') return { keyPrefix: undefined, api: undefined, entries, endsWithNewline: true };
     throw error;
   }
-  return { keyPrefix, entries, endsWithNewline: lastByte === undefined || lastByte === 0x0a };
+  return { keyPrefix, api, entries, endsWithNewline: lastByte === undefined || lastByte === 0x0a };
 }
 
 /**
