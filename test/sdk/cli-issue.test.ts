@@ -396,6 +396,12 @@ describe('yupana issue, its parts', () => {
     expect(JSON.parse(await readFile(path, 'utf8'))).toEqual({ pid: process.pid, host: hostname() });
     taken.release();
 
+    // Left by an earlier process with this process's id (a container restarted): stale, taken over.
+    await writeFile(path, JSON.stringify({ pid: process.pid, host: hostname() }));
+    const restarted = acquireLock(path);
+    expect(() => acquireLock(path)).toThrow(new RegExp(`held by process ${process.pid} on `));
+    restarted.release();
+
     for (const held of [JSON.stringify({ pid: gone, host: 'another-machine' }), '']) {
       await writeFile(path, held);
       expect(() => acquireLock(path)).toThrow(LockError);

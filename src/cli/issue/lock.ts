@@ -64,8 +64,16 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/** Whether `holder` is a run on this host that is over: its lock is stale. */
-const isStale = (holder: Holder | undefined, host: string): holder is Holder => holder !== undefined && holder.host === host && !isRunning(holder.pid);
+/** The lock files this process holds. */
+const heldHere = new Set<string>();
+
+/**
+ * Whether `holder` of lock `path` is a run on this host that is over: its lock is stale. A lock
+ * naming this very process that it does not hold was left by an earlier process that had the same
+ * id (a container restarted: the same host name, and often the same pid).
+ */
+const isStale = (holder: Holder | undefined, host: string, path: string): holder is Holder =>
+  holder !== undefined && holder.host === host && (holder.pid === process.pid ? !heldHere.has(path) : !isRunning(holder.pid));
 
 /**
  * Takes the lock `path` for this process. A lock left by a run on this host whose process is no
@@ -82,7 +90,7 @@ export function acquireLock(path: string): Lock {
     } catch (error) {
       if ((error as { code?: unknown }).code !== 'EEXIST') throw new LockError(`cannot create the lock file ${path}: ${(error as Error).message}`);
       const holder = readHolder(path);
-      if (attempt === 0 && isStale(holder, me.host)) {
+      if (attempt === 0 && isStale(holder, me.host, path)) {
         // Read again just before deleting: another run may have taken it over meanwhile.
         const again = readHolder(path);
         if (again?.pid === holder.pid && again.host === holder.host) {
@@ -109,11 +117,13 @@ export function acquireLock(path: string): Lock {
       throw new LockError(`cannot write the lock file ${path}: ${(error as Error).message}`);
     }
     let held = true;
+    heldHere.add(path);
     return {
       path,
       release() {
         if (!held) return;
         held = false;
+        heldHere.delete(path);
         try {
           unlinkSync(path);
         } catch {
