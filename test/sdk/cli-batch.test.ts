@@ -121,8 +121,9 @@ describe('the journal proves what it skips', () => {
 
   it('records a success without a document (a proxy answering 200 {}) as a failure, and the next run gets its document by replay', async () => {
     const file = await inputFile(boletas(1401, 1402, 1403));
-    // A proxy that forwards the request (the document is issued) and answers 200 {}.
-    const gate = await startGate(mock.url, (body): GateDecision => (customerOf(body) === 1402 ? { status: 200, body: '{}', forward: true } : undefined));
+    // A proxy that forwards the request (the document is issued) and answers 200 {}, on the first run.
+    let answersEmpty = true;
+    const gate = await startGate(mock.url, (body): GateDecision => (answersEmpty && customerOf(body) === 1402 ? { status: 200, body: '{}', forward: true } : undefined));
     try {
       const first = await runBin(['issue', file], gate.url);
       expect(first.code).toBe(1);
@@ -131,20 +132,21 @@ describe('the journal proves what it skips', () => {
         maybeIssued: true,
         error: { name: 'APIError', status: 200, message: '200 malformed answer: the body is not an object with an id' },
       });
+      answersEmpty = false;
+      // Its document may exist: editing the line (which would give it a new key) is refused, nothing sent.
+      const sent = posts();
+      await writeFile(file, boletas(1401, 1499, 1403));
+      const edited = await runBin(['issue', file], gate.url);
+      expect(edited.code).toBe(2);
+      expect(edited.stderr).toContain('line 2 (sent, its answer unknown)');
+      expect(posts()).toBe(sent);
+      await writeFile(file, boletas(1401, 1402, 1403));
+      const second = await runBin(['issue', file], gate.url);
+      expect(second.code).toBe(0);
+      expect(summaryOf(second.stderr)).toEqual(['3', '0', '1', '0', '2', undefined, undefined]);
     } finally {
       await gate.close();
     }
-    // Its document may exist: editing the line (which would give it a new key) is refused, nothing sent.
-    const sent = posts();
-    await writeFile(file, boletas(1401, 1499, 1403));
-    const edited = await runBin(['issue', file], mock.url);
-    expect(edited.code).toBe(2);
-    expect(edited.stderr).toContain('line 2 (sent, its answer unknown)');
-    expect(posts()).toBe(sent);
-    await writeFile(file, boletas(1401, 1402, 1403));
-    const second = await runBin(['issue', file], mock.url);
-    expect(second.code).toBe(0);
-    expect(summaryOf(second.stderr)).toEqual(['3', '0', '1', '0', '2', undefined, undefined]);
     expect(byLine((await readRecords(defaultOutPath(file))).results).get(2)).toMatchObject({ ok: true, replayed: true, id: expect.stringMatching(/^doc_/) });
     expect(documentsOf([1401, 1402, 1403])).toEqual([1, 1, 1]);
   });
@@ -176,42 +178,44 @@ describe('the journal proves what it skips', () => {
     const file = await inputFile(boletas(2611));
     faultFor = (request) => (request.method === 'POST' && !request.headers['yupana-retry-count'] ? { response: 'drop' } : undefined);
     let calls = 0;
-    const gate = await startGate(mock.url, (): GateDecision => (++calls === 1 ? undefined : { status: 403, body: '<html>Forbidden</html>', forward: false }));
+    const gate = await startGate(mock.url, (): GateDecision => (++calls === 2 ? { status: 403, body: '<html>Forbidden</html>', forward: false } : undefined));
     try {
       expect((await runBin(['issue', file], gate.url)).code).toBe(1);
+      faultFor = () => undefined;
+      expect((await readRecords(defaultOutPath(file))).results).toEqual([
+        expect.objectContaining({ ok: false, maybeIssued: true, error: expect.objectContaining({ name: 'PermissionDeniedError', status: 403 }) }),
+      ]);
+      const resumed = await runBin(['issue', file], gate.url);
+      expect(summaryOf(resumed.stderr)).toEqual(['1', '0', '1', '0', '0', undefined, undefined]);
     } finally {
       await gate.close();
     }
-    faultFor = () => undefined;
-    expect((await readRecords(defaultOutPath(file))).results).toEqual([
-      expect.objectContaining({ ok: false, maybeIssued: true, error: expect.objectContaining({ name: 'PermissionDeniedError', status: 403 }) }),
-    ]);
-    const resumed = await runBin(['issue', file], mock.url);
-    expect(summaryOf(resumed.stderr)).toEqual(['1', '0', '1', '0', '0', undefined, undefined]);
     expect(documentsOf([2611])).toEqual([1]);
   });
 
   it("settles a line's doubt by the API's own answer for its key (a 422): the line may then be fixed, and is issued once", async () => {
     const wrong = JSON.stringify({ ...boleta(2621), items: [{ description: 'Pan', quantity: 1, unitPrice: 1, igv: 5 }] });
     const file = await inputFile(jsonl(wrong));
-    // A proxy that answers 502 without forwarding: the API never sees the line.
-    const gate = await startGate(mock.url, (): GateDecision => ({ status: 502, body: 'Bad Gateway', forward: false }));
+    // A proxy that answers 502 without forwarding on the first run: the API never sees the line.
+    let down = true;
+    const gate = await startGate(mock.url, (): GateDecision => (down ? { status: 502, body: 'Bad Gateway', forward: false } : undefined));
     try {
       expect((await runBin(['issue', file], gate.url)).code).toBe(1);
+      expect((await readRecords(defaultOutPath(file))).results.at(-1)).toMatchObject({ ok: false, maybeIssued: true });
+      down = false;
+      const answered = await runBin(['issue', file], gate.url);
+      expect(answered.code).toBe(1);
+      expect((await readRecords(defaultOutPath(file))).results.at(-1)).toMatchObject({
+        ok: false,
+        maybeIssued: false,
+        error: { name: 'UnprocessableEntityError', status: 422, code: 'validation_error' },
+      });
+      await writeFile(file, boletas(2621));
+      const fixed = await runBin(['issue', file], gate.url);
+      expect(fixed.code).toBe(0);
     } finally {
       await gate.close();
     }
-    expect((await readRecords(defaultOutPath(file))).results.at(-1)).toMatchObject({ ok: false, maybeIssued: true });
-    const answered = await runBin(['issue', file], mock.url);
-    expect(answered.code).toBe(1);
-    expect((await readRecords(defaultOutPath(file))).results.at(-1)).toMatchObject({
-      ok: false,
-      maybeIssued: false,
-      error: { name: 'UnprocessableEntityError', status: 422, code: 'validation_error' },
-    });
-    await writeFile(file, boletas(2621));
-    const fixed = await runBin(['issue', file], mock.url);
-    expect(fixed.code).toBe(0);
     expect(documentsOf([2621])).toEqual([1]);
   });
 
@@ -421,11 +425,12 @@ describe('stopping and exit status', () => {
       ]);
       expect(existsSync(`${defaultOutPath(file)}.lock`)).toBe(false);
       expect(documentsOf([2201, 2202, 2203])).toEqual([1, 1, 0]);
+      // Resumed through the same address: line 2 is recorded as issued, so the gate never sees it again.
+      const resumed = await runBin(['issue', file], gate.url);
+      expect(summaryOf(resumed.stderr)).toEqual(['5', '3', '0', '0', '2', undefined, undefined]);
     } finally {
       await gate.close();
     }
-    const resumed = await runBin(['issue', file], mock.url);
-    expect(summaryOf(resumed.stderr)).toEqual(['5', '3', '0', '0', '2', undefined, undefined]);
     expect(documentsOf([2201, 2202, 2203, 2204, 2205])).toEqual([1, 1, 1, 1, 1]);
   });
 
@@ -434,8 +439,9 @@ describe('stopping and exit status', () => {
     let run!: ReturnType<typeof spawnBin>;
     let forward!: () => void;
     const forwarded = new Promise<void>((resolve) => (forward = resolve));
+    let stopping = true;
     const gate = await startGate(mock.url, async (body) => {
-      if (customerOf(body) === 2251) {
+      if (stopping && customerOf(body) === 2251) {
         run.child.kill('SIGTERM');
         await expect.poll(run.stderr, { interval: 5, timeout: 5000 }).toContain('stopping: no new lines');
         run.child.kill('SIGTERM');
@@ -453,13 +459,14 @@ describe('stopping and exit status', () => {
       expect(existsSync(`${defaultOutPath(file)}.lock`)).toBe(false);
       forward();
       await expect.poll(() => documentsOf([2251])).toEqual([1]);
+      stopping = false;
+      const resumed = await runBin(['issue', file], gate.url);
+      expect(resumed.code).toBe(0);
+      expect(summaryOf(resumed.stderr)).toEqual(['2', '1', '1', '0', '0', undefined, undefined]);
     } finally {
       forward();
       await gate.close();
     }
-    const resumed = await runBin(['issue', file], mock.url);
-    expect(resumed.code).toBe(0);
-    expect(summaryOf(resumed.stderr)).toEqual(['2', '1', '1', '0', '0', undefined, undefined]);
     expect(documentsOf([2251, 2252])).toEqual([1, 1]);
   });
 

@@ -86,8 +86,8 @@ describe('npx yupana issue (the bin, against the mock server)', () => {
     expect(summary, first.stderr).not.toBeNull();
     expect(summary!.slice(1)).toEqual(['8', '3', '0', '4', '0', '1', undefined, out]);
     const journal1 = await readRecords(out);
-    // The batch is recorded first: its key prefix, from the file's content, and the input's hash.
-    expect(journal1.batches).toEqual([{ format: 2, keyPrefix: prefix, input: file, sha256: expect.stringMatching(/^[0-9a-f]{64}$/), lines: 8 }]);
+    // The batch is recorded first: its key prefix, from the file's content, the API, and the input's hash.
+    expect(journal1.batches).toEqual([{ format: 2, keyPrefix: prefix, api: mock.url, input: file, sha256: expect.stringMatching(/^[0-9a-f]{64}$/), lines: 8 }]);
     expect(prefix).toBe(`batch-${journal1.batches[0]!.sha256.slice(0, 16)}`);
     const run1 = byLine(journal1.results);
     expect([...run1.keys()].sort((a, b) => a - b)).toEqual([1, 3, 4, 5, 6, 7, 8]);

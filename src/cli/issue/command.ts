@@ -98,8 +98,9 @@ async function prepareAndIssue(client: Client, options: IssueOptions, io: CliIO)
   }
   if (journal.api !== undefined && journal.api !== client.baseURL) {
     throw new UsageError(
-      `${out} records documents issued on ${journal.api}, and this run would send to ${client.baseURL}: ` +
-        "its lines are not issued there. Name another results file with --out for this API (one per environment: a sandbox rehearsal's results are not production's)",
+      `${out} records documents issued on ${journal.api}, and this run would send to ${client.baseURL}. ` +
+        `If that is another API (a sandbox rehearsal's results, run again against production), its lines are not issued there: name another results file with --out. ` +
+        `If it reaches the same API (through a proxy, say), run with YUPANA_BASE_URL=${journal.api}`,
     );
   }
   if (journal.keyPrefix !== undefined && options.keyPrefix !== undefined && options.keyPrefix !== journal.keyPrefix) {
