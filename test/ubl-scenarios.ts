@@ -118,6 +118,19 @@ export const UBL_SCENARIOS: UblScenario[] = [
     },
   },
   {
+    // A charge 49 is taxed (3277) though no line is: its IGV is the whole of the document's.
+    name: 'global charge 49 on an exonerated line',
+    number: 12,
+    body: {
+      type: '01',
+      series: 'F001',
+      issueDate: ISSUE_DATE,
+      customer: ruc,
+      items: [{ description: 'Libro', quantity: 1, unitPrice: 100, igv: 0, igvAffectation: '20', unitCode: 'NIU' }],
+      charges: [{ code: '49', amount: 10, base: 100 }],
+    },
+  },
+  {
     name: 'global discount 03',
     number: 6,
     body: {

@@ -265,6 +265,17 @@ describe('renderUbl: each scenario carries what was sent or derived', () => {
     expect(monetary(x)).toMatchObject({ LineExtensionAmount: '50.00', AllowanceTotalAmount: '0.00', PayableAmount: '59.00' });
   });
 
+  it('global charge 49 on an exonerated line: its IGV 1.80 in a 1000 subtotal of 10.00 beside 9997, the subtotals adding up to TaxAmount', () => {
+    const x = render('global charge 49 on an exonerated line');
+    expect(adjustments(x)).toEqual([['true', '49', '0.10000', '10.00', '100.00', 'PEN']]);
+    expect(subtotals(x)).toEqual([
+      ['1000', 'IGV', 'VAT', '10.00', '1.80'],
+      ['9997', 'EXO', 'VAT', '100.00', '0.00'],
+    ]);
+    expect(x.one('/inv:Invoice/cac:TaxTotal/cbc:TaxAmount')).toBe('1.80');
+    expect(monetary(x)).toMatchObject({ LineExtensionAmount: '110.00', TaxInclusiveAmount: '111.80', PayableAmount: '111.80' });
+  });
+
   it('global discount 03: 100.00 on 590.00 (0.16949) → AllowanceTotalAmount 100.00, payable 490.00', () => {
     const x = render('global discount 03');
     expect(adjustments(x)).toEqual([['false', '03', '0.16949', '100.00', '590.00', 'PEN']]);

@@ -25,6 +25,10 @@ const check = (body: DocumentCreateParams, igvRate = 0.18) => checkDocument(body
 const valid: [string, DocumentCreateParams][] = [
   ['a cash factura', factura()],
   ['a factura on credit, 100.13 + 135.87 on 236.00', factura({ paymentTerms: credit(100.13, 135.87) })],
+  // Boletas have no forma de pago rule; the installments' rules are a sale on credit to a RUC customer's.
+  ['a boleta on credit without installments', boleta({ paymentTerms: credit() })],
+  ['a boleta with an installment due on its issue date', boleta({ paymentTerms: { type: 'credit', installments: [{ amount: 118, dueDate: issueDate }] } })],
+  ['an export on credit to a customer abroad, without installments', exportBody({ paymentTerms: credit() })],
   [
     'a detracción on credit, the installments the total less the detracción',
     factura({ items: [item(1, 800, 144)], detraction: { code: '037', rate: 0.12, account: '00-123-456789' }, paymentTerms: credit(830.72) }),
@@ -161,6 +165,20 @@ const broken: [string, DocumentCreateParams, [string, (string | number)[]][]][] 
     [['sunat_2800', ['customer', 'documentType']]],
   ],
   ['2800 Tax Free (2106) to a DNI', factura({ operationType: '2106', customer: dni }), [['sunat_2800', ['customer', 'documentType']]]],
+  // The operation type decides the customer type on a boleta too.
+  ['2800 a boleta of Tax Free (2106) to a DNI', boleta({ operationType: '2106', customer: dni }), [['sunat_2800', ['customer', 'documentType']]]],
+  ['2800 a boleta of gastos deducibles (0112) to varios', boleta({ operationType: '0112', customer: varios }), [['sunat_2800', ['customer', 'documentType']]]],
+  [
+    '3259 a nota de crédito of reason 13 for a boleta issued elsewhere',
+    note('13', {
+      series: 'B001',
+      customer: dni,
+      items: [item(1, 0, 0)],
+      paymentTerms: credit(118),
+      reference: { type: '03', fullNumber: 'B001-5', issueDate: '2025-12-01', reason: '13', description: 'Nuevas cuotas' },
+    }),
+    [['sunat_3259', ['reference', 'type']]],
+  ],
   ['3205 an empty operation type', factura({ operationType: '' }), [['sunat_3205', ['operationType']]]],
   ['3206 an operation type outside catálogo 51', factura({ operationType: '9999' }), [['sunat_3206', ['operationType']]]],
   ['3206 a nota with an operation type', note('01', { operationType: '0101' }), [['sunat_3206', ['operationType']]]],
@@ -592,7 +610,7 @@ describe('checkDocument', () => {
 
   it('reports every rule a body breaks, in the order of its fields', () => {
     const body = factura({ series: 'B001', customer: dni, paymentTerms: credit(), items: [item(1, 100, 17)], legends: [{ code: '9', text: 'x' }] });
-    expect(check(body).map((i) => i.code)).toEqual(['sunat_1001', 'sunat_2800', 'sunat_3249', 'sunat_3103', 'sunat_3027']);
+    expect(check(body).map((i) => i.code)).toEqual(['sunat_1001', 'sunat_2800', 'sunat_3103', 'sunat_3027']);
   });
 });
 

@@ -221,12 +221,13 @@ function checkCustomer(body: DocumentCreateParams, operationType: string | undef
   if (body.type === '01' && (name.trim().length < 3 || name.length > 1500)) {
     issues.add('2022', ['customer', 'name'], 'a factura names its customer in 3 to 1500 characters');
   }
-  if (body.type !== '01') return;
-  if (documentType === '-') {
+  if (body.type !== '01' && body.type !== '03') return;
+  if (body.type === '01' && documentType === '-') {
     // SUNAT's stylesheet lets an export go to varios; a factura names its customer all the same (abroad: 0, with `-` as number).
     issues.add('2800', ['customer', 'documentType'], 'a factura (01) names its customer: varios (-) is for boletas');
     return;
   }
+  // The operation type decides the customer type, on a boleta as on a factura; only a factura's other operations need a RUC.
   const operation = operationType ?? '';
   const allowed = CUSTOMER_RULES[operation];
   if (allowed !== undefined) {
@@ -234,7 +235,7 @@ function checkCustomer(body: DocumentCreateParams, operationType: string | undef
       issues.add('2800', ['customer', 'documentType'], `operation type ${operationType} takes a customer of type ${allowed.join(', ')}`);
   } else if (EXPORTS_WITHOUT_RUC.includes(operation)) {
     if (documentType === '6') issues.add('2800', ['customer', 'documentType'], `an export (${operationType}) goes to a customer abroad, without a RUC (6)`);
-  } else if (!EXPORTS.includes(operation) && operation !== '0401' && documentType !== '6') {
+  } else if (body.type === '01' && !EXPORTS.includes(operation) && operation !== '0401' && documentType !== '6') {
     issues.add('2800', ['customer', 'documentType'], `a factura of operation type ${operationType} goes to a RUC customer (6)`);
   }
 }
@@ -258,7 +259,14 @@ function checkOperationType(body: DocumentCreateParams, operationType: string | 
   }
 }
 
-/** Forma de pago: 3246/3247 its type, 3249 installments on credit, 3253 amounts, 3255/3256/3267 due dates; on notas 3257 (reason 13 only, required there). */
+/** Whether the rules of a sale on credit (its installments) apply: to a RUC customer, and on a nota (of reason 13, which modifies such a sale). */
+const creditRulesApply = (body: DocumentCreateParams) => isNote(body.type) || body.customer.documentType === '6';
+
+/**
+ * Forma de pago: 3246/3247 its type; on credit to a RUC customer (and on a nota of reason 13), 3249
+ * installments, 3253 amounts, 3255/3256/3267 due dates; on notas 3257 (reason 13 only, required
+ * there). Boletas have no forma de pago rule.
+ */
 function checkPaymentTerms(body: DocumentCreateParams, issueDate: string, issues: Issues): void {
   const terms = paymentTermsOf(body);
   const reason = body.reference?.reason;
@@ -280,7 +288,7 @@ function checkPaymentTerms(body: DocumentCreateParams, issueDate: string, issues
       return;
     }
   }
-  if (terms === undefined) return;
+  if (terms === undefined || body.type === '03') return;
   const type: unknown = terms.type;
   if (type !== 'cash' && type !== 'credit') {
     issues.add('3246', ['paymentTerms', 'type'], 'the forma de pago is cash (Contado) or credit (Crédito)');
@@ -291,6 +299,7 @@ function checkPaymentTerms(body: DocumentCreateParams, issueDate: string, issues
     if (installments !== undefined) issues.add('3247', ['paymentTerms', 'installments'], 'a cash sale (Contado) has no installments: it is paid in full');
     return;
   }
+  if (!creditRulesApply(body)) return;
   if (!Array.isArray(installments) || installments.length === 0) {
     issues.add('3249', ['paymentTerms', 'installments'], 'a sale on credit lists at least one installment (cuota)');
     return;
@@ -538,7 +547,7 @@ const REFERENCED_NUMBER: Readonly<Record<string, RegExp>> = {
   '03': /^(B[A-Z0-9]{3}|\d{1,4})-\d{1,8}$/,
 };
 
-/** A nota's reference: 2524 present, 2172 a reason of catálogo 09/10, 2117 the number's shape; 2364/2365 despatches and related documents not repeated. */
+/** A nota's reference: 2524 present, 2172 a reason of catálogo 09/10, 3259 reason 13 for a factura, 2117 the number's shape; 2364/2365 despatches and related documents not repeated. */
 function checkReferences(body: DocumentCreateParams, issues: Issues): void {
   const reference = body.reference;
   if (isNote(body.type)) {
@@ -552,6 +561,10 @@ function checkReferences(body: DocumentCreateParams, issues: Issues): void {
           ['reference', 'reason'],
           `a nota de ${body.type === '07' ? 'crédito takes a catálogo 09' : 'débito takes a catálogo 10'} reason: ${reasons.join(', ')}`,
         );
+      }
+      // By its documentId the service checks the document itself (testing/store/nota-references.ts).
+      if (body.type === '07' && reference.reason === '13' && reference.type === '03') {
+        issues.add('3259', ['reference', 'type'], 'a nota de crédito of reason 13 modifies a factura (01) sold on credit: a boleta has no forma de pago');
       }
       if (reference.fullNumber !== undefined) {
         const shape = REFERENCED_NUMBER[reference.type ?? ''];
@@ -620,7 +633,7 @@ function checkAmounts(body: DocumentCreateParams, amounts: DocumentAmounts, oper
     issues.add('3315', ['items'], 'a nota de crédito of reason 13 only changes the payment terms: its total is 0.00');
   }
   const terms = paymentTermsOf(body);
-  if (!isNote(body.type) && terms?.type === 'credit' && Array.isArray(terms.installments)) {
+  if (body.type === '01' && creditRulesApply(body) && terms?.type === 'credit' && Array.isArray(terms.installments)) {
     const installments = terms.installments.map((installment) => centsOf(installment.amount) ?? 0n);
     const pending = installments.reduce((a, b) => a + b, 0n);
     if (pending > totals.total) issues.add('3265', ['paymentTerms', 'installments'], `the installments add up to at most the total ${format(totals.total)}`);

@@ -112,6 +112,8 @@ export function renderUbl(document: UblDocument, issuer: Issuer, options: Render
   const modified = isInvoice ? undefined : modifiedDocument(reference, options.modifiedDocument);
   const schemesUsed = new Set(amounts.lines.map((line) => lineKind(line.affectation).scheme.id));
   if (amounts.lines.some((line) => line.icbper > 0n)) schemesUsed.add(TAX_SCHEMES.icbper.id);
+  // A global charge 49 is taxed (3277) with no taxed line: its IGV needs the 1000 subtotal too.
+  if (document.totals.taxable !== 0 || document.totals.igv !== 0) schemesUsed.add(TAX_SCHEMES.igv.id);
   const adjustments = globalAdjustments(document, amounts);
   const payment = [paymentMeans(document), paymentTerms(document)];
 
