@@ -23,7 +23,7 @@ export function parseLogLevel(value: unknown, source: string): LogLevel | undefi
  * reject because its debug line failed, or it would be sent again under a new key).
  */
 export function levelLog(level: LogLevel, logger: Logger): LevelLog {
-  const missing = LEVELS.slice(1).filter((name) => typeof (logger as unknown as Record<string, unknown>)?.[name] !== 'function');
+  const missing = LEVELS.slice(1).filter((name) => typeof (logger as unknown as Record<string, unknown>)[name] !== 'function');
   if (missing.length > 0) throw new YupanaError(`logger must have the methods error, warn, info and debug; missing: ${missing.join(', ')}.`);
   const rank = LEVELS.indexOf(level);
   const write = (name: Exclude<LogLevel, 'off'>, message: string) => {

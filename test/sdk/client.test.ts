@@ -180,7 +180,7 @@ describe('client.request (the escape hatch)', () => {
     const seen = respond('post', '/v1/reports', json({ id: 'rep_1' }, 201));
     const client = new Client({ apiKey: API_KEY, environment: 'sandbox' });
     const result = await client.request<{ id: string }>(
-      { method: 'POST', path: '/v1/reports', query: { month: '2026-11', tags: ['a', 'b'], skip: undefined }, body: { kind: 'ventas' } },
+      { method: 'POST', path: '/v1/reports', query: { month: '2026-11', tags: ['a', 'b'], skip: undefined, none: null }, body: { kind: 'ventas' } },
       { idempotencyKey: 'rep-2026-11' },
     );
     expect(result.id).toBe('rep_1');
@@ -192,7 +192,9 @@ describe('client.request (the escape hatch)', () => {
 
   it('refuses a nested object in the query instead of sending [object Object]', async () => {
     const client = new Client({ apiKey: API_KEY, environment: 'sandbox' });
-    await expect(client.request({ method: 'GET', path: '/v1/x', query: { filter: { a: 1 } } })).rejects.toThrow(/filter: must be a string/);
+    await expect(client.request({ method: 'GET', path: '/v1/x', query: { filter: { a: 1 } } })).rejects.toThrow(
+      'Invalid query: filter: must be a string, number, boolean, Date or an array of them',
+    );
   });
 });
 

@@ -67,6 +67,15 @@ describe('logging', () => {
     ]);
   });
 
+  it('server text in a log line is escaped: an error code with a line break cannot start a line of its own', async () => {
+    respond('get', '/v1/documents/doc_1', problem(503, 'unavailable\n[yupana] forged\r\u0001'), json(documentFixture()));
+    const { lines, logger } = captureLogger();
+    await settle(makeClient({ logLevel: 'info', logger }).documents.retrieve('doc_1'));
+    expect(lines.map((line) => line.message)).toEqual([
+      expect.stringContaining('attempt 1 failed: 503 unavailable\\n[yupana] forged\\r\\u0001, request req_header; retry 1 of 2 in'),
+    ]);
+  });
+
   it('a failure that is not retried is the caller’s to log: nothing above debug', async () => {
     respond('get', '/v1/documents/doc_1', problem(404, 'not_found'));
     const { lines, logger } = captureLogger();

@@ -27,6 +27,7 @@ const valid: [string, DocumentCreateParams][] = [
   ['a factura on credit, 100.13 + 135.87 on 236.00', factura({ paymentTerms: credit(100.13, 135.87) })],
   // Boletas have no forma de pago rule; the installments' rules are a sale on credit to a RUC customer's.
   ['a boleta on credit without installments', boleta({ paymentTerms: credit() })],
+  ['a boleta to a RUC customer on credit, without installments', boleta({ customer: ruc, paymentTerms: credit() })],
   ['a boleta with an installment due on its issue date', boleta({ paymentTerms: { type: 'credit', installments: [{ amount: 118, dueDate: issueDate }] } })],
   ['an export on credit to a customer abroad, without installments', exportBody({ paymentTerms: credit() })],
   [
