@@ -46,6 +46,16 @@ export async function sendLines(client: Client, batch: Batch, journal: Journal, 
     );
   io.stop?.addEventListener('abort', onStop, { once: true });
 
+  // The keys in doubt: recorded so by an earlier run, or of which an attempt of this run failed
+  // leaving a document possible (a lost answer). Only the API's own answer for the key settles
+  // that doubt; a refusal that ends the call after it (a 401 from a wrong key, a proxy's 403 on
+  // the retry) proves nothing of what the earlier request did, so the line stays in doubt.
+  const doubted = new Set([...journal.entries].filter(([, entry]) => entry.inDoubt).map(([key]) => key));
+  const stillInDoubt = (key: string, error: unknown, summary: ErrorSummary) => maybeIssued(error) || (doubted.has(key) && !settles(summary));
+  const tracked = client.withOptions({
+    hooks: { beforeRetry: ({ request, error }) => void (maybeIssued(error) && doubted.add(request.headers.get('idempotency-key') ?? '')) },
+  });
+
   // createMany numbers the bodies it is given; these are the lines they came from.
   const sentLines = new Map<number, SentLine>();
   async function* bodies(): AsyncGenerator<DocumentCreateParams> {
@@ -82,15 +92,6 @@ export async function sendLines(client: Client, batch: Batch, journal: Journal, 
     }
   }
 
-  // The keys in doubt: recorded so by an earlier run, or of which an attempt of this run failed
-  // leaving a document possible (a lost answer). Only the API's own answer for the key settles
-  // that doubt; a refusal that ends the call after it (a 401 from a wrong key, a proxy's 403 on
-  // the retry) proves nothing of what the earlier request did, so the line stays in doubt.
-  const doubted = new Set([...journal.entries].filter(([, entry]) => entry.inDoubt).map(([key]) => key));
-  const stillInDoubt = (key: string, error: unknown, summary: ErrorSummary) => maybeIssued(error) || (doubted.has(key) && !settles(summary));
-  const tracked = client.withOptions({
-    hooks: { beforeRetry: ({ request, error }) => void (maybeIssued(error) && doubted.add(request.headers.get('idempotency-key') ?? '')) },
-  });
   try {
     const issued = tracked.documents.createMany(bodies(), {
       concurrency: batch.concurrency,
