@@ -229,8 +229,8 @@ export type ResponseType = 'json' | 'text' | 'bytes';
 
 /** A request to any endpoint, for `client.request()`. */
 export interface APIRequest {
-  /** HTTP method. */
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** HTTP method, in capitals as the wire has it. */
+  method: (typeof HTTP_METHODS)[number];
   /** Path below the base address, starting with `/v1/`. Encode parameters with care. */
   path: string;
   /** Query parameters: `undefined` dropped, arrays repeated, dates as `YYYY-MM-DD`. @defaultValue none */
@@ -240,6 +240,9 @@ export interface APIRequest {
   /** How to read a successful body (see {@link ResponseType}). @defaultValue `'json'` */
   responseType?: ResponseType | undefined;
 }
+
+/** @internal The HTTP methods a call may use; the request path refuses any other (a lower-case `post` included). */
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /** The client's options checked and resolved, defaults and environment variables applied. */
 export interface ResolvedOptions {

@@ -16,7 +16,17 @@ import type { KyInstance, Options as KyOptions } from 'ky';
 import pRetry from 'p-retry';
 import type { RateLimit, WithResponse } from './api-promise.js';
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, type FieldIssue, RedirectError, ValidationError, YupanaError } from './errors.js';
-import { checkLimits, lowercase, type APIRequest, type HookRequest, type Hooks, type RequestOptions, type ResolvedOptions, type ResponseType } from './options.js';
+import {
+  checkLimits,
+  HTTP_METHODS,
+  lowercase,
+  type APIRequest,
+  type HookRequest,
+  type Hooks,
+  type RequestOptions,
+  type ResolvedOptions,
+  type ResponseType,
+} from './options.js';
 import type { ListEnvelope } from './pagination.js';
 import type { Problem } from '../models/problem.js';
 import { VERSION } from '../version.js';
@@ -212,9 +222,6 @@ function reason(error: unknown): string {
   return escapeControls(`${error.status}${what ? ` ${what}` : ''}${error.requestId ? `, request ${error.requestId}` : ''}`);
 }
 
-/** The methods a call may use, in capitals as the wire has them. */
-const METHODS: readonly string[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] satisfies APIRequest['method'][];
-
 /**
  * `sent` (ky's promise of the response), or a rejection with `signal`'s reason as soon as the
  * attempt's signal aborts: the timeout then covers the hooks ky runs (a `beforeRequest` that never
@@ -292,7 +299,9 @@ export class RequestPath {
     }
     // Checked here, not left to fetch: a lower-case `post` would go without its Idempotency-Key,
     // and fetch's refusal of a GET with a body would be a retried "connection error".
-    if (!METHODS.includes(method)) throw new ValidationError('request', [{ path: 'method', message: `must be one of ${METHODS.join(', ')}` }]);
+    if (!(HTTP_METHODS as readonly string[]).includes(method)) {
+      throw new ValidationError('request', [{ path: 'method', message: `must be one of ${HTTP_METHODS.join(', ')}` }]);
+    }
     if (method === 'GET' && request.body !== undefined) {
       throw new ValidationError('request', [{ path: 'body', message: 'must be left out: a GET request carries no body (send filters as `query`)' }]);
     }
