@@ -1,7 +1,7 @@
 import { APIPromise, type WithResponse } from './core/api-promise.js';
 import * as Errors from './core/errors.js';
 import { type APIRequest, type ClientOptions, type RequestOptions, type ResolvedOptions, resolveOptions } from './core/options.js';
-import { type ListEnvelope, Page, PagePromise } from './core/pagination.js';
+import { CursorTrail, type ListEnvelope, Page, PagePromise } from './core/pagination.js';
 import { isIdentified, isObject, isPage, RequestPath } from './core/request.js';
 import type { LevelLog } from './internal/log.js';
 import { AccountResource } from './resources/account.js';
@@ -183,21 +183,14 @@ export class Client implements ResourceClient {
 
   /** Fetches a list endpoint as a {@link PagePromise} that pages automatically. */
   getList<T>(path: string, query: object | undefined, options: RequestOptions = {}): PagePromise<T> {
-    // Each cursor a page handed out, with that page's depth. A cursor handed out again by a page
-    // at another depth means the pages form a cycle (A → B → A), which would page forever.
-    const handedOut = new Map<string, number>();
-    const fetchPage = async (cursor: string | undefined, depth: number): Promise<WithResponse<Page<T>>> => {
+    const fetchPage = async (cursor: string | undefined, trail: CursorTrail): Promise<WithResponse<Page<T>>> => {
       const r = await this.#path.send<ListEnvelope<T>>({ method: 'GET', path, query: cursor ? { ...query, cursor } : query }, options, isPage);
       const next = r.data.nextCursor;
-      if (r.data.hasMore && typeof next === 'string') {
-        const at = handedOut.get(next);
-        if (at !== undefined && at !== depth) {
-          throw this.#path.malformed(r, JSON.stringify(r.data), `cursor ${JSON.stringify(next)} was handed out by an earlier page: the pages form a cycle`);
-        }
-        handedOut.set(next, depth);
+      if (r.data.hasMore && typeof next === 'string' && trail.has(next)) {
+        throw this.#path.malformed(r, JSON.stringify(r.data), `cursor ${JSON.stringify(next)} was handed out by an earlier page: the pages form a cycle`);
       }
-      return { ...r, data: new Page(r.data, (nextCursor) => new APIPromise(fetchPage(nextCursor, depth + 1))) };
+      return { ...r, data: new Page(r.data, (nextCursor) => new APIPromise(fetchPage(nextCursor, trail.then(nextCursor)))) };
     };
-    return new PagePromise(fetchPage(undefined, 0));
+    return new PagePromise(fetchPage(undefined, new CursorTrail()));
   }
 }

@@ -72,6 +72,45 @@ export class Page<T> implements AsyncIterable<T> {
 }
 
 /**
+ * @internal The cursors a chain of pages was fetched with, first to last: a page that hands one
+ * of them out again makes the chain a cycle (A → B → A). Only the chain's own cursors count: a
+ * second walk of one list, or a second `getNextPage()` of one page, starts a trail of its own
+ * (copied from the shared part), so a cursor met again on another walk, at another depth once
+ * items were deleted, is no cycle. A trail grows in place while no other shares its end, so a
+ * page costs constant time.
+ */
+export class CursorTrail {
+  readonly #cursors: string[];
+  /** The index of each cursor in `#cursors`. */
+  readonly #index: Map<string, number>;
+  /** How many of `#cursors` are this trail's; the others belong to a longer trail sharing the array. */
+  readonly #length: number;
+
+  constructor(cursors: string[] = [], index = new Map<string, number>(), length = 0) {
+    this.#cursors = cursors;
+    this.#index = index;
+    this.#length = length;
+  }
+
+  /** Whether one of this chain's pages was fetched with `cursor`. */
+  has(cursor: string): boolean {
+    const at = this.#index.get(cursor);
+    return at !== undefined && at < this.#length;
+  }
+
+  /** The trail of the page fetched with `cursor` after this chain's last. */
+  then(cursor: string): CursorTrail {
+    if (this.#cursors.length > this.#length) {
+      const own = this.#cursors.slice(0, this.#length);
+      return new CursorTrail(own, new Map(own.map((item, at) => [item, at])), this.#length).then(cursor);
+    }
+    this.#cursors.push(cursor);
+    this.#index.set(cursor, this.#length);
+    return new CursorTrail(this.#cursors, this.#index, this.#length + 1);
+  }
+}
+
+/**
  * What `list()` returns: `await` it for the first {@link Page}, or `for await` over it for
  * every item of every page.
  *

@@ -83,14 +83,17 @@ function timingSafeEqual(a: Uint8Array, b: Uint8Array): boolean {
   return difference === 0;
 }
 
-/** One header's value, looked up in any letter case; arrays (repeated headers) are joined. */
+/**
+ * One header's value, looked up in any letter case; arrays (repeated headers) are joined, and any
+ * other value is read as text, as `Headers` reads it (a plain-JS record may hold a number).
+ */
 function readHeader(headers: WebhookHeaders, name: string): string {
   let value: string | readonly string[] | null | undefined;
   if (headers !== null && typeof headers === 'object') {
     if (typeof (headers as Headers).get === 'function') value = (headers as Headers).get(name);
     else value = Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
   }
-  const text = (typeof value === 'string' ? value : (value?.join(' ') ?? '')).trim();
+  const text = (value === null || value === undefined ? '' : Array.isArray(value) ? value.join(' ') : String(value)).trim();
   if (!text) {
     fail('missing_header', `Missing the ${name} header: every yupana delivery has webhook-id, webhook-timestamp and webhook-signature.`);
   }

@@ -361,6 +361,47 @@ describe('malformed answers: an APIError keeping the raw text, never a loop, nev
     expect(a.data).toEqual(b.data);
   });
 
+  it('walking one list again after items were deleted is no cycle, though its cursors come at other depths', async () => {
+    // A keyset server: the cursor is the id of a page's last item, as many APIs do.
+    let ids = [8, 7, 6, 5, 4, 3, 2, 1];
+    server.use(
+      http.get(`${SANDBOX}/v1/customers`, ({ request }) => {
+        const after = new URL(request.url).searchParams.get('cursor');
+        const rest = after === null ? ids : ids.filter((id) => id < Number(after));
+        const data = rest.slice(0, 2).map((id) => ({ id: String(id) }));
+        const hasMore = rest.length > 2;
+        return HttpResponse.json({ object: 'list', data, hasMore, nextCursor: hasMore ? data[1]!.id : null });
+      }),
+    );
+    const customers = makeClient().customers.list({ limit: 2 });
+    const walk = async () => (await customers.toArray({ limit: 100 })).map((customer) => customer.id);
+    expect(await walk()).toEqual(['8', '7', '6', '5', '4', '3', '2', '1']);
+    ids = ids.filter((id) => id !== 6 && id !== 5);
+    // Cursor "3" was handed out at depth 3; now it comes at depth 2.
+    expect(await walk()).toEqual(['8', '7', '4', '3', '2', '1']);
+  });
+
+  it('a cycle on a second walk of one list is still found', async () => {
+    const seen = respond('get', '/v1/documents', json(page('A')), json(page(null)), json(page('B')), json(page('A')));
+    const documents = makeClient().documents.list();
+    expect(await documents.toArray({ limit: 100 })).toHaveLength(2);
+    await expect(documents.toArray({ limit: 100 })).rejects.toThrow(/cursor "A" was handed out by an earlier page/);
+    expect(seen).toHaveLength(4);
+  });
+
+  it('two walks on from one page keep their own trails: a cursor of one is no cycle on the other', async () => {
+    const seen = respond('get', '/v1/documents', json(page('A')), json(page('B')), json(page('C')), json(page('C')), json(page('B')), json(page('C')));
+    const first = await makeClient().documents.list();
+    const second = await first.getNextPage(); // fetched with A, hands out B
+    expect((await second.getNextPage()).nextCursor).toBe('C'); // fetched with B: trail A, B
+    const again = await first.getNextPage(); // fetched with A once more, hands out C: trail A
+    const onward = await again.getNextPage(); // fetched with C, hands out B: no cursor of trail A, C
+    expect(onward.nextCursor).toBe('B');
+    // Fetched with B, it hands out C: a cursor of trail A, C, B.
+    await expect(onward.getNextPage()).rejects.toThrow(/cursor "C" was handed out by an earlier page/);
+    expect(seen).toHaveLength(6);
+  });
+
   it('a 204 on a list is an APIError with the (empty) raw text, not a TypeError', async () => {
     respond('get', '/v1/documents', () => new HttpResponse(null, { status: 204 }));
     const error = await makeClient()

@@ -89,6 +89,18 @@ describe('products', () => {
     await client.products.delete(product.id);
     expect(await failure(client.products.delete(product.id))).toBeInstanceOf(NotFoundError);
   });
+
+  it('a clean-up loop that deletes each item as it walks the list pages on to the end', async () => {
+    for (let i = 1; i <= 5; i++) await client.products.create({ description: `Producto ${i}`, unitPrice: i });
+    const deleted: string[] = [];
+    for await (const product of client.products.list({ limit: 2 })) {
+      await client.products.delete(product.id);
+      deleted.push(product.description);
+    }
+    // The cursor of the second page names a product deleted meanwhile: still a cursor of the list.
+    expect(deleted).toEqual(['Producto 5', 'Producto 4', 'Producto 3', 'Producto 2', 'Producto 1']);
+    expect((await client.products.list()).data).toEqual([]);
+  });
 });
 
 describe('series', () => {

@@ -199,6 +199,14 @@ describe('rejections', () => {
     await rejection(verifyWebhook(body, { ...headers, [name]: ' ' }, { secret: SECRET }), 'missing_header');
   });
 
+  it('headers built by hand in plain JavaScript: a number is read as its text, anything else is a malformed header, never a TypeError', async () => {
+    const { body, headers } = await signed();
+    // As `new Headers(record)` would read it: the timestamp written as a number verifies.
+    await expect(verifyWebhook(body, { ...headers, 'webhook-timestamp': Number(headers['webhook-timestamp']) as never }, { secret: SECRET })).resolves.toBeUndefined();
+    await rejection(verifyWebhook(body, { ...headers, 'webhook-timestamp': { at: 1 } as never }, { secret: SECRET }), 'malformed_header');
+    await rejection(verifyWebhook(body, { ...headers, 'webhook-id': null as never }, { secret: SECRET }), 'missing_header');
+  });
+
   it.each([
     ['no comma', 'garbage'],
     ['an empty signature', 'v1,'],

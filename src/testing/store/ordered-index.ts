@@ -16,6 +16,12 @@ export class OrderedIndex<T extends { id: string }> {
   /** Every object added, oldest first; a removed one leaves a hole so that positions hold. */
   #items: (T | undefined)[] = [];
   readonly #positions = new Map<string, number>();
+  /**
+   * The positions of removed objects: a page's cursor names its last object, and a walk that
+   * deletes as it goes (a clean-up loop) must still page on from it (docs/contract.md §4: a
+   * cursor a page gave stays one of the list's).
+   */
+  readonly #removed = new Map<string, number>();
 
   /** How many objects it holds. */
   get size(): number {
@@ -26,6 +32,7 @@ export class OrderedIndex<T extends { id: string }> {
   clear(): void {
     this.#items = [];
     this.#positions.clear();
+    this.#removed.clear();
   }
 
   /** Adds `item` as the newest. */
@@ -52,6 +59,7 @@ export class OrderedIndex<T extends { id: string }> {
     if (position === undefined) return false;
     this.#items[position] = undefined;
     this.#positions.delete(id);
+    this.#removed.set(id, position);
     return true;
   }
 
@@ -64,12 +72,13 @@ export class OrderedIndex<T extends { id: string }> {
    * The page of objects that pass `filter`, newest first, that starts after `cursor`, each as
    * `present` answers it. Walks back from the cursor's object: `filter` sees the page's objects,
    * those it skips on the way, and the objects up to the next match (to tell `hasMore`).
-   * A cursor of no object held is a 422 `validation_error`.
+   * A cursor of no object held or removed is a 422 `validation_error`.
    */
   page<R>(limit: number, cursor: string | undefined, filter: (item: T) => boolean, present: (item: T) => R): ListEnvelope<R> {
     let position = this.#items.length - 1;
     if (cursor !== undefined) {
-      const after = this.#positions.get(decodeCursor(cursor) ?? '');
+      const id = decodeCursor(cursor) ?? '';
+      const after = this.#positions.get(id) ?? this.#removed.get(id);
       if (after === undefined) {
         throw new MockAPIError(422, 'validation_error', 'cursor: is not a cursor of this list', [
           { path: 'cursor', code: 'invalid_value', message: 'is not a cursor of this list' },

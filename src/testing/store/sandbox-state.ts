@@ -88,6 +88,6 @@ export class SandboxState {
     this.events.add({ id, object: 'event', type, createdAt: isoNow(), document: doc });
     const endpoints = this.webhookEndpoints.all();
     // Presented (its document rendered) only when an endpoint may want it.
-    if (endpoints.length > 0) this.deliveries.send(this.events.get(id), endpoints, (endpointId) => this.webhookEndpoints.secretOf(endpointId));
+    if (endpoints.length > 0) this.deliveries.send(this.events.get(id), endpoints, (endpointId) => this.webhookEndpoints.secretsOf(endpointId));
   }
 }

@@ -9,6 +9,12 @@ import type { Event } from '../../models/event.js';
 import type { WebhookEndpoint } from '../../models/webhook-endpoint.js';
 import { signWebhook } from '../../webhooks.js';
 
+/**
+ * How long a delivery waits for the receiver's answer (ms): one that never answers is recorded
+ * with status `0`, and the deliveries queued after it go on.
+ */
+export const DELIVERY_TIMEOUT_MS = 10_000;
+
 /** One delivery attempt, for assertions. */
 export interface WebhookDelivery {
   /** The `we_` endpoint it went to. */
@@ -26,12 +32,15 @@ export class WebhookDeliveries {
   readonly #log: WebhookDelivery[] = [];
   #queue: Promise<void> = Promise.resolve();
 
-  /** Queues `event` for each endpoint in `endpoints` that is enabled and subscribed to its type. */
-  send(event: Event, endpoints: readonly WebhookEndpoint[], secretOf: (endpointId: string) => string | undefined): void {
+  /**
+   * Queues `event` for each endpoint in `endpoints` that is enabled and subscribed to its type,
+   * signed with each of the endpoint's `secretsOf` (two while a secret is rotated).
+   */
+  send(event: Event, endpoints: readonly WebhookEndpoint[], secretsOf: (endpointId: string) => string[]): void {
     for (const endpoint of endpoints) {
-      const secret = secretOf(endpoint.id);
-      if (!endpoint.enabled || !endpoint.events.includes(event.type) || secret === undefined) continue;
-      this.#queue = this.#queue.then(() => this.#deliver(endpoint, event, secret));
+      const secrets = secretsOf(endpoint.id);
+      if (!endpoint.enabled || !endpoint.events.includes(event.type) || secrets.length === 0) continue;
+      this.#queue = this.#queue.then(() => this.#deliver(endpoint, event, secrets));
     }
   }
 
@@ -46,16 +55,23 @@ export class WebhookDeliveries {
     this.#log.length = 0;
   }
 
-  async #deliver(endpoint: WebhookEndpoint, event: Event, secret: string): Promise<void> {
+  async #deliver(endpoint: WebhookEndpoint, event: Event, secrets: string[]): Promise<void> {
     const body = JSON.stringify(event);
-    const headers = await signWebhook(body, { secret, id: event.id });
+    const timestamp = Math.floor(Date.now() / 1000);
+    const signed = await Promise.all(secrets.map((secret) => signWebhook(body, { secret, id: event.id, timestamp })));
+    // One signature per secret, space-separated in one header (docs/contract.md §6).
+    const headers = { ...signed[0], 'webhook-signature': signed.map((each) => each['webhook-signature']).join(' ') };
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), DELIVERY_TIMEOUT_MS);
     let status = 0;
     try {
-      const response = await fetch(endpoint.url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body });
+      const response = await fetch(endpoint.url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body, signal: timeout.signal });
       status = response.status;
       await response.body?.cancel();
     } catch {
       status = 0;
+    } finally {
+      clearTimeout(timer);
     }
     this.#log.push({ endpointId: endpoint.id, eventId: event.id, type: event.type, status });
   }
