@@ -167,6 +167,20 @@ export const UBL_SCENARIOS: UblScenario[] = [
     },
   },
   {
+    // SUNAT charges the percepción of a factura on a cash sale only (3330): on credit, operation 2001 carries none (no 3093).
+    name: 'operation 2001 on credit, without percepción',
+    number: 13,
+    body: {
+      type: '01',
+      series: 'F001',
+      issueDate: ISSUE_DATE,
+      customer: ruc,
+      operationType: '2001',
+      items: [{ description: 'Petróleo diésel B5 S-50 (galón)', quantity: 40, unitPrice: 15, igv: 108, unitCode: 'GLL' }],
+      paymentTerms: { type: 'credit', installments: [{ amount: 708, dueDate: '2026-06-03' }] },
+    },
+  },
+  {
     name: 'retención 3% on credit',
     number: 9,
     body: {

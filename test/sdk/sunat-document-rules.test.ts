@@ -76,6 +76,13 @@ const valid: [string, DocumentCreateParams][] = [
     factura({ paymentTerms: { type: 'credit', installments: Array.from({ length: 999 }, () => ({ amount: 0.01, dueDate: '2026-06-01' })) } }),
   ],
   ['a boleta with a percepción (no forma de pago)', boleta({ items: [item(6, 100, 108)], perception: { code: '51' } })],
+  // SUNAT's factura stylesheet asks for the percepción of operation 2001 on a cash sale (Contado) only, and refuses it on credit (3330).
+  ['a factura of operation 2001 on credit, without percepción', factura({ operationType: '2001', items: [item(6, 100, 108)], paymentTerms: credit(708) })],
+  // Its boleta stylesheet has no forma de pago rule: no 3330, and the percepción whatever the payment terms.
+  [
+    'a boleta of operation 2001 on credit, with its percepción',
+    boleta({ operationType: '2001', items: [item(6, 100, 108)], paymentTerms: credit(708), perception: { code: '51' } }),
+  ],
   [
     'a USD percepción with its exchange rate, on a base in PEN',
     factura({ currency: 'USD', exchangeRate: 3.8, items: [item(6, 100, 108)], perception: { code: '51', base: 2690.4, amount: 53.81 } }),
@@ -87,6 +94,19 @@ const valid: [string, DocumentCreateParams][] = [
   ['a free taxed line of exactly 0.06 without IGV', factura({ items: [item(1, 10, 1.8), item(1, 0, 0, { igvAffectation: '11', referenceValue: 0.06 })] })],
   ['a legend of exactly 200 characters', factura({ legends: [{ code: '2001', text: 'a'.repeat(200) }] })],
   ['a boleta above S/ 700 to a DNI', boleta({ items: [item(10, 100, 180)] })],
+  // amount ÷ base rounds to 5 decimals (0.03889): base × factor is 7778.00, 0.23 off; on a base up to 200,000.00 never more than 1.00.
+  ['a line discount 00 of 7777.77 on 200,000.00', factura({ items: [item(1, 200_000, 34_600, { discounts: [{ code: '00', amount: 7777.77 }] })] })],
+  // Amounts SUNAT refuses on a factura (3290, 3307) it only observes on a boleta (4289, 4322).
+  [
+    'a boleta line discount 00 of 7777.77 on 500,000.00, 2.23 off base × factor',
+    boleta({ items: [item(1, 500_000, 88_600, { discounts: [{ code: '00', amount: 7777.77 }] })] }),
+  ],
+  [
+    'a boleta global discount 03 of 1234.56 on 590,000.00, 1.46 off base × factor',
+    boleta({ items: [item(1, 500_000, 90_000)], discounts: [{ code: '03', amount: 1234.56 }] }),
+  ],
+  // A global factor that rounds to 0.00000 is not checked by SUNAT's factura stylesheet (a line's is: 3290 below).
+  ['a global discount 03 of 2.00 on 590,000.00, its factor 0.00000', factura({ items: [item(1, 500_000, 90_000)], discounts: [{ code: '03', amount: 2 }] })],
   ['a line whose discount takes all its value', factura({ items: [item(1, 10, 1.8), item(1, 10, 0, { discounts: [{ code: '00', amount: 10 }] })] })],
   [
     'a factura referenced with a contingency series and a long number',
@@ -281,6 +301,8 @@ const broken: [string, DocumentCreateParams, [string, (string | number)[]][]][] 
   ['3093 a percepción of no regime', factura({ perception: { code: '54' as never, rate: 0.02 } }), [['sunat_3093', ['perception', 'code']]]],
   ['3308 a percepción on a venta interna 0101', factura({ operationType: '0101', perception: { code: '51' } }), [['sunat_3308', ['operationType']]]],
   ['3330 a percepción on credit', factura({ perception: { code: '51' }, paymentTerms: credit(236) }), [['sunat_3330', ['paymentTerms']]]],
+  ['3093 operation 2001 in cash without its percepción', factura({ operationType: '2001', paymentTerms: { type: 'cash' } }), [['sunat_3093', ['perception']]]],
+  ['3093 a boleta of operation 2001 on credit without its percepción', boleta({ operationType: '2001', paymentTerms: credit(236) }), [['sunat_3093', ['perception']]]],
   [
     '2798 a percepción 1.01 off base × rate',
     factura({ items: [item(6, 100, 108)], perception: { code: '51', amount: 15.17 } }),
@@ -385,6 +407,32 @@ const broken: [string, DocumentCreateParams, [string, (string | number)[]][]][] 
     [['sunat_3307', ['charges', 0, 'amount']]],
   ],
   ['3307 a global charge on a base of 0', factura({ charges: [{ code: '50', amount: 1, base: 0 }] }), [['sunat_3307', ['charges', 0, 'base']]]],
+  // SUNAT reads the factor to 5 decimals: amount ÷ base rounded moves base × factor by up to base × 0.000005, past 1.00 above 200,000.00.
+  [
+    '3290 a line discount 00 of 7777.77 on 500,000.00: factor 0.01556, base × factor 7780.00',
+    factura({ items: [item(1, 500_000, 88_600, { discounts: [{ code: '00', amount: 7777.77 }] })] }),
+    [['sunat_3290', ['items', 0, 'discounts', 0, 'amount']]],
+  ],
+  [
+    '3290 a line charge 48 of 1234.56 on a base of 590,000.00 given',
+    factura({ items: [item(2, 100, 36, { charges: [{ code: '48', amount: 1234.56, base: 590_000 }] })] }),
+    [['sunat_3290', ['items', 0, 'charges', 0, 'base']]],
+  ],
+  [
+    '3290 a line discount 01 of 2.00 on 500,000.00: factor 0.00000',
+    factura({ items: [item(1, 500_000, 90_000, { discounts: [{ code: '01', amount: 2 }] })] }),
+    [['sunat_3290', ['items', 0, 'discounts', 0, 'amount']]],
+  ],
+  [
+    '3307 a global discount 03 of 1234.56 on 590,000.00: factor 0.00209, base × factor 1233.10',
+    factura({ items: [item(1, 500_000, 90_000)], discounts: [{ code: '03', amount: 1234.56 }] }),
+    [['sunat_3307', ['discounts', 0, 'amount']]],
+  ],
+  [
+    '3307 a global charge 50 of 1234.56 on a base of 590,000.00 given',
+    factura({ charges: [{ code: '50', amount: 1234.56, base: 590_000 }] }),
+    [['sunat_3307', ['charges', 0, 'base']]],
+  ],
   ['3277 a global 02 above the taxed base', factura({ items: [item(1, 100, 18)], discounts: [{ code: '02', amount: 150, base: 150 }] }), [['sunat_3277', ['discounts']]]],
   ['3280 a global 03 above the total', factura({ discounts: [{ code: '03', amount: 236.01 }] }), [['sunat_3280', ['discounts']]]],
   ['3291 line IGVs each 0.01 off, 1.01 in all', factura({ items: Array.from({ length: 101 }, () => item(1, 1, 0.19)) }), [['sunat_3291', ['items']]]],
@@ -511,6 +559,17 @@ describe('checkDocument', () => {
     expect(check(factura({ items: [item(1, 100, 18), item(1, 100, 10.5)] }))[0]?.message).toBe(
       'every IGV line of a document is at one rate: this line is at 0.105, the others at 0.18 (it should be 18.00)',
     );
+    expect(check(factura({ items: [item(1, 500_000, 88_600, { discounts: [{ code: '00', amount: 7777.77 }] })] }))[0]?.message).toBe(
+      'a line discount (00) is base × factor within 1.00, the factor (amount ÷ base) rounded to 5 decimals: 500000.00 × 0.01556 = 7780.00, not 7777.77; ' +
+        'give an amount such as 7780.00, or a base for which amount ÷ base has at most 5 decimals',
+    );
+    expect(check(factura({ items: [item(1, 500_000, 90_000)], discounts: [{ code: '03', amount: 1234.56 }] }))[0]?.message).toBe(
+      'a global discount (03) is base × factor within 1.00, the factor (amount ÷ base) rounded to 5 decimals: 590000.00 × 0.00209 = 1233.10, not 1234.56; ' +
+        'give an amount such as 1233.10, or a base for which amount ÷ base has at most 5 decimals',
+    );
+    expect(check(factura({ operationType: '2001' }))[0]?.message).toBe(
+      'operation type 2001 is a sale under percepción: a factura in cash (Contado), or a boleta, carries its perception',
+    );
   });
 
   it('names the codes a rule allows in its words', () => {
@@ -571,6 +630,18 @@ describe('checkDocument', () => {
     expect([rounding(1), rounding(-1), rounding(-1.01)]).toEqual([[], [], ['sunat_3303']]);
     const igv = (perLine: number, lines: number) => check(factura({ items: Array.from({ length: lines }, () => item(1, 1, perLine)) })).map((i) => i.code);
     expect([igv(0.19, 100), igv(0.17, 100), igv(0.17, 101)]).toEqual([[], [], ['sunat_3291']]);
+  });
+
+  it('checks a discount or charge within 1.00 of base × its 5-decimal factor, not a cent more', () => {
+    // On 500,000.00 a factor step is 5.00: 7776.00 and 7779.00 are 1.00 from 7775.00 (0.01555) and 7780.00 (0.01556).
+    const line = (amount: number) => check(factura({ items: [item(1, 500_000, 90_000, { discounts: [{ code: '01', amount }] })] })).map((i) => i.code);
+    expect([line(7776), line(7779), line(7776.01), line(7778.99)]).toEqual([[], [], ['sunat_3290'], ['sunat_3290']]);
+    // On 590,000.00 (the total, the base of a 03) 0.00209 gives 1233.10.
+    const global = (amount: number) => check(factura({ items: [item(1, 500_000, 90_000)], discounts: [{ code: '03', amount }] })).map((i) => i.code);
+    expect([global(1234.1), global(1232.1), global(1234.11), global(1232.09)]).toEqual([[], [], ['sunat_3307'], ['sunat_3307']]);
+    // Exactly, never base × factor rounded to cents first: 500002.00 × 0.00200 = 1000.004, 1.004 above 999.00.
+    const charge = (amount: number) => check(factura({ charges: [{ code: '50', amount, base: 500_002 }] })).map((i) => i.code);
+    expect([charge(1001), charge(999)]).toEqual([[], ['sunat_3307']]);
   });
 
   it('checks the IGV at the rate given, and the reduced rate of restaurants and hotels', () => {

@@ -26,7 +26,18 @@ import {
 import { calendarDate, limaDate } from '../dates.js';
 import { IGV_RATE, IGV_RATE_REDUCED, IGV_RATE_REDUCED_2023 } from '../rates.js';
 import { isValidSeries } from '../series.js';
-import { type DocumentAmounts, documentAmounts, FREE_TAXED_AFFECTATIONS, inPen, isFree, type LineAmounts, lineAmounts, lineGross, times } from './compute.js';
+import {
+  type AdjustmentAmounts,
+  type DocumentAmounts,
+  documentAmounts,
+  FREE_TAXED_AFFECTATIONS,
+  inPen,
+  isFree,
+  type LineAmounts,
+  lineAmounts,
+  lineGross,
+  times,
+} from './compute.js';
 import { DEFAULT_DETRACTION_PAYMENT_METHOD, DEFAULT_RETENTION_RATE, isNote, operationTypeOf, paymentTermsOf, perceptionRateOf, igvAffectationOf } from './fill.js';
 
 /** Where a rule failed: keys and indices from the body's root (`['items', 0, 'igv']`). */
@@ -190,7 +201,7 @@ export function checkDocument(body: DocumentCreateParams, { igvRate, today }: Ch
   checkDetraction(body, operationType, issues);
   checkPerception(body, operationType, issues);
   checkRetention(body, issues);
-  const lines = body.items.map((item, i) => checkItem(item, i, igvRate, issues));
+  const lines = body.items.map((item, i) => checkItem(body, item, i, igvRate, issues));
   checkLinesIgv(lines, igvRate, documentRate, issues);
   checkGlobalAdjustments(body, lines, issues);
   checkLegends(body, issues);
@@ -357,15 +368,23 @@ function checkDetraction(body: DocumentCreateParams, operationType: string | und
   }
 }
 
-/** Percepción: 3093/3308 with operation type 2001, 3330 cash sales only, its regime and rate, 3233 base above 0, 2797 in PEN (amount rules below). */
+/**
+ * Percepción: 3093/3308 with operation type 2001, 3330 cash sales only, its regime and rate, 3233
+ * base above 0, 2797 in PEN (amount rules below). On a factura the forma de pago decides: operation
+ * 2001 in cash (Contado) carries its percepción (3093), on credit carries none (3330), as SUNAT's
+ * factura stylesheet checks; a boleta has no forma de pago rule, and of operation 2001 carries its
+ * percepción whatever its payment terms (3093 of SUNAT's boleta stylesheet).
+ */
 function checkPerception(body: DocumentCreateParams, operationType: string | undefined, issues: Issues): void {
   const perception = body.perception;
+  const facturaOnCredit = body.type === '01' && paymentTermsOf(body)?.type === 'credit';
   if (perception === undefined) {
-    if (operationType === '2001') issues.add('3093', ['perception'], 'operation type 2001 is a sale under percepción: it carries its perception');
+    if (operationType === '2001' && !facturaOnCredit)
+      issues.add('3093', ['perception'], 'operation type 2001 is a sale under percepción: a factura in cash (Contado), or a boleta, carries its perception');
     return;
   }
   if (operationType !== '2001') issues.add('3308', ['operationType'], `only operation type 2001 carries a percepción, not ${operationType ?? 'a nota'}`);
-  if (paymentTermsOf(body)?.type === 'credit') issues.add('3330', ['paymentTerms'], 'a percepción is charged on cash sales (Contado) only');
+  if (facturaOnCredit) issues.add('3330', ['paymentTerms'], 'a percepción is charged on cash sales (Contado) only');
   if (!(PERCEPTION_CODES as readonly string[]).includes(perception.code)) {
     issues.add('3093', ['perception', 'code'], `must be a percepción regime: ${PERCEPTION_CODES.join(', ')}`);
   } else {
@@ -399,11 +418,12 @@ function checkAdjustmentCodes(list: readonly Adjustment[] | undefined, codes: re
 }
 
 /**
- * A line's rules: 3114 and 3290 its discounts and charges; free lines 2640, 3224, 3234, 3111;
- * 3110 no IGV on 20-40; 3103 IGV = base × rate; 3462 one rate per document; ICBPER 3237, 3238.
- * Returns the line's amounts, or `undefined` when they cannot be computed.
+ * A line's rules: 3114 and 3290 its discounts and charges (on a factura, each amount = base ×
+ * factor within 1.00); free lines 2640, 3224, 3234, 3111; 3110 no IGV on 20-40; 3103 IGV = base ×
+ * rate; 3462 one rate per document; ICBPER 3237, 3238. Returns the line's amounts, or `undefined`
+ * when they cannot be computed.
  */
-function checkItem(item: Item, i: number, igvRate: Decimal, issues: Issues): LineAmounts | undefined {
+function checkItem(body: DocumentCreateParams, item: Item, i: number, igvRate: Decimal, issues: Issues): LineAmounts | undefined {
   const affectation = igvAffectationOf(item);
   const free = isFree(affectation);
   const at = ['items', i];
@@ -439,6 +459,10 @@ function checkItem(item: Item, i: number, igvRate: Decimal, issues: Issues): Lin
     issues.add('3290', [...at, 'discounts'], "a line's discounts (00) do not exceed its value");
     return undefined;
   }
+  if (body.type === '01') {
+    checkFactors(amounts.discounts, item.discounts, [...at, 'discounts'], '3290', 'line discount', issues);
+    checkFactors(amounts.charges, item.charges, [...at, 'charges'], '3290', 'line charge', issues);
+  }
   return amounts;
 }
 
@@ -463,6 +487,36 @@ function checkBases(list: readonly Adjustment[] | undefined, defaultBase: bigint
         'a discount or charge applies to a base greater than 0: its factor is amount / base',
       );
     }
+  });
+}
+
+/**
+ * 3290 (line) / 3307 (global), on a factura: each adjustment's amount is base × factor within
+ * 1.00, its factor (`MultiplierFactorNumeric`) amount ÷ base at 5 decimals, as compute.ts gives it
+ * and the XML carries it. The rounding of the factor moves base × factor by up to base × 0.000005:
+ * past 1.00 on a base above 200,000.00. Compared exactly (base × factor has 7 decimals). SUNAT's
+ * factura stylesheet skips a global adjustment whose factor is 0 (`skipZero`); its boleta
+ * stylesheet only observes (4289, 4322), and its notas' do not check.
+ */
+function checkFactors(
+  list: readonly AdjustmentAmounts[],
+  bodies: readonly Adjustment[] | undefined,
+  field: SunatIssuePath,
+  code: string,
+  what: string,
+  issues: Issues,
+  skipZero = false,
+): void {
+  list.forEach((adjustment, i) => {
+    const factor = scale(adjustment.factor, 'factor');
+    if (skipZero && factor === 0n) return;
+    if (!off(adjustment.amount * ONE, adjustment.base * factor, TOLERANCE * ONE)) return;
+    const product = times(adjustment.base, factor);
+    issues.add(
+      code,
+      [...field, i, bodies?.[i]?.base === undefined ? 'amount' : 'base'],
+      `a ${what} (${adjustment.code}) is base × factor within 1.00, the factor (amount ÷ base) rounded to 5 decimals: ${format(adjustment.base)} × ${adjustment.factor} = ${format(product)}, not ${format(adjustment.amount)}; give an amount such as ${format(product)}, or a base for which amount ÷ base has at most 5 decimals`,
+    );
   });
 }
 
@@ -605,13 +659,18 @@ function repeated(keys: string[], field: SunatIssuePath, code: string, message: 
 }
 
 /**
- * The rules on amounts: 3277 and 3280 discounts within what they reduce, 3291 IGV within 1.00
+ * The rules on amounts: 3307 a factura's global discounts and charges each base × factor within
+ * 1.00, 3277 and 3280 discounts within what they reduce, 3291 IGV within 1.00
  * of taxable × rate, 3303 rounding within 1.00, 3107 exports without taxed totals, 3315 a nota
  * of reason 13 pays nothing, 3265/3266 installments within the total, 2514 a boleta above
  * S/ 700 names its customer, 2797/2798 the percepción, 3263/3264 the retención.
  */
 function checkAmounts(body: DocumentCreateParams, amounts: DocumentAmounts, operationType: string | undefined, documentRate: bigint, issues: Issues): void {
   const { totals } = amounts;
+  if (body.type === '01') {
+    checkFactors(amounts.discounts, body.discounts, ['discounts'], '3307', 'global discount', issues, true);
+    checkFactors(amounts.charges, body.charges, ['charges'], '3307', 'global charge', issues, true);
+  }
   if (totals.taxable < 0n) {
     issues.add('3277', ['discounts'], 'global discounts of code 02 do not exceed the taxed base');
     return;
