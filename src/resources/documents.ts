@@ -182,7 +182,7 @@ export class DocumentsResource extends APIResource<typeof documentsOperations> {
    * result (an `APIUserAbortError`) for every input read.
    *
    * ```ts
-   * function* boletas() {
+   * function* boletas(): Generator<DocumentCreateParams> {
    *   for (const sale of sales) yield { type: '03', series: 'B001', customer: sale.customer, items: sale.items, metadata: { orderId: sale.id } };
    * }
    * for await (const result of client.documents.createMany(boletas(), {
