@@ -44,6 +44,7 @@ import {
   LINE_DISCOUNT_CODES,
   PERCEPTION_CODES,
 } from '../sunat/document-codes.js';
+import { MAX_DOCUMENT_NUMBER } from '../sunat/series.js';
 import {
   Amount,
   CalendarDate,
@@ -844,7 +845,7 @@ const DocumentSchema = z.looseObject({
   status: DocumentStatus,
   type: DocumentType,
   series: z.string(),
-  number: z.int().check(z.gte(1), z.lte(99_999_999)),
+  number: z.int().check(z.gte(1), z.lte(MAX_DOCUMENT_NUMBER)),
   fullNumber: z.string(),
   customer: DocumentCustomer,
   items: z.array(Item),

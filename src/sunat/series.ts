@@ -6,6 +6,12 @@
  */
 import type { DocumentTypeCode } from './catalogs.js';
 
+/**
+ * The highest correlative number a series takes: SUNAT's correlativo has at most 8 digits
+ * (`F001-99999999`). A series that reaches it is used up: register a new one.
+ */
+export const MAX_DOCUMENT_NUMBER = 99_999_999;
+
 /** The first letter SUNAT requires of an electronic series, by catálogo 01 document type. */
 const LETTERS: Record<DocumentTypeCode, string> = { '01': 'F', '03': 'B', '07': 'FBS', '08': 'FBS' };
 

@@ -77,7 +77,10 @@ async function answer(
     if (request.method === 'POST') {
       const idempotencyKey = request.headers.get('idempotency-key');
       if (!idempotencyKey) throw new MockAPIError(400, 'bad_request', 'Every POST needs an Idempotency-Key header');
-      const claimScope = JSON.stringify([bearerOf(request), request.method, url.pathname, idempotencyKey]);
+      // Scoped by API key, method and path (docs/contract.md §3), the path as the route reads it:
+      // `/v1/documents/` or a percent-encoded id reach the same operation, so they share the key.
+      const path = Object.entries(params).sort(([a], [b]) => (a < b ? -1 : 1));
+      const claimScope = JSON.stringify([bearerOf(request), request.method, route.operation.path, path, idempotencyKey]);
       const replay = idempotency.claim(claimScope, fingerprintOf(canonicalJson(parsed.value)));
       if (replay) return replay;
       scope = claimScope;

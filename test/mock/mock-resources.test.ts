@@ -122,6 +122,18 @@ describe('series', () => {
     expect((twice as UnprocessableEntityError).errors[0]!.path).toBe('series');
     expect(await client.series.create({ series: 'F001', documentType: '07' })).toMatchObject({ documentType: '07' });
   });
+
+  it('refuse an update that would register a series twice for a type, but not an update of the series itself', async () => {
+    await client.series.create({ series: 'F003', documentType: '01' });
+    const other = await client.series.create({ series: 'F009', documentType: '01' });
+    const renamed = await failure(client.series.update(other.id, { series: 'F003' }));
+    expect(renamed).toBeInstanceOf(UnprocessableEntityError);
+    expect((renamed as UnprocessableEntityError).errors[0]!.path).toBe('series');
+    const notes = await client.series.create({ series: 'F003', documentType: '07' });
+    expect(await failure(client.series.update(notes.id, { documentType: '01' }))).toBeInstanceOf(UnprocessableEntityError);
+    expect(await client.series.update(other.id, { series: 'F009', active: false })).toMatchObject({ series: 'F009', active: false });
+    expect((await client.series.list()).data.map((s) => `${s.series}/${s.documentType}`).sort()).toEqual(['F003/01', 'F003/07', 'F009/01']);
+  });
 });
 
 describe('webhook endpoints', () => {

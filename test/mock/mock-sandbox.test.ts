@@ -221,6 +221,32 @@ describe('create', () => {
   });
 });
 
+describe('numbering', () => {
+  it('an outcome that throws takes no number: the retry gets the one it would have had', async () => {
+    let calls = 0;
+    const flaky = createMockSandbox({
+      outcome: () => {
+        if (++calls === 1) throw new Error('the outcome function failed');
+        return 'accepted';
+      },
+    });
+    server.use(...flaky.handlers);
+    expect((await call('POST', '/v1/documents', { body: factura(), idempotencyKey: 'n-1' })).status).toBe(500);
+    const retried = await call('POST', '/v1/documents', { body: factura(), idempotencyKey: 'n-1' });
+    expect(await json(retried)).toMatchObject({ fullNumber: 'F001-1' });
+  });
+
+  it('a series that used every number up to 99999999 refuses the next document, naming the series', async () => {
+    const seeded = Document.parse(await (await call('POST', '/v1/documents', { body: factura() })).json());
+    const full = createMockSandbox({ documents: [{ ...seeded, number: 99_999_999, fullNumber: 'F001-99999999' }] });
+    server.use(...full.handlers);
+    const refused = await call('POST', '/v1/documents', { body: factura() });
+    expect(refused.status).toBe(422);
+    expect((await json(refused))['errors']).toEqual([{ path: 'series', code: 'too_big', message: 'F001 has used every number up to 99999999: register a new series' }]);
+    expect(full.documents()).toHaveLength(1);
+  });
+});
+
 describe('idempotency', () => {
   it('replays the stored answer for the same key and body, creating nothing new', async () => {
     const body = factura();
@@ -244,6 +270,25 @@ describe('idempotency', () => {
     const other = await call('POST', '/v1/documents', { body: factura(), key: 'sk_test_b', idempotencyKey: 'shared' });
     expect(other.headers.get('idempotent-replayed')).toBeNull();
     expect(both.documents()).toHaveLength(2);
+  });
+
+  it('a key is scoped by the path as the route reads it: a trailing slash or an encoded id replays, never issues twice', async () => {
+    const first = await call('POST', '/v1/documents', { body: factura(), idempotencyKey: 'k-path' });
+    const slashed = await call('POST', '/v1/documents/', { body: factura(), idempotencyKey: 'k-path' });
+    expect(slashed.status).toBe(201);
+    expect(slashed.headers.get('idempotent-replayed')).toBe('true');
+    expect(sandbox.documents()).toHaveLength(1);
+    const { id } = await json(first);
+    const voided = await call('POST', `/v1/documents/${id}/void`, { body: { reason: 'Error en el RUC' }, idempotencyKey: 'k-void' });
+    expect(voided.status).toBe(200);
+    const encoded = await call('POST', `/v1/documents/${String(id).replace('_', '%5F')}/void`, { body: { reason: 'Error en el RUC' }, idempotencyKey: 'k-void' });
+    expect(encoded.status).toBe(200);
+    expect(encoded.headers.get('idempotent-replayed')).toBe('true');
+    // Another document's void with the same key is another path: not a replay.
+    const other = await createDoc();
+    const second = await call('POST', `/v1/documents/${other.id}/void`, { body: { reason: 'Error en el RUC' }, idempotencyKey: 'k-void' });
+    expect(second.status).toBe(200);
+    expect(second.headers.get('idempotent-replayed')).toBeNull();
   });
 
   it('answers 422 idempotency_key_reused for the same key with another body', async () => {
@@ -379,7 +424,11 @@ describe('void, resend, email', () => {
 
     const again = await call('POST', `/v1/documents/${doc.id}/void`, { body: { reason: 'Otra vez' } });
     expect(again.status).toBe(422);
-    expect(await json(again)).toMatchObject({ code: 'validation_error' });
+    // One issue on the whole body, as every validation_error has: code reading err.errors[0] works.
+    expect(await json(again)).toMatchObject({
+      code: 'validation_error',
+      errors: [{ path: '', code: 'invalid_status', message: 'Only accepted documents can be voided; F001-1 is voiding' }],
+    });
 
     const other = await createDoc();
     const noReason = await call('POST', `/v1/documents/${other.id}/void`, { body: {} });
@@ -401,6 +450,9 @@ describe('void, resend, email', () => {
     expect(Document.parse(await resent.json())).toMatchObject({ status: 'accepted', taxAuthority: { code: '0', attempts: 3 } });
     const refused = await call('POST', `/v1/documents/${id}/resend`);
     expect(refused.status).toBe(422);
+    expect((await json(refused))['errors']).toEqual([
+      { path: '', code: 'invalid_status', message: 'Only pending or failed documents can be resent; F001-1 is accepted' },
+    ]);
   });
 
   it('emails a document to 1..10 addresses', async () => {

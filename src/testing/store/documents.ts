@@ -11,6 +11,7 @@ import type { Document, DocumentCreateParams, DocumentListItem } from '../../mod
 import type { EventType } from '../../models/event.js';
 import { checkDocument, computeDocument, voidDeadlinePassed } from '../../sunat/document/index.js';
 import { igvRateOn } from '../../sunat/rates.js';
+import { MAX_DOCUMENT_NUMBER } from '../../sunat/series.js';
 import { MockAPIError, validationError } from '../middleware/problem.js';
 import type { Issuer } from '../render/types.js';
 import { SANDBOX_ISSUER } from './account.js';
@@ -50,6 +51,9 @@ export interface DocumentStoreOptions {
   /** The issuer of each new document: the account at the time. Default: {@link SANDBOX_ISSUER}. */
   issuer?: (() => Issuer) | undefined;
 }
+
+/** A 422 for a document whose status does not allow the operation: one issue, on the whole body, of code `invalid_status` (docs/contract.md §5). */
+const statusRefused = (message: string) => validationError([{ path: '', code: 'invalid_status', message }]);
 
 /**
  * The documents of one sandbox, oldest first, with the next correlative of each type and series.
@@ -144,8 +148,13 @@ export class DocumentStore {
     const modified = referencedDocument(params, (id) => this.#documents.get(id)?.core, issues);
     if (issues.length > 0) throw validationError(issues);
     const computed = computedAt('', () => computeDocument(params, { igvRate }));
+    // SUNAT's answer is decided before the number is taken: an `outcome` that throws leaves no gap.
+    const outcome = this.outcome(params);
     const key = `${params.type}/${params.series}`;
     const number = (this.#lastNumbers.get(key) ?? 0) + 1;
+    if (number > MAX_DOCUMENT_NUMBER) {
+      throw validationError([{ path: 'series', code: 'too_big', message: `${params.series} has used every number up to ${MAX_DOCUMENT_NUMBER}: register a new series` }]);
+    }
     this.#lastNumbers.set(key, number);
     const now = isoNow();
     const address = this.#baseURL ?? origin;
@@ -195,7 +204,6 @@ export class DocumentStore {
       createdAt: now,
     };
     const doc = new StoredDocument(core, 'pending', NOT_SUBMITTED, now);
-    const outcome = this.outcome(params);
     this.#onEvent('document.created', doc);
     this.#documents.add(doc);
     return this.#submit(doc.id, outcome, 1);
@@ -249,7 +257,7 @@ export class DocumentStore {
   void(id: string): Document {
     const current = this.#find(id);
     if (current.status !== 'accepted') {
-      throw new MockAPIError(422, 'validation_error', `Only accepted documents can be voided; ${current.core.fullNumber} is ${current.status}`, []);
+      throw statusRefused(`Only accepted documents can be voided; ${current.core.fullNumber} is ${current.status}`);
     }
     if (voidDeadlinePassed(current.core.issueDate, limaToday())) {
       throw validationError([
@@ -277,7 +285,7 @@ export class DocumentStore {
   resend(id: string): Document {
     const doc = this.#find(id);
     if (doc.status !== 'pending' && doc.status !== 'failed' && doc.taxAuthority.status !== 'exception') {
-      throw new MockAPIError(422, 'validation_error', `Only pending or failed documents can be resent; ${doc.core.fullNumber} is ${doc.status}`, []);
+      throw statusRefused(`Only pending or failed documents can be resent; ${doc.core.fullNumber} is ${doc.status}`);
     }
     return presentDocument(this.#submit(id, this.outcome(paramsOf(doc.core)), doc.taxAuthority.attempts + 1));
   }
