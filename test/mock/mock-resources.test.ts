@@ -123,6 +123,17 @@ describe('series', () => {
     expect(await client.series.create({ series: 'F001', documentType: '07' })).toMatchObject({ documentType: '07' });
   });
 
+  it('a retired series (active: false) takes no new document until it is active again', async () => {
+    const series = await client.series.create({ series: 'F004', documentType: '01', active: false });
+    const refused = await failure(client.documents.create({ ...validCreate(), series: 'F004' }));
+    expect(refused).toBeInstanceOf(UnprocessableEntityError);
+    expect((refused as UnprocessableEntityError).errors).toEqual([
+      { path: 'series', code: 'invalid_status', message: 'F004 is not active for type 01: reactivate it (series.update) or use another' },
+    ]);
+    await client.series.update(series.id, { active: true });
+    expect(await client.documents.create({ ...validCreate(), series: 'F004' })).toMatchObject({ fullNumber: 'F004-1' });
+  });
+
   it('refuse an update that would register a series twice for a type, but not an update of the series itself', async () => {
     await client.series.create({ series: 'F003', documentType: '01' });
     const other = await client.series.create({ series: 'F009', documentType: '01' });

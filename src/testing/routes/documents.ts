@@ -5,7 +5,7 @@
  */
 import { documentsOperations } from '../../operations/documents.js';
 import { replayable } from '../middleware/idempotency.js';
-import { MockAPIError } from '../middleware/problem.js';
+import { MockAPIError, validationError } from '../middleware/problem.js';
 import { renderCdr } from '../render/cdr.js';
 import { renderPdf } from '../render/pdf.js';
 import { calendarDate } from '../routing/input.js';
@@ -15,10 +15,17 @@ import { presentDocument } from '../store/document-version.js';
 import type { SandboxState } from '../store/sandbox-state.js';
 
 /** The routes of `documentsOperations`, over the sandbox's documents. */
-export function documentsRoutes({ documents: store }: SandboxState): MockRoute[] {
+export function documentsRoutes({ documents: store, series }: SandboxState): MockRoute[] {
   return [
     route(documentsOperations.create, (ctx) => {
-      const doc = store.create(ctx.input(), ctx.url.origin);
+      const params = ctx.input();
+      // A series registered for the type but retired (`active: false`) takes no new document.
+      if (series.all().some((s) => s.series === params.series && s.documentType === params.type && !s.active)) {
+        throw validationError([
+          { path: 'series', code: 'invalid_status', message: `${params.series} is not active for type ${params.type}: reactivate it (series.update) or use another` },
+        ]);
+      }
+      const doc = store.create(params, ctx.url.origin);
       return replayable(() => jsonResponse(doc.status === 'pending' ? 202 : 201, presentDocument(doc)));
     }),
     route(documentsOperations.list, (ctx) => {
