@@ -62,6 +62,8 @@ const MAX_ERROR_BODY_BYTES = 1024 * 1024;
 
 const decoder = new TextDecoder();
 
+const noop = () => undefined;
+
 // ── The retry rules (contract §3) ────────────────────────────────────────────────────────────
 
 /** The longest `Retry-After` (seconds) obeyed inside a call; a longer one is left to the caller (`RateLimitError.retryAfter`). */
@@ -367,6 +369,11 @@ export class RequestPath {
           minTimeout,
           factor: 2,
           maxTimeout: MAX_RETRY_DELAY_MS,
+          // p-retry's own defaults, given so that it has none to fill in: it copies these options
+          // and adds each missing one to the copy, which costs more CPU than the rest of its loop.
+          maxRetryTime: Infinity,
+          randomize: false,
+          onFailedAttempt: noop,
           signal,
           shouldConsumeRetry: ({ error }) => (pause = pauseUnder(policy, error)) === undefined,
           shouldRetry: async ({ error, attemptNumber, retriesConsumed }) => {
