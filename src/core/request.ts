@@ -321,10 +321,11 @@ export class RequestPath {
     const body = bodyText(request.body);
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (method === 'POST') {
-      const key = options.idempotencyKey ?? headers['idempotency-key'] ?? uuid();
-      const problem = idempotencyKeyProblem(key);
+      const given = options.idempotencyKey ?? headers['idempotency-key'];
+      // Only a key the caller gave is checked: a UUID always passes.
+      const problem = given == null ? undefined : idempotencyKeyProblem(given);
       if (problem) issues.push({ path: 'idempotencyKey', message: problem });
-      headers['idempotency-key'] = key;
+      headers['idempotency-key'] = given ?? uuid();
     }
     if (issues.length) throw new ValidationError('request options', issues);
     return {
