@@ -38,14 +38,22 @@ export interface Operation {
   readonly file?: keyof FileAnswer;
 }
 
+/** {@link answersWithId} of each declaration asked about: asked on every call, and a declaration never changes. */
+const withId = new WeakMap<Operation, boolean>();
+
 /**
  * Whether every answer `operation` declares is an object with an `id` (a document, a customer...):
  * then an answer without one is not that object, whatever its status says (a proxy's `200 {}` to
  * a create), and the call fails instead of resolving with it.
  */
 export function answersWithId(operation: Operation): boolean {
-  const answers = Object.values(operation.responses ?? {});
-  return answers.length > 0 && answers.every((schema) => 'id' in ((schema._zod.def as { shape?: object }).shape ?? {}));
+  let identified = withId.get(operation);
+  if (identified === undefined) {
+    const answers = Object.values(operation.responses ?? {});
+    identified = answers.length > 0 && answers.every((schema) => 'id' in ((schema._zod.def as { shape?: object }).shape ?? {}));
+    withId.set(operation, identified);
+  }
+  return identified;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -62,6 +62,8 @@ const MAX_ERROR_BODY_BYTES = 1024 * 1024;
 
 const decoder = new TextDecoder();
 
+const noop = () => undefined;
+
 // ── The retry rules (contract §3) ────────────────────────────────────────────────────────────
 
 /** The longest `Retry-After` (seconds) obeyed inside a call; a longer one is left to the caller (`RateLimitError.retryAfter`). */
@@ -319,10 +321,11 @@ export class RequestPath {
     const body = bodyText(request.body);
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (method === 'POST') {
-      const key = options.idempotencyKey ?? headers['idempotency-key'] ?? uuid();
-      const problem = idempotencyKeyProblem(key);
+      const given = options.idempotencyKey ?? headers['idempotency-key'];
+      // Only a key the caller gave is checked: a UUID always passes.
+      const problem = given == null ? undefined : idempotencyKeyProblem(given);
       if (problem) issues.push({ path: 'idempotencyKey', message: problem });
-      headers['idempotency-key'] = key;
+      headers['idempotency-key'] = given ?? uuid();
     }
     if (issues.length) throw new ValidationError('request options', issues);
     return {
@@ -367,6 +370,11 @@ export class RequestPath {
           minTimeout,
           factor: 2,
           maxTimeout: MAX_RETRY_DELAY_MS,
+          // p-retry's own defaults, given so that it has none to fill in: it copies these options
+          // and adds each missing one to the copy, which costs more CPU than the rest of its loop.
+          maxRetryTime: Infinity,
+          randomize: false,
+          onFailedAttempt: noop,
           signal,
           shouldConsumeRetry: ({ error }) => (pause = pauseUnder(policy, error)) === undefined,
           shouldRetry: async ({ error, attemptNumber, retriesConsumed }) => {

@@ -36,7 +36,11 @@ export function toFieldIssues(issues: readonly z.core.$ZodIssue[]): Required<Fie
  * failing path, before anything is sent.
  */
 export function validate<T>(schema: z.ZodMiniType, value: T, operation: string): T {
-  const result = schema.safeParse(value, { reportInput: true });
-  if (result.success) return value;
-  throw new ValidationError(operation, toFieldIssues(result.error.issues));
+  // Checked without options first: zod copies the options it is given on every parse, which
+  // costs about a sixth of the check of a create body. Only a failure is parsed again with
+  // `reportInput`, for the inputs the words of its issues read (`describe`).
+  const checked = schema.safeParse(value);
+  if (checked.success) return value;
+  const { error = checked.error } = schema.safeParse(value, { reportInput: true });
+  throw new ValidationError(operation, toFieldIssues(error.issues));
 }
