@@ -81,7 +81,7 @@ export class Page<T> implements AsyncIterable<T> {
  */
 export class CursorTrail {
   readonly #cursors: string[];
-  /** The index of each cursor in `#cursors`. */
+  /** The index of each cursor in `#cursors` (a map, so that `has` is constant time). */
   readonly #index: Map<string, number>;
   /** How many of `#cursors` are this trail's; the others belong to a longer trail sharing the array. */
   readonly #length: number;
@@ -92,10 +92,12 @@ export class CursorTrail {
     this.#length = length;
   }
 
-  /** Whether one of this chain's pages was fetched with `cursor`. */
+  /**
+   * Whether one of this chain's pages was fetched with `cursor`. Asked of a trail before any page
+   * after its own is fetched, so its array then holds its cursors only.
+   */
   has(cursor: string): boolean {
-    const at = this.#index.get(cursor);
-    return at !== undefined && at < this.#length;
+    return this.#index.has(cursor);
   }
 
   /** The trail of the page fetched with `cursor` after this chain's last. */

@@ -79,8 +79,7 @@ async function answer(
       if (!idempotencyKey) throw new MockAPIError(400, 'bad_request', 'Every POST needs an Idempotency-Key header');
       // Scoped by API key, method and path (docs/contract.md §3), the path as the route reads it:
       // `/v1/documents/` or a percent-encoded id reach the same operation, so they share the key.
-      const path = Object.entries(params).sort(([a], [b]) => (a < b ? -1 : 1));
-      const claimScope = JSON.stringify([bearerOf(request), request.method, route.operation.path, path, idempotencyKey]);
+      const claimScope = JSON.stringify([bearerOf(request), request.method, route.operation.path, params, idempotencyKey]);
       const replay = idempotency.claim(claimScope, fingerprintOf(canonicalJson(parsed.value)));
       if (replay) return replay;
       scope = claimScope;

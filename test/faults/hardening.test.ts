@@ -402,6 +402,22 @@ describe('malformed answers: an APIError keeping the raw text, never a loop, nev
     expect(seen).toHaveLength(6);
   });
 
+  it('a page fetched again deep in a walk keeps the cursors that led to it: a cycle back to one of them is still found', async () => {
+    const seen = respond('get', '/v1/documents', json(page('A')), json(page('B')), json(page('C')), json(page('C')), json(page('A')));
+    const first = await makeClient().documents.list();
+    const second = await first.getNextPage(); // fetched with A: trail A
+    await second.getNextPage(); // fetched with B: trail A, B
+    const again = await second.getNextPage(); // fetched with B once more, its own trail A, B: hands out C
+    // Fetched with C, it hands out A, the first cursor of its trail.
+    await expect(again.getNextPage()).rejects.toThrow(/cursor "A" was handed out by an earlier page/);
+    expect(seen).toHaveLength(5);
+  });
+
+  it('the last page may name a cursor met before: hasMore false ends the walk, no cycle', async () => {
+    respond('get', '/v1/documents', json(page('A')), json({ ...page('A'), hasMore: false }));
+    expect(await makeClient().documents.list().toArray({ limit: 100 })).toHaveLength(2);
+  });
+
   it('a 204 on a list is an APIError with the (empty) raw text, not a TypeError', async () => {
     respond('get', '/v1/documents', () => new HttpResponse(null, { status: 204 }));
     const error = await makeClient()

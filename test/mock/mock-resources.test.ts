@@ -119,7 +119,8 @@ describe('series', () => {
     await client.series.create({ series: 'F001', documentType: '01' });
     const twice = await failure(client.series.create({ series: 'F001', documentType: '01' }));
     expect(twice).toBeInstanceOf(UnprocessableEntityError);
-    expect((twice as UnprocessableEntityError).errors[0]!.path).toBe('series');
+    expect((twice as UnprocessableEntityError).errors).toEqual([{ path: 'series', code: 'custom', message: 'is already registered for this document type' }]);
+    expect((twice as UnprocessableEntityError).message).toContain('series: F001 is already registered for type 01');
     expect(await client.series.create({ series: 'F001', documentType: '07' })).toMatchObject({ documentType: '07' });
   });
 
@@ -130,6 +131,9 @@ describe('series', () => {
     expect((refused as UnprocessableEntityError).errors).toEqual([
       { path: 'series', code: 'invalid_status', message: 'F004 is not active for type 01: reactivate it (series.update) or use another' },
     ]);
+    // Only that series of that type: F004 retired for notas de crédito, or F005 retired, do not stop it.
+    await client.series.create({ series: 'F004', documentType: '07', active: false });
+    await client.series.create({ series: 'F005', documentType: '01', active: false });
     await client.series.update(series.id, { active: true });
     expect(await client.documents.create({ ...validCreate(), series: 'F004' })).toMatchObject({ fullNumber: 'F004-1' });
   });

@@ -238,12 +238,13 @@ describe('numbering', () => {
 
   it('a series that used every number up to 99999999 refuses the next document, naming the series', async () => {
     const seeded = Document.parse(await (await call('POST', '/v1/documents', { body: factura() })).json());
-    const full = createMockSandbox({ documents: [{ ...seeded, number: 99_999_999, fullNumber: 'F001-99999999' }] });
+    const full = createMockSandbox({ documents: [{ ...seeded, number: 99_999_998, fullNumber: 'F001-99999998' }] });
     server.use(...full.handlers);
+    expect(await json(await call('POST', '/v1/documents', { body: factura() }))).toMatchObject({ fullNumber: 'F001-99999999' });
     const refused = await call('POST', '/v1/documents', { body: factura() });
     expect(refused.status).toBe(422);
     expect((await json(refused))['errors']).toEqual([{ path: 'series', code: 'too_big', message: 'F001 has used every number up to 99999999: register a new series' }]);
-    expect(full.documents()).toHaveLength(1);
+    expect(full.documents()).toHaveLength(2);
   });
 });
 

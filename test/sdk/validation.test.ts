@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError, type DocumentCreateParams, type ExternalDocumentReference } from '../../src/index.js';
+import * as z from 'zod/mini';
+import { validate } from '../../src/internal/validate.js';
 import { makeClient, respond, validCreate } from '../helpers.js';
 
 /** Calls create with `body` and returns the ValidationError's issues, asserting nothing was sent. */
@@ -282,5 +284,42 @@ describe('the fields of a real document', () => {
     expect(await issuesOf({ ...validCreate(), type: '08', reference: { ...external('FF14-2'), type: '07' } })).toContain(
       'reference.type: must be 01 (factura) or 03 (boleta)',
     );
+  });
+});
+
+describe('the words of a failed check: zod/mini ships no locale, so the SDK words each kind of issue', () => {
+  /** The message of the one issue `value` raises against `schema`. */
+  const wordsFor = (schema: z.ZodMiniType, value: unknown) => {
+    try {
+      validate(schema, value, 'op');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ValidationError);
+      return (error as ValidationError).issues.map((issue) => issue.message);
+    }
+    throw new Error('expected the check to fail');
+  };
+
+  it.each([
+    ['a missing value', z.string(), undefined, 'is required'],
+    ['a type, with its article', z.string(), 1, 'must be a string'],
+    ['a type starting with a vowel', z.array(z.string()), 'x', 'must be an array'],
+    ['a whole number', z.int(), 1.5, 'must be an integer'],
+    ['a value of an enum', z.enum(['a', 'b']), 'c', 'must be one of "a", "b"'],
+    ['too few items', z.array(z.string()).check(z.minLength(2)), ['x'], 'must have at least 2 items'],
+    ['too many characters', z.string().check(z.maxLength(3)), 'abcd', 'must be at most 3 characters'],
+    ['too few characters', z.string().check(z.minLength(2)), 'a', 'must be at least 2 characters'],
+    ['a number below an inclusive bound', z.number().check(z.gte(1)), 0, 'must be at least 1'],
+    ['a number above an inclusive bound', z.number().check(z.lte(9)), 10, 'must be at most 9'],
+    ['a number at an exclusive lower bound', z.number().check(z.gt(0)), 0, 'must be greater than 0'],
+    ['a number at an exclusive upper bound', z.number().check(z.lt(5)), 5, 'must be less than 5'],
+    ['a check of its own without words', z.string().check(z.refine(() => false)), 'x', 'is invalid'],
+    ['a check of its own with words', z.string().check(z.refine(() => false, 'must be lowercase')), 'X', 'must be lowercase'],
+  ])('%s', (_, schema, value, words) => {
+    expect(wordsFor(schema, value)).toEqual([words]);
+  });
+
+  it('a value that passes is returned as given, not a parsed copy', () => {
+    const value = { a: 'x', extra: 1 };
+    expect(validate(z.looseObject({ a: z.string() }), value, 'op')).toBe(value);
   });
 });
