@@ -379,8 +379,9 @@ function checkPerception(body: DocumentCreateParams, operationType: string | und
   const perception = body.perception;
   const facturaOnCredit = body.type === '01' && paymentTermsOf(body)?.type === 'credit';
   if (perception === undefined) {
-    if (operationType === '2001' && !facturaOnCredit)
+    if (operationType === '2001' && !facturaOnCredit) {
       issues.add('3093', ['perception'], 'operation type 2001 is a sale under percepción: a factura in cash (Contado), or a boleta, carries its perception');
+    }
     return;
   }
   if (operationType !== '2001') issues.add('3308', ['operationType'], `only operation type 2001 carries a percepción, not ${operationType ?? 'a nota'}`);
