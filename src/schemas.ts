@@ -1,12 +1,11 @@
 /**
  * `yupana/schemas`: the zod/mini schema of every model, request and response. The SDK checks
- * requests against them before sending, the mock sandbox validates with them, and `openapi.json`
- * is written from them. Each model's type (exported by `yupana` too) is its schema's type: a
+ * requests against them before sending (compiled to plain checks; zod itself words a refusal),
+ * the mock sandbox validates with them, and `openapi.json` is written from them. Each model's type (exported by `yupana` too) is its schema's type: a
  * document's parts are hand-written, documented types that their schemas are checked equal to
  * at compile time; the other models' are `z.infer` of their schemas.
  * Use them to check input where it arrives, a form or a queue, before it reaches the client.
- * They are an entry of their own so that the client loads a resource's schemas only when that
- * resource is first called.
+ * They are an entry of their own so that a client bundle carries them only when it imports them.
  *
  * ```ts
  * import { DocumentCreateParams } from 'yupana/schemas';

@@ -38,22 +38,30 @@ export interface Operation {
   readonly file?: keyof FileAnswer;
 }
 
-/** {@link answersWithId} of each declaration asked about: asked on every call, and a declaration never changes. */
-const withId = new WeakMap<Operation, boolean>();
+/** Whether zod accepts a value for one of an operation's schemas, without zod: see {@link CompiledOperation}. */
+export type CompiledCheck = (value: unknown) => boolean;
 
 /**
- * Whether every answer `operation` declares is an object with an `id` (a document, a customer...):
- * then an answer without one is not that object, whatever its status says (a proxy's `200 {}` to
- * a create), and the call fails instead of resolving with it.
+ * An {@link Operation} as the client runs it (`src/operations/compiled.ts`, written from the
+ * declarations by `scripts/compile-checks.ts`): no zod, so the first call of a resource loads
+ * neither zod nor a schema. Each schema a request is checked against is a {@link CompiledCheck};
+ * only a value it refuses loads zod and the declaration, for the words of the refusal.
  */
-export function answersWithId(operation: Operation): boolean {
-  let identified = withId.get(operation);
-  if (identified === undefined) {
-    const answers = Object.values(operation.responses ?? {});
-    identified = answers.length > 0 && answers.every((schema) => 'id' in ((schema._zod.def as { shape?: object }).shape ?? {}));
-    withId.set(operation, identified);
-  }
-  return identified;
+export interface CompiledOperation {
+  readonly name: string;
+  readonly method: Operation['method'];
+  readonly path: string;
+  /** The checks of the path parameters that have a schema. */
+  readonly params?: Readonly<Record<string, CompiledCheck>>;
+  readonly query?: CompiledCheck;
+  readonly body?: CompiledCheck;
+  readonly file?: keyof FileAnswer;
+  /**
+   * Present when every answer the operation declares is an object with an `id` (a document, a
+   * customer...): then an answer without one is not that object, whatever its status says (a
+   * proxy's `200 {}` to a create), and the call fails instead of resolving with it.
+   */
+  readonly identified?: true;
 }
 
 // ---------------------------------------------------------------------------------------------

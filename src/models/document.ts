@@ -33,7 +33,6 @@ import type {
   UnitCode,
 } from '../sunat/catalogs.js';
 import {
-  CREDIT_NOTE_REASON_CODES,
   CURRENCY_CODES,
   DEBIT_NOTE_REASON_CODES,
   DESPATCH_TYPE_CODES,
@@ -45,6 +44,7 @@ import {
   PERCEPTION_CODES,
 } from '../sunat/document-codes.js';
 import { MAX_DOCUMENT_NUMBER } from '../sunat/series.js';
+import { debitNoteHasDebitReason, dueDateNotBeforeIssueDate, isFacturaOrBoleta, noteHasReference } from './predicates.js';
 import {
   Amount,
   CalendarDate,
@@ -732,7 +732,7 @@ const REFERENCED_NUMBER = /^(?:[FB][A-Z0-9]{3}|\d{4})-[1-9]\d{0,7}$/;
 /** A nota's reference to a document issued elsewhere. */
 export const ExternalDocumentReference = z.looseObject({
   // A refinement, not an enum: a wrong type is then reported at its path, not as a union mismatch.
-  type: z.string().check(z.refine((type) => type === '01' || type === '03', 'must be 01 (factura) or 03 (boleta)')) as unknown as z.ZodMiniType<'01' | '03', '01' | '03'>,
+  type: z.string().check(z.refine(isFacturaOrBoleta, 'must be 01 (factura) or 03 (boleta)')) as unknown as z.ZodMiniType<'01' | '03', '01' | '03'>,
   fullNumber: z.string().check(z.regex(REFERENCED_NUMBER, 'must be a series (F or B and 3 letters or digits, or 4 digits), a dash and a number, e.g. FF14-2')),
   issueDate: CalendarDate,
   ...noteReason,
@@ -743,9 +743,6 @@ export const ExternalDocumentReference = z.looseObject({
 export const NoteReference = z.union([DocumentIdReference, ExternalDocumentReference], {
   error: 'must be { documentId, reason, description } for a document issued here, or { type, fullNumber, issueDate, reason, description } for one issued elsewhere',
 });
-
-/** Catálogo 09 codes that are not in catálogo 10: never the reason of a nota de débito. */
-const creditOnly: readonly string[] = CREDIT_NOTE_REASON_CODES.filter((code) => !(DEBIT_NOTE_REASON_CODES as readonly string[]).includes(code));
 
 /** The body of `documents.create`. Fields this SDK does not know are sent untouched. */
 export const DocumentCreateParams = z
@@ -774,15 +771,15 @@ export const DocumentCreateParams = z
     metadata: z.optional(Metadata),
   })
   .check(
-    z.refine((d) => !(d.type === '07' || d.type === '08') || d.reference !== undefined, {
+    z.refine(noteHasReference, {
       message: 'is required for notas de crédito (07) and débito (08)',
       path: ['reference'],
     }),
-    z.refine((d) => d.type !== '08' || !d.reference || !creditOnly.includes(d.reference.reason), {
+    z.refine(debitNoteHasDebitReason, {
       message: `a nota de débito takes a catálogo 10 reason: ${DEBIT_NOTE_REASON_CODES.join(', ')}`,
       path: ['reference', 'reason'],
     }),
-    z.refine((d) => d.dueDate === undefined || d.issueDate === undefined || d.dueDate >= d.issueDate, {
+    z.refine(dueDateNotBeforeIssueDate, {
       message: 'must not be before issueDate',
       path: ['dueDate'],
     }),

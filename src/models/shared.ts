@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { dniHas8Digits, hasAtMost20Keys, hasAtMostDecimals, type IdentityNumber, rucHas11Digits } from './predicates.js';
 
 /**
  * A string enum that also accepts values this SDK version does not know yet, so a status the
@@ -32,20 +33,8 @@ export const CalendarDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'mus
 /** A date filter: a `YYYY-MM-DD` string, or a `Date` (sent as its calendar day in America/Lima). */
 export const DateFilter = z.union([CalendarDate, z.date()]);
 
-/**
- * Whether `value` is written with at most `digits` decimals, as it prints: `9.18` has 2, the
- * float `9.180000000000001` has 15, `1.5e-7` has 8.
- */
-export function hasDecimals(value: number, digits: number): boolean {
-  if (Number.isInteger(value)) return true;
-  // `1.5e-7` has 8 decimals: those of its mantissa, plus 7.
-  const [mantissa = '', exponent = '0'] = String(value).split('e');
-  const point = mantissa.indexOf('.');
-  return (point === -1 ? 0 : mantissa.length - point - 1) - Number(exponent) <= digits;
-}
-
-/** A check that a number has at most `digits` decimals ({@link hasDecimals}). */
-export const maxDecimals = (digits: number) => z.refine<number>((value) => hasDecimals(value, digits), `must have at most ${digits} decimals`);
+/** A check that a number has at most `digits` decimals ({@link hasAtMostDecimals}). */
+export const maxDecimals = (digits: keyof typeof hasAtMostDecimals) => z.refine<number>(hasAtMostDecimals[digits], `must have at most ${digits} decimals`);
 
 /**
  * `T` without index signatures, at every depth: what a loose zod schema's type is once the
@@ -65,7 +54,7 @@ export type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T exte
 export const Amount = z.number().check(z.gte(0));
 
 /** Up to 20 string keys with string values, stored with the object and echoed back. */
-export const Metadata = z.catchall(z.object({}), z.string()).check(z.refine((m) => Object.keys(m).length <= 20, 'must have at most 20 keys'));
+export const Metadata = z.catchall(z.object({}), z.string()).check(z.refine(hasAtMost20Keys, 'must have at most 20 keys'));
 
 /**
  * The envelope of every list endpoint: one page of items, newest first. The zod schema of
@@ -103,18 +92,16 @@ export const DeletedObject = z.looseObject({
 /** What every delete answers: `{ id, object, deleted: true }`. */
 export type DeletedObject = z.infer<typeof DeletedObject>;
 
-type IdentityNumber = { documentType?: string | undefined; documentNumber?: string | undefined };
-
 /**
  * SUNAT's shapes for identity numbers (catálogo 06): a RUC (`6`) has 11 digits, a DNI (`1`) 8.
  * Checked when both `documentType` and `documentNumber` are present, so partial updates work too.
  */
 export const identityNumberChecks = [
-  z.refine<IdentityNumber>((c) => c.documentType !== '6' || c.documentNumber === undefined || /^\d{11}$/.test(c.documentNumber), {
+  z.refine<IdentityNumber>(rucHas11Digits, {
     message: 'a RUC (documentType 6) must be 11 digits',
     path: ['documentNumber'],
   }),
-  z.refine<IdentityNumber>((c) => c.documentType !== '1' || c.documentNumber === undefined || /^\d{8}$/.test(c.documentNumber), {
+  z.refine<IdentityNumber>(dniHas8Digits, {
     message: 'a DNI (documentType 1) must be 8 digits',
     path: ['documentNumber'],
   }),

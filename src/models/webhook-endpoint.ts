@@ -1,20 +1,12 @@
 import * as z from 'zod/mini';
-import { isSecureURL } from '../internal/url.js';
 import { Event } from './event.js';
+import { isSecureURLText } from './predicates.js';
 import { Timestamp } from './shared.js';
-
-const secureURL = (value: string) => {
-  try {
-    return isSecureURL(new URL(value));
-  } catch {
-    return false;
-  }
-};
 
 /** The body of `webhookEndpoints.create`: where to deliver which events. */
 export const WebhookEndpointCreateParams = z.looseObject({
   /** Where events are POSTed: `https://`, or `http://` on localhost while developing. */
-  url: z.string().check(z.refine(secureURL, 'must be an https:// URL (http:// only on localhost)')),
+  url: z.string().check(z.refine(isSecureURLText, 'must be an https:// URL (http:// only on localhost)')),
   /** The event types to deliver (see {@link EVENT_TYPES}). Default: all of them. */
   events: z.optional(z.array(Event.shape.type).check(z.minLength(1, 'must have at least one event type'))),
   /** A note for yourself. */

@@ -1,32 +1,29 @@
-import type * as z from 'zod/mini';
 import { APIPromise, type WithResponse } from '../core/api-promise.js';
-import {
-  answersWithId,
-  type BodyOf,
-  type FileAnswer,
-  type ItemOf,
-  type ListName,
-  type Operation,
-  type OutputOf,
-  type ParamsOf,
-  type PathParamName,
-  type QueryOf,
-} from '../core/operation.js';
+import type { BodyOf, CompiledOperation, FileAnswer, ItemOf, ListName, Operation, OutputOf, ParamsOf, PathParamName, QueryOf } from '../core/operation.js';
 import { type FieldIssue, ValidationError } from '../core/errors.js';
 import type { APIRequest, RequestOptions, ResponseType } from '../core/options.js';
 import { PagePromise } from '../core/pagination.js';
 import type { LevelLog } from '../internal/log.js';
 import { lazily } from '../internal/lazy.js';
 import { fillPath } from '../internal/path.js';
-import { validate } from '../internal/validate.js';
+import type { RefusedPart } from '../internal/refuse.js';
+import * as predicates from '../models/predicates.js';
 
 /**
- * @internal Every resource's operation declarations (`src/operations/`), loaded once, on the
- * client's first call of any resource. One unit, so that a bundler gives the declarations, their
- * schemas and zod one chunk fetched in one round, rather than a chunk per resource that imports
- * the models it shares with the others, one more round before the first request.
+ * @internal Every resource's operations as the client runs them (`src/operations/compiled.ts`:
+ * the declarations with their schemas compiled to plain checks), loaded once, on the client's
+ * first call of any resource: one small chunk with no zod, fetched in the same round as ky. The
+ * refinements' predicates come with the client and are handed to it (see `compiledOperations`).
  */
-export const loadOperations = lazily(() => import('../operations/index.js'));
+export const loadOperations = lazily(() => import('../operations/compiled.js').then(({ compiledOperations }) => compiledOperations(predicates)));
+
+/** zod and the declarations, loaded only to word what a compiled check refused (`internal/refuse.ts`). */
+const loadRefuse = lazily(() => import('../internal/refuse.js'));
+
+/** Throws the {@link ValidationError} zod gives `value`, which the compiled check of `refused` in `operation` refused. */
+async function refuse(operation: CompiledOperation, refused: RefusedPart, value: unknown, label: string): Promise<void> {
+  (await loadRefuse()).refuse(operation.name, refused, value, label);
+}
 
 /**
  * A check of a body that passed its declared schema: the issues it finds, `[]` for none. A body
@@ -110,7 +107,7 @@ export abstract class APIResource<Operations extends Record<string, Operation> =
    * @internal Loads this resource's operation declarations (`src/operations/`), by method name, on
    * its first call: an app bundles the schemas of the resources it calls, not of every resource.
    */
-  protected abstract readonly _operations: () => Promise<Operations>;
+  protected abstract readonly _operations: () => Promise<{ readonly [Name in keyof Operations]: CompiledOperation }>;
   /** @internal */
   constructor(client: ResourceClient) {
     this._client = client;
@@ -140,7 +137,7 @@ export abstract class APIResource<Operations extends Record<string, Operation> =
     options: RequestOptions | undefined,
   ): APIPromise<Declared> {
     return new APIPromise(
-      this.#request(name, input as AnyInput).then(({ request, operation }) => this._client._request<Declared>(request, options, answersWithId(operation))),
+      this.#request(name, input as AnyInput).then(({ request, operation }) => this._client._request<Declared>(request, options, operation.identified)),
     );
   }
 
@@ -159,25 +156,31 @@ export abstract class APIResource<Operations extends Record<string, Operation> =
     );
   }
 
-  /** The request of one call of `name`, checked against its declaration (with it); throws a {@link ValidationError} for bad input. */
-  async #request(name: keyof Operations, { params = {}, query, body, check, bodyName }: AnyInput): Promise<{ request: APIRequest; operation: Operation }> {
+  /**
+   * The request of one call of `name`, checked against its declaration's compiled checks (with
+   * it); rejects with a {@link ValidationError} for bad input, worded by zod.
+   */
+  async #request(name: keyof Operations, { params = {}, query, body, check, bodyName }: AnyInput): Promise<{ request: APIRequest; operation: CompiledOperation }> {
     const [operations, checkBody] = await Promise.all([this._operations(), check]);
-    const operation = operations[name]!;
-    const request: APIRequest = { method: operation.method, path: fillPath(operation, params) };
-    if (operation.query) request.query = validate(operation.query, query ?? {}, `${operation.name} params`);
-    if (operation.body) request.body = validateBody(operation.body, checkBody, body, bodyName ?? `${operation.name} body`);
+    const operation = operations[name];
+    for (const [param, accepts] of Object.entries(operation.params ?? {})) {
+      if (!accepts(params[param])) await refuse(operation, { part: 'params', name: param }, params[param], `${operation.name} ${param}`);
+    }
+    const request: APIRequest = { method: operation.method, path: fillPath(operation.path, params) };
+    if (operation.query) {
+      const filters = query ?? {};
+      if (!operation.query(filters)) await refuse(operation, { part: 'query' }, filters, `${operation.name} params`);
+      request.query = filters;
+    }
+    if (operation.body) {
+      const label = bodyName ?? `${operation.name} body`;
+      if (!operation.body(body)) await refuse(operation, { part: 'body' }, body, label);
+      // Checked once the body passes its schema: the strict SUNAT checks report their own issues only.
+      const issues = checkBody?.(body) ?? [];
+      if (issues.length > 0) throw new ValidationError(label, issues);
+      request.body = body;
+    }
     if (operation.file) request.responseType = READ_AS[operation.file];
     return { request, operation };
   }
-}
-
-/**
- * `body` checked against its declared `schema`, then, once it passes, against `check`: returned
- * untouched, or a {@link ValidationError} naming every issue of the first that fails.
- */
-function validateBody<T>(schema: z.ZodMiniType, check: BodyCheck<T> | undefined, body: T, operation: string): T {
-  validate(schema, body, operation);
-  const issues = check?.(body) ?? [];
-  if (issues.length > 0) throw new ValidationError(operation, issues);
-  return body;
 }

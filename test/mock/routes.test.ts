@@ -86,9 +86,9 @@ const toLoopback = () => {
 };
 
 describe('the table covers src/operations/', () => {
-  it('has the declarations of every file there, each also in the index the client loads on its first call', () => {
+  it('has the declarations of every file there, each also in the index the compiled checks are written from', () => {
     const files = readdirSync(new URL('../../src/operations/', import.meta.url))
-      .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
+      .filter((file) => file.endsWith('.ts') && file !== 'index.ts' && file !== 'compiled.ts')
       .map((file) => file.slice(0, -3));
     expect(Object.keys(DECLARED).sort()).toEqual(files.sort());
     expect(new Set(Object.values(everyOperation))).toEqual(new Set(Object.values(DECLARED)));

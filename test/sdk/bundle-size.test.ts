@@ -6,6 +6,7 @@ import {
   FIRST_CREATE_ROUNDS_BUDGET,
   measureBundle,
   measureFirstRequest,
+  NOT_CALLED_BY_YUPANA_APP,
   splitApp,
   SUNAT_APP,
   SUNAT_BUDGET_GZIP,
@@ -41,15 +42,32 @@ describe('browser bundle budget', () => {
     const { inputs } = await measureBundle(YUPANA_APP, root);
     const names = inputs.map(([name]) => name);
     expect(names.filter((n) => /msw|src\/testing|@mswjs|scripts\//.test(n))).toEqual([]);
-    expect(names).toEqual(expect.arrayContaining(['zod', 'ky', 'p-retry', 'src/operations/documents.ts', 'src/models/document.ts']));
+    expect(names).toEqual(expect.arrayContaining(['ky', 'p-retry', 'src/operations/compiled.ts', 'src/models/predicates.ts']));
   });
 
-  it('loads no schema, no ky and no feature up front: each comes with the first call that needs it', async () => {
+  it('a valid create carries no zod and no schema: the compiled checks judge it, and zod loads only to word a refusal', async () => {
+    const names = (await measureBundle(YUPANA_APP, root)).inputs.map(([name]) => name);
+    expect(
+      names.filter((name) => name === 'zod' || (name.startsWith('src/models/') && name !== 'src/models/predicates.ts') || /src\/operations\/(?!compiled)/.test(name)),
+    ).toEqual([]);
+    const refusal = (
+      await measureBundle(
+        YUPANA_APP,
+        root,
+        NOT_CALLED_BY_YUPANA_APP.filter((module) => module !== 'src/internal/refuse.ts'),
+      )
+    ).inputs.map(([name]) => name);
+    expect(refusal).toEqual(expect.arrayContaining(['zod', 'src/models/document.ts', 'src/operations/documents.ts', 'src/internal/validate.ts']));
+  });
+
+  it('loads no schema, no check, no ky and no feature up front: each comes with the first call that needs it', async () => {
     const { upFront } = await measureBundle(YUPANA_APP, root);
     expect(upFront).toContain('src/client.ts');
+    // The refinements' predicates are the exception: plain functions the compiled checks are handed (see `loadOperations`).
+    expect(upFront).toContain('src/models/predicates.ts');
     expect(
       upFront.filter((name) =>
-        /^(zod|ky)$|src\/(models|operations)\/|webhook-signature|create-many|wait\.ts|sunat\/(amounts|identity|series|catalogs)|decimal/.test(name),
+        /^(zod|ky)$|src\/models\/(?!predicates)|src\/operations\/|webhook-signature|create-many|wait\.ts|sunat\/(amounts|identity|series|catalogs)|decimal/.test(name),
       ),
     ).toEqual([]);
   });
@@ -60,11 +78,24 @@ describe('browser bundle budget', () => {
     expect(names.filter((name) => strictOrUnused.test(name))).toEqual([]);
   });
 
-  it('the first call brings every resource’s declarations at once: a second resource called later loads no schema of its own', async () => {
-    const names = (await measureBundle(YUPANA_APP, root)).inputs.map(([name]) => name);
-    const resources = ['account', 'api-keys', 'audit-logs', 'customers', 'documents', 'events', 'exchange-rates', 'lookups', 'products', 'series', 'webhook-endpoints'];
-    expect(resources.filter((resource) => !names.includes(`src/operations/${resource}.ts`))).toEqual([]);
-  });
+  it('the first call brings every resource’s compiled operations at once: a second resource called later loads nothing of its own', async () => {
+    const [{ chunks }, { gzipByChunk }] = await Promise.all([splitCreateApp(), measureFirstCreate()]);
+    const loaded = gzipByChunk.map(({ file }) => chunks[file]!).join('\n');
+    const paths = [
+      'account',
+      'api-keys',
+      'audit-logs',
+      'customers',
+      'documents/{id}/cdr',
+      'events',
+      'exchange-rates/{date}',
+      'lookups/ruc/{number}',
+      'products',
+      'series',
+      'webhook-endpoints/{id}/rotate-secret',
+    ];
+    expect(paths.filter((path) => !loaded.includes(`"/v1/${path}"`))).toEqual([]);
+  }, 30_000);
 
   it('the strict SUNAT checks the client loads carry no zod and no schema: they share with the declarations only the code lists both read', async () => {
     const strict = await measureBundle(`export { strictDocumentIssues } from './src/models/document-strict.ts';`, root, []);
@@ -94,10 +125,10 @@ describe('browser bundle budget', () => {
       expect(rounds).toBeLessThanOrEqual(FIRST_CREATE_ROUNDS_BUDGET);
     }, 30_000);
 
-    it('loads every resource’s declarations, their schemas and zod as one chunk on the first call, which waits on no chunk of its own', async () => {
+    it('loads every resource’s compiled operations as one chunk on the first call, which waits on no chunk of its own', async () => {
       const [{ chunks }, { gzipByChunk }] = await Promise.all([splitCreateApp(), measureFirstCreate()]);
       const declarations = gzipByChunk.find(({ file }) => chunks[file]!.includes('/v1/documents/{id}/cdr'));
-      expect(declarations?.file).toMatch(/^operations-/);
+      expect(declarations?.file).toMatch(/^compiled-/);
       const imported = [...chunks[declarations!.file]!.matchAll(/(?:from|import)\s*"\.\/([^"]+)"/g)].map(([, file]) => file);
       expect(imported.length).toBeGreaterThan(0);
       expect(gzipByChunk.filter(({ file, round }) => imported.includes(file) && round > declarations!.round)).toEqual([]);

@@ -28,11 +28,12 @@ import type { DateFilter } from '../../src/models/shared.js';
 import type { customersOperations } from '../../src/operations/customers.js';
 import type { documentsOperations } from '../../src/operations/documents.js';
 import type { lookupsOperations } from '../../src/operations/lookups.js';
+import { loadOperations } from '../../src/resources/resource.js';
 import { makeClient } from '../helpers.js';
 
-const customers = () => import('../../src/operations/customers.js').then((m) => m.customersOperations);
-const documents = () => import('../../src/operations/documents.js').then((m) => m.documentsOperations);
-const lookups = () => import('../../src/operations/lookups.js').then((m) => m.lookupsOperations);
+const customers = () => loadOperations().then((m) => m.customersOperations);
+const documents = () => loadOperations().then((m) => m.documentsOperations);
+const lookups = () => loadOperations().then((m) => m.lookupsOperations);
 
 describe('a method that disagrees with its declaration does not compile', () => {
   it('an answer the operation does not give', () => {

@@ -1,0 +1,277 @@
+/**
+ * Writes `src/operations/compiled.ts`: every operation declaration (`src/operations/`) as the
+ * client needs it at run time, without zod. Each schema a request is checked against (path
+ * parameters, query, body) becomes a plain function that answers whether zod would accept the
+ * value; whether every answer has an `id` is worked out here. The client runs these before it
+ * sends, and loads zod and the declarations only to word a refusal (`src/resources/resource.ts`).
+ *
+ * The compiler knows the zod kinds the request schemas use and what zod 4 does with each (the
+ * comments cite zod's `core/schemas.js` and `core/checks.js`); it refuses any other kind, and any
+ * refinement that is not a function of `src/models/predicates.ts`, rather than guess.
+ * test/sdk/compiled-checks.test.ts proves the file is what this script writes, and that every
+ * compiled check agrees with its schema on valid and broken bodies.
+ *
+ * `npm run checks` writes the file again after a schema changes.
+ */
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type * as z from 'zod/mini';
+import type { Operation } from '../src/core/operation.js';
+import * as predicates from '../src/models/predicates.js';
+import * as declarations from '../src/operations/index.js';
+
+/** Where the compiled declarations are written. */
+export const COMPILED_PATH = fileURLToPath(new URL('../src/operations/compiled.ts', import.meta.url));
+
+type Def = z.core.$ZodTypeDef & Record<string, unknown>;
+type Check = { _zod: { def: { check: string } & Record<string, unknown> } };
+
+/** The expression that calls each predicate, by the predicate: `p.hasAtMostDecimals[2]`. */
+function predicateNames(): Map<unknown, string> {
+  const names = new Map<unknown, string>();
+  for (const [name, value] of Object.entries(predicates)) {
+    if (typeof value === 'function') names.set(value, `p.${name}`);
+    else for (const [key, fn] of Object.entries(value)) names.set(fn, `p.${name}[${JSON.stringify(Number(key))}]`);
+  }
+  return names;
+}
+
+/** Whether every answer `operation` declares is an object with an `id` (`CompiledOperation.identified`). */
+export function answersWithId(operation: Operation): boolean {
+  const answers = Object.values(operation.responses ?? {});
+  return answers.length > 0 && answers.every((schema) => 'id' in ((schema._zod.def as { shape?: object }).shape ?? {}));
+}
+
+/** Compiles schemas into named arrow functions, one per distinct body, in dependency order. */
+export class Compiler {
+  readonly #predicates = predicateNames();
+  /** Function body → its name; and the functions in order. */
+  readonly #byBody = new Map<string, string>();
+  readonly #functions: string[] = [];
+  readonly #regexes = new Map<string, string>();
+  readonly #sets = new Map<string, string>();
+  readonly #bySchema = new Map<z.ZodMiniType, string>();
+
+  /** The name of the function that checks `schema`. */
+  name(schema: z.ZodMiniType, where: string): string {
+    const known = this.#bySchema.get(schema);
+    if (known) return known;
+    const body = this.#body(schema, where);
+    let name = this.#byBody.get(body);
+    if (!name) {
+      name = `c${this.#byBody.size}`;
+      this.#byBody.set(body, name);
+      this.#functions.push(`const ${name} = (v: unknown): boolean => ${body};`);
+    }
+    this.#bySchema.set(schema, name);
+    return name;
+  }
+
+  /** The constants and functions compiled so far, as source lines. */
+  get source(): string[] {
+    return [
+      ...[...this.#regexes].map(([literal, name]) => `const ${name} = ${literal};`),
+      ...[...this.#sets].map(([values, name]) => `const ${name} = new Set<unknown>(${values});`),
+      ...this.#functions,
+    ];
+  }
+
+  #regex(pattern: RegExp, where: string): string {
+    // zod resets `lastIndex` before each test; a global or sticky pattern would need the same.
+    if (pattern.global || pattern.sticky) throw new Error(`${where}: a global or sticky pattern`);
+    const literal = String(pattern);
+    let name = this.#regexes.get(literal);
+    if (!name) this.#regexes.set(literal, (name = `r${this.#regexes.size}`));
+    return name;
+  }
+
+  #set(values: unknown[]): string {
+    const literal = JSON.stringify(values);
+    let name = this.#sets.get(literal);
+    if (!name) this.#sets.set(literal, (name = `e${this.#sets.size}`));
+    return name;
+  }
+
+  /** The expression, over `v`, that is true when zod accepts `v` for `schema`. */
+  #body(schema: z.ZodMiniType, where: string): string {
+    const def = schema._zod.def as Def;
+    const parts = [this.#type(def, where)];
+    // zod runs a schema's checks after its type passes (`$ZodType.init`): all must pass. A format
+    // (`z.int()`, `z.email()`) is a check itself, run first.
+    const checks = [...(def.check ? [schema as unknown as Check] : []), ...((def.checks ?? []) as unknown as Check[])];
+    for (const check of checks) parts.push(this.#check(check, def, where));
+    return parts.join(' && ');
+  }
+
+  #type(def: Def, where: string): string {
+    switch (def.type) {
+      case 'string':
+        return "typeof v === 'string'";
+      case 'number':
+        // `$ZodNumber`: a number, neither NaN nor infinite.
+        return "typeof v === 'number' && Number.isFinite(v)";
+      case 'boolean':
+        return "typeof v === 'boolean'";
+      case 'date':
+        return 'v instanceof Date && !Number.isNaN(v.getTime())';
+      case 'unknown':
+        return 'true';
+      case 'never':
+        return 'false';
+      case 'literal':
+      case 'enum': {
+        // `$ZodEnum` accepts its entries' values that are not the keys of numeric ones (`getEnumValues`).
+        const values = def.type === 'literal' ? (def.values as unknown[]) : enumValues(def.entries as Record<string, unknown>);
+        if (values.some((value) => typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean'))
+          throw new Error(`${where}: a literal that is not a string, number or boolean`);
+        return values.length === 1 ? `v === ${JSON.stringify(values[0])}` : `${this.#set(values)}.has(v)`;
+      }
+      case 'optional':
+        return `(v === undefined || ${this.name(def.innerType as z.ZodMiniType, where)}(v))`;
+      case 'union':
+        return `(${(def.options as z.ZodMiniType[]).map((option, i) => `${this.name(option, `${where}|${i}`)}(v)`).join(' || ')})`;
+      case 'array':
+        return `Array.isArray(v) && every(v, ${this.name(def.element as z.ZodMiniType, `${where}[]`)})`;
+      case 'object':
+        return this.#object(def, where);
+      default:
+        throw new Error(`${where}: zod kind ${def.type} is not compiled`);
+    }
+  }
+
+  /** `$ZodObject`: a non-array object; each shape key as `handlePropertyResult` judges it; then the catchall over `for...in`. */
+  #object(def: Def, where: string): string {
+    const parts = ['isObject(v)'];
+    const shape = def.shape as Record<string, z.ZodMiniType>;
+    if (Object.getOwnPropertySymbols(shape).length > 0) throw new Error(`${where}: a symbol key`);
+    for (const [key, field] of Object.entries(shape)) {
+      if (key === '__proto__') throw new Error(`${where}: a __proto__ key`);
+      const { optin, optout } = field._zod;
+      const check = `${this.name(field, `${where}.${key}`)}(v[${JSON.stringify(key)}])`;
+      // An absent key passes when optional in and out; one neither must be present (`nonoptional`).
+      if (optin === 'optional' && optout === 'optional') parts.push(check);
+      else if (optin === undefined) parts.push(`${JSON.stringify(key)} in v && ${check}`);
+      else throw new Error(`${where}.${key}: optin ${optin}, optout ${optout}`);
+    }
+    const catchall = def.catchall as z.ZodMiniType | undefined;
+    if (catchall && (catchall._zod.def as Def).type !== 'unknown') {
+      if (catchall._zod.optin !== undefined) throw new Error(`${where}: an optional catchall`);
+      const keys = this.#set(Object.keys(shape));
+      // `handleCatchall`: keys of the shape and `__proto__` are skipped (a strict object's `never` does not skip `__proto__`).
+      const skip = (catchall._zod.def as Def).type === 'never' ? `${keys}.has(k)` : `${keys}.has(k) || k === '__proto__'`;
+      parts.push(`rest(v, (k) => ${skip}, ${this.name(catchall, `${where}.*`)})`);
+    }
+    return parts.join(' && ');
+  }
+
+  /** One check of a schema: `$ZodCheck*` in zod's `core/checks.js`. */
+  #check(check: Check, def: Def, where: string): string {
+    const c = check._zod.def;
+    switch (c.check) {
+      case 'number_format':
+        // `$ZodCheckNumberFormat`: `z.int()` is a safe integer.
+        if (c.format !== 'safeint') throw new Error(`${where}: the number format ${c.format}`);
+        return 'Number.isSafeInteger(v)';
+      case 'min_length':
+        return def.type === 'string' ? `minPoints(v, ${c.minimum})` : `v.length >= ${c.minimum}`;
+      case 'max_length':
+        return def.type === 'string' ? `maxPoints(v, ${c.maximum})` : `v.length <= ${c.maximum}`;
+      case 'string_format':
+        if (c.format !== 'regex') throw new Error(`${where}: the string format ${c.format}`);
+        return `${this.#regex(c.pattern as RegExp, where)}.test(v)`;
+      case 'greater_than':
+        return `v ${c.inclusive ? '>=' : '>'} ${number(c.value, where)}`;
+      case 'less_than':
+        return `v ${c.inclusive ? '<=' : '<'} ${number(c.value, where)}`;
+      case 'custom': {
+        // `$ZodCustom`: the refinement's result, taken as truthy; only a predicate of src/models/predicates.ts.
+        const name = this.#predicates.get(c.fn);
+        if (!name) throw new Error(`${where}: a refinement that is not in src/models/predicates.ts`);
+        return `!!${name}(v as never)`;
+      }
+      default:
+        throw new Error(`${where}: zod check ${c.check} is not compiled`);
+    }
+  }
+}
+
+function number(value: unknown, where: string): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) throw new Error(`${where}: a bound that is not a finite number`);
+  return String(value);
+}
+
+/** zod's `getEnumValues`: the values of `entries` that are not the keys of its numeric values. */
+function enumValues(entries: Record<string, unknown>): unknown[] {
+  const numeric = Object.values(entries).filter((value) => typeof value === 'number');
+  return Object.entries(entries)
+    .filter(([key]) => !numeric.includes(Number(key)))
+    .map(([, value]) => value);
+}
+
+/** The source of `src/operations/compiled.ts`. */
+export function compileChecks(): string {
+  const compiler = new Compiler();
+  const groups: string[] = [];
+  for (const [group, operations] of Object.entries(declarations)) {
+    const entries: string[] = [];
+    for (const [method, operation] of Object.entries(operations as Record<string, Operation>)) {
+      const fields = [`name: ${JSON.stringify(operation.name)}`, `method: ${JSON.stringify(operation.method)}`, `path: ${JSON.stringify(operation.path)}`];
+      if (operation.params) {
+        const params = Object.entries(operation.params).map(([name, schema]) => `${name}: ${compiler.name(schema, `${operation.name} ${name}`)}`);
+        fields.push(`params: { ${params.join(', ')} }`);
+      }
+      if (operation.query) fields.push(`query: ${compiler.name(operation.query, `${operation.name} query`)}`);
+      if (operation.body) fields.push(`body: ${compiler.name(operation.body, `${operation.name} body`)}`);
+      if (operation.file) fields.push(`file: ${JSON.stringify(operation.file)}`);
+      if (answersWithId(operation)) fields.push('identified: true');
+      entries.push(`  ${method}: { ${fields.join(', ')} },`);
+    }
+    groups.push(`const ${group} = {\n${entries.join('\n')}\n} as const satisfies Record<string, CompiledOperation>;`);
+  }
+  const indent = (line: string) => (line === '' ? line : `  ${line}`);
+  return `${[
+    '// Written by scripts/compile-checks.ts from the declarations of this folder (`npm run checks`): do not edit.',
+    '/**',
+    ' * Every operation declaration as the client runs it, without zod: its method, path and answer, and',
+    ' * for each schema a request is checked against, a function that answers whether zod accepts the',
+    ' * value (see `CompiledOperation`). The client loads this on its first call; zod and the',
+    ' * declarations load only to word a refusal.',
+    ' *',
+    ' * @module',
+    ' */',
+    "import type { CompiledOperation } from '../core/operation.js';",
+    "import type * as Predicates from '../models/predicates.js';",
+    '',
+    '/** `util.isObject` of zod: an object that is not null or an array. */',
+    "const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);",
+    '/** `$ZodArray`: every index, holes included, passes `check`. */',
+    'const every = (v: unknown[], check: (v: unknown) => boolean): boolean => {',
+    '  for (let i = 0; i < v.length; i++) if (!check(v[i])) return false;',
+    '  return true;',
+    '};',
+    '/** `handleCatchall`: every enumerable key `skip` does not name passes `check`. */',
+    'const rest = (v: Record<string, unknown>, skip: (k: string) => boolean, check: (v: unknown) => boolean): boolean => {',
+    '  for (const k in v) if (!skip(k) && !check(v[k])) return false;',
+    '  return true;',
+    '};',
+    '/** `$ZodCheckMinLength` and `$ZodCheckMaxLength` on a string count code points, not UTF-16 units. */',
+    'const points = (v: string): number => [...v].length;',
+    'const minPoints = (v: string, min: number): boolean => v.length >= 2 * min || (v.length >= min && points(v) >= min);',
+    'const maxPoints = (v: string, max: number): boolean => v.length <= max || points(v) <= max;',
+    '',
+    '/**',
+    " * The operations of every resource, by resource. The refinements' predicates `p`",
+    ' * (`src/models/predicates.ts`) are handed in by the client, which imports them (see',
+    ' * `loadOperations`), rather than imported here: the zod schemas of a refusal import them too, and',
+    ' * a module two lazily loaded chunks share is a chunk of its own, loaded a round after them.',
+    ' */',
+    'export function compiledOperations(p: typeof Predicates) {',
+    ...[...compiler.source, '', ...groups, '', `return { ${Object.keys(declarations).join(', ')} };`].flatMap((line) => line.split('\n')).map(indent),
+    '}',
+  ].join('\n')}\n`;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  writeFileSync(COMPILED_PATH, compileChecks());
+  console.log(`wrote ${COMPILED_PATH}`);
+}

@@ -1,0 +1,67 @@
+/**
+ * The refinements of the request schemas, as plain functions that import no zod: each schema
+ * refines with one of these (the schema holds the rule's words), and the compiled checks the
+ * client runs before a request (`src/operations/compiled.ts`, written by
+ * `scripts/compile-checks.ts`) call the same function, so each rule is written once. Every
+ * refinement of a request schema must be one of these: the compiler refuses any other.
+ *
+ * @module
+ */
+import { isSecureURL } from '../internal/url.js';
+import { CREDIT_NOTE_REASON_CODES, DEBIT_NOTE_REASON_CODES } from '../sunat/document-codes.js';
+
+/**
+ * Whether `value` is written with at most `digits` decimals, as it prints: `9.18` has 2, the
+ * float `9.180000000000001` has 15, `1.5e-7` has 8.
+ */
+export function hasDecimals(value: number, digits: number): boolean {
+  if (Number.isInteger(value)) return true;
+  // `1.5e-7` has 8 decimals: those of its mantissa, plus 7.
+  const [mantissa = '', exponent = '0'] = String(value).split('e');
+  const point = mantissa.indexOf('.');
+  return (point === -1 ? 0 : mantissa.length - point - 1) - Number(exponent) <= digits;
+}
+
+/** {@link hasDecimals} by the number of decimals the schemas allow: 2 for amounts, 3 for exchange rates, 10 for quantities and unit values. */
+export const hasAtMostDecimals = {
+  2: (value: number) => hasDecimals(value, 2),
+  3: (value: number) => hasDecimals(value, 3),
+  10: (value: number) => hasDecimals(value, 10),
+} as const;
+
+/** Whether `metadata` has at most 20 keys. */
+export const hasAtMost20Keys = (metadata: object) => Object.keys(metadata).length <= 20;
+
+export type IdentityNumber = { documentType?: string | undefined; documentNumber?: string | undefined };
+
+/** Whether a RUC (`documentType` 6) has 11 digits; true when either field is absent, so partial updates pass. */
+export const rucHas11Digits = (c: IdentityNumber) => c.documentType !== '6' || c.documentNumber === undefined || /^\d{11}$/.test(c.documentNumber);
+
+/** Whether a DNI (`documentType` 1) has 8 digits; true when either field is absent. */
+export const dniHas8Digits = (c: IdentityNumber) => c.documentType !== '1' || c.documentNumber === undefined || /^\d{8}$/.test(c.documentNumber);
+
+/** Whether a referenced document issued elsewhere is a factura (`01`) or a boleta (`03`). */
+export const isFacturaOrBoleta = (type: string) => type === '01' || type === '03';
+
+export type NoteFields = { type: string; reference?: { reason?: string } | undefined; issueDate?: string | undefined; dueDate?: string | undefined };
+
+/** Whether a nota (`07`, `08`) has its `reference`; every other type passes. */
+export const noteHasReference = (d: NoteFields) => !(d.type === '07' || d.type === '08') || d.reference !== undefined;
+
+/** Catálogo 09 codes that are not in catálogo 10: never the reason of a nota de débito. */
+const creditOnly: readonly (string | undefined)[] = CREDIT_NOTE_REASON_CODES.filter((code) => !(DEBIT_NOTE_REASON_CODES as readonly string[]).includes(code));
+
+/** Whether a nota de débito (`08`) gives a catálogo 10 reason; every other type passes. */
+export const debitNoteHasDebitReason = (d: NoteFields) => d.type !== '08' || !d.reference || !creditOnly.includes(d.reference.reason);
+
+/** Whether `dueDate` is not before `issueDate` (both `YYYY-MM-DD`); true when either is absent. */
+export const dueDateNotBeforeIssueDate = (d: NoteFields) => d.dueDate === undefined || d.issueDate === undefined || d.dueDate >= d.issueDate;
+
+/** Whether `value` parses as an `https://` URL, or `http://` on a loopback host. */
+export const isSecureURLText = (value: string) => {
+  try {
+    return isSecureURL(new URL(value));
+  } catch {
+    return false;
+  }
+};
