@@ -48,13 +48,18 @@ export type CompiledCheck = (value: unknown) => boolean;
  * only a value it refuses loads zod and the declaration, for the words of the refusal.
  */
 export interface CompiledOperation {
+  /** The declaration's `name`, `resource.method`: a refusal finds the declaration by it. */
   readonly name: string;
   readonly method: Operation['method'];
+  /** The declaration's path template. */
   readonly path: string;
   /** The checks of the path parameters that have a schema. */
   readonly params?: Readonly<Record<string, CompiledCheck>>;
+  /** The check of the query's schema. */
   readonly query?: CompiledCheck;
+  /** The check of the body's schema. */
   readonly body?: CompiledCheck;
+  /** The declaration's file answer. */
   readonly file?: keyof FileAnswer;
   /**
    * Present when every answer the operation declares is an object with an `id` (a document, a

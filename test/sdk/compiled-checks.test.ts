@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { SCHEMA_EXAMPLES } from '../../scripts/openapi/examples.js';
 import { answersWithId, COMPILED_PATH, Compiler, compileChecks } from '../../scripts/compile-checks.js';
 import type { CompiledCheck, Operation } from '../../src/core/operation.js';
+import { CustomerCreateParams } from '../../src/models/customer.js';
 import { Document, DocumentCreateParams, DocumentEmailResult } from '../../src/models/document.js';
 import { compiledOperations } from '../../src/operations/compiled.js';
 import * as predicates from '../../src/models/predicates.js';
@@ -172,6 +173,22 @@ describe('the compiled checks', () => {
       }),
       { numRuns: 3000, seed: 20261124 },
     );
+  });
+
+  it('count the keys of metadata as zod counts those of its copy: inherited ones in, an own __proto__ out', () => {
+    const check = compiled.customersOperations.create.body;
+    const twenty = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`k${i}`, 'v']));
+    const inherited = Object.assign(Object.create({ extra: 'v' }) as object, twenty);
+    const ownProto = JSON.parse(JSON.stringify({ ...twenty, ['__proto__']: 'v' })) as object;
+    expect(Object.keys(ownProto)).toHaveLength(21);
+    const customer = (metadata: object) => ({ documentType: '6', documentNumber: '20131312955', name: 'ACME S.A.C.', metadata });
+    for (const [metadata, accepted] of [
+      [twenty, true],
+      [inherited, false],
+      [ownProto, true],
+    ] as const) {
+      expect([check(customer(metadata)), zodAccepts(CustomerCreateParams, customer(metadata))]).toEqual([accepted, accepted]);
+    }
   });
 
   it('count string lengths in code points, as zod does: 😀 is one character', () => {
