@@ -6,8 +6,14 @@
  * sends, and loads zod and the declarations only to word a refusal (`src/resources/resource.ts`).
  *
  * The compiler knows the zod kinds the request schemas use and what zod 4 does with each (the
- * comments cite zod's `core/schemas.js` and `core/checks.js`); it refuses any other kind, and any
- * refinement that is not a function of `src/models/predicates.ts`, rather than guess.
+ * comments cite zod's `core/schemas.js` and `core/checks.js`); it refuses any other kind, option
+ * or refinement (one that is not a function of `src/models/predicates.ts`) rather than guess.
+ *
+ * A check judges plain data, as a request body is: it reads the input where zod reads the copy
+ * it builds, so the two can differ on a getter that answers differently on each read, a Proxy
+ * whose `in` and reads disagree, or an object without a prototype while `Object.prototype` has
+ * an enumerable key. The SDK then sends `JSON.stringify` of the input, a read of its own, so no
+ * check could vouch for such a value anyway.
  * test/sdk/compiled-checks.test.ts proves the file is what this script writes, and that every
  * compiled check agrees with its schema on valid and broken bodies.
  *
@@ -95,7 +101,7 @@ export class Compiler {
   /** The expression, over `v`, that is true when zod accepts `v` for `schema`. */
   #body(schema: z.ZodMiniType, where: string): string {
     const def = schema._zod.def as Def;
-    const parts = [this.#type(def, where)];
+    const parts = [this.#type(schema, def, where)];
     // zod runs a schema's checks after its type passes (`$ZodType.init`): all must pass. A format
     // (`z.int()`, `z.email()`) is a check itself, run first.
     const checks = [...(def.check ? [schema as unknown as Check] : []), ...((def.checks ?? []) as unknown as Check[])];
@@ -103,7 +109,8 @@ export class Compiler {
     return parts.join(' && ');
   }
 
-  #type(def: Def, where: string): string {
+  #type(schema: z.ZodMiniType, def: Def, where: string): string {
+    if (def.coerce) throw new Error(`${where}: a coercing schema`);
     switch (def.type) {
       case 'string':
         return "typeof v === 'string'";
@@ -122,11 +129,15 @@ export class Compiler {
       case 'enum': {
         // `$ZodEnum` accepts its entries' values that are not the keys of numeric ones (`getEnumValues`).
         const values = def.type === 'literal' ? (def.values as unknown[]) : enumValues(def.entries as Record<string, unknown>);
-        if (values.some((value) => typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean'))
-          throw new Error(`${where}: a literal that is not a string, number or boolean`);
+        // JSON writes them: a NaN or an infinity would be written as null.
+        if (values.some((value) => typeof value !== 'string' && typeof value !== 'boolean' && !(typeof value === 'number' && Number.isFinite(value)))) {
+          throw new Error(`${where}: a value that is not a string, a finite number or a boolean`);
+        }
         return values.length === 1 ? `v === ${JSON.stringify(values[0])}` : `${this.#set(values)}.has(v)`;
       }
       case 'optional':
+        // `z.exactOptional` has the same type but refuses an explicit `undefined`.
+        if (schema._zod.traits.has('$ZodExactOptional')) throw new Error(`${where}: an exact optional`);
         return `(v === undefined || ${this.name(def.innerType as z.ZodMiniType, where)}(v))`;
       case 'union':
         return `(${(def.options as z.ZodMiniType[]).map((option, i) => `${this.name(option, `${where}|${i}`)}(v)`).join(' || ')})`;
@@ -185,6 +196,8 @@ export class Compiler {
         return `v ${c.inclusive ? '<=' : '<'} ${number(c.value, where)}`;
       case 'custom': {
         // `$ZodCustom`: the refinement's result, taken as truthy; only a predicate of src/models/predicates.ts.
+        // A `when` of its own decides when zod runs the refinement; the compiled check would always run it.
+        if (c.when) throw new Error(`${where}: a refinement with its own \`when\``);
         const name = this.#predicates.get(c.fn);
         if (!name) throw new Error(`${where}: a refinement that is not in src/models/predicates.ts`);
         return `!!${name}(v as never)`;
@@ -249,13 +262,22 @@ export function compileChecks(): string {
     '  for (let i = 0; i < v.length; i++) if (!check(v[i])) return false;',
     '  return true;',
     '};',
-    '/** `handleCatchall`: every enumerable key `skip` does not name passes `check`. */',
+    '/** `handleCatchall`: every enumerable key `skip` does not name is `in` the object and passes `check`. */',
     'const rest = (v: Record<string, unknown>, skip: (k: string) => boolean, check: (v: unknown) => boolean): boolean => {',
-    '  for (const k in v) if (!skip(k) && !check(v[k])) return false;',
+    '  for (const k in v) if (!skip(k) && !(k in v && check(v[k]))) return false;',
     '  return true;',
     '};',
-    '/** `$ZodCheckMinLength` and `$ZodCheckMaxLength` on a string count code points, not UTF-16 units. */',
-    'const points = (v: string): number => [...v].length;',
+    '/** `util.codePointLength`: `$ZodCheckMinLength` and `$ZodCheckMaxLength` on a string count code points, not UTF-16 units. */',
+    'const points = (v: string): number => {',
+    '  let count = v.length;',
+    '  for (let i = 0; i < v.length - 1; i++) {',
+    '    if ((v.charCodeAt(i) & 0xfc00) === 0xd800 && (v.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {',
+    '      count--;',
+    '      i++;',
+    '    }',
+    '  }',
+    '  return count;',
+    '};',
     'const minPoints = (v: string, min: number): boolean => v.length >= 2 * min || (v.length >= min && points(v) >= min);',
     'const maxPoints = (v: string, max: number): boolean => v.length <= max || points(v) <= max;',
     '',

@@ -20,14 +20,16 @@ function schemaOf(operation: Operation, refused: RefusedPart): z.ZodMiniType | u
 
 /**
  * Throws the `ValidationError` the schema of `refused` in the operation named `name` gives
- * `value`, naming it `label`. Returns if the schema accepts `value` after all: zod is the judge,
- * and test/sdk/compiled-checks.test.ts proves the two agree.
+ * `value`, naming it `label`. Returns if the schema accepts `value` after all: zod is the judge
+ * (test/sdk/compiled-checks.test.ts tests that the two agree). Throws an `Error` when the
+ * declarations have no such schema (a compiled file older than its declarations), rather than
+ * let the value go unchecked.
  */
 export function refuse(name: string, refused: RefusedPart, value: unknown, label: string): void {
-  for (const operations of Object.values(declarations)) {
-    for (const operation of Object.values(operations) as Operation[]) {
-      const schema = operation.name === name ? schemaOf(operation, refused) : undefined;
-      if (schema) validate(schema, value, label);
-    }
-  }
+  const operation = Object.values(declarations)
+    .flatMap((operations) => Object.values(operations) as Operation[])
+    .find((declared) => declared.name === name);
+  const schema = operation && schemaOf(operation, refused);
+  if (!schema) throw new Error(`${name} declares no ${refused.part === 'params' ? refused.name : refused.part} schema: run \`npm run checks\``);
+  validate(schema, value, label);
 }

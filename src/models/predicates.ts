@@ -15,11 +15,10 @@ import { CREDIT_NOTE_REASON_CODES, DEBIT_NOTE_REASON_CODES } from '../sunat/docu
  * float `9.180000000000001` has 15, `1.5e-7` has 8.
  */
 export function hasDecimals(value: number, digits: number): boolean {
-  if (Number.isInteger(value)) return true;
-  // `1.5e-7` has 8 decimals: those of its mantissa, plus 7.
-  const [mantissa = '', exponent = '0'] = String(value).split('e');
+  // `1.5e-7` has 8 decimals: those of its mantissa, plus 7; `1e+21` has none.
+  const [mantissa, exponent] = String(value).split('e') as [string, string?];
   const point = mantissa.indexOf('.');
-  return (point === -1 ? 0 : mantissa.length - point - 1) - Number(exponent) <= digits;
+  return (point === -1 ? 0 : mantissa.length - point - 1) - Number(exponent ?? 0) <= digits;
 }
 
 /** {@link hasDecimals} by the number of decimals the schemas allow: 2 for amounts, 3 for exchange rates, 10 for quantities and unit values. */

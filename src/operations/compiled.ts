@@ -17,13 +17,22 @@ const every = (v: unknown[], check: (v: unknown) => boolean): boolean => {
   for (let i = 0; i < v.length; i++) if (!check(v[i])) return false;
   return true;
 };
-/** `handleCatchall`: every enumerable key `skip` does not name passes `check`. */
+/** `handleCatchall`: every enumerable key `skip` does not name is `in` the object and passes `check`. */
 const rest = (v: Record<string, unknown>, skip: (k: string) => boolean, check: (v: unknown) => boolean): boolean => {
-  for (const k in v) if (!skip(k) && !check(v[k])) return false;
+  for (const k in v) if (!skip(k) && !(k in v && check(v[k]))) return false;
   return true;
 };
-/** `$ZodCheckMinLength` and `$ZodCheckMaxLength` on a string count code points, not UTF-16 units. */
-const points = (v: string): number => [...v].length;
+/** `util.codePointLength`: `$ZodCheckMinLength` and `$ZodCheckMaxLength` on a string count code points, not UTF-16 units. */
+const points = (v: string): number => {
+  let count = v.length;
+  for (let i = 0; i < v.length - 1; i++) {
+    if ((v.charCodeAt(i) & 0xfc00) === 0xd800 && (v.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      count--;
+      i++;
+    }
+  }
+  return count;
+};
 const minPoints = (v: string, min: number): boolean => v.length >= 2 * min || (v.length >= min && points(v) >= min);
 const maxPoints = (v: string, max: number): boolean => v.length <= max || points(v) <= max;
 

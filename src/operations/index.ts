@@ -1,9 +1,8 @@
 /**
- * Every resource's operation declarations, loaded as one unit on the client's first call (see
- * `loadOperations` in `resources/resource.ts`): the first call of any resource loads them all,
- * so a bundler gives them, their schemas and zod one chunk, fetched in the same round as ky,
- * rather than a chunk per resource that imports the models it shares with the others (one more
- * round trip before the first request).
+ * Every resource's operation declarations, with their zod schemas: what `npm run checks` compiles
+ * into `compiled.ts`, the unit the client loads on its first call, and what a refusal reads for
+ * the words of its `ValidationError` (`internal/refuse.ts`, which loads them with zod). The mock
+ * sandbox routes and `openapi.json` documents the same declarations.
  *
  * @module
  */

@@ -20,7 +20,11 @@ export const loadOperations = lazily(() => import('../operations/compiled.js').t
 /** zod and the declarations, loaded only to word what a compiled check refused (`internal/refuse.ts`). */
 const loadRefuse = lazily(() => import('../internal/refuse.js'));
 
-/** Throws the {@link ValidationError} zod gives `value`, which the compiled check of `refused` in `operation` refused. */
+/**
+ * Throws the {@link ValidationError} zod gives `value`, which the compiled check of `refused` in
+ * `operation` refused. Should the refusal's chunk fail to load, the call rejects with that error
+ * (nothing is sent), and the next refusal tries the load again (`lazily`).
+ */
 async function refuse(operation: CompiledOperation, refused: RefusedPart, value: unknown, label: string): Promise<void> {
   (await loadRefuse()).refuse(operation.name, refused, value, label);
 }
@@ -66,7 +70,8 @@ export type OperationInput<Op extends Operation, Body = BodyOf<Op>, Query = Quer
 
 /**
  * Any operation's input, as the request is built from it at run time: {@link OperationInput} has
- * already tied it to its declaration, and the declaration's schemas check it again before it is sent.
+ * already tied it to its declaration, and the declaration's compiled checks check it again before
+ * it is sent.
  */
 interface AnyInput {
   params?: Readonly<Record<string, unknown>> | undefined;
@@ -104,8 +109,8 @@ export abstract class APIResource<Operations extends Record<string, Operation> =
   /** @internal */
   protected readonly _client: ResourceClient;
   /**
-   * @internal Loads this resource's operation declarations (`src/operations/`), by method name, on
-   * its first call: an app bundles the schemas of the resources it calls, not of every resource.
+   * @internal Loads this resource's compiled operations (`src/operations/compiled.ts`), by method
+   * name, on the client's first call (`loadOperations`).
    */
   protected abstract readonly _operations: () => Promise<{ readonly [Name in keyof Operations]: CompiledOperation }>;
   /** @internal */

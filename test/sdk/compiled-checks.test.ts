@@ -15,12 +15,17 @@ import type { CompiledCheck, Operation } from '../../src/core/operation.js';
 import { CustomerCreateParams } from '../../src/models/customer.js';
 import { Document, DocumentCreateParams, DocumentEmailResult } from '../../src/models/document.js';
 import { compiledOperations } from '../../src/operations/compiled.js';
+import { refuse } from '../../src/internal/refuse.js';
+import { ValidationError } from '../../src/core/errors.js';
 import * as predicates from '../../src/models/predicates.js';
-import * as declarations from '../../src/operations/index.js';
+import * as declarationModule from '../../src/operations/index.js';
 import { UBL_SCENARIOS } from '../ubl-scenarios.js';
 import { validCreate } from '../helpers.js';
 
-type Group = keyof typeof declarations;
+type Group = keyof typeof declarationModule;
+
+/** Every declaration, by resource (a copy of the module's exports, read by name below). */
+const declarations: Record<Group, Record<string, Operation>> = { ...declarationModule };
 
 const compiled = compiledOperations(predicates);
 
@@ -191,11 +196,35 @@ describe('the compiled checks', () => {
     }
   });
 
+  it('fail a key that for...in lists and `in` denies, as zod does (a Proxy that hides its keys)', () => {
+    const hiding = (target: object) => new Proxy(target, { has: (t, key) => key !== 'extra' && key in t });
+    const metadata = hiding({ extra: 'v' });
+    const customer = { documentType: '6', documentNumber: '20131312955', name: 'ACME S.A.C.', metadata };
+    expect([compiled.customersOperations.create.body(customer), zodAccepts(CustomerCreateParams, customer)]).toEqual([false, false]);
+  });
+
   it('count string lengths in code points, as zod does: 😀 is one character', () => {
     const check = compiled.documentsOperations.create.body;
     const named = (name: string) => ({ ...validCreate(), customer: { ...validCreate().customer, name } });
     expect([check(named('😀'.repeat(500))), zodAccepts(DocumentCreateParams, named('😀'.repeat(500)))]).toEqual([true, true]);
     expect([check(named('😀'.repeat(501))), zodAccepts(DocumentCreateParams, named('😀'.repeat(501)))]).toEqual([false, false]);
+    // A lone surrogate is one code point, and a pair split by a lone one is two.
+    expect([check(named(`${'😀'.repeat(499)}\uD800`)), zodAccepts(DocumentCreateParams, named(`${'😀'.repeat(499)}\uD800`))]).toEqual([true, true]);
+    expect([check(named(`\uD800${'😀'.repeat(500)}`)), zodAccepts(DocumentCreateParams, named(`\uD800${'😀'.repeat(500)}`))]).toEqual([false, false]);
+  });
+});
+
+describe('a refusal', () => {
+  it('throws rather than let a value go unchecked when the declarations have no schema for it (a compiled file older than they are)', () => {
+    expect(() => refuse('documents.create', { part: 'query' }, {}, 'documents.create params')).toThrow('documents.create declares no query schema: run `npm run checks`');
+    expect(() => refuse('things.create', { part: 'body' }, {}, 'things.create body')).toThrow('things.create declares no body schema');
+    expect(() => refuse('lookups.ruc', { part: 'params', name: 'id' }, 'x', 'lookups.ruc id')).toThrow('lookups.ruc declares no id schema');
+    expect(() => refuse('documents.retrieve', { part: 'params', name: 'id' }, 'x', 'documents.retrieve id')).toThrow('documents.retrieve declares no id schema');
+  });
+
+  it('words what zod refuses, and returns for what zod accepts', () => {
+    expect(() => refuse('lookups.ruc', { part: 'params', name: 'number' }, '123', 'lookups.ruc number')).toThrow(ValidationError);
+    expect(() => refuse('lookups.ruc', { part: 'params', name: 'number' }, '20131312955', 'lookups.ruc number')).not.toThrow();
   });
 });
 
@@ -205,6 +234,14 @@ describe('the compiler', () => {
   it('refuses a refinement that is not a function of src/models/predicates.ts, rather than guess what it checks', () => {
     expect(compile(z.string().check(z.refine((value) => value !== 'x')))).toThrow('test: a refinement that is not in src/models/predicates.ts');
     expect(compile(z.number().check(z.refine(predicates.hasAtMostDecimals[2])))).not.toThrow();
+  });
+
+  it('refuses an option that changes what zod accepts in a way the compiled check would not follow', () => {
+    expect(compile(z.coerce.number())).toThrow('test: a coercing schema');
+    expect(compile(z.object({ a: z.exactOptional(z.string()) }))).toThrow('test.a: an exact optional');
+    expect(compile(z.literal(Number.NaN))).toThrow('test: a value that is not a string, a finite number or a boolean');
+    expect(compile(z.number().check(z.refine(predicates.hasAtMostDecimals[2], { when: () => true })))).toThrow('test: a refinement with its own `when`');
+    expect(compile(z.literal(3))).not.toThrow();
   });
 
   it('refuses a zod kind or check it does not know', () => {
