@@ -13,7 +13,7 @@ import { strictChecksApart } from '../scripts/strict-checks-apart.js';
 /**
  * The size budget for {@link YUPANA_APP}: gzip bytes of every chunk its one create downloads;
  * `npm test` fails past it. Held with about a KB of room, so that growth is a decision, not an
- * accident: 20.9 KB from src/ when measured. The first call loads every resource's operations
+ * accident: 20.7 KB from src/ when measured. The first call loads every resource's operations
  * compiled to plain checks (`src/operations/compiled.ts`, 3.3 KB), not zod and the schemas
  * (12.8 KB), which load only to word a refusal. History and measurements are in bench/RESULTS.md.
  */
@@ -149,9 +149,9 @@ export async function measureBundle(source: string, root: string, notCalled: rea
  * and ky, which starts loading when the client is built). It was 4 while the strict checks shared
  * SUNAT's code lists with the declarations, which a bundler split into a chunk of their own that
  * the declarations' chunk waited on; the package now ships the strict checks apart
- * (scripts/strict-checks-apart.ts). For the same reason the compiled checks are handed the
- * refinements' predicates, which the client imports, rather than importing them: the refusal's
- * chunk imports them too. History in bench/RESULTS.md.
+ * (scripts/strict-checks-apart.ts). For the same reason the compiled checks call a copy of the
+ * refinements' predicates (`src/operations/compiled-predicates.ts`), not the module the refusal's
+ * zod schemas import. History in bench/RESULTS.md.
  */
 export const FIRST_CREATE_ROUNDS_BUDGET = 3;
 
@@ -160,7 +160,7 @@ export const FIRST_CREATE_ROUNDS_TARGET = 3;
 
 /**
  * Gzip bytes of the chunks {@link YUPANA_APP} loads before its request leaves, each gzipped on its
- * own as a browser downloads it, at most (`npm test` fails past it): 23 003 B in 10 chunks from
+ * own as a browser downloads it, at most (`npm test` fails past it): 22 617 B in 9 chunks from
  * dist/ when measured, since the first call loads compiled checks instead of zod and the schemas
  * (32 091 B in 8 chunks before; 11 chunks before the strict checks shipped apart).
  */

@@ -10,8 +10,7 @@ import { performance } from 'node:perf_hooks';
 import type { DocumentCreateParams as Body } from '../src/models/document.js';
 import { DocumentCreateParams } from '../src/models/document.js';
 import { strictDocumentCreateParams } from '../src/models/document-strict-schema.js';
-import * as predicates from '../src/models/predicates.js';
-import { compiledOperations } from '../src/operations/compiled.js';
+import { documentsOperations } from '../src/operations/compiled.js';
 import { computeDocument } from '../src/sunat/document/index.js';
 import { checkDocument } from '../src/sunat/document/rules.js';
 
@@ -86,7 +85,7 @@ const body: Body = {
 };
 
 const strict = strictDocumentCreateParams(igvRate);
-const checkCreate = compiledOperations(predicates).documentsOperations.create.body;
+const checkCreate = documentsOperations.create.body;
 const steps: [string, () => unknown][] = [
   ['compiled check (what a create runs)', () => checkCreate(body)],
   ['schema (DocumentCreateParams, a refusal only)', () => DocumentCreateParams.safeParse(body)],

@@ -1,6 +1,11 @@
 /**
  * Writes `src/operations/compiled.ts`: every operation declaration (`src/operations/`) as the
- * client needs it at run time, without zod. Each schema a request is checked against (path
+ * client needs it at run time, without zod; and `src/operations/compiled-predicates.ts`, the
+ * refinements' predicates (`src/models/predicates.ts`) with what they import, bundled by esbuild,
+ * which the compiled checks call. A copy, not an import: the zod schemas a refusal loads import
+ * the predicates too, and a module two lazily loaded chunks share becomes a chunk of its own, one
+ * more round trip before the first request (or one more file at `import 'yupana'`, had the
+ * client imported it). Each schema a request is checked against (path
  * parameters, query, body) becomes a plain function that answers whether zod would accept the
  * value; whether every answer has an `id` is worked out here. The client runs these before it
  * sends, and loads zod and the declarations only to word a refusal (`src/resources/resource.ts`).
@@ -21,6 +26,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
 import type * as z from 'zod/mini';
 import type { Operation } from '../src/core/operation.js';
 import * as predicates from '../src/models/predicates.js';
@@ -28,6 +34,9 @@ import * as declarations from '../src/operations/index.js';
 
 /** Where the compiled declarations are written. */
 export const COMPILED_PATH = fileURLToPath(new URL('../src/operations/compiled.ts', import.meta.url));
+/** Where the copy of the predicates they call is written. */
+export const COMPILED_PREDICATES_PATH = fileURLToPath(new URL('../src/operations/compiled-predicates.ts', import.meta.url));
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 type Def = z.core.$ZodTypeDef & Record<string, unknown>;
 type Check = { _zod: { def: { check: string } & Record<string, unknown> } };
@@ -221,8 +230,34 @@ function enumValues(entries: Record<string, unknown>): unknown[] {
     .map(([, value]) => value);
 }
 
-/** The source of `src/operations/compiled.ts`. */
-export function compileChecks(): string {
+/** `src/models/predicates.ts` and what it imports as one module, for `src/operations/compiled-predicates.ts`. */
+function bundlePredicates(): string {
+  const { outputFiles } = buildSync({
+    entryPoints: ['src/models/predicates.ts'],
+    absWorkingDir: ROOT,
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2022',
+    legalComments: 'none',
+    charset: 'utf8',
+    write: false,
+  });
+  return `${[
+    '// @ts-nocheck: esbuild writes JavaScript, and src/models/predicates.ts is type-checked where it is written.',
+    '// Written by scripts/compile-checks.ts from src/models/predicates.ts (`npm run checks`): do not edit.',
+    '/**',
+    " * The refinements' predicates and what they import, bundled as one module: what the compiled",
+    ' * checks (`compiled.ts`) call. See scripts/compile-checks.ts for why a copy.',
+    ' *',
+    ' * @module',
+    ' */',
+    outputFiles[0]!.text.trimEnd(),
+  ].join('\n')}\n`;
+}
+
+/** The sources of `src/operations/compiled.ts` and `src/operations/compiled-predicates.ts`. */
+export function compileChecks(): { compiled: string; predicates: string } {
   const compiler = new Compiler();
   const groups: string[] = [];
   for (const [group, operations] of Object.entries(declarations)) {
@@ -239,10 +274,9 @@ export function compileChecks(): string {
       if (answersWithId(operation)) fields.push('identified: true');
       entries.push(`  ${method}: { ${fields.join(', ')} },`);
     }
-    groups.push(`const ${group} = {\n${entries.join('\n')}\n} as const satisfies Record<string, CompiledOperation>;`);
+    groups.push(`export const ${group} = {\n${entries.join('\n')}\n} as const satisfies Record<string, CompiledOperation>;`);
   }
-  const indent = (line: string) => (line === '' ? line : `  ${line}`);
-  return `${[
+  const compiled = `${[
     '// Written by scripts/compile-checks.ts from the declarations of this folder (`npm run checks`): do not edit.',
     '/**',
     ' * Every operation declaration as the client runs it, without zod: its method, path and answer, and',
@@ -253,7 +287,7 @@ export function compileChecks(): string {
     ' * @module',
     ' */',
     "import type { CompiledOperation } from '../core/operation.js';",
-    "import type * as Predicates from '../models/predicates.js';",
+    "import * as p from './compiled-predicates.js';",
     '',
     '/** `util.isObject` of zod: an object that is not null or an array. */',
     "const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);",
@@ -281,19 +315,16 @@ export function compileChecks(): string {
     'const minPoints = (v: string, min: number): boolean => v.length >= 2 * min || (v.length >= min && points(v) >= min);',
     'const maxPoints = (v: string, max: number): boolean => v.length <= max || points(v) <= max;',
     '',
-    '/**',
-    " * The operations of every resource, by resource. The refinements' predicates `p`",
-    ' * (`src/models/predicates.ts`) are handed in by the client, which imports them (see',
-    ' * `loadOperations`), rather than imported here: the zod schemas of a refusal import them too, and',
-    ' * a module two lazily loaded chunks share is a chunk of its own, loaded a round after them.',
-    ' */',
-    'export function compiledOperations(p: typeof Predicates) {',
-    ...[...compiler.source, '', ...groups, '', `return { ${Object.keys(declarations).join(', ')} };`].flatMap((line) => line.split('\n')).map(indent),
-    '}',
+    ...compiler.source,
+    '',
+    ...groups,
   ].join('\n')}\n`;
+  return { compiled, predicates: bundlePredicates() };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  writeFileSync(COMPILED_PATH, compileChecks());
-  console.log(`wrote ${COMPILED_PATH}`);
+  const { compiled, predicates } = compileChecks();
+  writeFileSync(COMPILED_PATH, compiled);
+  writeFileSync(COMPILED_PREDICATES_PATH, predicates);
+  console.log(`wrote ${COMPILED_PATH} and ${COMPILED_PREDICATES_PATH}`);
 }

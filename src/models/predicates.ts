@@ -2,8 +2,9 @@
  * The refinements of the request schemas, as plain functions that import no zod: each schema
  * refines with one of these (the schema holds the rule's words), and the compiled checks the
  * client runs before a request (`src/operations/compiled.ts`, written by
- * `scripts/compile-checks.ts`) call the same function, so each rule is written once. Every
- * refinement of a request schema must be one of these: the compiler refuses any other.
+ * `scripts/compile-checks.ts`) call the same function, bundled with what it imports into
+ * `src/operations/compiled-predicates.ts`, so each rule is written once. Every refinement of a
+ * request schema must be one of these: the compiler refuses any other.
  *
  * @module
  */

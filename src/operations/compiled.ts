@@ -8,7 +8,7 @@
  * @module
  */
 import type { CompiledOperation } from '../core/operation.js';
-import type * as Predicates from '../models/predicates.js';
+import * as p from './compiled-predicates.js';
 
 /** `util.isObject` of zod: an object that is not null or an array. */
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -36,252 +36,242 @@ const points = (v: string): number => {
 const minPoints = (v: string, min: number): boolean => v.length >= 2 * min || (v.length >= min && points(v) >= min);
 const maxPoints = (v: string, max: number): boolean => v.length <= max || points(v) <= max;
 
-/**
- * The operations of every resource, by resource. The refinements' predicates `p`
- * (`src/models/predicates.ts`) are handed in by the client, which imports them (see
- * `loadOperations`), rather than imported here: the zod schemas of a refusal import them too, and
- * a module two lazily loaded chunks share is a chunk of its own, loaded a round after them.
- */
-export function compiledOperations(p: typeof Predicates) {
-  const r0 = /^[a-z][a-z-]*:(read|write)$/;
-  const r1 = /^\d{4}-\d{2}-\d{2}$/;
-  const r2 = /^[0-9A-Z-]$/;
-  const r3 = /^[A-Z]\d{3}$/;
-  const r4 = /^\d{8}$/;
-  const r5 = /^[A-Z0-9]{1,3}$/;
-  const r6 = /^\d{2}$/;
-  const r7 = /^\d{4}$/;
-  const r8 = /^\d{3}$/;
-  const r9 = /^[^\r\n]*$/;
-  const r10 = /^(?:[FB][A-Z0-9]{3}|\d{4})-[1-9]\d{0,7}$/;
-  const r11 = /^[^\s@]+@[^\s@]+$/;
-  const r12 = /^\d{11}$/;
-  const e0 = new Set<unknown>([]);
-  const e1 = new Set<unknown>(["01","03","07","08"]);
-  const e2 = new Set<unknown>(["00","01"]);
-  const e3 = new Set<unknown>(["47","48"]);
-  const e4 = new Set<unknown>(["PEN","USD"]);
-  const e5 = new Set<unknown>(["cash","credit"]);
-  const e6 = new Set<unknown>(["51","52","53"]);
-  const e7 = new Set<unknown>(["02","03"]);
-  const e8 = new Set<unknown>(["45","46","49","50"]);
-  const e9 = new Set<unknown>(["31","09"]);
-  const e10 = new Set<unknown>(["pending","accepted","rejected","failed","voiding","voided"]);
-  const e11 = new Set<unknown>(["a4","ticket"]);
-  const e12 = new Set<unknown>(["document.created","document.accepted","document.rejected","document.retry_scheduled","document.failed","document.voided"]);
-  const c0 = (v: unknown): boolean => typeof v === 'string' && minPoints(v, 1) && maxPoints(v, 500);
-  const c1 = (v: unknown): boolean => (v === undefined || c0(v));
-  const c2 = (v: unknown): boolean => typeof v === 'string';
-  const c3 = (v: unknown): boolean => (v === undefined || c2(v));
-  const c4 = (v: unknown): boolean => (v === undefined || c3(v));
-  const c5 = (v: unknown): boolean => isObject(v) && c1(v["name"]) && c4(v["tradeName"]) && c4(v["address"]) && c4(v["email"]);
-  const c6 = (v: unknown): boolean => typeof v === 'string' && minPoints(v, 1) && maxPoints(v, 100);
-  const c7 = (v: unknown): boolean => typeof v === 'string' && r0.test(v);
-  const c8 = (v: unknown): boolean => Array.isArray(v) && every(v, c7) && v.length >= 1;
-  const c9 = (v: unknown): boolean => (v === undefined || c8(v));
-  const c10 = (v: unknown): boolean => isObject(v) && "name" in v && c6(v["name"]) && c9(v["permissions"]);
-  const c11 = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v) && Number.isSafeInteger(v) && v >= 1 && v <= 100;
-  const c12 = (v: unknown): boolean => (v === undefined || c11(v));
-  const c13 = (v: unknown): boolean => isObject(v) && c12(v["limit"]) && c3(v["cursor"]);
-  const c14 = (v: unknown): boolean => typeof v === 'string' && r1.test(v);
-  const c15 = (v: unknown): boolean => v instanceof Date && !Number.isNaN(v.getTime());
-  const c16 = (v: unknown): boolean => (c14(v) || c15(v));
-  const c17 = (v: unknown): boolean => (v === undefined || c16(v));
-  const c18 = (v: unknown): boolean => isObject(v) && c12(v["limit"]) && c3(v["cursor"]) && c3(v["actor"]) && c3(v["action"]) && c17(v["from"]) && c17(v["to"]);
-  const c19 = (v: unknown): boolean => typeof v === 'string' && r2.test(v);
-  const c20 = (v: unknown): boolean => typeof v === 'string' && minPoints(v, 1) && maxPoints(v, 20);
-  const c21 = (v: unknown): boolean => isObject(v) && rest(v, (k) => e0.has(k) || k === '__proto__', c2) && !!p.hasAtMost20Keys(v as never);
-  const c22 = (v: unknown): boolean => (v === undefined || c21(v));
-  const c23 = (v: unknown): boolean => isObject(v) && "documentType" in v && c19(v["documentType"]) && "documentNumber" in v && c20(v["documentNumber"]) && "name" in v && c0(v["name"]) && c3(v["address"]) && c3(v["email"]) && c3(v["phone"]) && c22(v["metadata"]) && !!p.rucHas11Digits(v as never) && !!p.dniHas8Digits(v as never);
-  const c24 = (v: unknown): boolean => (v === undefined || c19(v));
-  const c25 = (v: unknown): boolean => (v === undefined || c20(v));
-  const c26 = (v: unknown): boolean => (v === undefined || c22(v));
-  const c27 = (v: unknown): boolean => isObject(v) && c24(v["documentType"]) && c25(v["documentNumber"]) && c1(v["name"]) && c4(v["address"]) && c4(v["email"]) && c4(v["phone"]) && c26(v["metadata"]) && !!p.rucHas11Digits(v as never) && !!p.dniHas8Digits(v as never);
-  const c28 = (v: unknown): boolean => e1.has(v);
-  const c29 = (v: unknown): boolean => typeof v === 'string' && r3.test(v);
-  const c30 = (v: unknown): boolean => isObject(v) && "documentType" in v && c19(v["documentType"]) && "documentNumber" in v && c20(v["documentNumber"]) && "name" in v && c0(v["name"]) && c3(v["address"]) && c3(v["email"]) && !!p.rucHas11Digits(v as never) && !!p.dniHas8Digits(v as never);
-  const c31 = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v) && v > 0 && !!p.hasAtMostDecimals[10](v as never);
-  const c32 = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v) && v >= 0 && !!p.hasAtMostDecimals[10](v as never);
-  const c33 = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v) && v >= 0 && !!p.hasAtMostDecimals[2](v as never);
-  const c34 = (v: unknown): boolean => typeof v === 'string' && minPoints(v, 1) && maxPoints(v, 30);
-  const c35 = (v: unknown): boolean => (v === undefined || c34(v));
-  const c36 = (v: unknown): boolean => typeof v === 'string' && r4.test(v);
-  const c37 = (v: unknown): boolean => (v === undefined || c36(v));
-  const c38 = (v: unknown): boolean => typeof v === 'string' && r5.test(v);
-  const c39 = (v: unknown): boolean => (v === undefined || c38(v));
-  const c40 = (v: unknown): boolean => typeof v === 'string' && r6.test(v);
-  const c41 = (v: unknown): boolean => (v === undefined || c40(v));
-  const c42 = (v: unknown): boolean => (v === undefined || c32(v));
-  const c43 = (v: unknown): boolean => (v === undefined || c33(v));
-  const c44 = (v: unknown): boolean => e2.has(v);
-  const c45 = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v) && v > 0 && !!p.hasAtMostDecimals[2](v as never);
-  const c46 = (v: unknown): boolean => isObject(v) && "code" in v && c44(v["code"]) && "amount" in v && c45(v["amount"]) && c43(v["base"]);
-  const c47 = (v: unknown): boolean => Array.isArray(v) && every(v, c46);
-  const c48 = (v: unknown): boolean => (v === undefined || c47(v));
-  const c49 = (v: unknown): boolean => e3.has(v);
-  const c50 = (v: unknown): boolean => isObject(v) && "code" in v && c49(v["code"]) && "amount" in v && c45(v["amount"]) && c43(v["base"]);
-  const c51 = (v: unknown): boolean => Array.isArray(v) && every(v, c50);
-  const c52 = (v: unknown): boolean => (v === undefined || c51(v));
-  const c53 = (v: unknown): boolean => isObject(v) && "description" in v && c0(v["description"]) && "quantity" in v && c31(v["quantity"]) && "unitPrice" in v && c32(v["unitPrice"]) && "igv" in v && c33(v["igv"]) && c35(v["code"]) && c37(v["sunatProductCode"]) && c39(v["unitCode"]) && c41(v["igvAffectation"]) && c42(v["referenceValue"]) && c43(v["icbper"]) && c48(v["discounts"]) && c52(v["charges"]);
-  const c54 = (v: unknown): boolean => Array.isArray(v) && every(v, c53) && v.length >= 1;
-  const c55 = (v: unknown): boolean => e4.has(v);
-  const c56 = (v: unknown): boolean => (v === undefined || c55(v));
-  const c57 = (v: unknown): boolean => (v === undefined || c14(v));
-  const c58 = (v: unknown): boolean => typeof v === 'string' && r7.test(v);
-  const c59 = (v: unknown): boolean => (v === undefined || c58(v));
-  const c60 = (v: unknown): boolean => e5.has(v);
-  const c61 = (v: unknown): boolean => isObject(v) && "amount" in v && c45(v["amount"]) && "dueDate" in v && c14(v["dueDate"]);
-  const c62 = (v: unknown): boolean => Array.isArray(v) && every(v, c61);
-  const c63 = (v: unknown): boolean => (v === undefined || c62(v));
-  const c64 = (v: unknown): boolean => isObject(v) && "type" in v && c60(v["type"]) && c63(v["installments"]);
-  const c65 = (v: unknown): boolean => (v === undefined || c64(v));
-  const c66 = (v: unknown): boolean => typeof v === 'string' && r8.test(v);
-  const c67 = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v < 1;
-  const c68 = (v: unknown): boolean => (v === undefined || c66(v));
-  const c69 = (v: unknown): boolean => isObject(v) && "code" in v && c66(v["code"]) && "rate" in v && c67(v["rate"]) && "account" in v && c6(v["account"]) && c68(v["paymentMethod"]) && c43(v["amount"]);
-  const c70 = (v: unknown): boolean => (v === undefined || c69(v));
-  const c71 = (v: unknown): boolean => e6.has(v);
-  const c72 = (v: unknown): boolean => (v === undefined || c67(v));
-  const c73 = (v: unknown): boolean => isObject(v) && "code" in v && c71(v["code"]) && c72(v["rate"]) && c43(v["base"]) && c43(v["amount"]);
-  const c74 = (v: unknown): boolean => (v === undefined || c73(v));
-  const c75 = (v: unknown): boolean => isObject(v) && c72(v["rate"]) && c43(v["base"]) && c43(v["amount"]);
-  const c76 = (v: unknown): boolean => (v === undefined || c75(v));
-  const c77 = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v) && v > 0 && !!p.hasAtMostDecimals[3](v as never);
-  const c78 = (v: unknown): boolean => (v === undefined || c77(v));
-  const c79 = (v: unknown): boolean => e7.has(v);
-  const c80 = (v: unknown): boolean => isObject(v) && "code" in v && c79(v["code"]) && "amount" in v && c45(v["amount"]) && c43(v["base"]);
-  const c81 = (v: unknown): boolean => Array.isArray(v) && every(v, c80);
-  const c82 = (v: unknown): boolean => (v === undefined || c81(v));
-  const c83 = (v: unknown): boolean => e8.has(v);
-  const c84 = (v: unknown): boolean => isObject(v) && "code" in v && c83(v["code"]) && "amount" in v && c45(v["amount"]) && c43(v["base"]);
-  const c85 = (v: unknown): boolean => Array.isArray(v) && every(v, c84);
-  const c86 = (v: unknown): boolean => (v === undefined || c85(v));
-  const c87 = (v: unknown): boolean => e9.has(v);
-  const c88 = (v: unknown): boolean => isObject(v) && "type" in v && c87(v["type"]) && "fullNumber" in v && c34(v["fullNumber"]);
-  const c89 = (v: unknown): boolean => Array.isArray(v) && every(v, c88);
-  const c90 = (v: unknown): boolean => (v === undefined || c89(v));
-  const c91 = (v: unknown): boolean => isObject(v) && "type" in v && c40(v["type"]) && "number" in v && c34(v["number"]);
-  const c92 = (v: unknown): boolean => Array.isArray(v) && every(v, c91);
-  const c93 = (v: unknown): boolean => (v === undefined || c92(v));
-  const c94 = (v: unknown): boolean => typeof v === 'string' && minPoints(v, 1) && maxPoints(v, 200) && r9.test(v);
-  const c95 = (v: unknown): boolean => isObject(v) && "code" in v && c58(v["code"]) && "text" in v && c94(v["text"]);
-  const c96 = (v: unknown): boolean => Array.isArray(v) && every(v, c95);
-  const c97 = (v: unknown): boolean => (v === undefined || c96(v));
-  const c98 = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v) && v >= -1 && v <= 1 && !!p.hasAtMostDecimals[2](v as never);
-  const c99 = (v: unknown): boolean => (v === undefined || c98(v));
-  const c100 = (v: unknown): boolean => typeof v === 'string' && minPoints(v, 1) && maxPoints(v, 255);
-  const c101 = (v: unknown): boolean => false;
-  const c102 = (v: unknown): boolean => (v === undefined || c101(v));
-  const c103 = (v: unknown): boolean => isObject(v) && "documentId" in v && c100(v["documentId"]) && "reason" in v && c40(v["reason"]) && "description" in v && c0(v["description"]) && c102(v["type"]) && c102(v["fullNumber"]) && c102(v["issueDate"]);
-  const c104 = (v: unknown): boolean => typeof v === 'string' && !!p.isFacturaOrBoleta(v as never);
-  const c105 = (v: unknown): boolean => typeof v === 'string' && r10.test(v);
-  const c106 = (v: unknown): boolean => isObject(v) && "type" in v && c104(v["type"]) && "fullNumber" in v && c105(v["fullNumber"]) && "issueDate" in v && c14(v["issueDate"]) && "reason" in v && c40(v["reason"]) && "description" in v && c0(v["description"]) && c102(v["documentId"]);
-  const c107 = (v: unknown): boolean => (c103(v) || c106(v));
-  const c108 = (v: unknown): boolean => (v === undefined || c107(v));
-  const c109 = (v: unknown): boolean => isObject(v) && "type" in v && c28(v["type"]) && "series" in v && c29(v["series"]) && "customer" in v && c30(v["customer"]) && "items" in v && c54(v["items"]) && c56(v["currency"]) && c57(v["issueDate"]) && c57(v["dueDate"]) && c59(v["operationType"]) && c65(v["paymentTerms"]) && c70(v["detraction"]) && c74(v["perception"]) && c76(v["retention"]) && c78(v["exchangeRate"]) && c82(v["discounts"]) && c86(v["charges"]) && c90(v["despatches"]) && c93(v["relatedDocuments"]) && c25(v["purchaseOrder"]) && c97(v["legends"]) && c99(v["rounding"]) && c108(v["reference"]) && c22(v["metadata"]) && !!p.noteHasReference(v as never) && !!p.debitNoteHasDebitReason(v as never) && !!p.dueDateNotBeforeIssueDate(v as never);
-  const c110 = (v: unknown): boolean => (v === undefined || c28(v));
-  const c111 = (v: unknown): boolean => (v === undefined || c29(v));
-  const c112 = (v: unknown): boolean => e10.has(v);
-  const c113 = (v: unknown): boolean => (c112(v) || c2(v));
-  const c114 = (v: unknown): boolean => (v === undefined || c113(v));
-  const c115 = (v: unknown): boolean => isObject(v) && c12(v["limit"]) && c3(v["cursor"]) && c110(v["type"]) && c111(v["series"]) && c114(v["status"]) && c3(v["customerDocumentNumber"]) && c17(v["issuedFrom"]) && c17(v["issuedTo"]);
-  const c116 = (v: unknown): boolean => e11.has(v);
-  const c117 = (v: unknown): boolean => (v === undefined || c116(v));
-  const c118 = (v: unknown): boolean => isObject(v) && c117(v["format"]);
-  const c119 = (v: unknown): boolean => isObject(v) && "reason" in v && c6(v["reason"]);
-  const c120 = (v: unknown): boolean => typeof v === 'string' && r11.test(v);
-  const c121 = (v: unknown): boolean => Array.isArray(v) && every(v, c120) && v.length >= 1 && v.length <= 10;
-  const c122 = (v: unknown): boolean => isObject(v) && "to" in v && c121(v["to"]);
-  const c123 = (v: unknown): boolean => e12.has(v);
-  const c124 = (v: unknown): boolean => (c123(v) || c2(v));
-  const c125 = (v: unknown): boolean => Array.isArray(v) && every(v, c124);
-  const c126 = (v: unknown): boolean => (c124(v) || c125(v));
-  const c127 = (v: unknown): boolean => (v === undefined || c126(v));
-  const c128 = (v: unknown): boolean => isObject(v) && c12(v["limit"]) && c3(v["cursor"]) && c127(v["type"]) && c3(v["documentId"]);
-  const c129 = (v: unknown): boolean => typeof v === 'string' && r12.test(v);
-  const c130 = (v: unknown): boolean => isObject(v) && c35(v["code"]) && "description" in v && c0(v["description"]) && "unitPrice" in v && c32(v["unitPrice"]) && c39(v["unitCode"]) && c41(v["igvAffectation"]) && c56(v["currency"]);
-  const c131 = (v: unknown): boolean => (v === undefined || c35(v));
-  const c132 = (v: unknown): boolean => (v === undefined || c39(v));
-  const c133 = (v: unknown): boolean => (v === undefined || c41(v));
-  const c134 = (v: unknown): boolean => (v === undefined || c56(v));
-  const c135 = (v: unknown): boolean => isObject(v) && c131(v["code"]) && c1(v["description"]) && c42(v["unitPrice"]) && c132(v["unitCode"]) && c133(v["igvAffectation"]) && c134(v["currency"]);
-  const c136 = (v: unknown): boolean => typeof v === 'boolean';
-  const c137 = (v: unknown): boolean => (v === undefined || c136(v));
-  const c138 = (v: unknown): boolean => isObject(v) && "series" in v && c29(v["series"]) && "documentType" in v && c28(v["documentType"]) && c137(v["active"]);
-  const c139 = (v: unknown): boolean => (v === undefined || c137(v));
-  const c140 = (v: unknown): boolean => isObject(v) && c111(v["series"]) && c110(v["documentType"]) && c139(v["active"]);
-  const c141 = (v: unknown): boolean => typeof v === 'string' && !!p.isSecureURLText(v as never);
-  const c142 = (v: unknown): boolean => Array.isArray(v) && every(v, c124) && v.length >= 1;
-  const c143 = (v: unknown): boolean => (v === undefined || c142(v));
-  const c144 = (v: unknown): boolean => isObject(v) && "url" in v && c141(v["url"]) && c143(v["events"]) && c3(v["description"]) && c137(v["enabled"]);
-  const c145 = (v: unknown): boolean => (v === undefined || c141(v));
-  const c146 = (v: unknown): boolean => (v === undefined || c143(v));
-  const c147 = (v: unknown): boolean => isObject(v) && c145(v["url"]) && c146(v["events"]) && c4(v["description"]) && c139(v["enabled"]);
+const r0 = /^[a-z][a-z-]*:(read|write)$/;
+const r1 = /^\d{4}-\d{2}-\d{2}$/;
+const r2 = /^[0-9A-Z-]$/;
+const r3 = /^[A-Z]\d{3}$/;
+const r4 = /^\d{8}$/;
+const r5 = /^[A-Z0-9]{1,3}$/;
+const r6 = /^\d{2}$/;
+const r7 = /^\d{4}$/;
+const r8 = /^\d{3}$/;
+const r9 = /^[^\r\n]*$/;
+const r10 = /^(?:[FB][A-Z0-9]{3}|\d{4})-[1-9]\d{0,7}$/;
+const r11 = /^[^\s@]+@[^\s@]+$/;
+const r12 = /^\d{11}$/;
+const e0 = new Set<unknown>([]);
+const e1 = new Set<unknown>(["01","03","07","08"]);
+const e2 = new Set<unknown>(["00","01"]);
+const e3 = new Set<unknown>(["47","48"]);
+const e4 = new Set<unknown>(["PEN","USD"]);
+const e5 = new Set<unknown>(["cash","credit"]);
+const e6 = new Set<unknown>(["51","52","53"]);
+const e7 = new Set<unknown>(["02","03"]);
+const e8 = new Set<unknown>(["45","46","49","50"]);
+const e9 = new Set<unknown>(["31","09"]);
+const e10 = new Set<unknown>(["pending","accepted","rejected","failed","voiding","voided"]);
+const e11 = new Set<unknown>(["a4","ticket"]);
+const e12 = new Set<unknown>(["document.created","document.accepted","document.rejected","document.retry_scheduled","document.failed","document.voided"]);
+const c0 = (v: unknown): boolean => typeof v === 'string' && minPoints(v, 1) && maxPoints(v, 500);
+const c1 = (v: unknown): boolean => (v === undefined || c0(v));
+const c2 = (v: unknown): boolean => typeof v === 'string';
+const c3 = (v: unknown): boolean => (v === undefined || c2(v));
+const c4 = (v: unknown): boolean => (v === undefined || c3(v));
+const c5 = (v: unknown): boolean => isObject(v) && c1(v["name"]) && c4(v["tradeName"]) && c4(v["address"]) && c4(v["email"]);
+const c6 = (v: unknown): boolean => typeof v === 'string' && minPoints(v, 1) && maxPoints(v, 100);
+const c7 = (v: unknown): boolean => typeof v === 'string' && r0.test(v);
+const c8 = (v: unknown): boolean => Array.isArray(v) && every(v, c7) && v.length >= 1;
+const c9 = (v: unknown): boolean => (v === undefined || c8(v));
+const c10 = (v: unknown): boolean => isObject(v) && "name" in v && c6(v["name"]) && c9(v["permissions"]);
+const c11 = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v) && Number.isSafeInteger(v) && v >= 1 && v <= 100;
+const c12 = (v: unknown): boolean => (v === undefined || c11(v));
+const c13 = (v: unknown): boolean => isObject(v) && c12(v["limit"]) && c3(v["cursor"]);
+const c14 = (v: unknown): boolean => typeof v === 'string' && r1.test(v);
+const c15 = (v: unknown): boolean => v instanceof Date && !Number.isNaN(v.getTime());
+const c16 = (v: unknown): boolean => (c14(v) || c15(v));
+const c17 = (v: unknown): boolean => (v === undefined || c16(v));
+const c18 = (v: unknown): boolean => isObject(v) && c12(v["limit"]) && c3(v["cursor"]) && c3(v["actor"]) && c3(v["action"]) && c17(v["from"]) && c17(v["to"]);
+const c19 = (v: unknown): boolean => typeof v === 'string' && r2.test(v);
+const c20 = (v: unknown): boolean => typeof v === 'string' && minPoints(v, 1) && maxPoints(v, 20);
+const c21 = (v: unknown): boolean => isObject(v) && rest(v, (k) => e0.has(k) || k === '__proto__', c2) && !!p.hasAtMost20Keys(v as never);
+const c22 = (v: unknown): boolean => (v === undefined || c21(v));
+const c23 = (v: unknown): boolean => isObject(v) && "documentType" in v && c19(v["documentType"]) && "documentNumber" in v && c20(v["documentNumber"]) && "name" in v && c0(v["name"]) && c3(v["address"]) && c3(v["email"]) && c3(v["phone"]) && c22(v["metadata"]) && !!p.rucHas11Digits(v as never) && !!p.dniHas8Digits(v as never);
+const c24 = (v: unknown): boolean => (v === undefined || c19(v));
+const c25 = (v: unknown): boolean => (v === undefined || c20(v));
+const c26 = (v: unknown): boolean => (v === undefined || c22(v));
+const c27 = (v: unknown): boolean => isObject(v) && c24(v["documentType"]) && c25(v["documentNumber"]) && c1(v["name"]) && c4(v["address"]) && c4(v["email"]) && c4(v["phone"]) && c26(v["metadata"]) && !!p.rucHas11Digits(v as never) && !!p.dniHas8Digits(v as never);
+const c28 = (v: unknown): boolean => e1.has(v);
+const c29 = (v: unknown): boolean => typeof v === 'string' && r3.test(v);
+const c30 = (v: unknown): boolean => isObject(v) && "documentType" in v && c19(v["documentType"]) && "documentNumber" in v && c20(v["documentNumber"]) && "name" in v && c0(v["name"]) && c3(v["address"]) && c3(v["email"]) && !!p.rucHas11Digits(v as never) && !!p.dniHas8Digits(v as never);
+const c31 = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v) && v > 0 && !!p.hasAtMostDecimals[10](v as never);
+const c32 = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v) && v >= 0 && !!p.hasAtMostDecimals[10](v as never);
+const c33 = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v) && v >= 0 && !!p.hasAtMostDecimals[2](v as never);
+const c34 = (v: unknown): boolean => typeof v === 'string' && minPoints(v, 1) && maxPoints(v, 30);
+const c35 = (v: unknown): boolean => (v === undefined || c34(v));
+const c36 = (v: unknown): boolean => typeof v === 'string' && r4.test(v);
+const c37 = (v: unknown): boolean => (v === undefined || c36(v));
+const c38 = (v: unknown): boolean => typeof v === 'string' && r5.test(v);
+const c39 = (v: unknown): boolean => (v === undefined || c38(v));
+const c40 = (v: unknown): boolean => typeof v === 'string' && r6.test(v);
+const c41 = (v: unknown): boolean => (v === undefined || c40(v));
+const c42 = (v: unknown): boolean => (v === undefined || c32(v));
+const c43 = (v: unknown): boolean => (v === undefined || c33(v));
+const c44 = (v: unknown): boolean => e2.has(v);
+const c45 = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v) && v > 0 && !!p.hasAtMostDecimals[2](v as never);
+const c46 = (v: unknown): boolean => isObject(v) && "code" in v && c44(v["code"]) && "amount" in v && c45(v["amount"]) && c43(v["base"]);
+const c47 = (v: unknown): boolean => Array.isArray(v) && every(v, c46);
+const c48 = (v: unknown): boolean => (v === undefined || c47(v));
+const c49 = (v: unknown): boolean => e3.has(v);
+const c50 = (v: unknown): boolean => isObject(v) && "code" in v && c49(v["code"]) && "amount" in v && c45(v["amount"]) && c43(v["base"]);
+const c51 = (v: unknown): boolean => Array.isArray(v) && every(v, c50);
+const c52 = (v: unknown): boolean => (v === undefined || c51(v));
+const c53 = (v: unknown): boolean => isObject(v) && "description" in v && c0(v["description"]) && "quantity" in v && c31(v["quantity"]) && "unitPrice" in v && c32(v["unitPrice"]) && "igv" in v && c33(v["igv"]) && c35(v["code"]) && c37(v["sunatProductCode"]) && c39(v["unitCode"]) && c41(v["igvAffectation"]) && c42(v["referenceValue"]) && c43(v["icbper"]) && c48(v["discounts"]) && c52(v["charges"]);
+const c54 = (v: unknown): boolean => Array.isArray(v) && every(v, c53) && v.length >= 1;
+const c55 = (v: unknown): boolean => e4.has(v);
+const c56 = (v: unknown): boolean => (v === undefined || c55(v));
+const c57 = (v: unknown): boolean => (v === undefined || c14(v));
+const c58 = (v: unknown): boolean => typeof v === 'string' && r7.test(v);
+const c59 = (v: unknown): boolean => (v === undefined || c58(v));
+const c60 = (v: unknown): boolean => e5.has(v);
+const c61 = (v: unknown): boolean => isObject(v) && "amount" in v && c45(v["amount"]) && "dueDate" in v && c14(v["dueDate"]);
+const c62 = (v: unknown): boolean => Array.isArray(v) && every(v, c61);
+const c63 = (v: unknown): boolean => (v === undefined || c62(v));
+const c64 = (v: unknown): boolean => isObject(v) && "type" in v && c60(v["type"]) && c63(v["installments"]);
+const c65 = (v: unknown): boolean => (v === undefined || c64(v));
+const c66 = (v: unknown): boolean => typeof v === 'string' && r8.test(v);
+const c67 = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v < 1;
+const c68 = (v: unknown): boolean => (v === undefined || c66(v));
+const c69 = (v: unknown): boolean => isObject(v) && "code" in v && c66(v["code"]) && "rate" in v && c67(v["rate"]) && "account" in v && c6(v["account"]) && c68(v["paymentMethod"]) && c43(v["amount"]);
+const c70 = (v: unknown): boolean => (v === undefined || c69(v));
+const c71 = (v: unknown): boolean => e6.has(v);
+const c72 = (v: unknown): boolean => (v === undefined || c67(v));
+const c73 = (v: unknown): boolean => isObject(v) && "code" in v && c71(v["code"]) && c72(v["rate"]) && c43(v["base"]) && c43(v["amount"]);
+const c74 = (v: unknown): boolean => (v === undefined || c73(v));
+const c75 = (v: unknown): boolean => isObject(v) && c72(v["rate"]) && c43(v["base"]) && c43(v["amount"]);
+const c76 = (v: unknown): boolean => (v === undefined || c75(v));
+const c77 = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v) && v > 0 && !!p.hasAtMostDecimals[3](v as never);
+const c78 = (v: unknown): boolean => (v === undefined || c77(v));
+const c79 = (v: unknown): boolean => e7.has(v);
+const c80 = (v: unknown): boolean => isObject(v) && "code" in v && c79(v["code"]) && "amount" in v && c45(v["amount"]) && c43(v["base"]);
+const c81 = (v: unknown): boolean => Array.isArray(v) && every(v, c80);
+const c82 = (v: unknown): boolean => (v === undefined || c81(v));
+const c83 = (v: unknown): boolean => e8.has(v);
+const c84 = (v: unknown): boolean => isObject(v) && "code" in v && c83(v["code"]) && "amount" in v && c45(v["amount"]) && c43(v["base"]);
+const c85 = (v: unknown): boolean => Array.isArray(v) && every(v, c84);
+const c86 = (v: unknown): boolean => (v === undefined || c85(v));
+const c87 = (v: unknown): boolean => e9.has(v);
+const c88 = (v: unknown): boolean => isObject(v) && "type" in v && c87(v["type"]) && "fullNumber" in v && c34(v["fullNumber"]);
+const c89 = (v: unknown): boolean => Array.isArray(v) && every(v, c88);
+const c90 = (v: unknown): boolean => (v === undefined || c89(v));
+const c91 = (v: unknown): boolean => isObject(v) && "type" in v && c40(v["type"]) && "number" in v && c34(v["number"]);
+const c92 = (v: unknown): boolean => Array.isArray(v) && every(v, c91);
+const c93 = (v: unknown): boolean => (v === undefined || c92(v));
+const c94 = (v: unknown): boolean => typeof v === 'string' && minPoints(v, 1) && maxPoints(v, 200) && r9.test(v);
+const c95 = (v: unknown): boolean => isObject(v) && "code" in v && c58(v["code"]) && "text" in v && c94(v["text"]);
+const c96 = (v: unknown): boolean => Array.isArray(v) && every(v, c95);
+const c97 = (v: unknown): boolean => (v === undefined || c96(v));
+const c98 = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v) && v >= -1 && v <= 1 && !!p.hasAtMostDecimals[2](v as never);
+const c99 = (v: unknown): boolean => (v === undefined || c98(v));
+const c100 = (v: unknown): boolean => typeof v === 'string' && minPoints(v, 1) && maxPoints(v, 255);
+const c101 = (v: unknown): boolean => false;
+const c102 = (v: unknown): boolean => (v === undefined || c101(v));
+const c103 = (v: unknown): boolean => isObject(v) && "documentId" in v && c100(v["documentId"]) && "reason" in v && c40(v["reason"]) && "description" in v && c0(v["description"]) && c102(v["type"]) && c102(v["fullNumber"]) && c102(v["issueDate"]);
+const c104 = (v: unknown): boolean => typeof v === 'string' && !!p.isFacturaOrBoleta(v as never);
+const c105 = (v: unknown): boolean => typeof v === 'string' && r10.test(v);
+const c106 = (v: unknown): boolean => isObject(v) && "type" in v && c104(v["type"]) && "fullNumber" in v && c105(v["fullNumber"]) && "issueDate" in v && c14(v["issueDate"]) && "reason" in v && c40(v["reason"]) && "description" in v && c0(v["description"]) && c102(v["documentId"]);
+const c107 = (v: unknown): boolean => (c103(v) || c106(v));
+const c108 = (v: unknown): boolean => (v === undefined || c107(v));
+const c109 = (v: unknown): boolean => isObject(v) && "type" in v && c28(v["type"]) && "series" in v && c29(v["series"]) && "customer" in v && c30(v["customer"]) && "items" in v && c54(v["items"]) && c56(v["currency"]) && c57(v["issueDate"]) && c57(v["dueDate"]) && c59(v["operationType"]) && c65(v["paymentTerms"]) && c70(v["detraction"]) && c74(v["perception"]) && c76(v["retention"]) && c78(v["exchangeRate"]) && c82(v["discounts"]) && c86(v["charges"]) && c90(v["despatches"]) && c93(v["relatedDocuments"]) && c25(v["purchaseOrder"]) && c97(v["legends"]) && c99(v["rounding"]) && c108(v["reference"]) && c22(v["metadata"]) && !!p.noteHasReference(v as never) && !!p.debitNoteHasDebitReason(v as never) && !!p.dueDateNotBeforeIssueDate(v as never);
+const c110 = (v: unknown): boolean => (v === undefined || c28(v));
+const c111 = (v: unknown): boolean => (v === undefined || c29(v));
+const c112 = (v: unknown): boolean => e10.has(v);
+const c113 = (v: unknown): boolean => (c112(v) || c2(v));
+const c114 = (v: unknown): boolean => (v === undefined || c113(v));
+const c115 = (v: unknown): boolean => isObject(v) && c12(v["limit"]) && c3(v["cursor"]) && c110(v["type"]) && c111(v["series"]) && c114(v["status"]) && c3(v["customerDocumentNumber"]) && c17(v["issuedFrom"]) && c17(v["issuedTo"]);
+const c116 = (v: unknown): boolean => e11.has(v);
+const c117 = (v: unknown): boolean => (v === undefined || c116(v));
+const c118 = (v: unknown): boolean => isObject(v) && c117(v["format"]);
+const c119 = (v: unknown): boolean => isObject(v) && "reason" in v && c6(v["reason"]);
+const c120 = (v: unknown): boolean => typeof v === 'string' && r11.test(v);
+const c121 = (v: unknown): boolean => Array.isArray(v) && every(v, c120) && v.length >= 1 && v.length <= 10;
+const c122 = (v: unknown): boolean => isObject(v) && "to" in v && c121(v["to"]);
+const c123 = (v: unknown): boolean => e12.has(v);
+const c124 = (v: unknown): boolean => (c123(v) || c2(v));
+const c125 = (v: unknown): boolean => Array.isArray(v) && every(v, c124);
+const c126 = (v: unknown): boolean => (c124(v) || c125(v));
+const c127 = (v: unknown): boolean => (v === undefined || c126(v));
+const c128 = (v: unknown): boolean => isObject(v) && c12(v["limit"]) && c3(v["cursor"]) && c127(v["type"]) && c3(v["documentId"]);
+const c129 = (v: unknown): boolean => typeof v === 'string' && r12.test(v);
+const c130 = (v: unknown): boolean => isObject(v) && c35(v["code"]) && "description" in v && c0(v["description"]) && "unitPrice" in v && c32(v["unitPrice"]) && c39(v["unitCode"]) && c41(v["igvAffectation"]) && c56(v["currency"]);
+const c131 = (v: unknown): boolean => (v === undefined || c35(v));
+const c132 = (v: unknown): boolean => (v === undefined || c39(v));
+const c133 = (v: unknown): boolean => (v === undefined || c41(v));
+const c134 = (v: unknown): boolean => (v === undefined || c56(v));
+const c135 = (v: unknown): boolean => isObject(v) && c131(v["code"]) && c1(v["description"]) && c42(v["unitPrice"]) && c132(v["unitCode"]) && c133(v["igvAffectation"]) && c134(v["currency"]);
+const c136 = (v: unknown): boolean => typeof v === 'boolean';
+const c137 = (v: unknown): boolean => (v === undefined || c136(v));
+const c138 = (v: unknown): boolean => isObject(v) && "series" in v && c29(v["series"]) && "documentType" in v && c28(v["documentType"]) && c137(v["active"]);
+const c139 = (v: unknown): boolean => (v === undefined || c137(v));
+const c140 = (v: unknown): boolean => isObject(v) && c111(v["series"]) && c110(v["documentType"]) && c139(v["active"]);
+const c141 = (v: unknown): boolean => typeof v === 'string' && !!p.isSecureURLText(v as never);
+const c142 = (v: unknown): boolean => Array.isArray(v) && every(v, c124) && v.length >= 1;
+const c143 = (v: unknown): boolean => (v === undefined || c142(v));
+const c144 = (v: unknown): boolean => isObject(v) && "url" in v && c141(v["url"]) && c143(v["events"]) && c3(v["description"]) && c137(v["enabled"]);
+const c145 = (v: unknown): boolean => (v === undefined || c141(v));
+const c146 = (v: unknown): boolean => (v === undefined || c143(v));
+const c147 = (v: unknown): boolean => isObject(v) && c145(v["url"]) && c146(v["events"]) && c4(v["description"]) && c139(v["enabled"]);
 
-  const accountOperations = {
-    retrieve: { name: "account.retrieve", method: "GET", path: "/v1/account", identified: true },
-    update: { name: "account.update", method: "PATCH", path: "/v1/account", body: c5, identified: true },
-  } as const satisfies Record<string, CompiledOperation>;
-  const apiKeysOperations = {
-    create: { name: "apiKeys.create", method: "POST", path: "/v1/api-keys", body: c10, identified: true },
-    retrieve: { name: "apiKeys.retrieve", method: "GET", path: "/v1/api-keys/{id}", identified: true },
-    list: { name: "apiKeys.list", method: "GET", path: "/v1/api-keys", query: c13 },
-    revoke: { name: "apiKeys.revoke", method: "DELETE", path: "/v1/api-keys/{id}", identified: true },
-  } as const satisfies Record<string, CompiledOperation>;
-  const auditLogsOperations = {
-    retrieve: { name: "auditLogs.retrieve", method: "GET", path: "/v1/audit-logs/{id}", identified: true },
-    list: { name: "auditLogs.list", method: "GET", path: "/v1/audit-logs", query: c18 },
-  } as const satisfies Record<string, CompiledOperation>;
-  const customersOperations = {
-    create: { name: "customers.create", method: "POST", path: "/v1/customers", body: c23, identified: true },
-    retrieve: { name: "customers.retrieve", method: "GET", path: "/v1/customers/{id}", identified: true },
-    update: { name: "customers.update", method: "PATCH", path: "/v1/customers/{id}", body: c27, identified: true },
-    list: { name: "customers.list", method: "GET", path: "/v1/customers", query: c13 },
-    delete: { name: "customers.delete", method: "DELETE", path: "/v1/customers/{id}", identified: true },
-  } as const satisfies Record<string, CompiledOperation>;
-  const documentsOperations = {
-    create: { name: "documents.create", method: "POST", path: "/v1/documents", body: c109, identified: true },
-    retrieve: { name: "documents.retrieve", method: "GET", path: "/v1/documents/{id}", identified: true },
-    list: { name: "documents.list", method: "GET", path: "/v1/documents", query: c115 },
-    xml: { name: "documents.xml", method: "GET", path: "/v1/documents/{id}/xml", file: "application/xml" },
-    pdf: { name: "documents.pdf", method: "GET", path: "/v1/documents/{id}/pdf", query: c118, file: "application/pdf" },
-    cdr: { name: "documents.cdr", method: "GET", path: "/v1/documents/{id}/cdr", file: "application/xml" },
-    void: { name: "documents.void", method: "POST", path: "/v1/documents/{id}/void", body: c119, identified: true },
-    resend: { name: "documents.resend", method: "POST", path: "/v1/documents/{id}/resend", identified: true },
-    email: { name: "documents.email", method: "POST", path: "/v1/documents/{id}/email", body: c122 },
-  } as const satisfies Record<string, CompiledOperation>;
-  const eventsOperations = {
-    retrieve: { name: "events.retrieve", method: "GET", path: "/v1/events/{id}", identified: true },
-    list: { name: "events.list", method: "GET", path: "/v1/events", query: c128 },
-  } as const satisfies Record<string, CompiledOperation>;
-  const exchangeRatesOperations = {
-    retrieve: { name: "exchangeRates.retrieve", method: "GET", path: "/v1/exchange-rates/{date}", params: { date: c14 } },
-  } as const satisfies Record<string, CompiledOperation>;
-  const lookupsOperations = {
-    ruc: { name: "lookups.ruc", method: "GET", path: "/v1/lookups/ruc/{number}", params: { number: c129 } },
-    dni: { name: "lookups.dni", method: "GET", path: "/v1/lookups/dni/{number}", params: { number: c36 } },
-  } as const satisfies Record<string, CompiledOperation>;
-  const productsOperations = {
-    create: { name: "products.create", method: "POST", path: "/v1/products", body: c130, identified: true },
-    retrieve: { name: "products.retrieve", method: "GET", path: "/v1/products/{id}", identified: true },
-    update: { name: "products.update", method: "PATCH", path: "/v1/products/{id}", body: c135, identified: true },
-    list: { name: "products.list", method: "GET", path: "/v1/products", query: c13 },
-    delete: { name: "products.delete", method: "DELETE", path: "/v1/products/{id}", identified: true },
-  } as const satisfies Record<string, CompiledOperation>;
-  const seriesOperations = {
-    create: { name: "series.create", method: "POST", path: "/v1/series", body: c138, identified: true },
-    retrieve: { name: "series.retrieve", method: "GET", path: "/v1/series/{id}", identified: true },
-    update: { name: "series.update", method: "PATCH", path: "/v1/series/{id}", body: c140, identified: true },
-    list: { name: "series.list", method: "GET", path: "/v1/series", query: c13 },
-  } as const satisfies Record<string, CompiledOperation>;
-  const webhookEndpointsOperations = {
-    create: { name: "webhookEndpoints.create", method: "POST", path: "/v1/webhook-endpoints", body: c144, identified: true },
-    retrieve: { name: "webhookEndpoints.retrieve", method: "GET", path: "/v1/webhook-endpoints/{id}", identified: true },
-    update: { name: "webhookEndpoints.update", method: "PATCH", path: "/v1/webhook-endpoints/{id}", body: c147, identified: true },
-    list: { name: "webhookEndpoints.list", method: "GET", path: "/v1/webhook-endpoints", query: c13 },
-    delete: { name: "webhookEndpoints.delete", method: "DELETE", path: "/v1/webhook-endpoints/{id}", identified: true },
-    rotateSecret: { name: "webhookEndpoints.rotateSecret", method: "POST", path: "/v1/webhook-endpoints/{id}/rotate-secret", identified: true },
-  } as const satisfies Record<string, CompiledOperation>;
-
-  return { accountOperations, apiKeysOperations, auditLogsOperations, customersOperations, documentsOperations, eventsOperations, exchangeRatesOperations, lookupsOperations, productsOperations, seriesOperations, webhookEndpointsOperations };
-}
+export const accountOperations = {
+  retrieve: { name: "account.retrieve", method: "GET", path: "/v1/account", identified: true },
+  update: { name: "account.update", method: "PATCH", path: "/v1/account", body: c5, identified: true },
+} as const satisfies Record<string, CompiledOperation>;
+export const apiKeysOperations = {
+  create: { name: "apiKeys.create", method: "POST", path: "/v1/api-keys", body: c10, identified: true },
+  retrieve: { name: "apiKeys.retrieve", method: "GET", path: "/v1/api-keys/{id}", identified: true },
+  list: { name: "apiKeys.list", method: "GET", path: "/v1/api-keys", query: c13 },
+  revoke: { name: "apiKeys.revoke", method: "DELETE", path: "/v1/api-keys/{id}", identified: true },
+} as const satisfies Record<string, CompiledOperation>;
+export const auditLogsOperations = {
+  retrieve: { name: "auditLogs.retrieve", method: "GET", path: "/v1/audit-logs/{id}", identified: true },
+  list: { name: "auditLogs.list", method: "GET", path: "/v1/audit-logs", query: c18 },
+} as const satisfies Record<string, CompiledOperation>;
+export const customersOperations = {
+  create: { name: "customers.create", method: "POST", path: "/v1/customers", body: c23, identified: true },
+  retrieve: { name: "customers.retrieve", method: "GET", path: "/v1/customers/{id}", identified: true },
+  update: { name: "customers.update", method: "PATCH", path: "/v1/customers/{id}", body: c27, identified: true },
+  list: { name: "customers.list", method: "GET", path: "/v1/customers", query: c13 },
+  delete: { name: "customers.delete", method: "DELETE", path: "/v1/customers/{id}", identified: true },
+} as const satisfies Record<string, CompiledOperation>;
+export const documentsOperations = {
+  create: { name: "documents.create", method: "POST", path: "/v1/documents", body: c109, identified: true },
+  retrieve: { name: "documents.retrieve", method: "GET", path: "/v1/documents/{id}", identified: true },
+  list: { name: "documents.list", method: "GET", path: "/v1/documents", query: c115 },
+  xml: { name: "documents.xml", method: "GET", path: "/v1/documents/{id}/xml", file: "application/xml" },
+  pdf: { name: "documents.pdf", method: "GET", path: "/v1/documents/{id}/pdf", query: c118, file: "application/pdf" },
+  cdr: { name: "documents.cdr", method: "GET", path: "/v1/documents/{id}/cdr", file: "application/xml" },
+  void: { name: "documents.void", method: "POST", path: "/v1/documents/{id}/void", body: c119, identified: true },
+  resend: { name: "documents.resend", method: "POST", path: "/v1/documents/{id}/resend", identified: true },
+  email: { name: "documents.email", method: "POST", path: "/v1/documents/{id}/email", body: c122 },
+} as const satisfies Record<string, CompiledOperation>;
+export const eventsOperations = {
+  retrieve: { name: "events.retrieve", method: "GET", path: "/v1/events/{id}", identified: true },
+  list: { name: "events.list", method: "GET", path: "/v1/events", query: c128 },
+} as const satisfies Record<string, CompiledOperation>;
+export const exchangeRatesOperations = {
+  retrieve: { name: "exchangeRates.retrieve", method: "GET", path: "/v1/exchange-rates/{date}", params: { date: c14 } },
+} as const satisfies Record<string, CompiledOperation>;
+export const lookupsOperations = {
+  ruc: { name: "lookups.ruc", method: "GET", path: "/v1/lookups/ruc/{number}", params: { number: c129 } },
+  dni: { name: "lookups.dni", method: "GET", path: "/v1/lookups/dni/{number}", params: { number: c36 } },
+} as const satisfies Record<string, CompiledOperation>;
+export const productsOperations = {
+  create: { name: "products.create", method: "POST", path: "/v1/products", body: c130, identified: true },
+  retrieve: { name: "products.retrieve", method: "GET", path: "/v1/products/{id}", identified: true },
+  update: { name: "products.update", method: "PATCH", path: "/v1/products/{id}", body: c135, identified: true },
+  list: { name: "products.list", method: "GET", path: "/v1/products", query: c13 },
+  delete: { name: "products.delete", method: "DELETE", path: "/v1/products/{id}", identified: true },
+} as const satisfies Record<string, CompiledOperation>;
+export const seriesOperations = {
+  create: { name: "series.create", method: "POST", path: "/v1/series", body: c138, identified: true },
+  retrieve: { name: "series.retrieve", method: "GET", path: "/v1/series/{id}", identified: true },
+  update: { name: "series.update", method: "PATCH", path: "/v1/series/{id}", body: c140, identified: true },
+  list: { name: "series.list", method: "GET", path: "/v1/series", query: c13 },
+} as const satisfies Record<string, CompiledOperation>;
+export const webhookEndpointsOperations = {
+  create: { name: "webhookEndpoints.create", method: "POST", path: "/v1/webhook-endpoints", body: c144, identified: true },
+  retrieve: { name: "webhookEndpoints.retrieve", method: "GET", path: "/v1/webhook-endpoints/{id}", identified: true },
+  update: { name: "webhookEndpoints.update", method: "PATCH", path: "/v1/webhook-endpoints/{id}", body: c147, identified: true },
+  list: { name: "webhookEndpoints.list", method: "GET", path: "/v1/webhook-endpoints", query: c13 },
+  delete: { name: "webhookEndpoints.delete", method: "DELETE", path: "/v1/webhook-endpoints/{id}", identified: true },
+  rotateSecret: { name: "webhookEndpoints.rotateSecret", method: "POST", path: "/v1/webhook-endpoints/{id}/rotate-secret", identified: true },
+} as const satisfies Record<string, CompiledOperation>;

@@ -7,15 +7,13 @@ import type { LevelLog } from '../internal/log.js';
 import { lazily } from '../internal/lazy.js';
 import { fillPath } from '../internal/path.js';
 import type { RefusedPart } from '../internal/refuse.js';
-import * as predicates from '../models/predicates.js';
 
 /**
  * @internal Every resource's operations as the client runs them (`src/operations/compiled.ts`:
  * the declarations with their schemas compiled to plain checks), loaded once, on the client's
- * first call of any resource: one small chunk with no zod, fetched in the same round as ky. The
- * refinements' predicates come with the client and are handed to it (see `compiledOperations`).
+ * first call of any resource: one small chunk with no zod, fetched in the same round as ky.
  */
-export const loadOperations = lazily(() => import('../operations/compiled.js').then(({ compiledOperations }) => compiledOperations(predicates)));
+export const loadOperations = lazily(() => import('../operations/compiled.js'));
 
 /** zod and the declarations, loaded only to word what a compiled check refused (`internal/refuse.ts`). */
 const loadRefuse = lazily(() => import('../internal/refuse.js'));

@@ -42,14 +42,12 @@ describe('browser bundle budget', () => {
     const { inputs } = await measureBundle(YUPANA_APP, root);
     const names = inputs.map(([name]) => name);
     expect(names.filter((n) => /msw|src\/testing|@mswjs|scripts\//.test(n))).toEqual([]);
-    expect(names).toEqual(expect.arrayContaining(['ky', 'p-retry', 'src/operations/compiled.ts', 'src/models/predicates.ts']));
+    expect(names).toEqual(expect.arrayContaining(['ky', 'p-retry', 'src/operations/compiled.ts', 'src/operations/compiled-predicates.ts']));
   });
 
   it('a valid create carries no zod and no schema: the compiled checks judge it, and zod loads only to word a refusal', async () => {
     const names = (await measureBundle(YUPANA_APP, root)).inputs.map(([name]) => name);
-    expect(
-      names.filter((name) => name === 'zod' || (name.startsWith('src/models/') && name !== 'src/models/predicates.ts') || /src\/operations\/(?!compiled)/.test(name)),
-    ).toEqual([]);
+    expect(names.filter((name) => name === 'zod' || name.startsWith('src/models/') || /src\/operations\/(?!compiled)/.test(name))).toEqual([]);
     const refusal = (
       await measureBundle(
         YUPANA_APP,
@@ -63,11 +61,9 @@ describe('browser bundle budget', () => {
   it('loads no schema, no check, no ky and no feature up front: each comes with the first call that needs it', async () => {
     const { upFront } = await measureBundle(YUPANA_APP, root);
     expect(upFront).toContain('src/client.ts');
-    // The refinements' predicates are the exception: plain functions the compiled checks are handed (see `loadOperations`).
-    expect(upFront).toContain('src/models/predicates.ts');
     expect(
       upFront.filter((name) =>
-        /^(zod|ky)$|src\/models\/(?!predicates)|src\/operations\/|webhook-signature|create-many|wait\.ts|sunat\/(amounts|identity|series|catalogs)|decimal/.test(name),
+        /^(zod|ky)$|src\/models\/|src\/operations\/|webhook-signature|create-many|wait\.ts|sunat\/(amounts|identity|series|catalogs)|decimal/.test(name),
       ),
     ).toEqual([]);
   });

@@ -10,11 +10,11 @@ import fc from 'fast-check';
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { SCHEMA_EXAMPLES } from '../../scripts/openapi/examples.js';
-import { answersWithId, COMPILED_PATH, Compiler, compileChecks } from '../../scripts/compile-checks.js';
+import { answersWithId, COMPILED_PATH, COMPILED_PREDICATES_PATH, Compiler, compileChecks } from '../../scripts/compile-checks.js';
 import type { CompiledCheck, Operation } from '../../src/core/operation.js';
 import { CustomerCreateParams } from '../../src/models/customer.js';
 import { Document, DocumentCreateParams, DocumentEmailResult } from '../../src/models/document.js';
-import { compiledOperations } from '../../src/operations/compiled.js';
+import * as compiledModule from '../../src/operations/compiled.js';
 import { refuse } from '../../src/internal/refuse.js';
 import { ValidationError } from '../../src/core/errors.js';
 import * as predicates from '../../src/models/predicates.js';
@@ -26,8 +26,8 @@ type Group = keyof typeof declarationModule;
 
 /** Every declaration, by resource (a copy of the module's exports, read by name below). */
 const declarations: Record<Group, Record<string, Operation>> = { ...declarationModule };
-
-const compiled = compiledOperations(predicates);
+/** The compiled operations, by resource. */
+const compiled = { ...compiledModule };
 
 /** Every schema a request is checked against, with its compiled check and its valid examples. */
 function requestSchemas(): { label: string; schema: z.ZodMiniType; check: CompiledCheck; seeds: unknown[] }[] {
@@ -116,8 +116,10 @@ function objectPaths(value: unknown): Path[] {
 const zodAccepts = (schema: z.ZodMiniType, value: unknown) => schema.safeParse(value).success;
 
 describe('the compiled checks', () => {
-  it('are the file scripts/compile-checks.ts writes from the declarations (`npm run checks` after a schema changes)', () => {
-    expect(readFileSync(COMPILED_PATH, 'utf8')).toBe(compileChecks());
+  it('are the files scripts/compile-checks.ts writes from the declarations and the predicates (`npm run checks` after a schema changes)', () => {
+    const { compiled, predicates } = compileChecks();
+    expect(readFileSync(COMPILED_PATH, 'utf8')).toBe(compiled);
+    expect(readFileSync(COMPILED_PREDICATES_PATH, 'utf8')).toBe(predicates);
   });
 
   it('carry every declaration’s name, method, path and file, and a check for each schema a request is checked against', () => {
