@@ -19,10 +19,13 @@
  * whose `in` and reads disagree, or an object without a prototype while `Object.prototype` has
  * an enumerable key. The SDK then sends `JSON.stringify` of the input, a read of its own, so no
  * check could vouch for such a value anyway.
- * test/sdk/compiled-checks.test.ts proves the file is what this script writes, and that every
- * compiled check agrees with its schema on valid and broken bodies.
+ * test/repo/compiled-files.test.ts fails when the two files are not what this script writes, and
+ * test/sdk/compiled-checks.test.ts tests that every compiled check agrees with its schema on
+ * valid and broken bodies.
  *
- * `npm run checks` writes the file again after a schema changes.
+ * `npm run checks` writes both files again after a change to a model, a declaration, a
+ * predicate or what the predicates import (`src/internal/url.ts`, `src/sunat/document-codes.ts`),
+ * and after an upgrade of zod or esbuild.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -6,8 +6,9 @@ import base from '../vitest.config.js';
  * real-time or out-of-process work, which Stryker's instrumented, per-test-coverage run can
  * neither observe nor keep fast: child processes (CLI, examples), real loopback servers
  * (the fault matrix, random faults, fuzzing, webhook delivery), the bundle-size budget
- * (instrumented code is larger by design) and the READMEs' type-check (it compiles the docs, and
- * would compile the instrumented sources).
+ * (instrumented code is larger by design), the READMEs' type-check (it compiles the docs, and
+ * would compile the instrumented sources) and the check that the compiled checks are what the
+ * compiler writes (it would compile the instrumented models).
  */
 export default mergeConfig(
   base,
@@ -27,6 +28,7 @@ export default mergeConfig(
         'test/mock/mock-cli.test.ts',
         'test/mock/webhook-delivery.test.ts',
         'test/repo/readme-snippets.test.ts',
+        'test/repo/compiled-files.test.ts',
         '**/node_modules/**',
       ],
     },

@@ -1,8 +1,9 @@
 /**
  * How one operation of the API is declared, once, in `src/operations/<resource>.ts` beside its
  * resource: the resource method sends it, the mock sandbox routes it, and `openapi.json` documents
- * it, all from this one declaration. Declarations sit apart from the resource classes so that they
- * (and their schemas) load on a resource's first call, not with the client.
+ * it, all from this one declaration. The client runs it compiled ({@link CompiledOperation}:
+ * `npm run checks` writes every declaration with its schemas as plain checks), and loads the
+ * declarations with zod only to word a refusal.
  *
  * The declaration also types its method: {@link ParamsOf}, {@link QueryOf}, {@link BodyOf},
  * {@link OutputOf} and {@link ItemOf} read a call's types from it, and `APIResource` checks each
@@ -50,6 +51,7 @@ export type CompiledCheck = (value: unknown) => boolean;
 export interface CompiledOperation {
   /** The declaration's `name`, `resource.method`: a refusal finds the declaration by it. */
   readonly name: string;
+  /** The declaration's HTTP method. */
   readonly method: Operation['method'];
   /** The declaration's path template. */
   readonly path: string;

@@ -31,16 +31,11 @@ export function toFieldIssues(issues: readonly z.core.$ZodIssue[]): Required<Fie
 }
 
 /**
- * Checks `value` against `schema` and returns it untouched (fields the schema does not know
- * pass through, and no defaults are added), or throws a {@link ValidationError} naming every
- * failing path, before anything is sent.
+ * Checks `value` against `schema`: throws a {@link ValidationError} naming every failing path,
+ * before anything is sent, or returns. Parsed with `reportInput`, for the inputs the words of its
+ * issues read (`describe`). Only a value a compiled check refused comes here (`refuse.ts`).
  */
-export function validate<T>(schema: z.ZodMiniType, value: T, operation: string): T {
-  // Checked without options first: zod copies the options it is given on every parse, which
-  // costs about a sixth of the check of a create body. Only a failure is parsed again with
-  // `reportInput`, for the inputs the words of its issues read (`describe`).
-  const checked = schema.safeParse(value);
-  if (checked.success) return value;
-  const { error = checked.error } = schema.safeParse(value, { reportInput: true });
-  throw new ValidationError(operation, toFieldIssues(error.issues));
+export function validate(schema: z.ZodMiniType, value: unknown, operation: string): void {
+  const { error } = schema.safeParse(value, { reportInput: true });
+  if (error) throw new ValidationError(operation, toFieldIssues(error.issues));
 }

@@ -51,7 +51,7 @@ export const dniHas8Digits = (c: IdentityNumber) => c.documentType !== '1' || c.
 /** Whether a referenced document issued elsewhere is a factura (`01`) or a boleta (`03`). */
 export const isFacturaOrBoleta = (type: string) => type === '01' || type === '03';
 
-export type NoteFields = { type: string; reference?: { reason?: string } | undefined; issueDate?: string | undefined; dueDate?: string | undefined };
+type NoteFields = { type: string; reference?: { reason?: string } | undefined; issueDate?: string | undefined; dueDate?: string | undefined };
 
 /** Whether a nota (`07`, `08`) has its `reference`; every other type passes. */
 export const noteHasReference = (d: NoteFields) => !(d.type === '07' || d.type === '08') || d.reference !== undefined;

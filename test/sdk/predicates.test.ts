@@ -57,9 +57,16 @@ describe('the rules the request schemas refine with', () => {
     ]).toEqual([true, true, true, true]);
   });
 
-  it('metadata has at most 20 keys', () => {
+  it('metadata has at most 20 keys, counted as zod counts those of its copy', () => {
     const keys = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`k${i}`, 'v']));
     expect([hasAtMost20Keys(keys(0)), hasAtMost20Keys(keys(20)), hasAtMost20Keys(keys(21))]).toEqual([true, true, false]);
+    // As zod counts the keys of the copy it refines: an own `__proto__` (JSON.parse makes one) is not copied, an inherited key is.
+    const ownProto = JSON.parse(JSON.stringify({ ...keys(20), ['__proto__']: 'v' })) as object;
+    expect([Object.keys(ownProto).length, hasAtMost20Keys(ownProto), hasAtMost20Keys(Object.assign(Object.create({ inherited: 'v' }) as object, keys(20)))]).toEqual([
+      21,
+      true,
+      false,
+    ]);
   });
 
   it('a document issued elsewhere that a nota modifies is a factura or a boleta', () => {

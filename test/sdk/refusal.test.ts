@@ -10,7 +10,10 @@ import { ValidationError } from '../../src/index.js';
 import { documentFixture, makeClient, respond, validCreate } from '../helpers.js';
 
 const refusals = vi.hoisted(() => [] as string[]);
+/** How many times the refusal module was loaded: its factory runs on the first import only. */
+const loads = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../../src/internal/refuse.js', async (importOriginal) => {
+  loads.count++;
   const real = await importOriginal<typeof import('../../src/internal/refuse.js')>();
   return {
     ...real,
@@ -41,7 +44,7 @@ describe('the refusal', () => {
     await client.customers.list({ limit: 10 });
     await client.lookups.ruc('20131312955');
     expect([created.length, listed.length, looked.length]).toEqual([1, 1, 1]);
-    expect(refusals).toEqual([]);
+    expect([loads.count, refusals]).toEqual([0, []]);
   });
 
   it('words each value a check refuses with zod’s issues, and nothing is sent', async () => {
@@ -50,6 +53,7 @@ describe('the refusal', () => {
     const query = await failure(client.customers.list({ limit: 0 }));
     const param = await failure(client.lookups.ruc('2013131295'));
     expect(refusals).toEqual(['documents.create body', 'customers.list query', 'lookups.ruc number']);
+    expect(loads.count).toBe(1);
     expect([body, query, param].map((error) => [error?.constructor, error?.message])).toEqual([
       [ValidationError, expect.stringContaining('documents.create body')],
       [ValidationError, expect.stringContaining('customers.list params')],

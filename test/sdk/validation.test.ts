@@ -318,8 +318,7 @@ describe('the words of a failed check: zod/mini ships no locale, so the SDK word
     expect(wordsFor(schema, value)).toEqual([words]);
   });
 
-  it('a value that passes is returned as given, not a parsed copy', () => {
-    const value = { a: 'x', extra: 1 };
-    expect(validate(z.looseObject({ a: z.string() }), value, 'op')).toBe(value);
+  it('a value that passes raises nothing', () => {
+    expect(() => validate(z.looseObject({ a: z.string() }), { a: 'x', extra: 1 }, 'op')).not.toThrow();
   });
 });
