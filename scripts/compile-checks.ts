@@ -1,14 +1,15 @@
 /**
  * Writes `src/operations/compiled.ts`: every operation declaration (`src/operations/`) as the
- * client needs it at run time, without zod; and `src/operations/compiled-predicates.ts`, the
- * refinements' predicates (`src/models/predicates.ts`) with what they import, bundled by esbuild,
- * which the compiled checks call. A copy, not an import: the zod schemas a refusal loads import
- * the predicates too, and a module two lazily loaded chunks share becomes a chunk of its own, one
- * more round trip before the first request (or one more file at `import 'yupana'`, had the
- * client imported it). Each schema a request is checked against (path
+ * client needs it at run time, without zod. Each schema a request is checked against (path
  * parameters, query, body) becomes a plain function that answers whether zod would accept the
  * value; whether every answer has an `id` is worked out here. The client runs these before it
  * sends, and loads zod and the declarations only to word a refusal (`src/resources/resource.ts`).
+ *
+ * Also writes `src/operations/compiled-predicates.ts`, the refinements' predicates
+ * (`src/models/predicates.ts`) with what they import, bundled by esbuild: what the compiled checks
+ * call. A copy, not an import: the zod schemas a refusal loads import the predicates too, and a
+ * module two lazily loaded chunks share becomes a chunk of its own, one more round trip before the
+ * first request (or, had the client imported it, one more file at `import 'yupana'`).
  *
  * The compiler knows the zod kinds the request schemas use and what zod 4 does with each (the
  * comments cite zod's `core/schemas.js` and `core/checks.js`); it refuses any other kind, option
@@ -19,6 +20,7 @@
  * whose `in` and reads disagree, or an object without a prototype while `Object.prototype` has
  * an enumerable key. The SDK then sends `JSON.stringify` of the input, a read of its own, so no
  * check could vouch for such a value anyway.
+ *
  * test/repo/compiled-files.test.ts fails when the two files are not what this script writes, and
  * test/sdk/compiled-checks.test.ts tests that every compiled check agrees with its schema on
  * valid and broken bodies.
