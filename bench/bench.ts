@@ -38,6 +38,9 @@ const { Client } = (await import(join(root, 'dist/index.js'))) as typeof import(
 const { DocumentCreateParams } = (await import(join(root, 'dist/schemas.js'))) as typeof import('yupana/schemas');
 const quick = process.argv.includes('--quick');
 const ROUNDS = quick ? 3 : 7;
+// The requests per contender are measured over more rounds than the rest: on a 2-core machine
+// the same code's CPU per request moves 10-15 % from one round to the next.
+const REQUEST_ROUNDS = quick ? 3 : 11;
 const SEQUENTIAL = quick ? 100 : 400;
 const CONCURRENT = quick ? 160 : 960;
 const IN_FLIGHT = 16;
@@ -239,7 +242,7 @@ const wallConc = row(`Wall per request, ${IN_FLIGHT} in flight`, 'µs');
 const add = (r: Row, name: string, v: number) => r.values.set(name, [...(r.values.get(name) ?? []), v]);
 
 for (const name of names) await runBatch(contenders[name]!, 100, 1); // warm up every contender
-for (let round = 0; round < ROUNDS; round++) {
+for (let round = 0; round < REQUEST_ROUNDS; round++) {
   const order = round % 2 ? [...names].reverse() : names;
   for (const name of order) {
     const seq = await runBatch(contenders[name]!, SEQUENTIAL, 1);
@@ -249,7 +252,7 @@ for (let round = 0; round < ROUNDS; round++) {
     add(cpuConc, name, conc.cpu);
     add(wallConc, name, conc.wall);
   }
-  process.stderr.write(`round ${round + 1}/${ROUNDS}\n`);
+  process.stderr.write(`round ${round + 1}/${REQUEST_ROUNDS}\n`);
 }
 
 // Import cost: the time `import` takes, timed inside fresh processes, interleaved: its CPU time
@@ -354,11 +357,37 @@ const KY_NOT_SENDING = 'ky + fetch in hook';
 // ky sending the same wire request as yupana's create: the like-for-like baseline, in rows of its own.
 const KY_SAME_CREATE = "ky sending yupana's create";
 const KY_WAYS = names.filter((name) => name.startsWith('ky') && name !== KY_NOT_SENDING);
-const cheapestKy = (r: Row) => Math.min(...KY_WAYS.map((name) => median(r.values.get(name)!)));
+/** The cheapest way of calling ky in `r`: the ky column with the lowest median. */
+const cheapestKyWay = (r: Row) => KY_WAYS.reduce((cheapest, name) => (median(r.values.get(name)!) < median(r.values.get(cheapest)!) ? name : cheapest));
+const cheapestKy = (r: Row) => median(r.values.get(cheapestKyWay(r))!);
+/** The `p` quantile of `xs`, interpolated between the two nearest values. */
+const quantile = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const at = (s.length - 1) * p;
+  const below = Math.floor(at);
+  return s[below]! + (s[Math.min(below + 1, s.length - 1)]! - s[below]!) * (at - below);
+};
+/**
+ * How far `sdk`'s CPU over `base`'s moves from round to round: each round measures both, one after
+ * the other, so their ratio in a round is free of the machine's drift between rounds. The middle
+ * half of those ratios (first to third quartile).
+ */
+const roundSpread = (r: Row, sdk: string, base: string): [number, number] => {
+  const ratios = r.values.get(sdk)!.map((value, round) => value / r.values.get(base)![round]!);
+  return [quantile(ratios, 0.25), quantile(ratios, 0.75)];
+};
 const CPU_TARGET = 1.15;
 const IMPORT_TARGET_MS = 10;
 const SDKS = ['yupana', 'openai', 'stripe', 'facturapi'];
-type Target = { metric: string; asked: string; target: number; value: (sdk: string) => number | undefined; show: (v: number, sdk: string) => string };
+type Target = {
+  metric: string;
+  asked: string;
+  target: number;
+  value: (sdk: string) => number | undefined;
+  show: (v: number, sdk: string) => string;
+  /** For a ratio of CPU: its spread over the rounds, {@link roundSpread}. */
+  spread?: (sdk: string) => [number, number];
+};
 const targets: Target[] = [
   {
     metric: 'CPU per create ÷ cheapest ky call that sends, sequential',
@@ -366,6 +395,7 @@ const targets: Target[] = [
     target: CPU_TARGET,
     value: (sdk) => median(cpuSeq.values.get(sdk)!) / cheapestKy(cpuSeq),
     show: (v) => `${v.toFixed(2)}×`,
+    spread: (sdk) => roundSpread(cpuSeq, sdk, cheapestKyWay(cpuSeq)),
   },
   {
     metric: `CPU per create ÷ cheapest ky call that sends, ${IN_FLIGHT} in flight`,
@@ -373,6 +403,7 @@ const targets: Target[] = [
     target: CPU_TARGET,
     value: (sdk) => median(cpuConc.values.get(sdk)!) / cheapestKy(cpuConc),
     show: (v) => `${v.toFixed(2)}×`,
+    spread: (sdk) => roundSpread(cpuConc, sdk, cheapestKyWay(cpuConc)),
   },
   {
     metric: `CPU per create ÷ ${KY_SAME_CREATE}, sequential`,
@@ -380,6 +411,7 @@ const targets: Target[] = [
     target: CPU_TARGET,
     value: (sdk) => median(cpuSeq.values.get(sdk)!) / median(cpuSeq.values.get(KY_SAME_CREATE)!),
     show: (v) => `${v.toFixed(2)}×`,
+    spread: (sdk) => roundSpread(cpuSeq, sdk, KY_SAME_CREATE),
   },
   {
     metric: `CPU per create ÷ ${KY_SAME_CREATE}, ${IN_FLIGHT} in flight`,
@@ -387,6 +419,7 @@ const targets: Target[] = [
     target: CPU_TARGET,
     value: (sdk) => median(cpuConc.values.get(sdk)!) / median(cpuConc.values.get(KY_SAME_CREATE)!),
     show: (v) => `${v.toFixed(2)}×`,
+    spread: (sdk) => roundSpread(cpuConc, sdk, KY_SAME_CREATE),
   },
   {
     metric: 'Import cost (ESM), CPU time',
@@ -413,10 +446,12 @@ const targets: Target[] = [
 const targetsTable = `| Target (issue 20) | Asked | ${SDKS.join(' | ')} | yupana meets it |
 |---|---|${SDKS.map(() => '---|').join('')}---|
 ${targets
-  .map(({ metric, asked, target, value, show }) => {
+  .map(({ metric, asked, target, value, show, spread }) => {
     const cells = SDKS.map((sdk) => {
       const v = value(sdk);
-      return v === undefined ? '' : show(v, sdk);
+      if (v === undefined) return '';
+      const [low, high] = spread?.(sdk) ?? [];
+      return `${show(v, sdk)}${low === undefined ? '' : ` (${low.toFixed(2)}–${high!.toFixed(2)})`}`;
     });
     const yupana = value('yupana')!;
     return `| ${metric} | ${asked} | ${cells.join(' | ')} | ${yupana <= target ? 'yes' : '**no**'} |`;
@@ -424,7 +459,7 @@ ${targets
   .join('\n')}`;
 const report = `# Benchmark results
 
-${new Date().toISOString().slice(0, 10)} · Node ${process.version} · ${process.platform}/${process.arch} · ${ROUNDS} interleaved rounds${quick ? ' (quick)' : ''}
+${new Date().toISOString().slice(0, 10)} · Node ${process.version} · ${process.platform}/${process.arch} · ${REQUEST_ROUNDS} interleaved rounds of requests, ${ROUNDS} of the rest${quick ? ' (quick)' : ''}
 
 Medians, with (min–max) over rounds, and **ratios to a bare \`fetch\`** doing the same POST and
 parsing the JSON answer. CPU is the client process's user+system time per request; the server
@@ -434,6 +469,12 @@ ${header}
 ${lines.join('\n')}
 
 ${targetsTable}
+
+A CPU ratio is the ratio of the medians, followed by (in brackets) the middle half of the same
+ratio taken round by round (first to third quartile): each round measures every contender one
+after the other, so the ratio within a round is free of the machine's drift between rounds, and
+its spread is how sure the median is.
+The baseline of "cheapest ky call" is ${cheapestKyWay(cpuSeq)} sequentially and ${cheapestKyWay(cpuConc)} with ${IN_FLIGHT} in flight.
 
 The ky calls in this run (sequential / ${IN_FLIGHT} in flight): ${KY_WAYS.map((name) => `${name} ${fmt(median(cpuSeq.values.get(name)!))} / ${fmt(median(cpuConc.values.get(name)!))} µs`).join(' · ')}.
 The baseline is the cheapest of these, the ways in which ky sends the request. "${KY_NOT_SENDING}" (${fmt(median(cpuSeq.values.get(KY_NOT_SENDING)!))} / ${fmt(median(cpuConc.values.get(KY_NOT_SENDING)!))} µs)
