@@ -604,7 +604,8 @@ export const DocumentCustomer = z
   .looseObject({
     documentType: openCode<IdentityDocumentTypeCode>(/^[0-9A-Z-]$/, 'must be a catálogo 06 code such as 6 (RUC) or 1 (DNI)'),
     documentNumber: text(1, 20),
-    name: text(1, 500),
+    /** Nombre o razón social: up to 1500 characters, the most SUNAT takes (on a factura at least 3, its rule 2022). */
+    name: text(1, 1500),
     address: z.optional(z.string()),
     email: z.optional(z.string()),
   })

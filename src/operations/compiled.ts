@@ -83,133 +83,135 @@ const c17 = (v: unknown): boolean => (v === undefined || c16(v));
 const c18 = (v: unknown): boolean => isObject(v) && c12(v["limit"]) && c3(v["cursor"]) && c3(v["actor"]) && c3(v["action"]) && c17(v["from"]) && c17(v["to"]);
 const c19 = (v: unknown): boolean => typeof v === 'string' && r2.test(v);
 const c20 = (v: unknown): boolean => typeof v === 'string' && minPoints(v, 1) && maxPoints(v, 20);
-const c21 = (v: unknown): boolean => isObject(v) && rest(v, (k) => e0.has(k) || k === '__proto__', c2) && !!p.hasAtMost20Keys(v as never);
-const c22 = (v: unknown): boolean => (v === undefined || c21(v));
-const c23 = (v: unknown): boolean => isObject(v) && "documentType" in v && c19(v["documentType"]) && "documentNumber" in v && c20(v["documentNumber"]) && "name" in v && c0(v["name"]) && c3(v["address"]) && c3(v["email"]) && c3(v["phone"]) && c22(v["metadata"]) && !!p.rucHas11Digits(v as never) && !!p.dniHas8Digits(v as never);
-const c24 = (v: unknown): boolean => (v === undefined || c19(v));
-const c25 = (v: unknown): boolean => (v === undefined || c20(v));
-const c26 = (v: unknown): boolean => (v === undefined || c22(v));
-const c27 = (v: unknown): boolean => isObject(v) && c24(v["documentType"]) && c25(v["documentNumber"]) && c1(v["name"]) && c4(v["address"]) && c4(v["email"]) && c4(v["phone"]) && c26(v["metadata"]) && !!p.rucHas11Digits(v as never) && !!p.dniHas8Digits(v as never);
-const c28 = (v: unknown): boolean => e1.has(v);
-const c29 = (v: unknown): boolean => typeof v === 'string' && r3.test(v);
-const c30 = (v: unknown): boolean => isObject(v) && "documentType" in v && c19(v["documentType"]) && "documentNumber" in v && c20(v["documentNumber"]) && "name" in v && c0(v["name"]) && c3(v["address"]) && c3(v["email"]) && !!p.rucHas11Digits(v as never) && !!p.dniHas8Digits(v as never);
-const c31 = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v) && v > 0 && !!p.hasAtMostDecimals[10](v as never);
-const c32 = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v) && v >= 0 && !!p.hasAtMostDecimals[10](v as never);
-const c33 = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v) && v >= 0 && !!p.hasAtMostDecimals[2](v as never);
-const c34 = (v: unknown): boolean => typeof v === 'string' && minPoints(v, 1) && maxPoints(v, 30);
-const c35 = (v: unknown): boolean => (v === undefined || c34(v));
-const c36 = (v: unknown): boolean => typeof v === 'string' && r4.test(v);
+const c21 = (v: unknown): boolean => typeof v === 'string' && minPoints(v, 1) && maxPoints(v, 1500);
+const c22 = (v: unknown): boolean => isObject(v) && rest(v, (k) => e0.has(k) || k === '__proto__', c2) && !!p.hasAtMost20Keys(v as never);
+const c23 = (v: unknown): boolean => (v === undefined || c22(v));
+const c24 = (v: unknown): boolean => isObject(v) && "documentType" in v && c19(v["documentType"]) && "documentNumber" in v && c20(v["documentNumber"]) && "name" in v && c21(v["name"]) && c3(v["address"]) && c3(v["email"]) && c3(v["phone"]) && c23(v["metadata"]) && !!p.rucHas11Digits(v as never) && !!p.dniHas8Digits(v as never);
+const c25 = (v: unknown): boolean => (v === undefined || c19(v));
+const c26 = (v: unknown): boolean => (v === undefined || c20(v));
+const c27 = (v: unknown): boolean => (v === undefined || c21(v));
+const c28 = (v: unknown): boolean => (v === undefined || c23(v));
+const c29 = (v: unknown): boolean => isObject(v) && c25(v["documentType"]) && c26(v["documentNumber"]) && c27(v["name"]) && c4(v["address"]) && c4(v["email"]) && c4(v["phone"]) && c28(v["metadata"]) && !!p.rucHas11Digits(v as never) && !!p.dniHas8Digits(v as never);
+const c30 = (v: unknown): boolean => e1.has(v);
+const c31 = (v: unknown): boolean => typeof v === 'string' && r3.test(v);
+const c32 = (v: unknown): boolean => isObject(v) && "documentType" in v && c19(v["documentType"]) && "documentNumber" in v && c20(v["documentNumber"]) && "name" in v && c21(v["name"]) && c3(v["address"]) && c3(v["email"]) && !!p.rucHas11Digits(v as never) && !!p.dniHas8Digits(v as never);
+const c33 = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v) && v > 0 && !!p.hasAtMostDecimals[10](v as never);
+const c34 = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v) && v >= 0 && !!p.hasAtMostDecimals[10](v as never);
+const c35 = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v) && v >= 0 && !!p.hasAtMostDecimals[2](v as never);
+const c36 = (v: unknown): boolean => typeof v === 'string' && minPoints(v, 1) && maxPoints(v, 30);
 const c37 = (v: unknown): boolean => (v === undefined || c36(v));
-const c38 = (v: unknown): boolean => typeof v === 'string' && r5.test(v);
+const c38 = (v: unknown): boolean => typeof v === 'string' && r4.test(v);
 const c39 = (v: unknown): boolean => (v === undefined || c38(v));
-const c40 = (v: unknown): boolean => typeof v === 'string' && r6.test(v);
+const c40 = (v: unknown): boolean => typeof v === 'string' && r5.test(v);
 const c41 = (v: unknown): boolean => (v === undefined || c40(v));
-const c42 = (v: unknown): boolean => (v === undefined || c32(v));
-const c43 = (v: unknown): boolean => (v === undefined || c33(v));
-const c44 = (v: unknown): boolean => e2.has(v);
-const c45 = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v) && v > 0 && !!p.hasAtMostDecimals[2](v as never);
-const c46 = (v: unknown): boolean => isObject(v) && "code" in v && c44(v["code"]) && "amount" in v && c45(v["amount"]) && c43(v["base"]);
-const c47 = (v: unknown): boolean => Array.isArray(v) && every(v, c46);
-const c48 = (v: unknown): boolean => (v === undefined || c47(v));
-const c49 = (v: unknown): boolean => e3.has(v);
-const c50 = (v: unknown): boolean => isObject(v) && "code" in v && c49(v["code"]) && "amount" in v && c45(v["amount"]) && c43(v["base"]);
-const c51 = (v: unknown): boolean => Array.isArray(v) && every(v, c50);
-const c52 = (v: unknown): boolean => (v === undefined || c51(v));
-const c53 = (v: unknown): boolean => isObject(v) && "description" in v && c0(v["description"]) && "quantity" in v && c31(v["quantity"]) && "unitPrice" in v && c32(v["unitPrice"]) && "igv" in v && c33(v["igv"]) && c35(v["code"]) && c37(v["sunatProductCode"]) && c39(v["unitCode"]) && c41(v["igvAffectation"]) && c42(v["referenceValue"]) && c43(v["icbper"]) && c48(v["discounts"]) && c52(v["charges"]);
-const c54 = (v: unknown): boolean => Array.isArray(v) && every(v, c53) && v.length >= 1;
-const c55 = (v: unknown): boolean => e4.has(v);
-const c56 = (v: unknown): boolean => (v === undefined || c55(v));
-const c57 = (v: unknown): boolean => (v === undefined || c14(v));
-const c58 = (v: unknown): boolean => typeof v === 'string' && r7.test(v);
-const c59 = (v: unknown): boolean => (v === undefined || c58(v));
-const c60 = (v: unknown): boolean => e5.has(v);
-const c61 = (v: unknown): boolean => isObject(v) && "amount" in v && c45(v["amount"]) && "dueDate" in v && c14(v["dueDate"]);
-const c62 = (v: unknown): boolean => Array.isArray(v) && every(v, c61);
-const c63 = (v: unknown): boolean => (v === undefined || c62(v));
-const c64 = (v: unknown): boolean => isObject(v) && "type" in v && c60(v["type"]) && c63(v["installments"]);
+const c42 = (v: unknown): boolean => typeof v === 'string' && r6.test(v);
+const c43 = (v: unknown): boolean => (v === undefined || c42(v));
+const c44 = (v: unknown): boolean => (v === undefined || c34(v));
+const c45 = (v: unknown): boolean => (v === undefined || c35(v));
+const c46 = (v: unknown): boolean => e2.has(v);
+const c47 = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v) && v > 0 && !!p.hasAtMostDecimals[2](v as never);
+const c48 = (v: unknown): boolean => isObject(v) && "code" in v && c46(v["code"]) && "amount" in v && c47(v["amount"]) && c45(v["base"]);
+const c49 = (v: unknown): boolean => Array.isArray(v) && every(v, c48);
+const c50 = (v: unknown): boolean => (v === undefined || c49(v));
+const c51 = (v: unknown): boolean => e3.has(v);
+const c52 = (v: unknown): boolean => isObject(v) && "code" in v && c51(v["code"]) && "amount" in v && c47(v["amount"]) && c45(v["base"]);
+const c53 = (v: unknown): boolean => Array.isArray(v) && every(v, c52);
+const c54 = (v: unknown): boolean => (v === undefined || c53(v));
+const c55 = (v: unknown): boolean => isObject(v) && "description" in v && c0(v["description"]) && "quantity" in v && c33(v["quantity"]) && "unitPrice" in v && c34(v["unitPrice"]) && "igv" in v && c35(v["igv"]) && c37(v["code"]) && c39(v["sunatProductCode"]) && c41(v["unitCode"]) && c43(v["igvAffectation"]) && c44(v["referenceValue"]) && c45(v["icbper"]) && c50(v["discounts"]) && c54(v["charges"]);
+const c56 = (v: unknown): boolean => Array.isArray(v) && every(v, c55) && v.length >= 1;
+const c57 = (v: unknown): boolean => e4.has(v);
+const c58 = (v: unknown): boolean => (v === undefined || c57(v));
+const c59 = (v: unknown): boolean => (v === undefined || c14(v));
+const c60 = (v: unknown): boolean => typeof v === 'string' && r7.test(v);
+const c61 = (v: unknown): boolean => (v === undefined || c60(v));
+const c62 = (v: unknown): boolean => e5.has(v);
+const c63 = (v: unknown): boolean => isObject(v) && "amount" in v && c47(v["amount"]) && "dueDate" in v && c14(v["dueDate"]);
+const c64 = (v: unknown): boolean => Array.isArray(v) && every(v, c63);
 const c65 = (v: unknown): boolean => (v === undefined || c64(v));
-const c66 = (v: unknown): boolean => typeof v === 'string' && r8.test(v);
-const c67 = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v < 1;
-const c68 = (v: unknown): boolean => (v === undefined || c66(v));
-const c69 = (v: unknown): boolean => isObject(v) && "code" in v && c66(v["code"]) && "rate" in v && c67(v["rate"]) && "account" in v && c6(v["account"]) && c68(v["paymentMethod"]) && c43(v["amount"]);
-const c70 = (v: unknown): boolean => (v === undefined || c69(v));
-const c71 = (v: unknown): boolean => e6.has(v);
-const c72 = (v: unknown): boolean => (v === undefined || c67(v));
-const c73 = (v: unknown): boolean => isObject(v) && "code" in v && c71(v["code"]) && c72(v["rate"]) && c43(v["base"]) && c43(v["amount"]);
-const c74 = (v: unknown): boolean => (v === undefined || c73(v));
-const c75 = (v: unknown): boolean => isObject(v) && c72(v["rate"]) && c43(v["base"]) && c43(v["amount"]);
+const c66 = (v: unknown): boolean => isObject(v) && "type" in v && c62(v["type"]) && c65(v["installments"]);
+const c67 = (v: unknown): boolean => (v === undefined || c66(v));
+const c68 = (v: unknown): boolean => typeof v === 'string' && r8.test(v);
+const c69 = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v < 1;
+const c70 = (v: unknown): boolean => (v === undefined || c68(v));
+const c71 = (v: unknown): boolean => isObject(v) && "code" in v && c68(v["code"]) && "rate" in v && c69(v["rate"]) && "account" in v && c6(v["account"]) && c70(v["paymentMethod"]) && c45(v["amount"]);
+const c72 = (v: unknown): boolean => (v === undefined || c71(v));
+const c73 = (v: unknown): boolean => e6.has(v);
+const c74 = (v: unknown): boolean => (v === undefined || c69(v));
+const c75 = (v: unknown): boolean => isObject(v) && "code" in v && c73(v["code"]) && c74(v["rate"]) && c45(v["base"]) && c45(v["amount"]);
 const c76 = (v: unknown): boolean => (v === undefined || c75(v));
-const c77 = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v) && v > 0 && !!p.hasAtMostDecimals[3](v as never);
+const c77 = (v: unknown): boolean => isObject(v) && c74(v["rate"]) && c45(v["base"]) && c45(v["amount"]);
 const c78 = (v: unknown): boolean => (v === undefined || c77(v));
-const c79 = (v: unknown): boolean => e7.has(v);
-const c80 = (v: unknown): boolean => isObject(v) && "code" in v && c79(v["code"]) && "amount" in v && c45(v["amount"]) && c43(v["base"]);
-const c81 = (v: unknown): boolean => Array.isArray(v) && every(v, c80);
-const c82 = (v: unknown): boolean => (v === undefined || c81(v));
-const c83 = (v: unknown): boolean => e8.has(v);
-const c84 = (v: unknown): boolean => isObject(v) && "code" in v && c83(v["code"]) && "amount" in v && c45(v["amount"]) && c43(v["base"]);
-const c85 = (v: unknown): boolean => Array.isArray(v) && every(v, c84);
-const c86 = (v: unknown): boolean => (v === undefined || c85(v));
-const c87 = (v: unknown): boolean => e9.has(v);
-const c88 = (v: unknown): boolean => isObject(v) && "type" in v && c87(v["type"]) && "fullNumber" in v && c34(v["fullNumber"]);
-const c89 = (v: unknown): boolean => Array.isArray(v) && every(v, c88);
-const c90 = (v: unknown): boolean => (v === undefined || c89(v));
-const c91 = (v: unknown): boolean => isObject(v) && "type" in v && c40(v["type"]) && "number" in v && c34(v["number"]);
-const c92 = (v: unknown): boolean => Array.isArray(v) && every(v, c91);
-const c93 = (v: unknown): boolean => (v === undefined || c92(v));
-const c94 = (v: unknown): boolean => typeof v === 'string' && minPoints(v, 1) && maxPoints(v, 200) && r9.test(v);
-const c95 = (v: unknown): boolean => isObject(v) && "code" in v && c58(v["code"]) && "text" in v && c94(v["text"]);
-const c96 = (v: unknown): boolean => Array.isArray(v) && every(v, c95);
-const c97 = (v: unknown): boolean => (v === undefined || c96(v));
-const c98 = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v) && v >= -1 && v <= 1 && !!p.hasAtMostDecimals[2](v as never);
+const c79 = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v) && v > 0 && !!p.hasAtMostDecimals[3](v as never);
+const c80 = (v: unknown): boolean => (v === undefined || c79(v));
+const c81 = (v: unknown): boolean => e7.has(v);
+const c82 = (v: unknown): boolean => isObject(v) && "code" in v && c81(v["code"]) && "amount" in v && c47(v["amount"]) && c45(v["base"]);
+const c83 = (v: unknown): boolean => Array.isArray(v) && every(v, c82);
+const c84 = (v: unknown): boolean => (v === undefined || c83(v));
+const c85 = (v: unknown): boolean => e8.has(v);
+const c86 = (v: unknown): boolean => isObject(v) && "code" in v && c85(v["code"]) && "amount" in v && c47(v["amount"]) && c45(v["base"]);
+const c87 = (v: unknown): boolean => Array.isArray(v) && every(v, c86);
+const c88 = (v: unknown): boolean => (v === undefined || c87(v));
+const c89 = (v: unknown): boolean => e9.has(v);
+const c90 = (v: unknown): boolean => isObject(v) && "type" in v && c89(v["type"]) && "fullNumber" in v && c36(v["fullNumber"]);
+const c91 = (v: unknown): boolean => Array.isArray(v) && every(v, c90);
+const c92 = (v: unknown): boolean => (v === undefined || c91(v));
+const c93 = (v: unknown): boolean => isObject(v) && "type" in v && c42(v["type"]) && "number" in v && c36(v["number"]);
+const c94 = (v: unknown): boolean => Array.isArray(v) && every(v, c93);
+const c95 = (v: unknown): boolean => (v === undefined || c94(v));
+const c96 = (v: unknown): boolean => typeof v === 'string' && minPoints(v, 1) && maxPoints(v, 200) && r9.test(v);
+const c97 = (v: unknown): boolean => isObject(v) && "code" in v && c60(v["code"]) && "text" in v && c96(v["text"]);
+const c98 = (v: unknown): boolean => Array.isArray(v) && every(v, c97);
 const c99 = (v: unknown): boolean => (v === undefined || c98(v));
-const c100 = (v: unknown): boolean => typeof v === 'string' && minPoints(v, 1) && maxPoints(v, 255);
-const c101 = (v: unknown): boolean => false;
-const c102 = (v: unknown): boolean => (v === undefined || c101(v));
-const c103 = (v: unknown): boolean => isObject(v) && "documentId" in v && c100(v["documentId"]) && "reason" in v && c40(v["reason"]) && "description" in v && c0(v["description"]) && c102(v["type"]) && c102(v["fullNumber"]) && c102(v["issueDate"]);
-const c104 = (v: unknown): boolean => typeof v === 'string' && !!p.isFacturaOrBoleta(v as never);
-const c105 = (v: unknown): boolean => typeof v === 'string' && r10.test(v);
-const c106 = (v: unknown): boolean => isObject(v) && "type" in v && c104(v["type"]) && "fullNumber" in v && c105(v["fullNumber"]) && "issueDate" in v && c14(v["issueDate"]) && "reason" in v && c40(v["reason"]) && "description" in v && c0(v["description"]) && c102(v["documentId"]);
-const c107 = (v: unknown): boolean => (c103(v) || c106(v));
-const c108 = (v: unknown): boolean => (v === undefined || c107(v));
-const c109 = (v: unknown): boolean => isObject(v) && "type" in v && c28(v["type"]) && "series" in v && c29(v["series"]) && "customer" in v && c30(v["customer"]) && "items" in v && c54(v["items"]) && c56(v["currency"]) && c57(v["issueDate"]) && c57(v["dueDate"]) && c59(v["operationType"]) && c65(v["paymentTerms"]) && c70(v["detraction"]) && c74(v["perception"]) && c76(v["retention"]) && c78(v["exchangeRate"]) && c82(v["discounts"]) && c86(v["charges"]) && c90(v["despatches"]) && c93(v["relatedDocuments"]) && c25(v["purchaseOrder"]) && c97(v["legends"]) && c99(v["rounding"]) && c108(v["reference"]) && c22(v["metadata"]) && !!p.noteHasReference(v as never) && !!p.debitNoteHasDebitReason(v as never) && !!p.dueDateNotBeforeIssueDate(v as never);
-const c110 = (v: unknown): boolean => (v === undefined || c28(v));
-const c111 = (v: unknown): boolean => (v === undefined || c29(v));
-const c112 = (v: unknown): boolean => e10.has(v);
-const c113 = (v: unknown): boolean => (c112(v) || c2(v));
-const c114 = (v: unknown): boolean => (v === undefined || c113(v));
-const c115 = (v: unknown): boolean => isObject(v) && c12(v["limit"]) && c3(v["cursor"]) && c110(v["type"]) && c111(v["series"]) && c114(v["status"]) && c3(v["customerDocumentNumber"]) && c17(v["issuedFrom"]) && c17(v["issuedTo"]);
-const c116 = (v: unknown): boolean => e11.has(v);
-const c117 = (v: unknown): boolean => (v === undefined || c116(v));
-const c118 = (v: unknown): boolean => isObject(v) && c117(v["format"]);
-const c119 = (v: unknown): boolean => isObject(v) && "reason" in v && c6(v["reason"]);
-const c120 = (v: unknown): boolean => typeof v === 'string' && r11.test(v);
-const c121 = (v: unknown): boolean => Array.isArray(v) && every(v, c120) && v.length >= 1 && v.length <= 10;
-const c122 = (v: unknown): boolean => isObject(v) && "to" in v && c121(v["to"]);
-const c123 = (v: unknown): boolean => e12.has(v);
-const c124 = (v: unknown): boolean => (c123(v) || c2(v));
-const c125 = (v: unknown): boolean => Array.isArray(v) && every(v, c124);
-const c126 = (v: unknown): boolean => (c124(v) || c125(v));
-const c127 = (v: unknown): boolean => (v === undefined || c126(v));
-const c128 = (v: unknown): boolean => isObject(v) && c12(v["limit"]) && c3(v["cursor"]) && c127(v["type"]) && c3(v["documentId"]);
-const c129 = (v: unknown): boolean => typeof v === 'string' && r12.test(v);
-const c130 = (v: unknown): boolean => isObject(v) && c35(v["code"]) && "description" in v && c0(v["description"]) && "unitPrice" in v && c32(v["unitPrice"]) && c39(v["unitCode"]) && c41(v["igvAffectation"]) && c56(v["currency"]);
-const c131 = (v: unknown): boolean => (v === undefined || c35(v));
-const c132 = (v: unknown): boolean => (v === undefined || c39(v));
-const c133 = (v: unknown): boolean => (v === undefined || c41(v));
-const c134 = (v: unknown): boolean => (v === undefined || c56(v));
-const c135 = (v: unknown): boolean => isObject(v) && c131(v["code"]) && c1(v["description"]) && c42(v["unitPrice"]) && c132(v["unitCode"]) && c133(v["igvAffectation"]) && c134(v["currency"]);
-const c136 = (v: unknown): boolean => typeof v === 'boolean';
-const c137 = (v: unknown): boolean => (v === undefined || c136(v));
-const c138 = (v: unknown): boolean => isObject(v) && "series" in v && c29(v["series"]) && "documentType" in v && c28(v["documentType"]) && c137(v["active"]);
-const c139 = (v: unknown): boolean => (v === undefined || c137(v));
-const c140 = (v: unknown): boolean => isObject(v) && c111(v["series"]) && c110(v["documentType"]) && c139(v["active"]);
-const c141 = (v: unknown): boolean => typeof v === 'string' && !!p.isSecureURLText(v as never);
-const c142 = (v: unknown): boolean => Array.isArray(v) && every(v, c124) && v.length >= 1;
-const c143 = (v: unknown): boolean => (v === undefined || c142(v));
-const c144 = (v: unknown): boolean => isObject(v) && "url" in v && c141(v["url"]) && c143(v["events"]) && c3(v["description"]) && c137(v["enabled"]);
-const c145 = (v: unknown): boolean => (v === undefined || c141(v));
-const c146 = (v: unknown): boolean => (v === undefined || c143(v));
-const c147 = (v: unknown): boolean => isObject(v) && c145(v["url"]) && c146(v["events"]) && c4(v["description"]) && c139(v["enabled"]);
+const c100 = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v) && v >= -1 && v <= 1 && !!p.hasAtMostDecimals[2](v as never);
+const c101 = (v: unknown): boolean => (v === undefined || c100(v));
+const c102 = (v: unknown): boolean => typeof v === 'string' && minPoints(v, 1) && maxPoints(v, 255);
+const c103 = (v: unknown): boolean => false;
+const c104 = (v: unknown): boolean => (v === undefined || c103(v));
+const c105 = (v: unknown): boolean => isObject(v) && "documentId" in v && c102(v["documentId"]) && "reason" in v && c42(v["reason"]) && "description" in v && c0(v["description"]) && c104(v["type"]) && c104(v["fullNumber"]) && c104(v["issueDate"]);
+const c106 = (v: unknown): boolean => typeof v === 'string' && !!p.isFacturaOrBoleta(v as never);
+const c107 = (v: unknown): boolean => typeof v === 'string' && r10.test(v);
+const c108 = (v: unknown): boolean => isObject(v) && "type" in v && c106(v["type"]) && "fullNumber" in v && c107(v["fullNumber"]) && "issueDate" in v && c14(v["issueDate"]) && "reason" in v && c42(v["reason"]) && "description" in v && c0(v["description"]) && c104(v["documentId"]);
+const c109 = (v: unknown): boolean => (c105(v) || c108(v));
+const c110 = (v: unknown): boolean => (v === undefined || c109(v));
+const c111 = (v: unknown): boolean => isObject(v) && "type" in v && c30(v["type"]) && "series" in v && c31(v["series"]) && "customer" in v && c32(v["customer"]) && "items" in v && c56(v["items"]) && c58(v["currency"]) && c59(v["issueDate"]) && c59(v["dueDate"]) && c61(v["operationType"]) && c67(v["paymentTerms"]) && c72(v["detraction"]) && c76(v["perception"]) && c78(v["retention"]) && c80(v["exchangeRate"]) && c84(v["discounts"]) && c88(v["charges"]) && c92(v["despatches"]) && c95(v["relatedDocuments"]) && c26(v["purchaseOrder"]) && c99(v["legends"]) && c101(v["rounding"]) && c110(v["reference"]) && c23(v["metadata"]) && !!p.noteHasReference(v as never) && !!p.debitNoteHasDebitReason(v as never) && !!p.dueDateNotBeforeIssueDate(v as never);
+const c112 = (v: unknown): boolean => (v === undefined || c30(v));
+const c113 = (v: unknown): boolean => (v === undefined || c31(v));
+const c114 = (v: unknown): boolean => e10.has(v);
+const c115 = (v: unknown): boolean => (c114(v) || c2(v));
+const c116 = (v: unknown): boolean => (v === undefined || c115(v));
+const c117 = (v: unknown): boolean => isObject(v) && c12(v["limit"]) && c3(v["cursor"]) && c112(v["type"]) && c113(v["series"]) && c116(v["status"]) && c3(v["customerDocumentNumber"]) && c17(v["issuedFrom"]) && c17(v["issuedTo"]);
+const c118 = (v: unknown): boolean => e11.has(v);
+const c119 = (v: unknown): boolean => (v === undefined || c118(v));
+const c120 = (v: unknown): boolean => isObject(v) && c119(v["format"]);
+const c121 = (v: unknown): boolean => isObject(v) && "reason" in v && c6(v["reason"]);
+const c122 = (v: unknown): boolean => typeof v === 'string' && r11.test(v);
+const c123 = (v: unknown): boolean => Array.isArray(v) && every(v, c122) && v.length >= 1 && v.length <= 10;
+const c124 = (v: unknown): boolean => isObject(v) && "to" in v && c123(v["to"]);
+const c125 = (v: unknown): boolean => e12.has(v);
+const c126 = (v: unknown): boolean => (c125(v) || c2(v));
+const c127 = (v: unknown): boolean => Array.isArray(v) && every(v, c126);
+const c128 = (v: unknown): boolean => (c126(v) || c127(v));
+const c129 = (v: unknown): boolean => (v === undefined || c128(v));
+const c130 = (v: unknown): boolean => isObject(v) && c12(v["limit"]) && c3(v["cursor"]) && c129(v["type"]) && c3(v["documentId"]);
+const c131 = (v: unknown): boolean => typeof v === 'string' && r12.test(v);
+const c132 = (v: unknown): boolean => isObject(v) && c37(v["code"]) && "description" in v && c0(v["description"]) && "unitPrice" in v && c34(v["unitPrice"]) && c41(v["unitCode"]) && c43(v["igvAffectation"]) && c58(v["currency"]);
+const c133 = (v: unknown): boolean => (v === undefined || c37(v));
+const c134 = (v: unknown): boolean => (v === undefined || c41(v));
+const c135 = (v: unknown): boolean => (v === undefined || c43(v));
+const c136 = (v: unknown): boolean => (v === undefined || c58(v));
+const c137 = (v: unknown): boolean => isObject(v) && c133(v["code"]) && c1(v["description"]) && c44(v["unitPrice"]) && c134(v["unitCode"]) && c135(v["igvAffectation"]) && c136(v["currency"]);
+const c138 = (v: unknown): boolean => typeof v === 'boolean';
+const c139 = (v: unknown): boolean => (v === undefined || c138(v));
+const c140 = (v: unknown): boolean => isObject(v) && "series" in v && c31(v["series"]) && "documentType" in v && c30(v["documentType"]) && c139(v["active"]);
+const c141 = (v: unknown): boolean => (v === undefined || c139(v));
+const c142 = (v: unknown): boolean => isObject(v) && c113(v["series"]) && c112(v["documentType"]) && c141(v["active"]);
+const c143 = (v: unknown): boolean => typeof v === 'string' && !!p.isSecureURLText(v as never);
+const c144 = (v: unknown): boolean => Array.isArray(v) && every(v, c126) && v.length >= 1;
+const c145 = (v: unknown): boolean => (v === undefined || c144(v));
+const c146 = (v: unknown): boolean => isObject(v) && "url" in v && c143(v["url"]) && c145(v["events"]) && c3(v["description"]) && c139(v["enabled"]);
+const c147 = (v: unknown): boolean => (v === undefined || c143(v));
+const c148 = (v: unknown): boolean => (v === undefined || c145(v));
+const c149 = (v: unknown): boolean => isObject(v) && c147(v["url"]) && c148(v["events"]) && c4(v["description"]) && c141(v["enabled"]);
 
 export const accountOperations = {
   retrieve: { name: "account.retrieve", method: "GET", path: "/v1/account", identified: true },
@@ -226,51 +228,51 @@ export const auditLogsOperations = {
   list: { name: "auditLogs.list", method: "GET", path: "/v1/audit-logs", query: c18 },
 } as const satisfies Record<string, CompiledOperation>;
 export const customersOperations = {
-  create: { name: "customers.create", method: "POST", path: "/v1/customers", body: c23, identified: true },
+  create: { name: "customers.create", method: "POST", path: "/v1/customers", body: c24, identified: true },
   retrieve: { name: "customers.retrieve", method: "GET", path: "/v1/customers/{id}", identified: true },
-  update: { name: "customers.update", method: "PATCH", path: "/v1/customers/{id}", body: c27, identified: true },
+  update: { name: "customers.update", method: "PATCH", path: "/v1/customers/{id}", body: c29, identified: true },
   list: { name: "customers.list", method: "GET", path: "/v1/customers", query: c13 },
   delete: { name: "customers.delete", method: "DELETE", path: "/v1/customers/{id}", identified: true },
 } as const satisfies Record<string, CompiledOperation>;
 export const documentsOperations = {
-  create: { name: "documents.create", method: "POST", path: "/v1/documents", body: c109, identified: true },
+  create: { name: "documents.create", method: "POST", path: "/v1/documents", body: c111, identified: true },
   retrieve: { name: "documents.retrieve", method: "GET", path: "/v1/documents/{id}", identified: true },
-  list: { name: "documents.list", method: "GET", path: "/v1/documents", query: c115 },
+  list: { name: "documents.list", method: "GET", path: "/v1/documents", query: c117 },
   xml: { name: "documents.xml", method: "GET", path: "/v1/documents/{id}/xml", file: "application/xml" },
-  pdf: { name: "documents.pdf", method: "GET", path: "/v1/documents/{id}/pdf", query: c118, file: "application/pdf" },
+  pdf: { name: "documents.pdf", method: "GET", path: "/v1/documents/{id}/pdf", query: c120, file: "application/pdf" },
   cdr: { name: "documents.cdr", method: "GET", path: "/v1/documents/{id}/cdr", file: "application/xml" },
-  void: { name: "documents.void", method: "POST", path: "/v1/documents/{id}/void", body: c119, identified: true },
+  void: { name: "documents.void", method: "POST", path: "/v1/documents/{id}/void", body: c121, identified: true },
   resend: { name: "documents.resend", method: "POST", path: "/v1/documents/{id}/resend", identified: true },
-  email: { name: "documents.email", method: "POST", path: "/v1/documents/{id}/email", body: c122 },
+  email: { name: "documents.email", method: "POST", path: "/v1/documents/{id}/email", body: c124 },
 } as const satisfies Record<string, CompiledOperation>;
 export const eventsOperations = {
   retrieve: { name: "events.retrieve", method: "GET", path: "/v1/events/{id}", identified: true },
-  list: { name: "events.list", method: "GET", path: "/v1/events", query: c128 },
+  list: { name: "events.list", method: "GET", path: "/v1/events", query: c130 },
 } as const satisfies Record<string, CompiledOperation>;
 export const exchangeRatesOperations = {
   retrieve: { name: "exchangeRates.retrieve", method: "GET", path: "/v1/exchange-rates/{date}", params: { date: c14 } },
 } as const satisfies Record<string, CompiledOperation>;
 export const lookupsOperations = {
-  ruc: { name: "lookups.ruc", method: "GET", path: "/v1/lookups/ruc/{number}", params: { number: c129 } },
-  dni: { name: "lookups.dni", method: "GET", path: "/v1/lookups/dni/{number}", params: { number: c36 } },
+  ruc: { name: "lookups.ruc", method: "GET", path: "/v1/lookups/ruc/{number}", params: { number: c131 } },
+  dni: { name: "lookups.dni", method: "GET", path: "/v1/lookups/dni/{number}", params: { number: c38 } },
 } as const satisfies Record<string, CompiledOperation>;
 export const productsOperations = {
-  create: { name: "products.create", method: "POST", path: "/v1/products", body: c130, identified: true },
+  create: { name: "products.create", method: "POST", path: "/v1/products", body: c132, identified: true },
   retrieve: { name: "products.retrieve", method: "GET", path: "/v1/products/{id}", identified: true },
-  update: { name: "products.update", method: "PATCH", path: "/v1/products/{id}", body: c135, identified: true },
+  update: { name: "products.update", method: "PATCH", path: "/v1/products/{id}", body: c137, identified: true },
   list: { name: "products.list", method: "GET", path: "/v1/products", query: c13 },
   delete: { name: "products.delete", method: "DELETE", path: "/v1/products/{id}", identified: true },
 } as const satisfies Record<string, CompiledOperation>;
 export const seriesOperations = {
-  create: { name: "series.create", method: "POST", path: "/v1/series", body: c138, identified: true },
+  create: { name: "series.create", method: "POST", path: "/v1/series", body: c140, identified: true },
   retrieve: { name: "series.retrieve", method: "GET", path: "/v1/series/{id}", identified: true },
-  update: { name: "series.update", method: "PATCH", path: "/v1/series/{id}", body: c140, identified: true },
+  update: { name: "series.update", method: "PATCH", path: "/v1/series/{id}", body: c142, identified: true },
   list: { name: "series.list", method: "GET", path: "/v1/series", query: c13 },
 } as const satisfies Record<string, CompiledOperation>;
 export const webhookEndpointsOperations = {
-  create: { name: "webhookEndpoints.create", method: "POST", path: "/v1/webhook-endpoints", body: c144, identified: true },
+  create: { name: "webhookEndpoints.create", method: "POST", path: "/v1/webhook-endpoints", body: c146, identified: true },
   retrieve: { name: "webhookEndpoints.retrieve", method: "GET", path: "/v1/webhook-endpoints/{id}", identified: true },
-  update: { name: "webhookEndpoints.update", method: "PATCH", path: "/v1/webhook-endpoints/{id}", body: c147, identified: true },
+  update: { name: "webhookEndpoints.update", method: "PATCH", path: "/v1/webhook-endpoints/{id}", body: c149, identified: true },
   list: { name: "webhookEndpoints.list", method: "GET", path: "/v1/webhook-endpoints", query: c13 },
   delete: { name: "webhookEndpoints.delete", method: "DELETE", path: "/v1/webhook-endpoints/{id}", identified: true },
   rotateSecret: { name: "webhookEndpoints.rotateSecret", method: "POST", path: "/v1/webhook-endpoints/{id}/rotate-secret", identified: true },

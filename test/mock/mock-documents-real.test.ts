@@ -95,6 +95,7 @@ const broken: [string, DocumentCreateParams, [string, string][]][] = [
   ['retención: 1.01 off base × rate (3263)', factura({ items: [item(6, 100, 108)], retention: { amount: 22.25 } }), [['sunat_3263', 'retention.amount']]],
   ['ICBPER: half a bag (3237)', boleta({ items: [bag(2.5, 0.05, 1.25)] }), [['sunat_3237', 'items.0.quantity']]],
   ['ICBPER: bags with an ICBPER of 0 (3238)', boleta({ items: [bag(2, 0.04, 0)] }), [['sunat_3238', 'items.0.icbper']]],
+  ['ICBPER: 0.01 over 3 bags, 0.00 a bag (3238)', boleta({ items: [bag(3, 0.05, 0.01)] }), [['sunat_3238', 'items.0.icbper']]],
   ['free line: with a unit price (2640)', factura({ items: [item(2, 30, 10.8), free({ unitPrice: 5 })] }), [['sunat_2640', 'items.1.unitPrice']]],
   [
     'free line: without valor referencial (3234)',
@@ -113,7 +114,7 @@ const broken: [string, DocumentCreateParams, [string, string][]][] = [
     [['sunat_3277', 'discounts']],
   ],
   ['totals: a global 03 above the total (3280)', factura({ discounts: [{ code: '03', amount: 236.01 }] }), [['sunat_3280', 'discounts']]],
-  ['totals: a line IGV 0.02 off (3103)', factura({ items: [item(700, 1.102, 138.87)] }), [['sunat_3103', 'items.0.igv']]],
+  ['totals: a line IGV 1.01 off (3103)', factura({ items: [item(700, 1.102, 139.86)] }), [['sunat_3103', 'items.0.igv']]],
   ['totals: line IGVs each 0.01 off, 1.01 in all (3291)', factura({ items: Array.from({ length: 101 }, () => item(1, 1, 0.19)) }), [['sunat_3291', 'items']]],
   ['one rate: a line at 10.5% beside one at 18% (3462)', factura({ items: [item(1, 100, 18), item(1, 100, 10.5)] }), [['sunat_3462', 'items.1.igv']]],
   ['legends: a code outside catálogo 52 (3027)', factura({ legends: [{ code: '3000', text: 'x' }] }), [['sunat_3027', 'legends.0.code']]],
@@ -149,6 +150,16 @@ describe('SUNAT rules on every create, before numbering', () => {
     expect((await client.series.create({ series: 'F001', documentType: '01' })).nextNumber).toBe(3);
   });
 
+  it("takes a customer's name up to 1500 characters, as SUNAT does (2022), and refuses a longer one before sending it", async () => {
+    const named = (length: number) => factura({ customer: { ...ruc, name: 'Comercial Andina '.repeat(100).slice(0, length) } });
+    expect((await client.documents.create(named(1500))).customer.name).toHaveLength(1500);
+    await expect(client.documents.create(named(1501))).rejects.toMatchObject({
+      name: 'ValidationError',
+      issues: [expect.objectContaining({ path: 'customer.name', code: 'too_big' })],
+    });
+    expect(sandbox.requests).toHaveLength(1);
+  });
+
   it('numbers per type and series: 01/F001, 07/F001 and 01/F002 count separately', async () => {
     const numbers = [];
     for (const body of [factura(), factura(), note('01'), factura({ series: 'F002' }), note('01'), factura()]) {
@@ -176,9 +187,28 @@ describe('a field whose shape SUNAT has a rule for', () => {
     [
       'a cuota without an amount',
       factura({ paymentTerms: { type: 'credit', installments: [{ dueDate: '2026-06-01' }] } as never }),
+      'sunat_3254',
+      'paymentTerms.installments.0.amount',
+    ],
+    [
+      'a cuota of an amount that is not a number',
+      factura({ paymentTerms: { type: 'credit', installments: [{ amount: '236', dueDate: '2026-06-01' }] } as never }),
       'sunat_3253',
       'paymentTerms.installments.0.amount',
     ],
+    [
+      'a cuota without its due date',
+      factura({ paymentTerms: { type: 'credit', installments: [{ amount: 236 }] } as never }),
+      'sunat_3256',
+      'paymentTerms.installments.0.dueDate',
+    ],
+    [
+      'a cuota due on a date that is not one',
+      factura({ paymentTerms: { type: 'credit', installments: [{ amount: 236, dueDate: 'mañana' }] } as never }),
+      'sunat_3255',
+      'paymentTerms.installments.0.dueDate',
+    ],
+    ['a forma de pago that is neither cash nor credit', factura({ paymentTerms: { type: 'other' } as never }), 'sunat_3246', 'paymentTerms.type'],
   ])("%s is refused with the rule's code, not only a schema code", async (_, body, code, path) => {
     const error = await failure(client.request({ method: 'POST', path: '/v1/documents', body }));
     expect(issues(error)).toContainEqual([code, path]);

@@ -41,6 +41,7 @@ const valid: [string, DocumentCreateParams][] = [
   ['a USD detracción with its exchange rate', factura({ currency: 'USD', exchangeRate: 3.751, detraction: { code: '037', rate: 0.12, account: '1' } })],
   ['a boleta with two bags to varios', boleta({ customer: varios, items: [item(1, 10, 1.8), bag(2, 0.04, 1)] })],
   ['a boleta with 99 999 bags, the most a line counts', boleta({ items: [bag(99_999, 1799.98, 49_999.5)] })],
+  ['a boleta with 0.01 of ICBPER over 2 bags: 0.005 a bag, 0.01 to the cent', boleta({ items: [bag(2, 0.04, 0.01)] })],
   [
     'a USD boleta of 200.00 to varios, without its exchange rate (its total in dollars a lower bound)',
     boleta({ customer: varios, currency: 'USD', items: [item(1, 200, 0, { igvAffectation: '20' })] }),
@@ -200,7 +201,7 @@ const broken: [string, DocumentCreateParams, [string, (string | number)[]][]][] 
     }),
     [['sunat_3259', ['reference', 'type']]],
   ],
-  ['3205 an empty operation type', factura({ operationType: '' }), [['sunat_3205', ['operationType']]]],
+  ['3206 an empty operation type (3205, missing, is a body without one: it takes 0101)', factura({ operationType: '' }), [['sunat_3206', ['operationType']]]],
   ['3206 an operation type outside catálogo 51', factura({ operationType: '9999' }), [['sunat_3206', ['operationType']]]],
   ['3206 a nota with an operation type', note('01', { operationType: '0101' }), [['sunat_3206', ['operationType']]]],
   [
@@ -230,6 +231,11 @@ const broken: [string, DocumentCreateParams, [string, (string | number)[]][]][] 
   ['3249 credit with no installments list', factura({ paymentTerms: { type: 'credit' } as never }), [['sunat_3249', ['paymentTerms', 'installments']]]],
   ['3253 an installment of 0', factura({ paymentTerms: credit(0, 236) }), [['sunat_3253', ['paymentTerms', 'installments', 0, 'amount']]]],
   ['3253 an installment of 3 decimals', factura({ paymentTerms: credit(100.005) }), [['sunat_3253', ['paymentTerms', 'installments', 0, 'amount']]]],
+  [
+    '3254 an installment without its amount',
+    factura({ paymentTerms: { type: 'credit', installments: [{ dueDate: '2026-06-01' } as never] } }),
+    [['sunat_3254', ['paymentTerms', 'installments', 0, 'amount']]],
+  ],
   [
     '3256 an installment without due date',
     factura({ paymentTerms: { type: 'credit', installments: [{ amount: 236 } as never] } }),
@@ -333,6 +339,7 @@ const broken: [string, DocumentCreateParams, [string, (string | number)[]][]][] 
   ['3237 bags that are not a number', boleta({ items: [bag(Number.NaN, 0, 1)] }), [['sunat_3237', ['items', 0, 'quantity']]]],
   ['3238 an ICBPER of 3 decimals', boleta({ items: [bag(2, 0.04, 1.001)] }), [['sunat_3238', ['items', 0, 'icbper']]]],
   ['3238 bags with an ICBPER of 0', boleta({ items: [bag(2, 0.04, 0)] }), [['sunat_3238', ['items', 0, 'icbper']]]],
+  ['3238 an ICBPER of 0.01 over 3 bags: 0.00 per bag', boleta({ items: [bag(3, 0.05, 0.01)] }), [['sunat_3238', ['items', 0, 'icbper']]]],
   ['2640 a free line with a unit price', factura({ items: [item(2, 30, 10.8), free({ unitPrice: 5 })] }), [['sunat_2640', ['items', 1, 'unitPrice']]]],
   [
     '3234 a free line without valor referencial',
@@ -348,7 +355,8 @@ const broken: [string, DocumentCreateParams, [string, (string | number)[]][]][] 
   ['3111 a free taxed line without its IGV', factura({ items: [item(2, 30, 10.8), free({ igv: 0 })] }), [['sunat_3111', ['items', 1, 'igv']]]],
   ['3110 IGV on an exonerated line', factura({ items: [item(2, 100, 36, { igvAffectation: '20' })] }), [['sunat_3110', ['items', 0, 'igv']]]],
   ['3110 IGV on a free unaffected line', factura({ items: [item(2, 30, 10.8), free({ igvAffectation: '31', igv: 0.9 })] }), [['sunat_3110', ['items', 1, 'igv']]]],
-  ['3103 a line IGV 0.02 off', factura({ items: [item(700, 1.102, 138.87)] }), [['sunat_3103', ['items', 0, 'igv']]]],
+  ['3103 a line IGV 1.01 off', factura({ items: [item(700, 1.102, 139.86)] }), [['sunat_3103', ['items', 0, 'igv']]]],
+  ['3111 a taxed line (10) above 0.06 without its IGV', factura({ items: [item(2, 100, 36), item(1, 0.07, 0)] }), [['sunat_3111', ['items', 1, 'igv']]]],
   ['3462 a line at 10.5% beside a line at 18%', factura({ items: [item(1, 100, 18), item(1, 100, 10.5)] }), [['sunat_3462', ['items', 1, 'igv']]]],
   ['3103 a line at 10.5% beside a tiny line with no IGV at any rate', factura({ items: [item(1, 100, 10.5), item(1, 0.02, 0)] }), [['sunat_3103', ['items', 0, 'igv']]]],
   [
@@ -549,7 +557,7 @@ describe('checkDocument', () => {
   });
 
   it('says each rule in words, with the expected value where there is one', () => {
-    expect(check(factura({ items: [item(700, 1.102, 138.87)] }))).toEqual([
+    expect(check(factura({ items: [item(700, 1.102, 139.86)] }))).toEqual([
       { code: 'sunat_3103', path: ['items', 0, 'igv'], message: 'should be 138.85 at an IGV rate of 0.18' },
     ]);
     expect(check(factura({ paymentTerms: credit(236.01) }))[0]?.message).toBe('the installments add up to at most the total 236.00');
@@ -611,6 +619,7 @@ describe('checkDocument', () => {
     );
     expect(message(factura({ items: [item(1, 100, 10)] }))).toBe('should be 18.00 at an IGV rate of 0.18');
     expect(message(factura({ items: [item(2, 30, 10.8), free({ igv: 0 })] }))).toBe('a free taxed line (15) reports its IGV: it should be 0.90 at an IGV rate of 0.18');
+    expect(message(factura({ items: [item(1, 0.07, 0)] }))).toBe('a taxed line (10) above 0.06 carries its IGV: it should be 0.01 at an IGV rate of 0.18');
     expect(message(factura({ items: Array.from({ length: 101 }, () => item(1, 1, 0.19)) }))).toBe('the IGV total (19.19) must be within 1.00 of taxable × rate (18.18)');
     expect(message(factura({ items: [item(6, 100, 108)], retention: { base: 708.01 } }))).toBe(
       'the base of a retención is an amount above 0 and at most the total (708.00)',
@@ -632,6 +641,30 @@ describe('checkDocument', () => {
     expect([igv(0.19, 100), igv(0.17, 100), igv(0.17, 101)]).toEqual([[], [], ['sunat_3291']]);
   });
 
+  it('measures the 1.00 from the product unrounded, as SUNAT does, not from the product rounded to cents', () => {
+    // A line: 771.40 × 0.18 = 138.852, so 137.85 is 1.002 off (1.00 from the rounded 138.85) and 139.85 0.998.
+    const line = (igv: number) => check(factura({ items: [item(700, 1.102, igv)] })).map((i) => i.code);
+    expect([line(137.86), line(139.85), line(137.85), line(139.86)]).toEqual([[], [], ['sunat_3103'], ['sunat_3103']]);
+    // 708.25 × 2% = 14.165 and × 3% = 21.2475: 15.17 and 22.25 are 1.00 from the rounded 14.17 and 21.25, past 1.00 from the products.
+    const total = item(1, 600.21, 108.04);
+    const perception = (amount: number) => check(factura({ items: [total], perception: { code: '51', base: 708.25, amount } })).map((i) => i.code);
+    expect([perception(15.16), perception(13.17), perception(15.17), perception(13.16)]).toEqual([[], [], ['sunat_2798'], ['sunat_2798']]);
+    const retention = (amount: number) => check(factura({ items: [total], retention: { base: 708.25, amount } })).map((i) => i.code);
+    expect([retention(22.24), retention(20.25), retention(22.25), retention(20.24)]).toEqual([[], [], ['sunat_3263'], ['sunat_3263']]);
+    // 218 lines of 0.03 with an IGV of 0.01: 6.54 × 0.18 = 1.1772 against 2.18, 1.0028 off; 217 of them: 1.1718 against 2.17, 0.9982.
+    const igv = (lines: number) => check(factura({ items: Array.from({ length: lines }, () => item(1, 0.03, 0.01)) })).map((i) => i.code);
+    expect([igv(217), igv(218)]).toEqual([[], ['sunat_3291']]);
+  });
+
+  it("accepts a line's IGV up to 1.00 from base × rate, and tells a line at another rate from a wrong IGV only past that", () => {
+    expect(check(factura({ items: [item(2, 100, 37)] }))).toEqual([]);
+    // 10.00 at 10.5% is 1.05, 0.75 from 18%'s 1.80: SUNAT accepts it as an 18% line.
+    expect(check(factura({ items: [item(1, 100, 18), item(1, 10, 1.05)] }))).toEqual([]);
+    expect(check(factura({ items: [item(1, 100, 18), item(1, 100, 10.5)] })).map((i) => i.code)).toEqual(['sunat_3462']);
+    // 3111 asks an IGV of a taxed line above 0.06: at 0.06 (IGV 0.0108) none is due.
+    expect([check(factura({ items: [item(1, 100, 18), item(1, 0.06, 0)] })), check(factura({ items: [item(1, 100, 18), item(1, 0.07, 0.01)] }))]).toEqual([[], []]);
+  });
+
   it('checks a discount or charge within 1.00 of base × its 5-decimal factor, not a cent more', () => {
     // On 500,000.00 a factor step is 5.00: 7776.00 and 7779.00 are 1.00 from 7775.00 (0.01555) and 7780.00 (0.01556).
     const line = (amount: number) => check(factura({ items: [item(1, 500_000, 90_000, { discounts: [{ code: '01', amount }] })] })).map((i) => i.code);
@@ -647,10 +680,8 @@ describe('checkDocument', () => {
   it('checks the IGV at the rate given, and the reduced rate of restaurants and hotels', () => {
     const restaurant = factura({ items: [item(1, 100, 10.5), item(1, 0.35, 0.04)] });
     expect(check(restaurant, 0.105)).toEqual([]);
-    expect(check(restaurant).map((i) => [i.code, i.path])).toEqual([
-      ['sunat_3103', ['items', 0, 'igv']],
-      ['sunat_3103', ['items', 1, 'igv']],
-    ]);
+    // At 18% the second line's 0.04 is within 1.00 of 0.063; the first's 10.50 is 7.50 from 18.00.
+    expect(check(restaurant).map((i) => [i.code, i.path])).toEqual([['sunat_3103', ['items', 0, 'igv']]]);
     expect(check(factura({ items: [item(1, 100, 18), item(1, 100, 10.5)] }), 0.105).map((i) => [i.code, i.path])).toEqual([['sunat_3462', ['items', 0, 'igv']]]);
   });
 
@@ -677,11 +708,11 @@ describe('checkDocument', () => {
 
   it('leaves IVAP lines (17) and affectations it does not know to the schema and the API, checking the rest', () => {
     expect(check(factura({ items: [item(2, 100, 8, { igvAffectation: '17' }), item(1, 1, 0.5, { igvAffectation: '50' })] }))).toEqual([]);
-    expect(check(factura({ items: [item(2, 100, 8, { igvAffectation: '17' }), item(1, 100, 17)] })).map((i) => i.code)).toEqual(['sunat_3103']);
+    expect(check(factura({ items: [item(2, 100, 8, { igvAffectation: '17' }), item(1, 100, 16.99)] })).map((i) => i.code)).toEqual(['sunat_3103']);
   });
 
   it('reports every rule a body breaks, in the order of its fields', () => {
-    const body = factura({ series: 'B001', customer: dni, paymentTerms: credit(), items: [item(1, 100, 17)], legends: [{ code: '9', text: 'x' }] });
+    const body = factura({ series: 'B001', customer: dni, paymentTerms: credit(), items: [item(1, 100, 16.99)], legends: [{ code: '9', text: 'x' }] });
     expect(check(body).map((i) => i.code)).toEqual(['sunat_1001', 'sunat_2800', 'sunat_3103', 'sunat_3027']);
   });
 });

@@ -33,6 +33,15 @@ export function times(amountCents: bigint, scaledFraction: bigint): bigint {
   return cents(amountCents * scaledFraction, DIGITS + 2);
 }
 
+/**
+ * A bag line's ICBPER per bag (`PerUnitAmount`): its ICBPER in cents ÷ its bags (scaled by
+ * 10^10, above 0), rounded half up to cents. SUNAT asks it above 0 (3238) and, times the bags,
+ * equal to the line's ICBPER (an observation otherwise, 4318).
+ */
+export function icbperPerUnit(icbper: bigint, bags: bigint): bigint {
+  return (icbper * ONE * 2n + bags) / (2n * bags);
+}
+
 /** An allowance or charge as SUNAT writes it (`cac:AllowanceCharge`), in cents, its factor a decimal string. */
 export interface AdjustmentAmounts {
   /** Catálogo 53 code. */

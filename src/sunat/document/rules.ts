@@ -30,6 +30,7 @@ import {
   type AdjustmentAmounts,
   type DocumentAmounts,
   documentAmounts,
+  icbperPerUnit,
   FREE_TAXED_AFFECTATIONS,
   inPen,
   isFree,
@@ -61,17 +62,24 @@ export interface CheckDocumentOptions {
   today?: string | undefined;
 }
 
+/** A field's rule when SUNAT has one code for the field missing and another for it malformed. */
+interface MissingOrInvalid {
+  missing: `sunat_${string}`;
+  invalid: `sunat_${string}`;
+}
+
 /**
  * The SUNAT rule that covers a field whose shape a create body's schema already refuses (a
  * detracción without its account, a rounding past ±1.00, a nota without its reference): the
  * service reports such a refusal with that rule's code, never only a generic schema code. Keyed
  * by the field's path with indices as `*`.
  */
-const FIELD_RULES: Readonly<Record<string, `sunat_${string}`>> = {
+const FIELD_RULES: Readonly<Record<string, `sunat_${string}` | MissingOrInvalid>> = {
   operationType: 'sunat_3206',
+  'paymentTerms.type': 'sunat_3246',
   'paymentTerms.installments': 'sunat_3249',
-  'paymentTerms.installments.*.amount': 'sunat_3253',
-  'paymentTerms.installments.*.dueDate': 'sunat_3255',
+  'paymentTerms.installments.*.amount': { missing: 'sunat_3254', invalid: 'sunat_3253' },
+  'paymentTerms.installments.*.dueDate': { missing: 'sunat_3256', invalid: 'sunat_3255' },
   'detraction.code': 'sunat_3033',
   'detraction.account': 'sunat_3034',
   'detraction.amount': 'sunat_3035',
@@ -92,15 +100,22 @@ const FIELD_RULES: Readonly<Record<string, `sunat_${string}`>> = {
 /**
  * The `sunat_<code>` of the SUNAT rule that covers the field at `path` (`'detraction.account'`,
  * `'items.0.discounts.1.code'`), or `undefined` when no rule of SUNAT's speaks of its shape.
+ * `missing`: the field is absent, which some rules tell apart from a malformed value (an
+ * installment without its due date is 3256, one with a date that is not a date 3255).
  */
-export function sunatCodeOfField(path: string): `sunat_${string}` | undefined {
-  return FIELD_RULES[path.replace(/\.\d+(?=\.|$)/g, '.*')];
+export function sunatCodeOfField(path: string, { missing = false }: { missing?: boolean } = {}): `sunat_${string}` | undefined {
+  const rule = FIELD_RULES[path.replace(/\.\d+(?=\.|$)/g, '.*')];
+  return typeof rule === 'object' ? rule[missing ? 'missing' : 'invalid'] : rule;
 }
 
 /** SUNAT's tolerance in its amount checks: 1.00, in cents. */
 const TOLERANCE = 100n;
-/** How far a line's `igv` may be from base × rate: 0.01, in cents (the service computes it to the cent). */
-const LINE_IGV_TOLERANCE = 1n;
+/**
+ * How close a line's `igv` is to base × a rate for the line to be at that rate: 0.01, in cents
+ * (the rate's IGV to the cent). It tells a line at another known rate (3462) from a wrong IGV
+ * (3103); SUNAT itself accepts a line's IGV within {@link TOLERANCE} of base × rate.
+ */
+const RATE_FIT = 1n;
 /** A boleta whose total in PEN is above this (S/ 700.00, in cents) names its customer (2514). */
 const ANONYMOUS_BOLETA_LIMIT = 70_000n;
 /** The IGV rates a line may be at: another than the document's breaks the one-rate rule (3462). */
@@ -154,6 +169,15 @@ function rateOf(value: unknown): bigint | undefined {
 function off(a: bigint, b: bigint, tolerance: bigint): boolean {
   const difference = a - b;
   return difference > tolerance || difference < -tolerance;
+}
+
+/**
+ * Whether `amount` is more than 1.00 from `base` × `fraction` (amounts in cents, the fraction
+ * scaled by 10^10): SUNAT's stylesheets compare with the product unrounded, so an amount exactly
+ * 1.00 from the rounded product may still be past it.
+ */
+function offProduct(amount: bigint, base: bigint, fraction: bigint): boolean {
+  return off(amount * ONE, base * fraction, TOLERANCE * ONE);
 }
 
 /** Whether `value` is a calendar date `YYYY-MM-DD`. */
@@ -251,16 +275,17 @@ function checkCustomer(body: DocumentCreateParams, operationType: string | undef
   }
 }
 
-/** 3205/3206: a catálogo 51 operation type, on facturas and boletas only; 2642: an export's lines are all exports (40). */
+/**
+ * 3206: a catálogo 51 operation type, on facturas and boletas only (an empty one too: SUNAT's 3205,
+ * missing, cannot happen, since a body without one takes 0101); 2642: an export's lines are all exports (40).
+ */
 function checkOperationType(body: DocumentCreateParams, operationType: string | undefined, issues: Issues): void {
   if (body.operationType !== undefined && isNote(body.type)) {
     issues.add('3206', ['operationType'], 'a nota carries no operation type: it follows the document it modifies');
     return;
   }
   if (operationType === undefined) return;
-  if (operationType === '') {
-    issues.add('3205', ['operationType'], 'a factura or boleta names its operation type (catálogo 51), or leaves it out for the default');
-  } else if (!(OPERATION_TYPE_CODES as readonly string[]).includes(operationType)) {
+  if (!(OPERATION_TYPE_CODES as readonly string[]).includes(operationType)) {
     issues.add('3206', ['operationType'], `must be a catálogo 51 operation type such as 0101, got ${operationType}`);
   }
   if (EXPORTS.includes(operationType)) {
@@ -275,7 +300,7 @@ const creditRulesApply = (body: DocumentCreateParams) => isNote(body.type) || bo
 
 /**
  * Forma de pago: 3246/3247 its type; on credit to a RUC customer (and on a nota of reason 13), 3249
- * installments, 3253 amounts, 3255/3256/3267 due dates; on notas 3257 (reason 13 only, required
+ * installments, 3253/3254 amounts, 3255/3256/3267 due dates; on notas 3257 (reason 13 only, required
  * there). Boletas have no forma de pago rule.
  */
 function checkPaymentTerms(body: DocumentCreateParams, issueDate: string, issues: Issues): void {
@@ -321,7 +346,11 @@ function checkPaymentTerms(body: DocumentCreateParams, issueDate: string, issues
   (installments as { amount?: unknown; dueDate?: unknown }[]).forEach((installment, i) => {
     const at = ['paymentTerms', 'installments', i];
     const amount = centsOf(installment.amount);
-    if (amount === undefined || amount <= 0n) issues.add('3253', [...at, 'amount'], 'each installment is an amount greater than 0 with at most 2 decimals');
+    if (installment.amount === undefined) {
+      issues.add('3254', [...at, 'amount'], 'each installment has its amount');
+    } else if (amount === undefined || amount <= 0n) {
+      issues.add('3253', [...at, 'amount'], 'each installment is an amount greater than 0 with at most 2 decimals');
+    }
     if (installment.dueDate === undefined) {
       issues.add('3256', [...at, 'dueDate'], 'each installment has its due date');
     } else if (!isCalendarDate(installment.dueDate)) {
@@ -441,7 +470,11 @@ function checkItem(body: DocumentCreateParams, item: Item, i: number, igvRate: D
     if (bags === undefined || bags % ONE !== 0n || bags > MAX_BAGS)
       issues.add('3237', [...at, 'quantity'], 'a line with ICBPER counts its bags in whole numbers, up to 99999');
     const tax = centsOf(item.icbper);
-    if (tax === undefined || tax <= 0n) issues.add('3238', [...at, 'icbper'], 'the ICBPER of a line is greater than 0: bags × the amount per bag');
+    if (tax === undefined || tax <= 0n) {
+      issues.add('3238', [...at, 'icbper'], 'the ICBPER of a line is greater than 0: bags × the amount per bag');
+    } else if (bags !== undefined && bags > 0n && icbperPerUnit(tax, bags) === 0n) {
+      issues.add('3238', [...at, 'icbper'], `the ICBPER per bag (${format(tax)} ÷ ${String(item.quantity)} bags, to the cent) is greater than 0`);
+    }
   }
   checkAdjustmentCodes(item.discounts, LINE_DISCOUNT_CODES, [...at, 'discounts'], "a line's discounts", issues);
   checkAdjustmentCodes(item.charges, LINE_CHARGE_CODES, [...at, 'charges'], "a line's charges", issues);
@@ -511,7 +544,7 @@ function checkFactors(
   list.forEach((adjustment, i) => {
     const factor = scale(adjustment.factor, 'factor');
     if (skipZero && factor === 0n) return;
-    if (!off(adjustment.amount * ONE, adjustment.base * factor, TOLERANCE * ONE)) return;
+    if (!offProduct(adjustment.amount, adjustment.base, factor)) return;
     const product = times(adjustment.base, factor);
     issues.add(
       code,
@@ -521,39 +554,41 @@ function checkFactors(
   });
 }
 
-/** Whether a line's IGV is base × a rate (scaled by 10^10) within 0.01. */
+/** Whether a line's IGV is base × a rate (scaled by 10^10) within 0.01: the line is at that rate. */
 function fits(amounts: LineAmounts, scaledRate: bigint): boolean {
-  return !off(amounts.igv, times(amounts.base, scaledRate), LINE_IGV_TOLERANCE);
+  return !off(amounts.igv, times(amounts.base, scaledRate), RATE_FIT);
 }
 
 /**
- * 3110, 3111, 3103, 3462: each line's IGV. A line whose IGV is at another known rate while
- * other lines are at the document's breaks the one-rate rule (3462); a line at no rate, or
- * every line at another rate than the issuer's, is a wrong IGV (3103).
+ * 3110, 3111, 3103, 3462: each line's IGV, within 1.00 of base × the document's rate (3103, the
+ * product unrounded, as SUNAT compares). A line past that whose IGV is at another known rate while
+ * other lines are at the document's breaks the one-rate rule (3462); a line at no rate, or every
+ * line at another rate than the issuer's, is a wrong IGV (3103).
  */
 function checkLinesIgv(lines: readonly (LineAmounts | undefined)[], igvRate: Decimal, documentRate: bigint, issues: Issues): void {
   const atDocumentRate = () => lines.some((l) => l !== undefined && l.affectation === '10' && l.igv !== 0n && fits(l, documentRate));
   lines.forEach((amounts, i) => {
     if (amounts === undefined) return;
     const before = issues.list.length;
-    lineIgvRules(amounts, ['items', i], igvRate, atDocumentRate, issues);
+    lineIgvRules(amounts, ['items', i], igvRate, documentRate, atDocumentRate, issues);
     if (issues.list.length > before) issues.lineIgv = true;
   });
 }
 
-function lineIgvRules(amounts: LineAmounts, at: SunatIssuePath, igvRate: Decimal, atDocumentRate: () => boolean, issues: Issues): void {
+function lineIgvRules(amounts: LineAmounts, at: SunatIssuePath, igvRate: Decimal, documentRate: bigint, atDocumentRate: () => boolean, issues: Issues): void {
   const { affectation, igv, expectedIgv, base } = amounts;
   if (expectedIgv === undefined) return; // IVAP (17) has a rate of its own
   if (affectation !== '10' && !FREE_TAXED_AFFECTATIONS.includes(affectation)) {
     if (igv !== 0n) issues.add('3110', [...at, 'igv'], `a line of affectation ${affectation} carries no IGV: it should be 0.00`);
     return;
   }
-  if (FREE_TAXED_AFFECTATIONS.includes(affectation) && igv === 0n) {
-    if (base > 6n)
-      issues.add('3111', [...at, 'igv'], `a free taxed line (${affectation}) reports its IGV: it should be ${format(expectedIgv)} at an IGV rate of ${String(igvRate)}`);
+  // SUNAT's stylesheets ask an IGV of every taxed line (10-16) whose base is above 0.06, paid or free.
+  if (igv === 0n && base > 6n) {
+    const line = affectation === '10' ? 'a taxed line (10) above 0.06 carries its IGV' : `a free taxed line (${affectation}) reports its IGV`;
+    issues.add('3111', [...at, 'igv'], `${line}: it should be ${format(expectedIgv)} at an IGV rate of ${String(igvRate)}`);
     return;
   }
-  if (!off(igv, expectedIgv, LINE_IGV_TOLERANCE)) return;
+  if (!offProduct(igv, base, documentRate)) return;
   // The line is off the document's rate, so any known rate it fits is another one.
   const other = KNOWN_RATES.find(([, scaled]) => fits(amounts, scaled));
   if (other !== undefined && atDocumentRate()) {
@@ -681,7 +716,7 @@ function checkAmounts(body: DocumentCreateParams, amounts: DocumentAmounts, oper
     return;
   }
   const expectedIgv = times(totals.taxable, documentRate);
-  if (!issues.lineIgv && off(totals.igv, expectedIgv, TOLERANCE)) {
+  if (!issues.lineIgv && offProduct(totals.igv, totals.taxable, documentRate)) {
     issues.add('3291', ['items'], `the IGV total (${format(totals.igv)}) must be within 1.00 of taxable × rate (${format(expectedIgv)})`);
   }
   if (off(totals.rounding, 0n, TOLERANCE)) issues.add('3303', ['rounding'], 'rounding is from -1.00 to 1.00');
@@ -731,7 +766,7 @@ function checkPerceptionAmounts(body: DocumentCreateParams, total: bigint, issue
   if (base > totalPen) issues.add('2797', ['perception', 'base'], `the base of a percepción is at most the total in PEN (${format(totalPen)})`);
   const amount = centsOf(perception.amount);
   const expected = times(base, share);
-  if (amount !== undefined && off(amount, expected, TOLERANCE)) {
+  if (amount !== undefined && offProduct(amount, base, share)) {
     issues.add('2798', ['perception', 'amount'], `the percepción is base × rate within 1.00 (${format(expected)})`);
   }
 }
@@ -749,7 +784,7 @@ function checkRetentionAmounts(body: DocumentCreateParams, total: bigint, issues
   if (share === undefined || retention.amount === undefined) return;
   const amount = centsOf(retention.amount);
   const expected = times(base, share);
-  if (amount === undefined || off(amount, expected, TOLERANCE)) {
+  if (amount === undefined || offProduct(amount, base, share)) {
     issues.add('3263', ['retention', 'amount'], `the retención is base × rate within 1.00 (${format(expected)})`);
   }
 }

@@ -5,11 +5,11 @@
  *
  * @module
  */
-import { cents, exactCents, format, ONE, scale } from '../../sunat/decimal.js';
+import { exactCents, format, scale } from '../../sunat/decimal.js';
 import type { DocumentTotals } from '../../models/document.js';
-import { FREE_TAXED_AFFECTATIONS, isFree } from '../../sunat/document/compute.js';
+import { FREE_TAXED_AFFECTATIONS, icbperPerUnit, isFree } from '../../sunat/document/compute.js';
 import { LISTS, TAX_CATEGORY_ID, TAX_SCHEME_ID, TAX_SCHEMES, type TaxScheme } from './lists.js';
-import { decimal, divide, type Element, node, percent, text } from './xml.js';
+import { decimal, type Element, node, percent, text } from './xml.js';
 
 /** What kind of line a catálogo 07 affectation makes, and under which tax scheme it is declared. */
 export type LineKind = {
@@ -106,7 +106,7 @@ export function lineTaxTotal(line: LineTaxes): Element {
       taxScheme(kind.scheme),
     ),
   );
-  const perBag = cents(divide(line.icbper * (ONE / 100n), scale(line.quantity, 'quantity')));
+  const perBag = icbperPerUnit(line.icbper, scale(line.quantity, 'quantity'));
   const icbperSubtotal =
     line.icbper > 0n &&
     node(

@@ -35,7 +35,11 @@ export function parseBody(operation: Operation, value: unknown): unknown {
     unknown = unknown.filter((issue) => unknownToo.has(issue.path));
   }
   const ruleOf = FIELD_RULES[operation.name];
-  const refused = result.success ? [] : toFieldIssues(result.error.issues).map((issue) => ({ ...issue, code: ruleOf?.(issue.path) ?? issue.code }));
+  const issues = result.success ? [] : result.error.issues;
+  const refused = toFieldIssues(issues).map((issue, i) => {
+    const missing = issues[i]!.code === 'invalid_type' && issues[i]!.input === undefined;
+    return { ...issue, code: ruleOf?.(issue.path, { missing }) ?? issue.code };
+  });
   const errors = [...refused, ...unknown];
   if (errors.length > 0 || !result.success) throw validationError(errors);
   return result.data;
@@ -45,7 +49,7 @@ export function parseBody(operation: Operation, value: unknown): unknown {
  * Per operation, the SUNAT rule that covers a field its schema refuses: the service answers
  * such a refusal with that rule's code (`sunat_3034` for a detracción without its account).
  */
-const FIELD_RULES: Readonly<Record<string, (path: string) => string | undefined>> = {
+const FIELD_RULES: Readonly<Record<string, (path: string, field: { missing: boolean }) => string | undefined>> = {
   'documents.create': sunatCodeOfField,
 };
 
