@@ -12,7 +12,7 @@ import { defaultOutPath } from '../../src/cli/issue/args.js';
 import type { DocumentCreateParams } from '../../src/index.js';
 import { type MockFault, type MockOutcome, type MockServer, type RecordedRequest, startMockServer } from '../../src/testing/index.js';
 import { server as msw } from '../msw.js';
-import { boleta, byLine, customerOf, type GateDecision, jsonl, prefixOf, readRecords, runBin, spawnBin, startGate, SUMMARY } from './cli-helpers.js';
+import { ageResults, boleta, byLine, customerOf, type GateDecision, jsonl, prefixOf, readRecords, runBin, spawnBin, startGate, SUMMARY } from './cli-helpers.js';
 
 let mock: MockServer;
 let dir: string;
@@ -61,12 +61,89 @@ describe('the journal proves what it skips', () => {
     expect(next.code).toBe(2);
     expect(next.stderr).toContain(`${defaultOutPath(file)} is the results file of another input: 5 line(s) it records as sent are not in ${file}`);
     expect(next.stderr).toContain('move');
+    expect(next.stderr).toContain(
+      `an issued document is corrected with a nota de crédito, not by editing its line: with ${defaultOutPath(file)} moved away, the 5 document(s) it records would be issued again`,
+    );
     expect(posts()).toBe(sent);
     expect(existsSync(`${defaultOutPath(file)}.lock`)).toBe(false);
     // Named another results file, it is a batch of its own: every line issued.
     const own = await runBin(['issue', file, '--out', join(dir, 'december.results.jsonl')], mock.url);
     expect(summaryOf(own.stderr)).toEqual(['5', '5', '0', '0', '0', undefined, undefined]);
     expect(documentsOf([1101, 1102, 1103, 1104, 1105])).toEqual([1, 1, 1, 1, 1]);
+  });
+
+  it("refuses next month's file under the same name that still holds last month's lines (recurring, undated): a batch begun over 24 hours ago is not continued unless asked", async () => {
+    const file = await inputFile(boletas(3001, 3002, 3003));
+    expect((await runBin(['issue', file], mock.url)).code).toBe(0);
+    const out = defaultOutPath(file);
+    await ageResults(out, 30 * 24);
+    // December: the same three subscriptions, and two new customers.
+    await writeFile(file, boletas(3001, 3002, 3003, 3004, 3005));
+    const sent = posts();
+    const december = await runBin(['issue', file], mock.url);
+    expect(december.code).toBe(2);
+    expect(december.stderr).toContain(`${out} is the results file of a batch begun on `);
+    expect(december.stderr).toContain('more than 24 hours ago');
+    expect(december.stderr).toContain('--out');
+    expect(posts()).toBe(sent);
+    // A results file of its own: every line is December's invoice.
+    const own = await runBin(['issue', file, '--out', join(dirname(file), 'diciembre.results.jsonl')], mock.url);
+    expect(summaryOf(own.stderr)).toEqual(['5', '5', '0', '0', '0', undefined, undefined]);
+    expect(documentsOf([3001, 3002, 3003, 3004, 3005])).toEqual([2, 2, 2, 1, 1]);
+    // Asked to, the old batch is continued: its issued lines skipped, its new lines issued.
+    const continued = await runBin(['issue', file, '--continue-batch'], mock.url);
+    expect(summaryOf(continued.stderr)).toEqual(['5', '2', '0', '0', '3', undefined, undefined]);
+  });
+
+  it('sends no line in doubt whose key the API may have forgotten (sent over 23 hours ago): it is listed, recorded in doubt, and nothing is issued twice', async () => {
+    const file = await inputFile(boletas(3101, 3102));
+    // 3102's answer is lost on every attempt: it is issued, and its line left in doubt.
+    faultFor = (request) => (request.method === 'POST' && customerOf(request.body) === 3102 ? { response: 'drop' } : undefined);
+    expect((await runBin(['issue', file], mock.url)).code).toBe(1);
+    faultFor = () => undefined;
+    expect(documentsOf([3101, 3102])).toEqual([1, 1]);
+    const out = defaultOutPath(file);
+    await ageResults(out, 25);
+    const sent = posts();
+    const monday = await runBin(['issue', file, '--continue-batch'], mock.url);
+    expect(monday.code).toBe(1);
+    expect(monday.stderr).toContain('line 2 was sent on ');
+    expect(monday.stderr).toContain('the API keeps a key 24 hours, so sending it again could issue a second document: not sent');
+    expect(posts()).toBe(sent);
+    expect(byLine((await readRecords(out)).results).get(2)).toMatchObject({ ok: false, maybeIssued: true, error: { name: 'ReplayWindowPassed' } });
+    expect(documentsOf([3101, 3102])).toEqual([1, 1]);
+  });
+
+  it("counts a gateway's 200 whose id is no document's as in doubt, not issued: the next run issues the line once", async () => {
+    const file = await inputFile(boletas(3201, 3202));
+    let blocking = true;
+    const gate = await startGate(
+      mock.url,
+      (): GateDecision => (blocking ? { status: 200, body: '{"id":"incident-7731","message":"Request blocked by security policy"}', forward: false } : undefined),
+    );
+    try {
+      const blocked = await runBin(['issue', file], gate.url);
+      expect(blocked.code).toBe(1);
+      expect(summaryOf(blocked.stderr)).toEqual(['2', '0', '0', '2', '0', undefined, undefined]);
+      expect(byLine((await readRecords(defaultOutPath(file))).results).get(1)).toMatchObject({
+        ok: false,
+        maybeIssued: true,
+        error: { name: 'APIError', message: 'the answer is not a document: its id "incident-7731" is not a document\'s (doc_...)' },
+      });
+      blocking = false;
+      const passed = await runBin(['issue', file], gate.url);
+      expect(summaryOf(passed.stderr)).toEqual(['2', '2', '0', '0', '0', undefined, undefined]);
+    } finally {
+      await gate.close();
+    }
+    expect(documentsOf([3201, 3202])).toEqual([1, 1]);
+  });
+
+  it('notes lines that repeat an earlier line: each is a document of its own, and a copy added to retry a line should go', async () => {
+    const file = await inputFile(boletas(3301, 3302, 3301, 3301));
+    const run = await runBin(['issue', file], mock.url);
+    expect(run.stderr).toContain('note: line(s) 3, 4 repeat the text of an earlier line: each is issued as a document of its own');
+    expect(documentsOf([3301, 3302])).toEqual([3, 1]);
   });
 
   it('skips no line on a hand-edited record: a success without a document id, or an old-format results file', async () => {
@@ -151,17 +228,21 @@ describe('the journal proves what it skips', () => {
     expect(documentsOf([1401, 1402, 1403])).toEqual([1, 1, 1]);
   });
 
-  it('keeps a line in doubt through a refusal that is not the API answering its key (a 401 from a wrong key): its edit is refused, and the right key gets its document by replay', async () => {
+  it('refuses a re-run with another API key while a line is in doubt (the API answers a key only to the API key it was sent with): exit 2, nothing sent; its own key gets the document by replay', async () => {
     const file = await inputFile(boletas(2601));
     // The first attempt reaches the API and its answer is lost; the retries never reach it.
     faultFor = (request) => (request.method !== 'POST' ? undefined : request.headers['yupana-retry-count'] ? { network: 'error' } : { response: 'drop' });
     expect((await runBin(['issue', file], mock.url)).code).toBe(1);
     faultFor = () => undefined;
     expect(documentsOf([2601])).toEqual([1]);
-    const wrongKey = await runBin(['issue', file], mock.url, { YUPANA_API_KEY: 'sk_live_not_this_sandbox' });
-    expect(wrongKey.code).toBe(1);
-    expect((await readRecords(defaultOutPath(file))).results.at(-1)).toMatchObject({ ok: false, maybeIssued: true, error: { name: 'AuthenticationError', status: 401 } });
     const sent = posts();
+    // A colleague's key, or the key after a rotation: the API would not know the line's key under it, and issue it again.
+    const otherKey = await runBin(['issue', file], mock.url, { YUPANA_API_KEY: 'sk_test_operador_luis' });
+    expect(otherKey.code).toBe(2);
+    expect(otherKey.stderr).toContain('1 line(s) of');
+    expect(otherKey.stderr).toContain('were sent with another API key and their answer is unknown (e.g. line 1)');
+    expect(posts()).toBe(sent);
+    expect(documentsOf([2601])).toEqual([1]);
     await writeFile(file, boletas(2699));
     const edited = await runBin(['issue', file], mock.url);
     expect(edited.code).toBe(2);

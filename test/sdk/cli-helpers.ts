@@ -1,7 +1,7 @@
 /** What the tests of `yupana issue` share: bodies, the bin run as a child process, and the results file read back. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import type { BatchRecord, ResultRecord } from '../../src/cli/issue/journal.js';
 import { MOCK_API_KEY } from '../../src/testing/index.js';
 
@@ -21,6 +21,9 @@ export function customerOf(body: unknown): number | undefined {
   const number = (body as { customer?: { documentNumber?: unknown } } | undefined)?.customer?.documentNumber;
   return typeof number === 'string' ? Number(number) - 40_000_000 : undefined;
 }
+
+/** A time as the results file records it: ISO 8601 in UTC, `2026-11-24T20:15:03.120Z`. */
+export const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /** SHA-256 in hex. */
 export const sha256 = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
@@ -44,6 +47,22 @@ export async function readRecords(file: string): Promise<{ batches: BatchRecord[
     batches: records.filter((r): r is BatchRecord => 'batch' in r).map((r) => r.batch),
     results: records.filter((r): r is ResultRecord => !('batch' in r)),
   };
+}
+
+/**
+ * Moves every time a results file records `hours` into the past, as if its runs had happened
+ * then: the batch records' `startedAt` and the results' `at`.
+ */
+export async function ageResults(file: string, hours: number): Promise<void> {
+  const shift = (time: unknown) => (typeof time === 'string' ? new Date(Date.parse(time) - hours * 3_600_000).toISOString() : time);
+  const lines = (await readFile(file, 'utf8')).split('\n').map((line) => {
+    if (line === '') return line;
+    const record = JSON.parse(line) as { batch?: { startedAt?: unknown }; at?: unknown };
+    if (record.batch) record.batch.startedAt = shift(record.batch.startedAt);
+    else record.at = shift(record.at);
+    return JSON.stringify(record);
+  });
+  await writeFile(file, lines.join('\n'));
 }
 
 /** The results of a results file by line number (the last one of each line). */

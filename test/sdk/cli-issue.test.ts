@@ -19,7 +19,7 @@ import { runCli } from '../../src/cli/run.js';
 import { APIConnectionError, APIError, APIUserAbortError, ValidationError } from '../../src/index.js';
 import { MOCK_API_KEY, type MockFault, type MockServer, type RecordedRequest, startMockServer } from '../../src/testing/index.js';
 import { server as msw } from '../msw.js';
-import { boleta, byLine, customerOf, jsonl, keyOf, prefixOf, readRecords, runBin, SUMMARY } from './cli-helpers.js';
+import { boleta, byLine, customerOf, ISO_TIME, jsonl, keyOf, prefixOf, readRecords, runBin, sha256, SUMMARY } from './cli-helpers.js';
 
 let mock: MockServer;
 let dir: string;
@@ -87,11 +87,29 @@ describe('npx yupana issue (the bin, against the mock server)', () => {
     expect(summary!.slice(1)).toEqual(['8', '3', '0', '4', '0', '1', undefined, out]);
     const journal1 = await readRecords(out);
     // The batch is recorded first: its key prefix, from the file's content, the API, and the input's hash.
-    expect(journal1.batches).toEqual([{ format: 2, keyPrefix: prefix, api: mock.url, input: file, sha256: expect.stringMatching(/^[0-9a-f]{64}$/), lines: 8 }]);
+    // When the run started, and its API key by a fingerprint that cannot give the key back.
+    expect(journal1.batches).toEqual([
+      {
+        format: 2,
+        keyPrefix: prefix,
+        api: mock.url,
+        input: file,
+        sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+        lines: 8,
+        startedAt: expect.stringMatching(ISO_TIME),
+        apiKey: `sha256:${sha256(MOCK_API_KEY).slice(0, 16)}`,
+      },
+    ]);
+    expect(JSON.stringify(journal1.batches)).not.toContain(MOCK_API_KEY);
     expect(prefix).toBe(`batch-${journal1.batches[0]!.sha256.slice(0, 16)}`);
     const run1 = byLine(journal1.results);
     expect([...run1.keys()].sort((a, b) => a - b)).toEqual([1, 3, 4, 5, 6, 7, 8]);
-    const identity = (line: number) => ({ line, key: keyOf(prefix, lines[line - 1]!), sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    const identity = (line: number) => ({
+      line,
+      key: keyOf(prefix, lines[line - 1]!),
+      sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+      at: expect.stringMatching(ISO_TIME),
+    });
     for (const line of [1, 4, 7]) {
       expect(run1.get(line)).toEqual({
         ...identity(line),
@@ -130,7 +148,7 @@ describe('npx yupana issue (the bin, against the mock server)', () => {
     expect(text).toContain(`${line7.slice(0, 20)}\n{"batch":`); // the cut line stays a line of its own
     const run2 = (await readRecords(out)).results.slice(resultsBefore);
     expect(run2.map((r) => r.line).sort()).toEqual([3, 5, 6, 7, 8]);
-    expect(byLine(run2).get(7)).toEqual({ ...run1.get(7), replayed: true }); // the same document, recorded as a replay
+    expect(byLine(run2).get(7)).toEqual({ ...run1.get(7), at: expect.stringMatching(ISO_TIME), replayed: true }); // the same document, recorded as a replay
 
     // Third run, the bad lines fixed and the server willing: the four left are issued, exit 0.
     lines[2] = JSON.stringify(boleta(3));
@@ -349,6 +367,32 @@ describe('yupana issue, its parts', () => {
     }
   });
 
+  it('takes from a results file when its batch began, and per key when it was first sent and with which API key', async () => {
+    const journal = join(dir, 'times.results.jsonl');
+    const batch = (startedAt: string, apiKey: string) =>
+      JSON.stringify({ batch: { format: 2, keyPrefix: 'p', input: 'x.jsonl', sha256: 'f', lines: 9, startedAt, apiKey } });
+    const result = (key: string, at: string, extra: string) => `{"line":1,"key":"${key}","sha256":"s","at":"${at}",${extra}}`;
+    await writeFile(
+      journal,
+      jsonl(
+        batch('2026-11-01T10:00:00.000Z', 'sha256:aaaa'),
+        result('p-1', '2026-11-01T10:05:00.000Z', '"ok":false,"maybeIssued":true,"error":{}'),
+        result('p-2', '2026-11-01T10:06:00.000Z', '"ok":false,"maybeIssued":true,"error":{}'),
+        result('p-3', '2026-11-01T10:07:00.000Z', '"ok":true,"id":"incident-7731","fullNumber":"","status":"","replayed":false'),
+        batch('2026-11-02T09:00:00.000Z', 'sha256:bbbb'),
+        result('p-1', '2026-11-02T09:01:00.000Z', '"ok":false,"maybeIssued":true,"error":{}'),
+        result('p-2', 'not a time', '"ok":false,"maybeIssued":true,"error":{}'),
+      ),
+    );
+    const read = await readJournal(journal);
+    expect(read.begunAt).toBe(Date.parse('2026-11-01T10:00:00.000Z'));
+    // Its first send starts a key's replay window, whichever run sent it last; a line's key is the latest run's.
+    expect(read.entries.get('p-1')).toEqual({ line: 1, sha256: 's', inDoubt: true, firstSentAt: Date.parse('2026-11-01T10:05:00.000Z'), apiKey: 'sha256:bbbb' });
+    expect(read.entries.get('p-2')).toMatchObject({ firstSentAt: Date.parse('2026-11-01T10:06:00.000Z'), apiKey: 'sha256:bbbb' });
+    // A success whose id is no document's skips nothing.
+    expect(read.entries.has('p-3')).toBe(false);
+  });
+
   it('takes from a results file, per key, the document recorded or whether its answer is unknown', async () => {
     expect(await readJournal(join(dir, 'no-such.results.jsonl'))).toEqual({ keyPrefix: undefined, entries: new Map(), endsWithNewline: true });
     const journal = join(dir, 'journal.results.jsonl');
@@ -425,6 +469,7 @@ describe('yupana issue, its parts', () => {
       keyPrefix: undefined,
       concurrency: 4,
       environment: undefined,
+      continueBatch: false,
     });
     expect(parseIssueArgs(['--concurrency', '32', 'lote.jsonl', '--out', 'r.jsonl', '--key-prefix', 'nov-2026', '--environment', 'sandbox'], rules)).toEqual({
       file: 'lote.jsonl',
@@ -432,7 +477,9 @@ describe('yupana issue, its parts', () => {
       keyPrefix: 'nov-2026',
       concurrency: 32,
       environment: 'sandbox',
+      continueBatch: false,
     });
+    expect(parseIssueArgs(['lote.jsonl', '--continue-batch'], rules)).toMatchObject({ continueBatch: true });
     expect(parseIssueArgs(['--help'], rules)).toBe('help');
     expect(() => parseIssueArgs(['lote.jsonl', '--concurrency'], rules)).toThrow(UsageError);
   });

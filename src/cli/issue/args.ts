@@ -24,6 +24,12 @@ export interface IssueOptions {
   concurrency: number;
   /** The API to call. @defaultValue `undefined`: the client's (`YUPANA_BASE_URL`, else production) */
   environment: Environment | undefined;
+  /**
+   * Continue a batch that began more than 24 hours ago (`--continue-batch`), which a run refuses
+   * without it: the same file name a month later is more often a new batch than the old one.
+   * @defaultValue `false`
+   */
+  continueBatch: boolean;
 }
 
 /** A mistake on the command line or in what it names: reported with exit status 2, and nothing is sent. */
@@ -67,7 +73,7 @@ export function parseIssueArgs(argv: string[], rules: SdkRules): IssueOptions | 
   const keyPrefix = values['key-prefix'];
   const prefixProblem = keyPrefix === undefined ? undefined : keyPrefixProblem(keyPrefix);
   if (prefixProblem !== undefined) throw new UsageError(`--key-prefix ${prefixProblem}`);
-  return { file, out: values.out ?? defaultOutPath(file), keyPrefix, concurrency, environment };
+  return { file, out: values.out ?? defaultOutPath(file), keyPrefix, concurrency, environment, continueBatch: values['continue-batch'] ?? false };
 }
 
 function parseIssueFlags(argv: string[]) {
@@ -79,6 +85,7 @@ function parseIssueFlags(argv: string[]) {
       'key-prefix': { type: 'string' },
       concurrency: { type: 'string' },
       environment: { type: 'string' },
+      'continue-batch': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });

@@ -11,7 +11,10 @@
  *   Every other line is sent again with its key, so a request whose answer was lost (a crash, a
  *   timeout) is answered from the server's record instead of issued twice.
  * - Before sending anything, the run refuses a results file that is the input itself, belongs to
- *   another input, prefix or API, is of an older format, cannot be written, or is in use by another run.
+ *   another input, prefix or API, is of an older format, cannot be written, or is in use by another
+ *   run; a batch begun more than 24 hours ago (the API's replay window) unless `--continue-batch`;
+ *   and lines in doubt sent with another API key (the API scopes idempotency keys by API key).
+ * - A line in doubt first sent more than 23 hours ago is not sent again: its key may be forgotten.
  *
  * This file is the order of a run; each step has its own: the flags (args.ts, with the SDK's
  * rules from sdk-rules.ts and the help in usage.ts), the checks before sending (preflight.ts,
@@ -23,13 +26,13 @@
 import type { Client } from '../../index.js';
 import { type CliIO, usageError } from '../io.js';
 import { type IssueOptions, parseIssueArgs, UsageError } from './args.js';
-import { type BatchRecord, JOURNAL_FORMAT, type Journal, JournalFormatError, readJournal, ResultsFile } from './journal.js';
+import { apiKeyFingerprint, type BatchRecord, JOURNAL_FORMAT, type Journal, JournalFormatError, readJournal, REPLAY_WINDOW_MS, ResultsFile } from './journal.js';
 import { defaultKeyPrefix } from './keys.js';
 import { acquireLock, type Lock, LockError, lockPathOf } from './lock.js';
 import { endedEarly, exitStatus, stoppedStatus } from './outcome.js';
 import { apiKeyOf, checkFiles, clientFor } from './preflight.js';
 import { formatSummary, newTally, Progress } from './progress.js';
-import { anotherInput, type Scan, scanInput } from './scan.js';
+import { anotherInput, repeatedLinesNote, type Scan, scanInput } from './scan.js';
 import { loadSdkRules } from './sdk-rules.js';
 import { sendLines } from './send.js';
 import { ISSUE_COMMAND, issueUsage } from './usage.js';
@@ -50,7 +53,7 @@ export async function runIssue(argv: string[], io: CliIO): Promise<number> {
     const apiKey = apiKeyOf(io.env);
     await checkFiles(options.file, options.out);
     const client = await clientFor(apiKey, io.env, options.environment);
-    return await whileLocked(options.out, () => prepareAndIssue(client, options, io));
+    return await whileLocked(options.out, () => prepareAndIssue(client, apiKeyFingerprint(apiKey), options, io));
   } catch (error) {
     if (error instanceof UsageError) return usageError(io, ISSUE_COMMAND, error.message);
     throw error;
@@ -85,9 +88,9 @@ async function whileLocked(out: string, work: () => Promise<number>): Promise<nu
  * Reads the journal and the input, refuses what would be unsafe, writes the run's batch record,
  * then issues, prints the summary and answers the exit status.
  *
- * @throws {@link UsageError} for a journal of another format, input or prefix, an input that cannot be read, a results file that cannot be written: nothing sent.
+ * @throws {@link UsageError} for a journal of another format, input, prefix or API, a batch begun more than 24 hours ago without `--continue-batch`, lines in doubt sent with another API key, an input that cannot be read, a results file that cannot be written: nothing sent.
  */
-async function prepareAndIssue(client: Client, options: IssueOptions, io: CliIO): Promise<number> {
+async function prepareAndIssue(client: Client, apiKey: string, options: IssueOptions, io: CliIO): Promise<number> {
   const { file, out } = options;
   let journal: Journal;
   try {
@@ -109,6 +112,22 @@ async function prepareAndIssue(client: Client, options: IssueOptions, io: CliIO)
         'to resume that batch leave --key-prefix out; for a new batch, name another results file with --out',
     );
   }
+  if (journal.begunAt !== undefined && Date.now() - journal.begunAt > REPLAY_WINDOW_MS && !options.continueBatch) {
+    throw new UsageError(
+      `${out} is the results file of a batch begun on ${new Date(journal.begunAt).toISOString()}, more than 24 hours ago. ` +
+        `If ${file} is a new batch (next month's file under the same name), name a new results file with --out, or move ${out} away: ` +
+        `its lines then get keys of their own, and none is skipped as issued by the old batch. If it is the same batch, run again with --continue-batch: ` +
+        'its issued lines are skipped, and a line whose answer is unknown is listed, not sent (the API forgets a key after 24 hours)',
+    );
+  }
+  const otherKey = [...journal.entries.values()].filter((entry) => entry.inDoubt && entry.apiKey !== undefined && entry.apiKey !== apiKey);
+  if (otherKey.length > 0) {
+    throw new UsageError(
+      `${otherKey.length} line(s) of ${out} were sent with another API key and their answer is unknown (e.g. line ${otherKey[0]!.line}): ` +
+        'the API answers a key only to the API key it was sent with, so sending them with this one could issue them twice. ' +
+        'Run again with the API key the batch was sent with; if it is gone, look for their documents in the API, and issue those missing in a new batch',
+    );
+  }
   let scan: Scan;
   try {
     scan = await scanInput(file, journal, io.stop);
@@ -124,8 +143,12 @@ async function prepareAndIssue(client: Client, options: IssueOptions, io: CliIO)
     return 0;
   }
   const keyPrefix = journal.keyPrefix ?? options.keyPrefix ?? defaultKeyPrefix(scan.sha256);
+  if (scan.repeated.length > 0) io.stderr.write(`${ISSUE_COMMAND}: ${repeatedLinesNote(scan.repeated)}\n`);
 
-  const batch: BatchRecord = { batch: { format: JOURNAL_FORMAT, keyPrefix, api: client.baseURL, input: file, sha256: scan.sha256, lines: scan.lines } };
+  const startedAt = new Date().toISOString();
+  const batch: BatchRecord = {
+    batch: { format: JOURNAL_FORMAT, keyPrefix, api: client.baseURL, input: file, sha256: scan.sha256, lines: scan.lines, startedAt, apiKey },
+  };
   let results: ResultsFile;
   try {
     results = new ResultsFile(out, journal, batch);

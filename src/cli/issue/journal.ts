@@ -2,18 +2,42 @@
  * The results file of `yupana issue`, which is also its journal: what a re-run reads to know
  * which lines are issued, and which were sent without an answer.
  *
- * It is JSON Lines. Each run first appends a {@link BatchRecord} (the key prefix, and the input
- * it read, by SHA-256); the first one fixes the batch's key prefix. Then one {@link ResultRecord}
- * per line, appended as each result arrives, with the line's key and the SHA-256 of its text.
+ * It is JSON Lines. Each run first appends a {@link BatchRecord} (the key prefix, the input it
+ * read by SHA-256, when it started and with which API key); the first one fixes the batch's key
+ * prefix and when it began. Then one {@link ResultRecord} per line, appended as each result
+ * arrives, with the line's key, the SHA-256 of its text and when it was recorded.
  *
  * @module
  */
+import { createHash } from 'node:crypto';
 import { closeSync, createReadStream, openSync, writeSync } from 'node:fs';
 import type { FieldIssue } from '../../index.js';
 import { readRawLines } from './input.js';
 
 /** The journal format this version writes and reads. */
 export const JOURNAL_FORMAT = 2;
+
+/**
+ * How long the API answers a repeated idempotency key from its record of the first request: 24
+ * hours (contract §3). After that the key is forgotten, and a request sent again with it is issued anew.
+ */
+export const REPLAY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How old a line in doubt may be and still be sent again for the API's answer: 23 hours, an hour
+ * short of {@link REPLAY_WINDOW_MS}. A line's record is written when its call ends, up to minutes
+ * after its first request (retries, waits), and the clocks of this machine and the API's differ.
+ */
+export const SAFE_REPLAY_MS = REPLAY_WINDOW_MS - 60 * 60 * 1000;
+
+/**
+ * What a journal records of an API key: `sha256:` and the first 16 hex digits of its SHA-256,
+ * enough to tell two keys apart and nothing to recover one from. The API scopes idempotency keys by
+ * API key, so a line in doubt gets its answer only with the key it was sent with.
+ */
+export function apiKeyFingerprint(apiKey: string): string {
+  return `sha256:${createHash('sha256').update(apiKey).digest('hex').slice(0, 16)}`;
+}
 
 /** The first record of every run: what the batch is made from. */
 export interface BatchRecord {
@@ -33,6 +57,10 @@ export interface BatchRecord {
     sha256: string;
     /** Its lines, blank ones included. */
     lines: number;
+    /** When this run started (ISO 8601): the first batch record's says when the batch began. */
+    startedAt: string;
+    /** The run's API key, as {@link apiKeyFingerprint} records it. */
+    apiKey: string;
   };
 }
 
@@ -56,6 +84,8 @@ interface LineIdentity {
   key: string;
   /** SHA-256 of the line's text, in hex. */
   sha256: string;
+  /** When the result was recorded (ISO 8601), at the end of the line's call. */
+  at: string;
 }
 
 /** One line's result: the document issued (or replayed) for it, or why it has none. */
@@ -91,6 +121,13 @@ export interface JournalEntry {
   document?: { id: string; fullNumber: string; status: string };
   /** Whether the key was sent and its last result left a document possible (and none is recorded). */
   inDoubt: boolean;
+  /**
+   * When the key was first recorded as sent (milliseconds since the epoch): the API's replay
+   * window for it started before. `undefined` in a results file written before results had a time.
+   */
+  firstSentAt?: number | undefined;
+  /** The API key it was last sent with ({@link apiKeyFingerprint}), from its run's batch record; `undefined` in older results files. */
+  apiKey?: string | undefined;
 }
 
 /** What a results file says before a run. */
@@ -99,6 +136,8 @@ export interface Journal {
   keyPrefix: string | undefined;
   /** The API its documents were issued on, from its first batch record; `undefined` for a new journal, or one written before it was recorded. */
   api: string | undefined;
+  /** When the batch began (milliseconds since the epoch), from its first batch record; `undefined` for a new journal, or one written before it was recorded. */
+  begunAt: number | undefined;
   /** The latest word on each key. */
   entries: Map<string, JournalEntry>;
   /** Whether the file is missing, empty or ends with a newline; otherwise its last line was cut short and the next record starts on a new line. */
@@ -123,19 +162,36 @@ function parseRecord(text: string): Record<string, unknown> | undefined {
   }
 }
 
-/** Adds one result record to `entries`: a recorded document is final; otherwise the latest result wins. */
-function remember(entries: Map<string, JournalEntry>, record: Record<string, unknown>): void {
+/** A time of a record (ISO 8601) in milliseconds since the epoch, or `undefined`. */
+function timeOf(value: unknown): number | undefined {
+  const time = typeof value === 'string' ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(time) ? undefined : time;
+}
+
+/**
+ * Whether `id` is a document's id as the API gives it (`doc_`...). A gateway or proxy answering
+ * `200 {"id":"incident-7731"}` gave no document: the line is in doubt, not issued.
+ */
+export const isDocumentId = (id: unknown): id is string => typeof id === 'string' && /^doc_[A-Za-z0-9]+$/.test(id);
+
+/**
+ * Adds one result record to `entries`: a recorded document is final; otherwise the latest result
+ * wins. `apiKey` is the key of the run the record belongs to.
+ */
+function remember(entries: Map<string, JournalEntry>, record: Record<string, unknown>, apiKey: string | undefined): void {
   const { key, sha256, line, ok } = record;
   if (!isText(key) || !isText(sha256) || typeof line !== 'number') return;
   const known = entries.get(key);
   if (known?.document && known.sha256 === sha256) return;
+  const at = timeOf(record.at);
+  const sent = known?.firstSentAt === undefined || at === undefined ? (known?.firstSentAt ?? at) : Math.min(known.firstSentAt, at);
   if (ok === true) {
     const { id, fullNumber, status } = record;
-    // A success without a document id proves nothing: the line is tried again.
-    if (!isText(id)) return;
-    entries.set(key, { sha256, line, document: { id, fullNumber: String(fullNumber), status: String(status) }, inDoubt: false });
+    // A success without a document's id proves nothing: the line is tried again.
+    if (!isDocumentId(id)) return;
+    entries.set(key, { sha256, line, document: { id, fullNumber: String(fullNumber), status: String(status) }, inDoubt: false, firstSentAt: sent, apiKey });
   } else if (ok === false) {
-    entries.set(key, { sha256, line, inDoubt: record.maybeIssued !== false });
+    entries.set(key, { sha256, line, inDoubt: record.maybeIssued !== false, firstSentAt: sent, apiKey });
   }
 }
 
@@ -148,6 +204,9 @@ export async function readJournal(file: string): Promise<Journal> {
   const entries = new Map<string, JournalEntry>();
   let keyPrefix: string | undefined;
   let api: string | undefined;
+  let begunAt: number | undefined;
+  /** The API key of the run whose records are being read. */
+  let runKey: string | undefined;
   let seenRecord = false;
   let lastByte: number | undefined;
   async function* bytes(): AsyncGenerator<Buffer> {
@@ -172,15 +231,18 @@ export async function readJournal(file: string): Promise<Journal> {
         }
         keyPrefix = batch.keyPrefix;
         if (isText(batch.api)) api = batch.api;
+        begunAt = timeOf(batch.startedAt);
+        runKey = isText(batch.apiKey) ? batch.apiKey : undefined;
         continue;
       }
-      if (!('batch' in record)) remember(entries, record);
+      if (isObject(record.batch)) runKey = isText(record.batch.apiKey) ? record.batch.apiKey : undefined;
+      else remember(entries, record, runKey);
     }
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'ENOENT') return { keyPrefix: undefined, api: undefined, entries, endsWithNewline: true };
+    if ((error as { code?: unknown }).code === 'ENOENT') return { keyPrefix: undefined, api: undefined, begunAt: undefined, entries, endsWithNewline: true };
     throw error;
   }
-  return { keyPrefix, api, entries, endsWithNewline: lastByte === undefined || lastByte === 0x0a };
+  return { keyPrefix, api, begunAt, entries, endsWithNewline: lastByte === undefined || lastByte === 0x0a };
 }
 
 /**

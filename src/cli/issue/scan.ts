@@ -20,6 +20,8 @@ export interface Scan {
   filled: number;
   /** The journal's keys that were sent (a document recorded, or the answer unknown) and that no line of the input has any more. */
   missing: [string, JournalEntry][];
+  /** The lines whose text repeats an earlier line's, by number: each is a document of its own. */
+  repeated: number[];
 }
 
 /** Reads the input once: its hash, its lines, and which lines the journal records as sent it no longer holds. */
@@ -35,14 +37,28 @@ export async function scanInput(file: string, journal: Journal, signal: AbortSig
   }
   let lines = 0;
   let filled = 0;
+  const texts = new Set<string>();
+  const repeated: number[] = [];
   for await (const line of readRawLines(hashed())) {
     lines = line.number;
-    if (!line.blank) filled += 1;
-    if (keys === undefined || line.blank) continue;
+    if (line.blank) continue;
+    filled += 1;
+    if (texts.has(line.sha256)) repeated.push(line.number);
+    texts.add(line.sha256);
+    if (keys === undefined) continue;
     const key = keys.next(line.sha256);
     if (sent.get(key)?.sha256 === line.sha256) sent.delete(key);
   }
-  return { sha256: whole.digest('hex'), lines, filled, missing: [...sent] };
+  return { sha256: whole.digest('hex'), lines, filled, missing: [...sent], repeated };
+}
+
+/** The note for lines that repeat an earlier line's text: each is issued, a document of its own. */
+export function repeatedLinesNote(repeated: number[]): string {
+  const lines = `${repeated.slice(0, 5).join(', ')}${repeated.length > 5 ? ` and ${repeated.length - 5} more` : ''}`;
+  return (
+    `note: line(s) ${lines} repeat the text of an earlier line: each is issued as a document of its own. ` +
+    'If a copy was added to retry a line that failed, delete it: a failed line is retried by running the same command again'
+  );
 }
 
 /** The usage error's message for a journal whose sent lines the input no longer holds. */
@@ -51,9 +67,11 @@ export function anotherInput(file: string, out: string, missing: [string, Journa
     .slice(0, 3)
     .map(([, entry]) => `line ${entry.line} (${entry.document ? `document ${entry.document.fullNumber}` : 'sent, its answer unknown'})`)
     .join(', ');
+  const issued = missing.filter(([, entry]) => entry.document !== undefined).length;
   return (
     `${out} is the results file of another input: ${missing.length} line(s) it records as sent are not in ${file} as they were (e.g. ${examples}). ` +
-    `For a new batch (next month's file under the same name...), move ${out} away or name another results file with --out. ` +
-    'If this is the same batch, put those lines back unchanged: you may add lines, and fix or delete lines never issued, but a line issued or whose answer is unknown stays as it is'
+    'If this is the same batch, put those lines back unchanged: you may add lines, and fix or delete lines never issued, but a line issued or whose answer is unknown stays as it is ' +
+    `(an issued document is corrected with a nota de crédito, not by editing its line${issued > 0 ? `: with ${out} moved away, the ${issued} document(s) it records would be issued again` : ''}). ` +
+    `Only for a new batch (next month's file under the same name...), move ${out} away or name another results file with --out`
   );
 }

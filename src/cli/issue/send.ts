@@ -10,7 +10,7 @@ import type { Client, DocumentCreateParams } from '../../index.js';
 import type { CliIO } from '../io.js';
 import { type InputLine, invalidLine, parseLine } from './body.js';
 import { decodeLine, MAX_LINE_BYTES, readRawLines } from './input.js';
-import { type ErrorSummary, errorSummary, type Journal, maybeIssued, type ResultsFile, settles } from './journal.js';
+import { type ErrorSummary, errorSummary, isDocumentId, type Journal, maybeIssued, type ResultsFile, SAFE_REPLAY_MS, settles } from './journal.js';
 import { LineKeys } from './keys.js';
 import { countDocument, type Progress, type Tally } from './progress.js';
 import { ISSUE_COMMAND } from './usage.js';
@@ -30,6 +30,23 @@ interface SentLine {
   line: number;
   key: string;
   sha256: string;
+}
+
+/** The time a result is recorded at. */
+const now = () => new Date().toISOString();
+
+/**
+ * Why a line in doubt is not sent again: its key was first sent at `sentAt` (milliseconds since
+ * the epoch), longer ago than the API keeps a key, so a request with it would be issued anew.
+ */
+function replayWindowPassed(line: number, sentAt: number): ErrorSummary {
+  return {
+    name: 'ReplayWindowPassed',
+    message:
+      `line ${line} was sent on ${new Date(sentAt).toISOString()} and its answer is unknown; the API keeps a key 24 hours, so sending it again ` +
+      'could issue a second document: not sent. Look for its document in the API (its customer, date and total): if it exists the line is done; ' +
+      'if not, issue the line in a new batch (a file of its own). Either way leave the line here unchanged',
+  };
 }
 
 /**
@@ -76,12 +93,20 @@ export async function sendLines(client: Client, batch: Batch, journal: Journal, 
         progress.tick();
         continue;
       }
+      if (known?.inDoubt && known.firstSentAt !== undefined && Date.now() - known.firstSentAt > SAFE_REPLAY_MS) {
+        const error = replayWindowPassed(raw.number, known.firstSentAt);
+        results.append({ ...identity, at: now(), ok: false, maybeIssued: true, error });
+        progress.note(`${ISSUE_COMMAND}: ${error.message}`);
+        tally.failed += 1;
+        progress.tick();
+        continue;
+      }
       const decoded = decodeLine(raw, MAX_LINE_BYTES);
       const input: InputLine = decoded.ok ? parseLine(decoded.text) : invalidLine(decoded.message);
       if (input.kind === 'blank') {
         tally.blank += 1;
       } else if (input.kind === 'invalid') {
-        results.append({ ...identity, ok: false, maybeIssued: doubted.has(identity.key), error: input.error });
+        results.append({ ...identity, at: now(), ok: false, maybeIssued: doubted.has(identity.key), error: input.error });
         tally.failed += 1;
       } else {
         sentLines.set(index, identity);
@@ -102,15 +127,20 @@ export async function sendLines(client: Client, batch: Batch, journal: Journal, 
       const identity = sentLines.get(result.index);
       if (identity === undefined) throw new Error(`createMany answered for an input it was not given (index ${result.index})`);
       sentLines.delete(result.index);
-      if (result.ok) {
+      if (result.ok && isDocumentId(result.document.id)) {
         // A success carries a document with its id: an answer without one (a proxy's `200 {}`) is
         // an APIError of status 200, whose document may exist.
         const { id, fullNumber = '', status = '' } = result.document;
-        results.append({ ...identity, ok: true, id, fullNumber, status, replayed: result.replayed });
+        results.append({ ...identity, at: now(), ok: true, id, fullNumber, status, replayed: result.replayed });
         countDocument(tally, status, result.replayed);
+      } else if (result.ok) {
+        // A 2xx with an id that is no document's (a gateway's `200 {"id":"incident-7731"}`): the request may have reached the API.
+        const error = { name: 'APIError', message: `the answer is not a document: its id ${JSON.stringify(result.document.id)} is not a document's (doc_...)` };
+        results.append({ ...identity, at: now(), ok: false, maybeIssued: true, error });
+        tally.failed += 1;
       } else {
         const error = errorSummary(result.error);
-        results.append({ ...identity, ok: false, maybeIssued: stillInDoubt(identity.key, result.error, error), error });
+        results.append({ ...identity, at: now(), ok: false, maybeIssued: stillInDoubt(identity.key, result.error, error), error });
         tally.failed += 1;
       }
       progress.tick();

@@ -16,10 +16,13 @@ export function issueUsage(rules: SdkRules): string {
 Issues one document per line of <file.jsonl>, each line a documents.create body
 in JSON (UTF-8), and appends one result per line to the results file, the
 batch's journal. Blank lines are skipped. Run the same command again after a
-crash, a Ctrl-C or failed lines: lines already issued are skipped and the
-others are sent again with the same idempotency keys, so no document is issued
-twice. A line's key comes from its text, not its position: you may fix or
-delete lines that were never issued, or add lines, between runs.
+crash, a Ctrl-C or failed lines, within 24 hours: lines already issued are
+skipped and the others are sent again with the same idempotency keys, which
+the API answers for 24 hours, so no document is issued twice. A line's key
+comes from its text, not its position: you may fix or delete lines that were
+never issued, or add lines, between runs. A results file of a batch begun more
+than 24 hours ago is refused (a new batch needs a new results file: --out);
+a line whose answer is still unknown after 23 hours is listed, not sent.
 
 Options:
   --out <file>           results file (JSON Lines), appended to
@@ -29,6 +32,8 @@ Options:
                          first run; then the one the results file records)
   --concurrency <n>      documents in flight at once, 1 to ${rules.maxConcurrency} (default: ${rules.defaultConcurrency})
   --environment <name>   ${rules.environments.join(' or ')} (default: production)
+  --continue-batch       continue the batch of the results file although it
+                         began more than 24 hours ago
   -h, --help             show this help
 
 Environment:
