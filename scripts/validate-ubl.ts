@@ -5,8 +5,10 @@
  * Each scenario is rendered to a temporary folder as SUNAT names files (RUC-TT-SERIES-NUMBER.xml)
  * and judged by `validate.sh --all` of the SUNAT XSL oracle (`shared/tools/sunat-xsl`, found
  * beside the checkout or one level up, or at $SUNAT_XSL_DIR; it needs Java and Saxon-HE). Prints
- * one row per scenario with SUNAT's error and observation codes; exits 1 when any file has an
- * error, 2 when a file cannot be judged. Without the oracle or Java it says so and exits 0 (1 when CI is set).
+ * one row per scenario with SUNAT's error and observation codes, beside the observations
+ * `documentObservations` finds; exits 1 when any file has an error or SUNAT observes other codes
+ * than `documentObservations`, 2 when a file cannot be judged. Without the oracle or Java it says
+ * so and exits 0 (1 when CI is set).
  *
  * With $UBL_XSD_DIR (the `xsd` folder of OASIS's UBL 2.1 release) and `xmllint` on PATH, each
  * file is also validated against the UBL 2.1 schema of its root (element order, types): a file
@@ -17,6 +19,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { documentObservations } from '../src/sunat/document/observations.js';
 import { igvRateOn } from '../src/sunat/rates.js';
 import { renderUbl } from '../src/testing/render/ubl.js';
 import { filledDocument, ISSUER, UBL_SCENARIOS } from '../test/ubl-scenarios.js';
@@ -42,7 +45,9 @@ if (!oracle || java.error || java.status !== 0) {
 }
 
 const folder = mkdtempSync(join(tmpdir(), 'yupana-ubl-'));
-type Row = { scenario: string; file: string; errors: string; observations: string; xsd: string; status: number };
+type Row = { scenario: string; file: string; errors: string; observations: string; ours: string; xsd: string; status: number };
+/** Observation codes as a sorted list: `4237 4318 4320`, or `-` for none. */
+const codes = (list: string[]) => [...list].sort().join(' ') || '-';
 const ROOTS: Record<string, string> = { '01': 'Invoice', '03': 'Invoice', '07': 'CreditNote', '08': 'DebitNote' };
 const rows: Row[] = [];
 try {
@@ -59,13 +64,23 @@ try {
     const match = /errors:\s*([^;]*);\s*observations:\s*(.*)$/.exec(line);
     const schema = schemaCheck(join(folder, file), ROOTS[document.type] ?? 'Invoice');
     const status = match ? (run.status ?? 2) : 2;
+    const observations = match
+      ? codes(
+          match[2]!
+            .trim()
+            .split(/[\s,]+/)
+            .filter(Boolean),
+        )
+      : '-';
+    const ours = codes(documentObservations(scenario.body).map((observation) => observation.code));
     rows.push({
       scenario: scenario.name,
       file,
       errors: match ? match[1]!.trim() || '-' : `cannot judge: ${`${run.stderr}`.trim() || line}`,
-      observations: match ? match[2]!.trim() || '-' : '-',
+      observations,
+      ours,
       xsd: schema.text,
-      status: status === 0 && !schema.ok ? 1 : status,
+      status: status === 0 && (!schema.ok || observations !== ours) ? 1 : status,
     });
   }
 } finally {
@@ -73,13 +88,13 @@ try {
 }
 
 const width = (key: keyof Row) => Math.max(key.length, ...rows.map((row) => String(row[key]).length));
-const columns: (keyof Row)[] = ['scenario', 'file', 'errors', 'observations', 'xsd'];
+const columns: (keyof Row)[] = ['scenario', 'file', 'errors', 'observations', 'ours', 'xsd'];
 const format = (cells: Record<string, string>) => columns.map((key) => cells[key]!.padEnd(width(key))).join(' | ');
-console.log(format({ scenario: 'scenario', file: 'file', errors: 'errors', observations: 'observations', xsd: 'xsd' }));
+console.log(format({ scenario: 'scenario', file: 'file', errors: 'errors', observations: 'observations', ours: 'documentObservations', xsd: 'xsd' }));
 console.log(columns.map((key) => '-'.repeat(width(key))).join('-|-'));
 for (const row of rows) console.log(format({ ...row, status: String(row.status) }));
 const failed = rows.filter((row) => row.status !== 0);
 console.log(
-  `\n${rows.length} files judged by SUNAT's stylesheets${xmllint ? ' and the UBL 2.1 schemas' : ''}: ${rows.length - failed.length} without error, ${failed.length} with errors`,
+  `\n${rows.length} files judged by SUNAT's stylesheets${xmllint ? ' and the UBL 2.1 schemas' : ''}: ${rows.length - failed.length} without error and observed as documentObservations says, ${failed.length} not`,
 );
 process.exit(failed.some((row) => row.status === 2) ? 2 : failed.length > 0 ? 1 : 0);

@@ -291,6 +291,32 @@ export const UBL_SCENARIOS: UblScenario[] = [
       reference: { documentId: 'doc_F001_2', reason: '01', description: 'Intereses por pago fuera de plazo' },
     },
   },
+  {
+    name: 'boleta with bags SUNAT observes (4237, 4318, 4320)',
+    number: 1,
+    body: {
+      type: '03',
+      series: 'B009',
+      issueDate: ISSUE_DATE,
+      customer: { documentType: '-', documentNumber: '-', name: 'CLIENTES VARIOS' },
+      // 1.00 over 3 bags is 0.33 a bag (3 × 0.33 = 0.99, not 1.00), not 2026's 0.50, and counted in dozens.
+      items: [{ description: 'Bolsa plástica', quantity: 3, unitPrice: 0.0847457627, igv: 0.05, icbper: 1, unitCode: 'DZN' }],
+    },
+  },
+  {
+    name: 'factura with references SUNAT observes (4006, 4009, 4233)',
+    number: 1,
+    body: {
+      type: '01',
+      series: 'F009',
+      issueDate: ISSUE_DATE,
+      customer: ruc,
+      items: [{ ...service }],
+      despatches: [{ type: '09', fullNumber: 'GUIA-123' }],
+      relatedDocuments: [{ type: '55', number: 'CONTRATO-2026-15' }],
+      purchaseOrder: 'OC-4471',
+    },
+  },
 ];
 
 /** The scenario named `name` (a typo fails loudly). */

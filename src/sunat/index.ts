@@ -3,7 +3,7 @@
  * Spanish names, exact amounts (a line from its unit value or from a price with IGV), the IGV
  * rate and ICBPER of a date, the amount in words of legend 1000, the net pending amount of a
  * credit sale, the QR code's text, a whole document computed and checked as the service does
- * (`computeDocument`, `checkDocument`), RUC, DNI and series checks, what the authority's answer
+ * (`computeDocument`, `checkDocument`, `documentObservations`), RUC, DNI and series checks, what the authority's answer
  * means, and Lima dates. Pure functions with no dependencies that run anywhere, with or
  * without the client.
  *

@@ -148,7 +148,7 @@ function broken(body: Body): fc.Arbitrary<Broken> {
     fc.constant(at('empty items', ['items'], [])),
     fc.oneof(
       fc.tuple(itemIndex(body), fc.integer({ min: 501, max: 5_000 })).map(([i, n]) => at('oversize description', ['items', i, 'description'], 'x'.repeat(n))),
-      fc.integer({ min: 501, max: 5_000 }).map((n) => at('oversize name', ['customer', 'name'], 'x'.repeat(n))),
+      fc.integer({ min: 1501, max: 5_000 }).map((n) => at('oversize name', ['customer', 'name'], 'x'.repeat(n))),
       fc.integer({ min: 21, max: 5_000 }).map((n) => at('oversize documentNumber', ['customer', 'documentNumber'], '1'.repeat(n))),
     ),
     fc

@@ -7,6 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Client, type Document, type DocumentCreateParams, type Item, UnprocessableEntityError } from '../../src/index.js';
+import { hasObservations } from '../../src/sunat/index.js';
 import { createMockSandbox, MOCK_API_KEY, type MockSandbox, type MockSandboxOptions } from '../../src/testing/index.js';
 import { makeClient } from '../helpers.js';
 import { handlersFetch } from '../handlers-fetch.js';
@@ -148,6 +149,29 @@ describe('SUNAT rules on every create, before numbering', () => {
     await refusal(factura({ paymentTerms: credit() }));
     expect((await client.documents.create(factura())).fullNumber).toBe('F001-2');
     expect((await client.series.create({ series: 'F001', documentType: '01' })).nextNumber).toBe(3);
+  });
+
+  it("accepts a document SUNAT observes with code 0 and a note per observation (documentObservations), as SUNAT's answer does", async () => {
+    // 0.80 over 2 bags is 0.40 a bag, 2022's amount; in 2026 it is 0.50 (4237).
+    const observed = await client.documents.create(boleta({ items: [bag(2, 0.04, 0.8)] }));
+    expect(observed).toMatchObject({ status: 'accepted', taxAuthority: { status: 'accepted', code: '0' } });
+    expect(observed.taxAuthority.notes).toEqual([{ code: '4237', description: 'El monto por bolsa (0.40) no es el del ICBPER vigente en la fecha de emisión (0.50)' }]);
+    expect(hasObservations(observed.taxAuthority)).toBe(true);
+    expect((await client.documents.retrieve(observed.id)).taxAuthority.notes).toEqual(observed.taxAuthority.notes);
+    const clean = await client.documents.create(boleta({ items: [bag(2, 0.04, 1)] }));
+    expect([clean.taxAuthority.notes, hasObservations(clean.taxAuthority)]).toEqual([[], false]);
+  });
+
+  it("keeps a document's observations beside a simulated one, and on SUNAT's later answer to a pending document", async () => {
+    setUp({ outcome: () => 'observed' });
+    const both = await client.documents.create(boleta({ items: [bag(2, 0.04, 0.8)] }));
+    expect(both.taxAuthority.notes.map((note) => note.code)).toEqual(['4237', '4252']);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    setUp({ outcome: () => 'pending', settleAfterMs: 5_000 });
+    const pending = await client.documents.create(boleta({ items: [bag(2, 0.04, 0.8)] }));
+    expect(pending.taxAuthority).toMatchObject({ status: 'pending', notes: [] });
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect((await client.documents.retrieve(pending.id)).taxAuthority).toMatchObject({ status: 'accepted', code: '0', notes: [{ code: '4237' }] });
   });
 
   it("takes a customer's name up to 1500 characters, as SUNAT does (2022), and refuses a longer one before sending it", async () => {

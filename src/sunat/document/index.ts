@@ -1,8 +1,9 @@
 /**
  * What the service fills in a create body, computed locally: `computeDocument` gives the
  * operation type, payment terms, every total, the derived detracción/percepción/retención and
- * the legends exactly as the API answers them, so an app can show them before it issues; and
- * `checkDocument` runs SUNAT's rules (the ones `strictSunatChecks` and the sandbox run).
+ * the legends exactly as the API answers them, so an app can show them before it issues;
+ * `checkDocument` runs SUNAT's rules (the ones `strictSunatChecks` and the sandbox run), and
+ * `documentObservations` finds what SUNAT observes in a document it accepts.
  *
  * @module
  */
@@ -14,6 +15,7 @@ import { type AdjustmentAmounts, detractionAmount, documentAmounts, type LineAmo
 import { DEFAULT_DETRACTION_PAYMENT_METHOD, DEFAULT_RETENTION_RATE, operationTypeOf, paymentTermsOf, perceptionRateOf, unitCodeOf } from './fill.js';
 
 export { checkDocument, type CheckDocumentOptions, type SunatIssue, sunatCodeOfField, voidDeadlinePassed } from './rules.js';
+export { documentObservations, type DocumentObservationsOptions, type SunatObservation } from './observations.js';
 
 /**
  * A document's totals as `Document.totals` carries them, each a decimal string with exactly 2

@@ -31,12 +31,14 @@ export type DocumentCore = Omit<KnownFields<Document>, Changing | 'signedXml' | 
   readonly issuer?: Issuer;
   /** On a nota whose `reference` is a `documentId`: the document it modifies (its core). */
   readonly modified?: ModifiedDocument;
+  /** What SUNAT observes in it (`documentObservations`): the notes of every answer that accepts it. */
+  readonly observations?: TaxAuthorityStatus['notes'];
   /** Fields of a seed document the mock does not model, echoed back as given. */
   readonly [field: string]: unknown;
 };
 
 /** The members of a core that are the store's own, never part of the document answered. */
-const HIDDEN: ReadonlySet<string> = new Set(['signedXml', 'pdfUrl', 'origin', 'issuer', 'modified']);
+const HIDDEN: ReadonlySet<string> = new Set(['signedXml', 'pdfUrl', 'origin', 'issuer', 'modified', 'observations']);
 
 /**
  * One version of a document as the store keeps it: its fixed core, shared by every version, and

@@ -9,7 +9,7 @@
 import type { ListEnvelope } from '../../core/pagination.js';
 import type { Document, DocumentCreateParams, DocumentListItem } from '../../models/document.js';
 import type { EventType } from '../../models/event.js';
-import { checkDocument, computeDocument, voidDeadlinePassed } from '../../sunat/document/index.js';
+import { checkDocument, computeDocument, documentObservations, voidDeadlinePassed } from '../../sunat/document/index.js';
 import { igvRateOn } from '../../sunat/rates.js';
 import { MAX_DOCUMENT_NUMBER } from '../../sunat/series.js';
 import { MockAPIError, validationError } from '../middleware/problem.js';
@@ -23,7 +23,7 @@ import { LaterAnswers } from './later-answers.js';
 import { SharedParts } from './shared-parts.js';
 import { CASH, fieldIssue, lineOf, NO_METADATA, totalsOf, computedAt } from './document-values.js';
 import { referencedDocument } from './nota-references.js';
-import { type MockOutcome, type MockOutcomeFn, type MockSettle, NOT_SUBMITTED, OUTCOME_EVENTS, outcomeOf } from './sunat-answers.js';
+import { type MockOutcome, type MockOutcomeFn, type MockSettle, NO_NOTES, NOT_SUBMITTED, OUTCOME_EVENTS, outcomeOf } from './sunat-answers.js';
 
 /** Hears what happens to documents, as the events webhooks would deliver: the version of the document then (kept as given, never changed). */
 export type DocumentEventListener = (type: EventType, doc: StoredDocument) => void;
@@ -148,6 +148,7 @@ export class DocumentStore {
     const modified = referencedDocument(params, (id) => this.#documents.get(id)?.core, issues);
     if (issues.length > 0) throw validationError(issues);
     const computed = computedAt('', () => computeDocument(params, { igvRate }));
+    const observed = documentObservations(params, { today }).map(({ code, description }) => ({ code, description }));
     // SUNAT's answer is decided before the number is taken: an `outcome` that throws leaves no gap.
     const outcome = this.outcome(params);
     const key = `${params.type}/${params.series}`;
@@ -201,6 +202,7 @@ export class DocumentStore {
       origin: this.#origins.get(address),
       issuer: this.#issuer(),
       modified,
+      observations: observed.length > 0 ? observed : NO_NOTES,
       createdAt: now,
     };
     const doc = new StoredDocument(core, 'pending', NOT_SUBMITTED, now);
@@ -224,6 +226,11 @@ export class DocumentStore {
       if (this.#answers.size >= 16) this.#answers.clear();
       answer = outcomeOf(outcome, attempts, nextAttemptAt);
       this.#answers.set(key, answer);
+    }
+    // SUNAT notes what it observes in the document on every answer that accepts it.
+    const observations = current.core.observations ?? NO_NOTES;
+    if (answer.status === 'accepted' && observations.length > 0) {
+      answer = { ...answer, taxAuthority: { ...answer.taxAuthority, notes: [...observations, ...answer.taxAuthority.notes] } };
     }
     const doc = current.with(answer);
     this.#documents.replace(doc);

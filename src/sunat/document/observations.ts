@@ -1,0 +1,144 @@
+/**
+ * SUNAT's observations (`OBS`): what its stylesheets find wrong in a document they accept. The
+ * document is valid and numbered, and SUNAT's answer (the CDR) carries a note per observation,
+ * to fix in future documents. `checkDocument` (rules.ts) holds the rejections (`ERR`); these are
+ * the observations `sunat.md` lists, as SUNAT's factura and boleta stylesheets apply them.
+ *
+ * @module
+ */
+import { type Decimal, exactCents, format, scale } from '../decimal.js';
+import { limaDate } from '../dates.js';
+import { icbperPerBag } from '../rates.js';
+import type { DocumentCreateParams, Item } from '../../models/document.js';
+import { icbperPerUnit } from './compute.js';
+import { DEFAULT_UNIT_CODE, unitCodeOf } from './fill.js';
+import type { SunatIssuePath } from './rules.js';
+
+/** One observation: SUNAT's code, the field it is about, and its note as a CDR words it (in Spanish). */
+export interface SunatObservation {
+  /** SUNAT's observation code, `4000` and above: `'4318'`. */
+  code: string;
+  /** The field the observation is about. */
+  path: SunatIssuePath;
+  /** What SUNAT observes, in Spanish, as the notes of its answer say it. */
+  description: string;
+}
+
+/** Options of {@link documentObservations}. */
+export interface DocumentObservationsOptions {
+  /** Today in Lima, `YYYY-MM-DD`: the issue date of a body without one. Default: today in America/Lima. */
+  today?: string | undefined;
+}
+
+/**
+ * A guía de remisión's number as SUNAT's stylesheets take it (4006): a `T` series (`T001-123`),
+ * a 4-digit contingency series, `EG`/`G`/`V` series, each with a number of 1 to 8 digits. The
+ * stylesheets' own expression, `[EG07] {4}` (a letter and four spaces) included.
+ */
+const DESPATCH_NUMBER = /^T[A-Z0-9]{3}-\d{1,8}$|^\d{4}-\d{1,8}$|^[EG0][1-4]-\d{1,8}$|^[EG07] {4}-\d{1,8}$|^G\d{3}-\d{1,8}$|^V[A-Z0-9]{3}-\d{1,8}$/;
+
+/**
+ * The catálogo 12 types SUNAT's stylesheet of each document type takes for another related
+ * document (4009 otherwise): fewer than the catálogo holds, and not the same for each.
+ */
+const RELATED_TYPES_OF: Readonly<Record<string, readonly string[]>> = {
+  '01': ['02', '03', '04', '05', '06', '07', '08', '09', '99'],
+  '03': ['02', '03', '04', '05', '08', '09', '99'],
+  '07': ['01', '04', '05', '99'],
+  '08': ['04', '05', '99'],
+};
+
+/** An orden de compra as SUNAT's factura stylesheet takes it (4233): letters and digits only. */
+const PURCHASE_ORDER = /^[0-9a-zA-Z]+$/;
+
+/**
+ * The observations SUNAT makes of a document that passes `checkDocument`: on a line of plastic
+ * bags (ICBPER), 4320 a unit other than NIU, 4318 an ICBPER that is not the bags × the amount per
+ * bag (past 0.01), 4237 in PEN an amount per bag other than the year's (`icbperPerBag`); 4006 a
+ * guía whose number is not a series and number, 4009 a related document of a catálogo 12 type its
+ * document type does not take, 4233 a factura's orden de compra with characters other than letters
+ * and digits. A field it cannot read is left to `checkDocument`. `[]` when SUNAT would accept the
+ * document as it is. `scripts/validate-ubl.ts` compares it with SUNAT's stylesheets.
+ *
+ * ```ts
+ * documentObservations({ ...boleta, items: [{ description: 'Bolsa', quantity: 3, unitPrice: 0.1, igv: 0.05, icbper: 1 }] });
+ * // [{ code: '4318', path: ['items', 0, 'icbper'], description: 'El ICBPER de la línea (1.00) no es la cantidad de bolsas (3) por el monto por bolsa (0.33)' }, ...]
+ * ```
+ */
+export function documentObservations(body: DocumentCreateParams, { today }: DocumentObservationsOptions = {}): SunatObservation[] {
+  const observations: SunatObservation[] = [];
+  const issueDate = body.issueDate ?? today ?? limaDate();
+  body.items.forEach((item, i) => {
+    bagObservations(item, ['items', i], body.currency ?? 'PEN', issueDate, observations);
+  });
+  body.despatches?.forEach((despatch, i) => {
+    if (!DESPATCH_NUMBER.test(despatch.fullNumber)) {
+      observations.push({
+        code: '4006',
+        path: ['despatches', i, 'fullNumber'],
+        description: `El número de la guía de remisión relacionada (${despatch.fullNumber}) no es una serie y un número, como T001-123`,
+      });
+    }
+  });
+  const relatedTypes = RELATED_TYPES_OF[body.type] ?? [];
+  body.relatedDocuments?.forEach((related, i) => {
+    if (!relatedTypes.includes(related.type)) {
+      observations.push({
+        code: '4009',
+        path: ['relatedDocuments', i, 'type'],
+        description: `El tipo de documento relacionado (${related.type}) no es uno de los del catálogo 12 que admite este comprobante: ${relatedTypes.join(', ')}`,
+      });
+    }
+  });
+  if (body.type === '01' && body.purchaseOrder !== undefined && !PURCHASE_ORDER.test(body.purchaseOrder)) {
+    observations.push({
+      code: '4233',
+      path: ['purchaseOrder'],
+      description: `El número de la orden de compra (${body.purchaseOrder}) tiene caracteres que no son letras ni dígitos`,
+    });
+  }
+  return observations;
+}
+
+/** 4320, 4318 and 4237, on a line of plastic bags. */
+function bagObservations(item: Item, at: SunatIssuePath, currency: string, issueDate: string, observations: SunatObservation[]): void {
+  if (item.icbper === undefined) return;
+  const unit = unitCodeOf(item);
+  if (unit !== DEFAULT_UNIT_CODE) {
+    observations.push({ code: '4320', path: [...at, 'unitCode'], description: `Las bolsas plásticas se cuentan en unidades (NIU), no en ${unit}` });
+  }
+  let tax: bigint;
+  let bags: bigint;
+  try {
+    tax = exactCents(item.icbper as Decimal, 'icbper');
+    bags = scale(item.quantity as Decimal, 'quantity');
+  } catch {
+    return;
+  }
+  if (tax <= 0n || bags <= 0n) return;
+  const perBag = icbperPerUnit(tax, bags);
+  // SUNAT's stylesheet compares the line's ICBPER with the bags × the amount per bag as XPath
+  // compares numbers read from the XML, in binary floating point, and observes a difference past
+  // 0.01: 1.00 − 3 × 0.33 is 0.010000000000000009 there. The same arithmetic, so the same verdicts.
+  const difference = Number(format(tax)) - Number(String(item.quantity)) * Number(format(perBag));
+  if (difference < -0.01 || difference > 0.01) {
+    observations.push({
+      code: '4318',
+      path: [...at, 'icbper'],
+      description: `El ICBPER de la línea (${format(tax)}) no es la cantidad de bolsas (${String(item.quantity)}) por el monto por bolsa (${format(perBag)})`,
+    });
+  }
+  let yearly: bigint;
+  try {
+    yearly = exactCents(icbperPerBag(issueDate), 'icbper');
+  } catch {
+    return; // a date before the ICBPER existed: a rule of checkDocument's
+  }
+  if (currency === 'PEN' && perBag !== yearly) {
+    observations.push({
+      code: '4237',
+      path: [...at, 'icbper'],
+      description: `El monto por bolsa (${format(perBag)}) no es el del ICBPER vigente en la fecha de emisión (${format(yearly)})`,
+    });
+  }
+}

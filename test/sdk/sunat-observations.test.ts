@@ -1,0 +1,75 @@
+/**
+ * `documentObservations`: what SUNAT observes in a document it accepts. Each observation against
+ * its boundary; `scripts/validate-ubl.ts` (in `npm run test:sunat-xsl`) compares the same
+ * function with SUNAT's own stylesheets on every scenario of test/ubl-scenarios.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import type { DocumentCreateParams } from '../../src/index.js';
+import { checkDocument, documentObservations } from '../../src/sunat/index.js';
+import { boleta, factura, item } from '../document-bodies.js';
+import { UBL_SCENARIOS } from '../ubl-scenarios.js';
+
+const bags = (quantity: number, icbper: number, extra: object = {}) => item(quantity, 0.1, Math.round(quantity * 1.8) / 100, { description: 'Bolsa', icbper, ...extra });
+const observed = (body: DocumentCreateParams) => documentObservations(body, { today: '2026-05-04' }).map((o) => [o.code, o.path.join('.')]);
+
+describe('documentObservations', () => {
+  it("observes nothing in the documents SUNAT's stylesheets accept without a note", () => {
+    for (const { name, body } of UBL_SCENARIOS.filter((s) => !s.name.includes('observes'))) expect(observed(body), name).toEqual([]);
+  });
+
+  it("observes a bag line whose ICBPER is not the bags × the amount per bag (4318), compared as SUNAT's stylesheet compares, in binary floating point", () => {
+    // 2026: 0.50 a bag. 1.00 over 2 bags is 0.50 each.
+    expect(observed(boleta({ items: [bags(2, 1)] }))).toEqual([]);
+    // 1.00 over 3 bags is 0.33 a bag: 3 × 0.33 = 0.99, and 1.00 − 0.99 is 0.010000000000000009 there, past 0.01.
+    expect(observed(boleta({ items: [bags(3, 1.5), bags(3, 1)] }))).toEqual([
+      ['4318', 'items.1.icbper'],
+      ['4237', 'items.1.icbper'],
+    ]);
+    // 0.02 over 3 bags is 0.01 a bag: 0.02 − 0.03 is −0.009999999999999998 there, within 0.01.
+    expect(observed(boleta({ items: [bags(3, 0.02)] }))).toEqual([['4237', 'items.0.icbper']]);
+  });
+
+  it("observes, in soles, an amount per bag other than the issue date's year's (4237), and bags counted in another unit than NIU (4320)", () => {
+    expect(observed(boleta({ items: [bags(2, 0.8)] }))).toEqual([['4237', 'items.0.icbper']]);
+    expect(observed(boleta({ issueDate: '2022-03-01', items: [bags(2, 0.8)] }))).toEqual([]);
+    expect(observed(boleta({ currency: 'USD', exchangeRate: 3.75, items: [bags(2, 0.8)] }))).toEqual([]);
+    expect(observed(boleta({ items: [bags(2, 1, { unitCode: 'ZZ' })] }))).toEqual([['4320', 'items.0.unitCode']]);
+    // Without an issue date, today's year, as `today` says.
+    expect(documentObservations(boleta({ issueDate: undefined, items: [bags(2, 0.8)] }), { today: '2022-12-31' })).toEqual([]);
+  });
+
+  it('observes a guía whose number is not a series and number (4006)', () => {
+    const guide = (fullNumber: string) => observed(factura({ despatches: [{ type: '09', fullNumber }] }));
+    expect(['T001-123', 'TA1B-12345678', '0001-5', 'E1-7', 'G001-1', 'VB12-44'].map(guide)).toEqual([[], [], [], [], [], []]);
+    expect(['GUIA-123', 'T001-', 'T001-123456789', 't001-1'].map(guide)).toEqual(Array.from({ length: 4 }, () => [['4006', 'despatches.0.fullNumber']]));
+  });
+
+  it('observes a related document of a catálogo 12 type its document type does not take (4009): each type its own list', () => {
+    const related = (body: DocumentCreateParams) => observed({ ...body, relatedDocuments: [{ type: '06', number: 'X1' }] });
+    expect(related(factura())).toEqual([]);
+    expect(related(boleta())).toEqual([['4009', 'relatedDocuments.0.type']]);
+    expect(observed(factura({ relatedDocuments: [{ type: '01', number: 'X1' }] }))).toEqual([['4009', 'relatedDocuments.0.type']]);
+    expect(observed(factura({ relatedDocuments: [{ type: '99', number: 'X1' }] }))).toEqual([]);
+  });
+
+  it("observes a factura's orden de compra with characters other than letters and digits (4233), not a boleta's", () => {
+    expect(observed(factura({ purchaseOrder: 'OC4471' }))).toEqual([]);
+    expect(observed(factura({ purchaseOrder: 'OC-4471' }))).toEqual([['4233', 'purchaseOrder']]);
+    expect(observed(boleta({ purchaseOrder: 'OC-4471' }))).toEqual([]);
+  });
+
+  it('observes what checkDocument accepts, and describes each observation in Spanish, as the notes of SUNAT’s answer do', () => {
+    const body = boleta({ items: [bags(3, 1, { unitCode: 'DZN' })] });
+    expect(checkDocument(body, { igvRate: 0.18, today: '2026-05-04' })).toEqual([]);
+    expect(documentObservations(body, { today: '2026-05-04' })).toEqual([
+      { code: '4320', path: ['items', 0, 'unitCode'], description: 'Las bolsas plásticas se cuentan en unidades (NIU), no en DZN' },
+      { code: '4318', path: ['items', 0, 'icbper'], description: 'El ICBPER de la línea (1.00) no es la cantidad de bolsas (3) por el monto por bolsa (0.33)' },
+      { code: '4237', path: ['items', 0, 'icbper'], description: 'El monto por bolsa (0.33) no es el del ICBPER vigente en la fecha de emisión (0.50)' },
+    ]);
+  });
+
+  it('leaves a line it cannot read to checkDocument', () => {
+    expect(observed(boleta({ items: [bags(2, 'x' as never), bags(0, 1), bags(2, 1, { quantity: 'x' as never })] }))).toEqual([]);
+    expect(observed(boleta({ issueDate: '2018-01-01', items: [bags(2, 0.8)] }))).toEqual([]);
+  });
+});
