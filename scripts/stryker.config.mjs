@@ -30,6 +30,7 @@ export default {
     'src/sunat/document/fill.ts',
     'src/sunat/document/compute.ts',
     'src/sunat/document/rules.ts',
+    'src/sunat/document/observations.ts',
     'src/sunat/document/index.ts',
     'src/models/document-strict.ts',
     'src/sunat/words.ts',

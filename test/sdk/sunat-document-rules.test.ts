@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { DocumentCreateParams, Item } from '../../src/models/document.js';
-import { checkDocument, voidDeadlinePassed } from '../../src/sunat/index.js';
+import { checkDocument, sunatCodeOfField, voidDeadlinePassed } from '../../src/sunat/index.js';
 import { abroad, boleta, dni, factura, item, ruc, varios } from '../document-bodies.js';
 import { ISSUE_DATE as issueDate } from '../ubl-scenarios.js';
 
@@ -556,6 +556,12 @@ describe('checkDocument', () => {
     for (const issue of issues) expect(issue.message).toMatch(/\w{3}/);
   });
 
+  it('says why bags break 3238: an ICBPER of 0, or one that is 0.00 a bag to the cent; and checks a line of 0 bags without dividing by it', () => {
+    expect(check(boleta({ items: [bag(2, 0.04, 0)] })).map((i) => i.message)).toEqual(['the ICBPER of a line is greater than 0: bags × the amount per bag']);
+    expect(check(boleta({ items: [bag(3, 0.05, 0.01)] })).map((i) => i.message)).toEqual(['the ICBPER per bag (0.01 ÷ 3 bags, to the cent) is greater than 0']);
+    expect(() => check(boleta({ items: [bag(0, 0, 1)] }))).not.toThrow();
+  });
+
   it('says each rule in words, with the expected value where there is one', () => {
     expect(check(factura({ items: [item(700, 1.102, 139.86)] }))).toEqual([
       { code: 'sunat_3103', path: ['items', 0, 'igv'], message: 'should be 138.85 at an IGV rate of 0.18' },
@@ -714,6 +720,18 @@ describe('checkDocument', () => {
   it('reports every rule a body breaks, in the order of its fields', () => {
     const body = factura({ series: 'B001', customer: dni, paymentTerms: credit(), items: [item(1, 100, 16.99)], legends: [{ code: '9', text: 'x' }] });
     expect(check(body).map((i) => i.code)).toEqual(['sunat_1001', 'sunat_2800', 'sunat_3103', 'sunat_3027']);
+  });
+});
+
+describe('sunatCodeOfField', () => {
+  it("names the rule of a field the schema refuses, at any index, telling a missing field from a malformed one where SUNAT's codes do", () => {
+    expect(sunatCodeOfField('paymentTerms.installments.12.dueDate', { missing: true })).toBe('sunat_3256');
+    expect(sunatCodeOfField('paymentTerms.installments.12.dueDate')).toBe('sunat_3255');
+    expect(sunatCodeOfField('paymentTerms.installments.3.amount', { missing: true })).toBe('sunat_3254');
+    expect(sunatCodeOfField('paymentTerms.installments.3.amount', { missing: false })).toBe('sunat_3253');
+    // A rule with one code answers it either way.
+    expect([sunatCodeOfField('items.10.discounts.11.code'), sunatCodeOfField('paymentTerms.type', { missing: true })]).toEqual(['sunat_3114', 'sunat_3246']);
+    expect([sunatCodeOfField('customer.address'), sunatCodeOfField('items.3')]).toEqual([undefined, undefined]);
   });
 });
 

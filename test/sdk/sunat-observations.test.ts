@@ -27,6 +27,16 @@ describe('documentObservations', () => {
     ]);
     // 0.02 over 3 bags is 0.01 a bag: 0.02 − 0.03 is −0.009999999999999998 there, within 0.01.
     expect(observed(boleta({ items: [bags(3, 0.02)] }))).toEqual([['4237', 'items.0.icbper']]);
+    // Exactly 0.01 either way is not past it: 0.01 − 2 × 0.01 and 0.01 − 3 × 0.00.
+    expect([observed(boleta({ items: [bags(2, 0.01)] })), observed(boleta({ items: [bags(3, 0.01)] }))]).toEqual([
+      [['4237', 'items.0.icbper']],
+      [['4237', 'items.0.icbper']],
+    ]);
+    // 1.00 over 7 bags is 0.14 each, 0.98 (0.02 short); over 6, 0.17 each, 1.02 (0.02 over).
+    expect([observed(boleta({ items: [bags(7, 1)] })), observed(boleta({ items: [bags(6, 1)] }))].map((list) => list.map(([code]) => code))).toEqual([
+      ['4318', '4237'],
+      ['4318', '4237'],
+    ]);
   });
 
   it("observes, in soles, an amount per bag other than the issue date's year's (4237), and bags counted in another unit than NIU (4320)", () => {
@@ -40,6 +50,9 @@ describe('documentObservations', () => {
 
   it('observes a guía whose number is not a series and number (4006)', () => {
     const guide = (fullNumber: string) => observed(factura({ despatches: [{ type: '09', fullNumber }] }));
+    expect(documentObservations(factura({ despatches: [{ type: '09', fullNumber: 'GUIA-123' }] }))[0]?.description).toBe(
+      'El número de la guía de remisión relacionada (GUIA-123) no es una serie y un número, como T001-123',
+    );
     expect(['T001-123', 'TA1B-12345678', '0001-5', 'E1-7', 'G001-1', 'VB12-44'].map(guide)).toEqual([[], [], [], [], [], []]);
     expect(['GUIA-123', 'T001-', 'T001-123456789', 't001-1'].map(guide)).toEqual(Array.from({ length: 4 }, () => [['4006', 'despatches.0.fullNumber']]));
   });
@@ -48,13 +61,25 @@ describe('documentObservations', () => {
     const related = (body: DocumentCreateParams) => observed({ ...body, relatedDocuments: [{ type: '06', number: 'X1' }] });
     expect(related(factura())).toEqual([]);
     expect(related(boleta())).toEqual([['4009', 'relatedDocuments.0.type']]);
+    expect(documentObservations({ ...boleta(), relatedDocuments: [{ type: '06', number: 'X1' }] })[0]?.description).toBe(
+      'El tipo de documento relacionado (06) no es uno de los del catálogo 12 que admite este comprobante: 02, 03, 04, 05, 08, 09, 99',
+    );
+    // A nota de crédito takes 01, 04, 05 and 99; a nota de débito 04, 05 and 99.
+    const nota = (type: '07' | '08', related: string) =>
+      observed({
+        ...factura({ type, reference: { type: '01', fullNumber: 'F001-1', issueDate: '2026-05-01', reason: '01', description: 'x' } }),
+        relatedDocuments: [{ type: related, number: 'X1' }],
+      });
+    expect([nota('07', '01'), nota('08', '01'), nota('08', '99')].map((list) => list.length)).toEqual([0, 1, 0]);
     expect(observed(factura({ relatedDocuments: [{ type: '01', number: 'X1' }] }))).toEqual([['4009', 'relatedDocuments.0.type']]);
     expect(observed(factura({ relatedDocuments: [{ type: '99', number: 'X1' }] }))).toEqual([]);
   });
 
   it("observes a factura's orden de compra with characters other than letters and digits (4233), not a boleta's", () => {
     expect(observed(factura({ purchaseOrder: 'OC4471' }))).toEqual([]);
-    expect(observed(factura({ purchaseOrder: 'OC-4471' }))).toEqual([['4233', 'purchaseOrder']]);
+    expect(documentObservations(factura({ purchaseOrder: 'OC-4471' }))).toEqual([
+      { code: '4233', path: ['purchaseOrder'], description: 'El número de la orden de compra (OC-4471) tiene caracteres que no son letras ni dígitos' },
+    ]);
     expect(observed(boleta({ purchaseOrder: 'OC-4471' }))).toEqual([]);
   });
 
@@ -69,7 +94,7 @@ describe('documentObservations', () => {
   });
 
   it('leaves a line it cannot read to checkDocument', () => {
-    expect(observed(boleta({ items: [bags(2, 'x' as never), bags(0, 1), bags(2, 1, { quantity: 'x' as never })] }))).toEqual([]);
+    expect(observed(boleta({ items: [bags(2, 'x' as never), bags(0, 1), bags(2, 1, { quantity: 'x' as never }), bags(2, 0)] }))).toEqual([]);
     expect(observed(boleta({ issueDate: '2018-01-01', items: [bags(2, 0.8)] }))).toEqual([]);
   });
 });
