@@ -304,7 +304,7 @@ export const UBL_SCENARIOS: UblScenario[] = [
     },
   },
   {
-    name: 'factura with references SUNAT observes (4006, 4009, 4233)',
+    name: 'factura with references SUNAT observes (4006, 4009, 4010, 4233)',
     number: 1,
     body: {
       type: '01',
@@ -313,7 +313,7 @@ export const UBL_SCENARIOS: UblScenario[] = [
       customer: ruc,
       items: [{ ...service }],
       despatches: [{ type: '09', fullNumber: 'GUIA-123' }],
-      relatedDocuments: [{ type: '55', number: 'CONTRATO-2026-15' }],
+      relatedDocuments: [{ type: '55', number: 'CONTRATO 2026-15' }],
       purchaseOrder: 'OC-4471',
     },
   },

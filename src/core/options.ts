@@ -184,7 +184,7 @@ export interface ClientOptions {
    * Makes `documents.create` check, before sending, SUNAT's rules (`checkDocument` of
    * `yupana/sunat`, the module the service runs: forma de pago and cuotas, operation and customer
    * type, detracción, percepción, retención, ICBPER, free lines, discounts and charges, totals,
-   * legends, references, the series, each line's `igv` within 0.01 at the IGV rate) and a RUC
+   * legends, references, the series, each line's `igv` within 1.00 at the IGV rate) and a RUC
    * customer's check digit. A failure is a `ValidationError` whose issues name the field and
    * carry `sunat_<code>` (`invalid_ruc` for the check digit), and nothing is sent. `true` checks
    * IGV at `IGV_RATE` (18%); pass `{ igvRate: IGV_RATE_REDUCED }` for a business under the

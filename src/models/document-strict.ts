@@ -28,7 +28,7 @@ export interface StrictDocumentBreak {
  * - every ERR rule of `checkDocument` (`yupana/sunat`) at `igvRate`: forma de pago and
  *   installments, operation type and customer type, detracción, percepción, retención, ICBPER,
  *   free lines, discounts and charges, totals, legends, references, exports, a boleta above
- *   S/ 700 naming its customer, one IGV rate per document, each line's `igv` within 0.01 of
+ *   S/ 700 naming its customer, one IGV rate per document, each line's `igv` within 1.00 of
  *   base × rate (not checked for IVAP lines, `17`, nor affectations this SDK does not know).
  *   Each one's `code` is `sunat_<code>` (`sunat_3244`).
  */

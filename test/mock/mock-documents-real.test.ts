@@ -233,6 +233,15 @@ describe('a field whose shape SUNAT has a rule for', () => {
       'paymentTerms.installments.0.dueDate',
     ],
     ['a forma de pago that is neither cash nor credit', factura({ paymentTerms: { type: 'other' } as never }), 'sunat_3246', 'paymentTerms.type'],
+    ['a forma de pago without its type', factura({ paymentTerms: {} as never }), 'sunat_3245', 'paymentTerms.type'],
+    ['an empty operation type, which SUNAT reads as none', factura({ operationType: '' as never }), 'sunat_3205', 'operationType'],
+    ['an operation type outside catálogo 51', factura({ operationType: '9999' as never }), 'sunat_3206', 'operationType'],
+    [
+      'a cuota of an empty amount, which SUNAT reads as none',
+      factura({ paymentTerms: { type: 'credit', installments: [{ amount: '', dueDate: '2026-06-01' }] } as never }),
+      'sunat_3254',
+      'paymentTerms.installments.0.amount',
+    ],
   ])("%s is refused with the rule's code, not only a schema code", async (_, body, code, path) => {
     const error = await failure(client.request({ method: 'POST', path: '/v1/documents', body }));
     expect(issues(error)).toContainEqual([code, path]);

@@ -201,7 +201,8 @@ const broken: [string, DocumentCreateParams, [string, (string | number)[]][]][] 
     }),
     [['sunat_3259', ['reference', 'type']]],
   ],
-  ['3206 an empty operation type (3205, missing, is a body without one: it takes 0101)', factura({ operationType: '' }), [['sunat_3206', ['operationType']]]],
+  ['3205 an empty operation type, which SUNAT reads as none (a body without one takes 0101)', factura({ operationType: '' }), [['sunat_3205', ['operationType']]]],
+  ['3245 a forma de pago without its type', factura({ paymentTerms: {} as never }), [['sunat_3245', ['paymentTerms', 'type']]]],
   ['3206 an operation type outside catálogo 51', factura({ operationType: '9999' }), [['sunat_3206', ['operationType']]]],
   ['3206 a nota with an operation type', note('01', { operationType: '0101' }), [['sunat_3206', ['operationType']]]],
   [
@@ -662,6 +663,16 @@ describe('checkDocument', () => {
     expect([igv(217), igv(218)]).toEqual([[], ['sunat_3291']]);
   });
 
+  it('decides a difference of exactly 1.00 as SUNAT does, by the binary floating point its stylesheets compute in', () => {
+    // 1.16 − 12.00 × 18 × 0.01 is −1.0000000000000002 there, and 4.15 − 17.50 × 18 × 0.01 is 1.0000000000000004: both past 1.00.
+    expect([check(factura({ items: [item(1, 12, 1.16)] })), check(factura({ items: [item(1, 17.5, 4.15)] }))].map((list) => list.map((i) => i.code))).toEqual([
+      ['sunat_3103'],
+      ['sunat_3103'],
+    ]);
+    // 19.00 − 100.00 × 18 × 0.01 is 1: within.
+    expect(check(factura({ items: [item(1, 100, 19)] }))).toEqual([]);
+  });
+
   it("accepts a line's IGV up to 1.00 from base × rate, and tells a line at another rate from a wrong IGV only past that", () => {
     expect(check(factura({ items: [item(2, 100, 37)] }))).toEqual([]);
     // 10.00 at 10.5% is 1.05, 0.75 from 18%'s 1.80: SUNAT accepts it as an 18% line.
@@ -730,7 +741,9 @@ describe('sunatCodeOfField', () => {
     expect(sunatCodeOfField('paymentTerms.installments.3.amount', { missing: true })).toBe('sunat_3254');
     expect(sunatCodeOfField('paymentTerms.installments.3.amount', { missing: false })).toBe('sunat_3253');
     // A rule with one code answers it either way.
-    expect([sunatCodeOfField('items.10.discounts.11.code'), sunatCodeOfField('paymentTerms.type', { missing: true })]).toEqual(['sunat_3114', 'sunat_3246']);
+    expect([sunatCodeOfField('items.10.discounts.11.code'), sunatCodeOfField('items.10.discounts.11.code', { missing: true })]).toEqual(['sunat_3114', 'sunat_3114']);
+    expect([sunatCodeOfField('paymentTerms.type', { missing: true }), sunatCodeOfField('paymentTerms.type')]).toEqual(['sunat_3245', 'sunat_3246']);
+    expect([sunatCodeOfField('operationType', { missing: true }), sunatCodeOfField('operationType')]).toEqual(['sunat_3205', 'sunat_3206']);
     expect([sunatCodeOfField('customer.address'), sunatCodeOfField('items.3')]).toEqual([undefined, undefined]);
   });
 });

@@ -68,11 +68,28 @@ describe('documentObservations', () => {
     const nota = (type: '07' | '08', related: string) =>
       observed({
         ...factura({ type, reference: { type: '01', fullNumber: 'F001-1', issueDate: '2026-05-01', reason: '01', description: 'x' } }),
-        relatedDocuments: [{ type: related, number: 'X1' }],
+        relatedDocuments: [{ type: related, number: 'CONTRATO15' }],
       });
     expect([nota('07', '01'), nota('08', '01'), nota('08', '99')].map((list) => list.length)).toEqual([0, 1, 0]);
     expect(observed(factura({ relatedDocuments: [{ type: '01', number: 'X1' }] }))).toEqual([['4009', 'relatedDocuments.0.type']]);
     expect(observed(factura({ relatedDocuments: [{ type: '99', number: 'X1' }] }))).toEqual([]);
+  });
+
+  it('observes a related document whose number is not of the shape its document type takes (4010): no white space, long enough', () => {
+    const number = (type: '01' | '03' | '07' | '08', value: string) =>
+      observed({
+        ...factura({
+          type,
+          ...(type === '07' || type === '08' ? { reference: { type: '01', fullNumber: 'F001-1', issueDate: '2026-05-01', reason: '01', description: 'x' } } : {}),
+        }),
+        relatedDocuments: [{ type: type === '07' ? '01' : '99', number: value }],
+      }).map(([code]) => code);
+    expect([number('01', 'Ñ1'), number('01', 'CONTRATO 15'), number('01', 'A'), number('01', '-15'), number('03', 'AB')]).toEqual([[], ['4010'], ['4010'], ['4010'], []]);
+    // A nota de crédito's takes 6 to 30 characters without spaces, any first; a nota de débito's 7 to 31.
+    expect([number('07', '-12345'), number('07', '12345'), number('08', 'A12345'), number('08', 'A123456')]).toEqual([[], ['4010'], ['4010'], []]);
+    expect(documentObservations({ ...factura(), relatedDocuments: [{ type: '99', number: 'CONTRATO 15' }] })[0]?.description).toBe(
+      'El número del documento relacionado (CONTRATO 15) no tiene la forma que SUNAT admite: sin espacios y de 2 a 31 caracteres',
+    );
   });
 
   it("observes a factura's orden de compra with characters other than letters and digits (4233), not a boleta's", () => {

@@ -48,6 +48,20 @@ const RELATED_TYPES_OF: Readonly<Record<string, readonly string[]>> = {
   '08': ['04', '05', '99'],
 };
 
+/**
+ * The number of another related document as SUNAT's stylesheet of each document type takes it
+ * (4010 otherwise), with its length in words. In XPath's terms, as the stylesheets write them: a
+ * first character that is no punctuation, separator or control (`\w`), then any but a line break.
+ */
+const RELATED_NUMBER_OF: Readonly<Record<string, { shape: RegExp; length: string }>> = {
+  '01': { shape: /^[^\p{P}\p{Z}\p{C}][^\n\r]{1,30}$/u, length: '2 a 31' },
+  '03': { shape: /^[^\p{P}\p{Z}\p{C}][^\n\r]{1,30}$/u, length: '2 a 31' },
+  '07': { shape: /^[^ \t\n\r]{6,30}$/u, length: '6 a 30' },
+  '08': { shape: /^[^\p{P}\p{Z}\p{C}][^\n\r]{6,30}$/u, length: '7 a 31' },
+};
+/** White space as XPath's `\s` reads it: space, tab and line breaks. No stylesheet takes it in a related document's number. */
+const XPATH_SPACE = /[ \t\n\r]/;
+
 /** An orden de compra as SUNAT's factura stylesheet takes it (4233): letters and digits only. */
 const PURCHASE_ORDER = /^[0-9a-zA-Z]+$/;
 
@@ -56,7 +70,8 @@ const PURCHASE_ORDER = /^[0-9a-zA-Z]+$/;
  * bags (ICBPER), 4320 a unit other than NIU, 4318 an ICBPER that is not the bags × the amount per
  * bag (past 0.01), 4237 in PEN an amount per bag other than the year's (`icbperPerBag`); 4006 a
  * guía whose number is not a series and number, 4009 a related document of a catálogo 12 type its
- * document type does not take, 4233 a factura's orden de compra with characters other than letters
+ * document type does not take, 4010 one whose number is not of the shape its document type takes
+ * (without spaces, and long enough), 4233 a factura's orden de compra with characters other than letters
  * and digits. A field it cannot read is left to `checkDocument`. `[]` when SUNAT would accept the
  * document as it is. `scripts/validate-ubl.ts` compares it with SUNAT's stylesheets.
  *
@@ -81,7 +96,15 @@ export function documentObservations(body: DocumentCreateParams, { today }: Docu
     }
   });
   const relatedTypes = RELATED_TYPES_OF[body.type] ?? [];
+  const relatedNumber = RELATED_NUMBER_OF[body.type];
   body.relatedDocuments?.forEach((related, i) => {
+    if (relatedNumber !== undefined && (!relatedNumber.shape.test(related.number) || XPATH_SPACE.test(related.number))) {
+      observations.push({
+        code: '4010',
+        path: ['relatedDocuments', i, 'number'],
+        description: `El número del documento relacionado (${related.number}) no tiene la forma que SUNAT admite: sin espacios y de ${relatedNumber.length} caracteres`,
+      });
+    }
     if (!relatedTypes.includes(related.type)) {
       observations.push({
         code: '4009',
@@ -132,7 +155,7 @@ function bagObservations(item: Item, at: SunatIssuePath, currency: string, issue
   try {
     yearly = exactCents(icbperPerBag(issueDate), 'icbper');
   } catch {
-    return; // a date before the ICBPER existed: a rule of checkDocument's
+    return; // a date before the ICBPER existed (2019-08-01): no amount per bag to observe against
   }
   if (currency === 'PEN' && perBag !== yearly) {
     observations.push({

@@ -75,8 +75,8 @@ interface MissingOrInvalid {
  * by the field's path with indices as `*`.
  */
 const FIELD_RULES: Readonly<Record<string, `sunat_${string}` | MissingOrInvalid>> = {
-  operationType: 'sunat_3206',
-  'paymentTerms.type': 'sunat_3246',
+  operationType: { missing: 'sunat_3205', invalid: 'sunat_3206' },
+  'paymentTerms.type': { missing: 'sunat_3245', invalid: 'sunat_3246' },
   'paymentTerms.installments': 'sunat_3249',
   'paymentTerms.installments.*.amount': { missing: 'sunat_3254', invalid: 'sunat_3253' },
   'paymentTerms.installments.*.dueDate': { missing: 'sunat_3256', invalid: 'sunat_3255' },
@@ -100,8 +100,9 @@ const FIELD_RULES: Readonly<Record<string, `sunat_${string}` | MissingOrInvalid>
 /**
  * The `sunat_<code>` of the SUNAT rule that covers the field at `path` (`'detraction.account'`,
  * `'items.0.discounts.1.code'`), or `undefined` when no rule of SUNAT's speaks of its shape.
- * `missing`: the field is absent, which some rules tell apart from a malformed value (an
- * installment without its due date is 3256, one with a date that is not a date 3255).
+ * `missing`: the field is absent or empty (SUNAT's stylesheets read an empty value as none), which
+ * some rules tell apart from a malformed value (an installment without its due date is 3256, one
+ * with a date that is not a date 3255).
  */
 export function sunatCodeOfField(path: string, { missing = false }: { missing?: boolean } = {}): `sunat_${string}` | undefined {
   const rule = FIELD_RULES[path.replace(/\.\d+(?=\.|$)/g, '.*')];
@@ -172,13 +173,20 @@ function off(a: bigint, b: bigint, tolerance: bigint): boolean {
 }
 
 /**
- * Whether `amount` is more than 1.00 from `base` × `fraction` (amounts in cents, the fraction
- * scaled by 10^10): SUNAT's stylesheets compare with the product unrounded, so an amount exactly
- * 1.00 from the rounded product may still be past it.
+ * Whether `difference`, computed as SUNAT's stylesheets compute it, is past their tolerance of
+ * 1.00. They compute in XPath numbers (binary floating point) from the values the XML carries, so
+ * at exactly 1.00 the rounding of that arithmetic decides: 1.16 − 12.00 × 18 × 0.01 is
+ * −1.0000000000000002 there (past it), 19.00 − 100.00 × 18 × 0.01 is 1 (within). The rules that
+ * compare against a product (3103, 3291, 3290, 3307, 2798, 3263) run the same arithmetic, in the
+ * same order, so an amount exactly 1.00 from the product rounded to cents may still be past it.
  */
-function offProduct(amount: bigint, base: bigint, fraction: bigint): boolean {
-  return off(amount * ONE, base * fraction, TOLERANCE * ONE);
-}
+const pastTolerance = (difference: number) => difference < -1 || difference > 1;
+
+/** An amount in cents as the XML carries it and XPath reads it. */
+const xpathNumber = (amount: bigint) => Number(format(amount));
+
+/** A fraction scaled by 10^10 (`0.18`) as XPath reads it from the XML's text of it. */
+const xpathFraction = (scaled: bigint) => Number(scaled) / Number(ONE);
 
 /** Whether `value` is a calendar date `YYYY-MM-DD`. */
 function isCalendarDate(value: unknown): value is string {
@@ -276,8 +284,8 @@ function checkCustomer(body: DocumentCreateParams, operationType: string | undef
 }
 
 /**
- * 3206: a catálogo 51 operation type, on facturas and boletas only (an empty one too: SUNAT's 3205,
- * missing, cannot happen, since a body without one takes 0101); 2642: an export's lines are all exports (40).
+ * 3205/3206: a catálogo 51 operation type, on facturas and boletas only (an empty one is missing,
+ * as SUNAT reads it; a body without one takes 0101); 2642: an export's lines are all exports (40).
  */
 function checkOperationType(body: DocumentCreateParams, operationType: string | undefined, issues: Issues): void {
   if (body.operationType !== undefined && isNote(body.type)) {
@@ -285,7 +293,9 @@ function checkOperationType(body: DocumentCreateParams, operationType: string | 
     return;
   }
   if (operationType === undefined) return;
-  if (!(OPERATION_TYPE_CODES as readonly string[]).includes(operationType)) {
+  if (operationType === '') {
+    issues.add('3205', ['operationType'], 'a factura or boleta names its operation type (catálogo 51), or leaves it out for the default');
+  } else if (!(OPERATION_TYPE_CODES as readonly string[]).includes(operationType)) {
     issues.add('3206', ['operationType'], `must be a catálogo 51 operation type such as 0101, got ${operationType}`);
   }
   if (EXPORTS.includes(operationType)) {
@@ -299,7 +309,7 @@ function checkOperationType(body: DocumentCreateParams, operationType: string | 
 const creditRulesApply = (body: DocumentCreateParams) => isNote(body.type) || body.customer.documentType === '6';
 
 /**
- * Forma de pago: 3246/3247 its type; on credit to a RUC customer (and on a nota of reason 13), 3249
+ * Forma de pago: 3245/3246/3247 its type; on credit to a RUC customer (and on a nota of reason 13), 3249
  * installments, 3253/3254 amounts, 3255/3256/3267 due dates; on notas 3257 (reason 13 only, required
  * there). Boletas have no forma de pago rule.
  */
@@ -326,6 +336,10 @@ function checkPaymentTerms(body: DocumentCreateParams, issueDate: string, issues
   }
   if (terms === undefined || body.type === '03') return;
   const type: unknown = terms.type;
+  if (type === undefined || type === '') {
+    issues.add('3245', ['paymentTerms', 'type'], 'a forma de pago names its type: cash (Contado) or credit (Crédito)');
+    return;
+  }
   if (type !== 'cash' && type !== 'credit') {
     issues.add('3246', ['paymentTerms', 'type'], 'the forma de pago is cash (Contado) or credit (Crédito)');
     return;
@@ -528,7 +542,7 @@ function checkBases(list: readonly Adjustment[] | undefined, defaultBase: bigint
  * 3290 (line) / 3307 (global), on a factura: each adjustment's amount is base × factor within
  * 1.00, its factor (`MultiplierFactorNumeric`) amount ÷ base at 5 decimals, as compute.ts gives it
  * and the XML carries it. The rounding of the factor moves base × factor by up to base × 0.000005:
- * past 1.00 on a base above 200,000.00. Compared exactly (base × factor has 7 decimals). SUNAT's
+ * past 1.00 on a base above 200,000.00. Compared as SUNAT compares (`pastTolerance`). SUNAT's
  * factura stylesheet skips a global adjustment whose factor is 0 (`skipZero`); its boleta
  * stylesheet only observes (4289, 4322), and its notas' do not check.
  */
@@ -544,7 +558,8 @@ function checkFactors(
   list.forEach((adjustment, i) => {
     const factor = scale(adjustment.factor, 'factor');
     if (skipZero && factor === 0n) return;
-    if (!offProduct(adjustment.amount, adjustment.base, factor)) return;
+    // SUNAT: Amount − BaseAmount × MultiplierFactorNumeric, in XPath numbers.
+    if (!pastTolerance(xpathNumber(adjustment.amount) - xpathNumber(adjustment.base) * xpathFraction(factor))) return;
     const product = times(adjustment.base, factor);
     issues.add(
       code,
@@ -588,7 +603,8 @@ function lineIgvRules(amounts: LineAmounts, at: SunatIssuePath, igvRate: Decimal
     issues.add('3111', [...at, 'igv'], `${line}: it should be ${format(expectedIgv)} at an IGV rate of ${String(igvRate)}`);
     return;
   }
-  if (!offProduct(igv, base, documentRate)) return;
+  // SUNAT: TaxAmount − (TaxableAmount × Percent) × 0.01, Percent as the XML carries it (18.00).
+  if (!pastTolerance(xpathNumber(igv) - xpathNumber(base) * (xpathFraction(documentRate) * 100) * 0.01)) return;
   // The line is off the document's rate, so any known rate it fits is another one.
   const other = KNOWN_RATES.find(([, scaled]) => fits(amounts, scaled));
   if (other !== undefined && atDocumentRate()) {
@@ -716,7 +732,7 @@ function checkAmounts(body: DocumentCreateParams, amounts: DocumentAmounts, oper
     return;
   }
   const expectedIgv = times(totals.taxable, documentRate);
-  if (!issues.lineIgv && offProduct(totals.igv, totals.taxable, documentRate)) {
+  if (!issues.lineIgv && pastTolerance(xpathNumber(totals.igv) - igvBaseAsSunatSums(amounts) * xpathFraction(documentRate))) {
     issues.add('3291', ['items'], `the IGV total (${format(totals.igv)}) must be within 1.00 of taxable × rate (${format(expectedIgv)})`);
   }
   if (off(totals.rounding, 0n, TOLERANCE)) issues.add('3303', ['rounding'], 'rounding is from -1.00 to 1.00');
@@ -744,6 +760,17 @@ function checkAmounts(body: DocumentCreateParams, amounts: DocumentAmounts, oper
   checkRetentionAmounts(body, totals.total, issues);
 }
 
+/**
+ * The taxed base of 3291 as SUNAT's stylesheet sums it, in XPath numbers and in document order:
+ * the lines' `TaxableAmount` under IGV (the onerous `10` lines), less the global discounts `02`,
+ * plus the global charges `49`.
+ */
+function igvBaseAsSunatSums({ lines, discounts, charges }: DocumentAmounts): number {
+  const sum = (amounts: bigint[]) => amounts.reduce((total, amount) => total + xpathNumber(amount), 0);
+  const lineBases = sum(lines.filter((line) => line.affectation === '10').map((line) => line.base));
+  return lineBases - sum(discounts.filter((d) => d.code === '02').map((d) => d.amount)) + sum(charges.filter((c) => c.code === '49').map((c) => c.amount));
+}
+
 /** `total` in PEN, or `undefined` when a USD document has no exchange rate one can read (the schema's to say). */
 function inPenSafe(body: DocumentCreateParams, total: bigint): bigint | undefined {
   try {
@@ -766,7 +793,8 @@ function checkPerceptionAmounts(body: DocumentCreateParams, total: bigint, issue
   if (base > totalPen) issues.add('2797', ['perception', 'base'], `the base of a percepción is at most the total in PEN (${format(totalPen)})`);
   const amount = centsOf(perception.amount);
   const expected = times(base, share);
-  if (amount !== undefined && offProduct(amount, base, share)) {
+  // SUNAT: Amount − BaseAmount × MultiplierFactorNumeric, in XPath numbers.
+  if (amount !== undefined && pastTolerance(xpathNumber(amount) - xpathNumber(base) * xpathFraction(share))) {
     issues.add('2798', ['perception', 'amount'], `the percepción is base × rate within 1.00 (${format(expected)})`);
   }
 }
@@ -784,7 +812,7 @@ function checkRetentionAmounts(body: DocumentCreateParams, total: bigint, issues
   if (share === undefined || retention.amount === undefined) return;
   const amount = centsOf(retention.amount);
   const expected = times(base, share);
-  if (amount === undefined || offProduct(amount, base, share)) {
+  if (amount === undefined || pastTolerance(xpathNumber(amount) - xpathNumber(base) * xpathFraction(share))) {
     issues.add('3263', ['retention', 'amount'], `the retención is base × rate within 1.00 (${format(expected)})`);
   }
 }

@@ -37,7 +37,8 @@ export function parseBody(operation: Operation, value: unknown): unknown {
   const ruleOf = FIELD_RULES[operation.name];
   const issues = result.success ? [] : result.error.issues;
   const refused = toFieldIssues(issues).map((issue, i) => {
-    const missing = issues[i]!.code === 'invalid_type' && issues[i]!.input === undefined;
+    // SUNAT's stylesheets read an empty value as none.
+    const missing = issues[i]!.input === undefined || issues[i]!.input === '';
     return { ...issue, code: ruleOf?.(issue.path, { missing }) ?? issue.code };
   });
   const errors = [...refused, ...unknown];
