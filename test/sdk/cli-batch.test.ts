@@ -114,6 +114,36 @@ describe('the journal proves what it skips', () => {
     expect(documentsOf([3101, 3102])).toEqual([1, 1]);
   });
 
+  it('keeps in doubt a line a killed run had in flight, recorded before it was sent: a day later, --continue-batch lists it and does not send it', async () => {
+    const file = await inputFile(boletas(3401, 3402));
+    let arrived!: () => void;
+    const reached = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    // 3402's request is held at the gate (it might have been issued: nothing says otherwise) until the run is killed.
+    let holding = true;
+    const gate = await startGate(mock.url, (body) => (holding && customerOf(body) === 3402 ? (arrived(), new Promise<GateDecision>(() => undefined)) : undefined));
+    try {
+      const run = spawnBin(['issue', file, '--concurrency', '1'], gate.url);
+      await reached;
+      run.child.kill('SIGKILL');
+      await run.done;
+      const out = defaultOutPath(file);
+      const records = await readRecords(out);
+      expect([records.sending.map((r) => r.line), records.results.map((r) => r.line)]).toEqual([[1, 2], [1]]);
+      await ageResults(out, 25);
+      const sent = posts();
+      holding = false;
+      const next = await runBin(['issue', file, '--continue-batch'], gate.url);
+      expect(next.stderr).toContain('line 2 was sent on ');
+      expect(next.code).toBe(1);
+      expect(posts()).toBe(sent);
+      expect(documentsOf([3401, 3402])).toEqual([1, 0]);
+    } finally {
+      await gate.close();
+    }
+  });
+
   it("counts a gateway's 200 whose id is no document's as in doubt, not issued: the next run issues the line once", async () => {
     const file = await inputFile(boletas(3201, 3202));
     let blocking = true;

@@ -2,7 +2,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
-import type { BatchRecord, ResultRecord } from '../../src/cli/issue/journal.js';
+import type { BatchRecord, JournalRecord, ResultRecord, SendingRecord } from '../../src/cli/issue/journal.js';
 import { MOCK_API_KEY } from '../../src/testing/index.js';
 
 /** A boleta for customer `n` (its document number is `40000000 + n`). */
@@ -34,18 +34,19 @@ export const keyOf = (prefix: string, text: string) => `${prefix}-${sha256(text)
 /** The default key prefix the README documents for a file with `content`. */
 export const prefixOf = (content: string | Buffer) => `batch-${sha256(content).slice(0, 16)}`;
 
-/** The records of a results file: its batch records and its results. */
-export async function readRecords(file: string): Promise<{ batches: BatchRecord['batch'][]; results: ResultRecord[] }> {
+/** The records of a results file: its batch records, the lines it recorded as about to be sent, and its results. */
+export async function readRecords(file: string): Promise<{ batches: BatchRecord['batch'][]; sending: SendingRecord[]; results: ResultRecord[] }> {
   const records = (await readFile(file, 'utf8')).split('\n').flatMap((line) => {
     try {
-      return [JSON.parse(line) as BatchRecord | ResultRecord];
+      return [JSON.parse(line) as JournalRecord];
     } catch {
       return []; // a record cut short by a crash
     }
   });
   return {
     batches: records.filter((r): r is BatchRecord => 'batch' in r).map((r) => r.batch),
-    results: records.filter((r): r is ResultRecord => !('batch' in r)),
+    sending: records.filter((r): r is SendingRecord => 'sending' in r),
+    results: records.filter((r): r is ResultRecord => 'ok' in r),
   };
 }
 

@@ -90,7 +90,7 @@ describe('npx yupana issue (the bin, against the mock server)', () => {
     // When the run started, and its API key by a fingerprint that cannot give the key back.
     expect(journal1.batches).toEqual([
       {
-        format: 2,
+        format: 3,
         keyPrefix: prefix,
         api: mock.url,
         input: file,
@@ -133,7 +133,7 @@ describe('npx yupana issue (the bin, against the mock server)', () => {
 
     // A crash while line 7's result was being written: its line is cut short, the last in the file.
     const recorded = (await readFile(out, 'utf8')).split('\n').filter((l) => l !== '');
-    const line7 = recorded.find((l) => l.startsWith('{"line":7,'))!;
+    const line7 = recorded.find((l) => l.startsWith('{"line":7,') && l.includes('"ok":'))!;
     await writeFile(out, `${recorded.filter((l) => l !== line7).join('\n')}\n${line7.slice(0, 20)}`);
 
     // Second run: lines 1 and 4 skipped; 7 sent again with its key and replayed; 3, 5, 6, 8 fail again.
@@ -369,34 +369,46 @@ describe('yupana issue, its parts', () => {
 
   it('takes from a results file when its batch began, and per key when it was first sent and with which API key', async () => {
     const journal = join(dir, 'times.results.jsonl');
-    const batch = (startedAt: string, apiKey: string) =>
-      JSON.stringify({ batch: { format: 2, keyPrefix: 'p', input: 'x.jsonl', sha256: 'f', lines: 9, startedAt, apiKey } });
-    const result = (key: string, at: string, extra: string) => `{"line":1,"key":"${key}","sha256":"s","at":"${at}",${extra}}`;
+    const batch = (startedAt: string | undefined, apiKey: string) =>
+      JSON.stringify({ batch: { format: 3, keyPrefix: 'p', input: 'x.jsonl', sha256: 'f', lines: 9, startedAt: startedAt && `2026-11-${startedAt}Z`, apiKey } });
+    const record = (key: string, at: string | undefined, extra: string) => `{"line":1,"key":"${key}","sha256":"s",${at === undefined ? '' : `"at":"${at}",`}${extra}}`;
+    const time = (iso: string) => Date.parse(`2026-11-${iso}Z`);
     await writeFile(
       journal,
       jsonl(
-        batch('2026-11-01T10:00:00.000Z', 'sha256:aaaa'),
-        result('p-1', '2026-11-01T10:05:00.000Z', '"ok":false,"maybeIssued":true,"error":{}'),
-        result('p-2', '2026-11-01T10:06:00.000Z', '"ok":false,"maybeIssued":true,"error":{}'),
-        result('p-3', '2026-11-01T10:07:00.000Z', '"ok":true,"id":"incident-7731","fullNumber":"","status":"","replayed":false'),
-        batch('2026-11-02T09:00:00.000Z', 'sha256:bbbb'),
-        result('p-1', '2026-11-02T09:01:00.000Z', '"ok":false,"maybeIssued":true,"error":{}'),
-        result('p-2', 'not a time', '"ok":false,"maybeIssued":true,"error":{}'),
+        batch('01T10:00:00.000', 'sha256:aaaa'),
+        // Recorded as about to be sent, and its call ended an hour later: its first send is the earlier time.
+        record('p-1', '2026-11-01T10:04:00.000Z', '"sending":true'),
+        record('p-1', '2026-11-01T11:05:00.000Z', '"ok":false,"maybeIssued":true,"error":{}'),
+        record('p-2', '2026-11-01T10:06:00.000Z', '"ok":false,"maybeIssued":true,"error":{}'),
+        record('p-3', '2026-11-01T10:07:00.000Z', '"ok":true,"id":"incident-7731","fullNumber":"","status":"","replayed":false'),
+        record('p-4', undefined, '"ok":false,"maybeIssued":true,"error":{}'),
+        record('p-5', '2026-11-01T10:08:00.000Z', '"ok":false,"maybeIssued":false,"error":{"name":"ValidationError"}'),
+        batch('02T09:00:00.000', 'sha256:bbbb'),
+        record('p-1', '2026-11-02T09:01:00.000Z', '"ok":false,"maybeIssued":true,"error":{}'),
+        record('p-2', 'not a time', '"ok":false,"maybeIssued":true,"error":{}'),
+        record('p-6', 'not a time', '"sending":true'),
       ),
     );
     const read = await readJournal(journal);
-    expect(read.begunAt).toBe(Date.parse('2026-11-01T10:00:00.000Z'));
-    // Its first send starts a key's replay window, whichever run sent it last; a line's key is the latest run's.
-    expect(read.entries.get('p-1')).toEqual({ line: 1, sha256: 's', inDoubt: true, firstSentAt: Date.parse('2026-11-01T10:05:00.000Z'), apiKey: 'sha256:bbbb' });
-    expect(read.entries.get('p-2')).toMatchObject({ firstSentAt: Date.parse('2026-11-01T10:06:00.000Z'), apiKey: 'sha256:bbbb' });
-    // A success whose id is no document's skips nothing.
-    expect(read.entries.has('p-3')).toBe(false);
+    expect(read.begunAt).toBe(time('01T10:00:00.000'));
+    // The earliest send of a key starts its replay window, whichever run sent it last; its API key is the latest run's.
+    expect(read.entries.get('p-1')).toEqual({ line: 1, sha256: 's', inDoubt: true, firstSentAt: time('01T10:04:00.000'), apiKey: 'sha256:bbbb' });
+    expect(read.entries.get('p-2')).toMatchObject({ inDoubt: true, firstSentAt: time('01T10:06:00.000'), apiKey: 'sha256:bbbb' });
+    // A success whose id is no document's is in doubt: the request may have reached the API.
+    expect(read.entries.get('p-3')).toMatchObject({ inDoubt: true, firstSentAt: time('01T10:07:00.000'), apiKey: 'sha256:aaaa' });
+    // A record without a time counts from its run's start; a line refused before it was sent starts no window.
+    expect([read.entries.get('p-4')?.firstSentAt, read.entries.get('p-6')?.firstSentAt]).toEqual([time('01T10:00:00.000'), time('02T09:00:00.000')]);
+    expect(read.entries.get('p-5')).toMatchObject({ inDoubt: false, firstSentAt: undefined });
+    // The batch began at the earliest run that says when it started.
+    await writeFile(journal, jsonl(batch(undefined, 'sha256:aaaa'), batch('03T08:00:00.000', 'sha256:aaaa'), batch('02T08:00:00.000', 'sha256:aaaa')));
+    expect((await readJournal(journal)).begunAt).toBe(time('02T08:00:00.000'));
   });
 
   it('takes from a results file, per key, the document recorded or whether its answer is unknown', async () => {
     expect(await readJournal(join(dir, 'no-such.results.jsonl'))).toEqual({ keyPrefix: undefined, entries: new Map(), endsWithNewline: true });
     const journal = join(dir, 'journal.results.jsonl');
-    const batch = '{"batch":{"format":2,"keyPrefix":"p","input":"x.jsonl","sha256":"f","lines":9}}';
+    const batch = '{"batch":{"format":3,"keyPrefix":"p","input":"x.jsonl","sha256":"f","lines":9}}';
     await writeFile(
       journal,
       `${jsonl(
@@ -414,9 +426,11 @@ describe('yupana issue, its parts', () => {
     expect(await readJournal(journal)).toEqual({
       keyPrefix: 'p',
       entries: new Map([
-        ['p-1', { line: 1, sha256: 's1', document: { id: 'doc_1', fullNumber: 'B001-1', status: 'accepted' }, inDoubt: false }],
-        ['p-2', { line: 2, sha256: 's2', inDoubt: false }],
-        ['p-3', { line: 3, sha256: 's3', inDoubt: true }],
+        ['p-1', { line: 1, sha256: 's1', document: { id: 'doc_1', fullNumber: 'B001-1', status: 'accepted' }, inDoubt: false, firstSentAt: 0 }],
+        ['p-2', { line: 2, sha256: 's2', inDoubt: false, firstSentAt: 0 }],
+        ['p-3', { line: 3, sha256: 's3', inDoubt: true, firstSentAt: 0 }],
+        // A hand-edited success without a document's id skips nothing: the line is in doubt, as old as can be (no time, no run start).
+        ['p-5', { line: 5, sha256: 's5', inDoubt: true, firstSentAt: 0 }],
       ]),
       endsWithNewline: false,
     });

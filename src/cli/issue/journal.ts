@@ -4,8 +4,10 @@
  *
  * It is JSON Lines. Each run first appends a {@link BatchRecord} (the key prefix, the input it
  * read by SHA-256, when it started and with which API key); the first one fixes the batch's key
- * prefix and when it began. Then one {@link ResultRecord} per line, appended as each result
- * arrives, with the line's key, the SHA-256 of its text and when it was recorded.
+ * prefix, the earliest says when it began. Then, per line, a {@link SendingRecord} just before its
+ * request goes (so a crash leaves the line in doubt, with the time it was sent) and a
+ * {@link ResultRecord} when its result arrives, each with the line's key, the SHA-256 of its text
+ * and its time.
  *
  * @module
  */
@@ -14,8 +16,8 @@ import { closeSync, createReadStream, openSync, writeSync } from 'node:fs';
 import type { FieldIssue } from '../../index.js';
 import { readRawLines } from './input.js';
 
-/** The journal format this version writes and reads. */
-export const JOURNAL_FORMAT = 2;
+/** The journal format this version writes and reads: 3 since records carry their times and the API key's fingerprint. */
+export const JOURNAL_FORMAT = 3;
 
 /**
  * How long the API answers a repeated idempotency key from its record of the first request: 24
@@ -84,9 +86,12 @@ interface LineIdentity {
   key: string;
   /** SHA-256 of the line's text, in hex. */
   sha256: string;
-  /** When the result was recorded (ISO 8601), at the end of the line's call. */
+  /** When the record was written (ISO 8601): for a result, at the end of the line's call. */
   at: string;
 }
+
+/** A line about to be sent: until its result is recorded, its document may exist. */
+export type SendingRecord = LineIdentity & { sending: true };
 
 /** One line's result: the document issued (or replayed) for it, or why it has none. */
 export type ResultRecord =
@@ -130,13 +135,16 @@ export interface JournalEntry {
   apiKey?: string | undefined;
 }
 
+/** A record of a results file: a run's batch, a line about to be sent, or a line's result. */
+export type JournalRecord = BatchRecord | SendingRecord | ResultRecord;
+
 /** What a results file says before a run. */
 export interface Journal {
   /** The batch's key prefix, from its first batch record; `undefined` for a new (missing or empty) journal. */
   keyPrefix: string | undefined;
   /** The API its documents were issued on, from its first batch record; `undefined` for a new journal, or one written before it was recorded. */
   api: string | undefined;
-  /** When the batch began (milliseconds since the epoch), from its first batch record; `undefined` for a new journal, or one written before it was recorded. */
+  /** When the batch began (milliseconds since the epoch): the earliest `startedAt` of its batch records; `undefined` for a new journal. */
   begunAt: number | undefined;
   /** The latest word on each key. */
   entries: Map<string, JournalEntry>;
@@ -172,26 +180,39 @@ function timeOf(value: unknown): number | undefined {
  * Whether `id` is a document's id as the API gives it (`doc_`...). A gateway or proxy answering
  * `200 {"id":"incident-7731"}` gave no document: the line is in doubt, not issued.
  */
-export const isDocumentId = (id: unknown): id is string => typeof id === 'string' && /^doc_[A-Za-z0-9]+$/.test(id);
+export const isDocumentId = (id: unknown): id is string => typeof id === 'string' && /^doc_\S+$/.test(id);
+
+/** The run a record belongs to, as its batch record says: its API key, and when it started. */
+interface Run {
+  apiKey: string | undefined;
+  startedAt: number | undefined;
+}
 
 /**
- * Adds one result record to `entries`: a recorded document is final; otherwise the latest result
- * wins. `apiKey` is the key of the run the record belongs to.
+ * Adds one line's record to `entries`: a recorded document is final; otherwise the latest record
+ * wins. A line about to be sent, or answered with a document possible, is in doubt. A key's first
+ * send is the earliest time of its records that may have sent it (a record without a time counts
+ * from its run's start; with neither, from the epoch: as old as can be).
  */
-function remember(entries: Map<string, JournalEntry>, record: Record<string, unknown>, apiKey: string | undefined): void {
+function remember(entries: Map<string, JournalEntry>, record: Record<string, unknown>, run: Run): void {
   const { key, sha256, line, ok } = record;
   if (!isText(key) || !isText(sha256) || typeof line !== 'number') return;
   const known = entries.get(key);
   if (known?.document && known.sha256 === sha256) return;
-  const at = timeOf(record.at);
-  const sent = known?.firstSentAt === undefined || at === undefined ? (known?.firstSentAt ?? at) : Math.min(known.firstSentAt, at);
-  if (ok === true) {
+  const sent = Math.min(known?.firstSentAt ?? Number.POSITIVE_INFINITY, timeOf(record.at) ?? run.startedAt ?? 0);
+  const { apiKey } = run;
+  if (record.sending === true) {
+    entries.set(key, { sha256, line, inDoubt: true, firstSentAt: sent, apiKey });
+  } else if (ok === true && isDocumentId(record.id)) {
     const { id, fullNumber, status } = record;
-    // A success without a document's id proves nothing: the line is tried again.
-    if (!isDocumentId(id)) return;
     entries.set(key, { sha256, line, document: { id, fullNumber: String(fullNumber), status: String(status) }, inDoubt: false, firstSentAt: sent, apiKey });
+  } else if (ok === true) {
+    // A success without a document's id proves nothing (a gateway's `200 {"id":"incident-7731"}`, a hand edit): the request may have reached the API.
+    entries.set(key, { sha256, line, inDoubt: true, firstSentAt: sent, apiKey });
   } else if (ok === false) {
-    entries.set(key, { sha256, line, inDoubt: record.maybeIssued !== false, firstSentAt: sent, apiKey });
+    const inDoubt = record.maybeIssued !== false;
+    // A line refused before it was sent (not JSON, not UTF-8) starts no replay window of its own.
+    entries.set(key, { sha256, line, inDoubt, firstSentAt: inDoubt || known !== undefined ? sent : undefined, apiKey });
   }
 }
 
@@ -205,8 +226,8 @@ export async function readJournal(file: string): Promise<Journal> {
   let keyPrefix: string | undefined;
   let api: string | undefined;
   let begunAt: number | undefined;
-  /** The API key of the run whose records are being read. */
-  let runKey: string | undefined;
+  /** The run whose records are being read. */
+  let run: Run = { apiKey: undefined, startedAt: undefined };
   let seenRecord = false;
   let lastByte: number | undefined;
   async function* bytes(): AsyncGenerator<Buffer> {
@@ -231,12 +252,13 @@ export async function readJournal(file: string): Promise<Journal> {
         }
         keyPrefix = batch.keyPrefix;
         if (isText(batch.api)) api = batch.api;
-        begunAt = timeOf(batch.startedAt);
-        runKey = isText(batch.apiKey) ? batch.apiKey : undefined;
-        continue;
       }
-      if (isObject(record.batch)) runKey = isText(record.batch.apiKey) ? record.batch.apiKey : undefined;
-      else remember(entries, record, runKey);
+      if (isObject(record.batch)) {
+        run = { apiKey: isText(record.batch.apiKey) ? record.batch.apiKey : undefined, startedAt: timeOf(record.batch.startedAt) };
+        if (run.startedAt !== undefined) begunAt = Math.min(begunAt ?? run.startedAt, run.startedAt);
+      } else {
+        remember(entries, record, run);
+      }
     }
   } catch (error) {
     if ((error as { code?: unknown }).code === 'ENOENT') return { keyPrefix: undefined, api: undefined, begunAt: undefined, entries, endsWithNewline: true };
@@ -311,7 +333,7 @@ export class ResultsFile {
   }
 
   /** Appends one record. */
-  append(record: BatchRecord | ResultRecord): void {
+  append(record: JournalRecord): void {
     writeSync(this.#fd, `${this.#separator}${JSON.stringify(record)}\n`);
     this.#separator = '';
   }

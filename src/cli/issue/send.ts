@@ -111,6 +111,9 @@ export async function sendLines(client: Client, batch: Batch, journal: Journal, 
       } else {
         sentLines.set(index, identity);
         index += 1;
+        // Recorded before it goes: should the run die with the request in flight, the next run
+        // knows the line may be issued, and since when.
+        results.append({ ...identity, at: now(), sending: true });
         yield input.body;
       }
       progress.tick();
