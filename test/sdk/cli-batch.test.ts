@@ -136,12 +136,51 @@ describe('the journal proves what it skips', () => {
       holding = false;
       const next = await runBin(['issue', file, '--continue-batch'], gate.url);
       expect(next.stderr).toContain('line 2 was sent on ');
+      expect(next.stderr).toContain('--resolve 2=none');
       expect(next.code).toBe(1);
       expect(posts()).toBe(sent);
       expect(documentsOf([3401, 3402])).toEqual([1, 0]);
+      // The operator finds no document for it in the API, and says so: the line is sent again.
+      const resolved = await runBin(['issue', file, '--continue-batch', '--resolve', '2=none'], gate.url);
+      expect(resolved.code).toBe(0);
+      expect(documentsOf([3401, 3402])).toEqual([1, 1]);
+      expect((await readRecords(out)).results.map((r) => [r.line, r.ok ? 'issued' : r.error.name])).toEqual([
+        [1, 'issued'],
+        [2, 'ReplayWindowPassed'],
+        [2, 'ResolvedNone'],
+        [2, 'issued'],
+      ]);
     } finally {
       await gate.close();
     }
+  });
+
+  it("records a line in doubt as issued on the operator's word (--resolve <line>=<document id>), once the API shows that document is the line's", async () => {
+    const file = await inputFile(boletas(3501, 3502));
+    // 3502's answer is lost on every attempt: it is issued, and its line left in doubt.
+    faultFor = (request) => (request.method === 'POST' && customerOf(request.body) === 3502 ? { response: 'drop' } : undefined);
+    expect((await runBin(['issue', file], mock.url)).code).toBe(1);
+    faultFor = () => undefined;
+    const out = defaultOutPath(file);
+    await ageResults(out, 25);
+    const idOf = (customer: number) => mock.sandbox.documents().find((d) => customerOf(d) === customer)!.id;
+    const sent = posts();
+    // Line 1 is not in doubt; 3501's document is not line 2's; a document that does not exist.
+    const notInDoubt = await runBin(['issue', file, '--continue-batch', '--resolve', `1=${idOf(3501)}`], mock.url);
+    expect([notInDoubt.code, notInDoubt.stderr]).toEqual([2, expect.stringContaining('--resolve 1: line 1 is not a line in doubt in the results file')]);
+    const another = await runBin(['issue', file, '--continue-batch', '--resolve', `2=${idOf(3501)}`], mock.url);
+    expect([another.code, another.stderr]).toEqual([2, expect.stringContaining(`for customer 40003501, not line 2's (type 03, series B001, customer 40003502)`)]);
+    const missing = await runBin(['issue', file, '--continue-batch', '--resolve', '2=doc_nosuchthing'], mock.url);
+    expect([missing.code, missing.stderr]).toEqual([2, expect.stringContaining('--resolve 2=doc_nosuchthing: the API did not give that document')]);
+    const bad = await runBin(['issue', file, '--continue-batch', '--resolve', '2=B001-7'], mock.url);
+    expect([bad.code, bad.stderr]).toEqual([2, expect.stringContaining('--resolve takes <line>=<document id> or <line>=none')]);
+    expect(posts()).toBe(sent);
+    const resolved = await runBin(['issue', file, '--continue-batch', '--resolve', `2=${idOf(3502)}`], mock.url);
+    expect(resolved.code).toBe(0);
+    expect(summaryOf(resolved.stderr)).toEqual(['2', '0', '0', '0', '2', undefined, undefined]);
+    expect(byLine((await readRecords(out)).results).get(2)).toMatchObject({ ok: true, id: idOf(3502), replayed: true, resolved: true });
+    expect(posts()).toBe(sent);
+    expect(documentsOf([3501, 3502])).toEqual([1, 1]);
   });
 
   it("counts a gateway's 200 whose id is no document's as in doubt, not issued: the next run issues the line once", async () => {

@@ -484,6 +484,7 @@ describe('yupana issue, its parts', () => {
       concurrency: 4,
       environment: undefined,
       continueBatch: false,
+      resolve: [],
     });
     expect(parseIssueArgs(['--concurrency', '32', 'lote.jsonl', '--out', 'r.jsonl', '--key-prefix', 'nov-2026', '--environment', 'sandbox'], rules)).toEqual({
       file: 'lote.jsonl',
@@ -492,8 +493,18 @@ describe('yupana issue, its parts', () => {
       concurrency: 32,
       environment: 'sandbox',
       continueBatch: false,
+      resolve: [],
     });
     expect(parseIssueArgs(['lote.jsonl', '--continue-batch'], rules)).toMatchObject({ continueBatch: true });
+    expect(parseIssueArgs(['lote.jsonl', '--resolve', '12=doc_8KqL1s', '--resolve', '3=none'], rules)).toMatchObject({
+      resolve: [
+        { line: 12, document: 'doc_8KqL1s' },
+        { line: 3, document: 'none' },
+      ],
+    });
+    for (const value of ['0=none', 'x=none', '12=', '12=doc_', '12=B001-7', '=doc_1', '12=none=none']) {
+      expect(() => parseIssueArgs(['lote.jsonl', '--resolve', value], rules), value).toThrow(`--resolve takes <line>=<document id> or <line>=none, e.g. --resolve 12=doc_8KqL1s, got ${JSON.stringify(value)}`);
+    }
     expect(parseIssueArgs(['--help'], rules)).toBe('help');
     expect(() => parseIssueArgs(['lote.jsonl', '--concurrency'], rules)).toThrow(UsageError);
   });

@@ -6,6 +6,7 @@
 import { basename, dirname, extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Environment } from '../../index.js';
+import { isDocumentId } from './journal.js';
 import { keyPrefixProblem } from './keys.js';
 import type { SdkRules } from './sdk-rules.js';
 
@@ -30,11 +31,34 @@ export interface IssueOptions {
    * @defaultValue `false`
    */
   continueBatch: boolean;
+  /** The operator's word on lines in doubt (`--resolve <line>=<document id>|none`, repeated). @defaultValue `[]` */
+  resolve: Resolution[];
 }
 
 /** A mistake on the command line or in what it names: reported with exit status 2, and nothing is sent. */
 export class UsageError extends Error {
   override name = 'UsageError';
+}
+
+/** One `--resolve`: the line, and its document's id or `'none'` when the API holds none for it. */
+export interface Resolution {
+  /** The line's number, as the run that listed it said. */
+  line: number;
+  /** Its document's id (`doc_...`), or `'none'`. */
+  document: string;
+}
+
+/**
+ * Reads one `--resolve` value, `12=doc_8KqL1s` or `12=none`.
+ *
+ * @throws {@link UsageError} for any other shape.
+ */
+export function parseResolution(value: string): Resolution {
+  const match = /^([1-9]\d{0,9})=(.+)$/.exec(value);
+  if (match === null || (match[2] !== 'none' && !isDocumentId(match[2]))) {
+    throw new UsageError(`--resolve takes <line>=<document id> or <line>=none, e.g. --resolve 12=doc_8KqL1s, got ${JSON.stringify(value)}`);
+  }
+  return { line: Number(match[1]), document: match[2]! };
 }
 
 /** The results file for `file` when `--out` is not given: `boletas.jsonl` → `boletas.results.jsonl`, beside it. */
@@ -73,7 +97,8 @@ export function parseIssueArgs(argv: string[], rules: SdkRules): IssueOptions | 
   const keyPrefix = values['key-prefix'];
   const prefixProblem = keyPrefix === undefined ? undefined : keyPrefixProblem(keyPrefix);
   if (prefixProblem !== undefined) throw new UsageError(`--key-prefix ${prefixProblem}`);
-  return { file, out: values.out ?? defaultOutPath(file), keyPrefix, concurrency, environment, continueBatch: values['continue-batch'] ?? false };
+  const resolve = (values.resolve ?? []).map(parseResolution);
+  return { file, out: values.out ?? defaultOutPath(file), keyPrefix, concurrency, environment, continueBatch: values['continue-batch'] ?? false, resolve };
 }
 
 function parseIssueFlags(argv: string[]) {
@@ -86,6 +111,7 @@ function parseIssueFlags(argv: string[]) {
       concurrency: { type: 'string' },
       environment: { type: 'string' },
       'continue-batch': { type: 'boolean' },
+      resolve: { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h' },
     },
   });

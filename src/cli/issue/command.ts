@@ -32,6 +32,7 @@ import { acquireLock, type Lock, LockError, lockPathOf } from './lock.js';
 import { endedEarly, exitStatus, stoppedStatus } from './outcome.js';
 import { apiKeyOf, checkFiles, clientFor } from './preflight.js';
 import { formatSummary, newTally, Progress } from './progress.js';
+import { resolveLines } from './resolve.js';
 import { anotherInput, repeatedLinesNote, type Scan, scanInput } from './scan.js';
 import { loadSdkRules } from './sdk-rules.js';
 import { sendLines } from './send.js';
@@ -120,17 +121,9 @@ async function prepareAndIssue(client: Client, apiKey: string, options: IssueOpt
         'its issued lines are skipped, and a line whose answer is unknown is listed, not sent (the API forgets a key after 24 hours)',
     );
   }
-  const otherKey = [...journal.entries.values()].filter((entry) => entry.inDoubt && entry.apiKey !== undefined && entry.apiKey !== apiKey);
-  if (otherKey.length > 0) {
-    throw new UsageError(
-      `${otherKey.length} line(s) of ${out} were sent with another API key and their answer is unknown (e.g. line ${otherKey[0]!.line}): ` +
-        'the API answers a key only to the API key it was sent with, so sending them with this one could issue them twice. ' +
-        'Run again with the API key the batch was sent with; if it is gone, look for their documents in the API, and issue those missing in a new batch',
-    );
-  }
   let scan: Scan;
   try {
-    scan = await scanInput(file, journal, io.stop);
+    scan = await scanInput(file, journal, io.stop, new Set(options.resolve.map((resolution) => resolution.line)));
   } catch (error) {
     if (io.stop?.aborted) return stoppedStatus(io);
     throw new UsageError(`cannot read ${file}: ${(error as Error).message}`);
@@ -141,6 +134,15 @@ async function prepareAndIssue(client: Client, apiKey: string, options: IssueOpt
     // every batch whose first run found its file empty (a cron job before the export) would share.
     io.stderr.write(`${ISSUE_COMMAND}: ${file} has no line to issue; no results file written\n`);
     return 0;
+  }
+  const resolved = await resolveLines(client, journal, scan, options.resolve);
+  const otherKey = [...journal.entries.values()].filter((entry) => entry.inDoubt && entry.apiKey !== undefined && entry.apiKey !== apiKey);
+  if (otherKey.length > 0) {
+    throw new UsageError(
+      `${otherKey.length} line(s) of ${out} were sent with another API key and their answer is unknown (e.g. line ${otherKey[0]!.line}): ` +
+        'the API answers a key only to the API key it was sent with, so sending them with this one could issue them twice. ' +
+        'Run again with the API key the batch was sent with; if it is gone, look for their documents in the API and say what you found with --resolve <line>=<document id> or --resolve <line>=none',
+    );
   }
   const keyPrefix = journal.keyPrefix ?? options.keyPrefix ?? defaultKeyPrefix(scan.sha256);
   if (scan.repeated.length > 0) io.stderr.write(`${ISSUE_COMMAND}: ${repeatedLinesNote(scan.repeated)}\n`);
@@ -155,6 +157,7 @@ async function prepareAndIssue(client: Client, apiKey: string, options: IssueOpt
   } catch (error) {
     throw new UsageError(`cannot write the results file ${out}: ${(error as Error).message}`);
   }
+  for (const record of resolved) results.append(record);
   try {
     const tally = newTally();
     tally.total = scan.lines;

@@ -103,6 +103,8 @@ export type ResultRecord =
       status: string;
       /** Whether the server answered from its record of an earlier request with this key: issued before, not by this run. */
       replayed: boolean;
+      /** Recorded on the operator's word (`--resolve <line>=<document id>`), the document checked in the API. */
+      resolved?: true;
     })
   | (LineIdentity & {
       ok: false;

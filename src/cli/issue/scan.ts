@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { readRawLines } from './input.js';
+import { type RawLine, readRawLines } from './input.js';
 import type { Journal, JournalEntry } from './journal.js';
 import { LineKeys } from './keys.js';
 
@@ -22,10 +22,12 @@ export interface Scan {
   missing: [string, JournalEntry][];
   /** The lines whose text repeats an earlier line's, by number: each is a document of its own. */
   repeated: number[];
+  /** The lines `--resolve` names, by number, as read. */
+  resolved: Map<number, RawLine>;
 }
 
-/** Reads the input once: its hash, its lines, and which lines the journal records as sent it no longer holds. */
-export async function scanInput(file: string, journal: Journal, signal: AbortSignal | undefined): Promise<Scan> {
+/** Reads the input once: its hash, its lines, which lines the journal records as sent it no longer holds, and the lines numbered in `wanted`. */
+export async function scanInput(file: string, journal: Journal, signal: AbortSignal | undefined, wanted: ReadonlySet<number> = new Set()): Promise<Scan> {
   const whole = createHash('sha256');
   const sent = new Map([...journal.entries].filter(([, entry]) => entry.document !== undefined || entry.inDoubt));
   const keys = journal.keyPrefix !== undefined && sent.size > 0 ? new LineKeys(journal.keyPrefix) : undefined;
@@ -39,8 +41,10 @@ export async function scanInput(file: string, journal: Journal, signal: AbortSig
   let filled = 0;
   const texts = new Set<string>();
   const repeated: number[] = [];
+  const resolved = new Map<number, RawLine>();
   for await (const line of readRawLines(hashed())) {
     lines = line.number;
+    if (wanted.has(line.number)) resolved.set(line.number, line);
     if (line.blank) continue;
     filled += 1;
     if (texts.has(line.sha256)) repeated.push(line.number);
@@ -49,7 +53,7 @@ export async function scanInput(file: string, journal: Journal, signal: AbortSig
     const key = keys.next(line.sha256);
     if (sent.get(key)?.sha256 === line.sha256) sent.delete(key);
   }
-  return { sha256: whole.digest('hex'), lines, filled, missing: [...sent], repeated };
+  return { sha256: whole.digest('hex'), lines, filled, missing: [...sent], repeated, resolved };
 }
 
 /** The note for lines that repeat an earlier line's text: each is issued, a document of its own. */

@@ -44,8 +44,8 @@ function replayWindowPassed(line: number, sentAt: number): ErrorSummary {
     name: 'ReplayWindowPassed',
     message:
       `line ${line} was sent on ${new Date(sentAt).toISOString()} and its answer is unknown; the API keeps a key 24 hours, so sending it again ` +
-      'could issue a second document: not sent. Look for its document in the API (its customer, date and total): if it exists the line is done; ' +
-      'if not, issue the line in a new batch (a file of its own). Either way leave the line here unchanged',
+      'could issue a second document: not sent. Look for its document in the API (its customer, date and total), then run again with ' +
+      `--resolve ${line}=<its document id> (the line is then issued), or --resolve ${line}=none when there is none (the line is then sent again)`,
   };
 }
 

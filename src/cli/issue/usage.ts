@@ -22,7 +22,8 @@ the API answers for 24 hours, so no document is issued twice. A line's key
 comes from its text, not its position: you may fix or delete lines that were
 never issued, or add lines, between runs. A results file of a batch begun more
 than 24 hours ago is refused (a new batch needs a new results file: --out);
-a line whose answer is still unknown after 23 hours is listed, not sent.
+a line whose answer is still unknown after 23 hours is listed, not sent:
+look for its document in the API and say what you found with --resolve.
 
 Options:
   --out <file>           results file (JSON Lines), appended to
@@ -34,6 +35,8 @@ Options:
   --environment <name>   ${rules.environments.join(' or ')} (default: production)
   --continue-batch       continue the batch of the results file although it
                          began more than 24 hours ago
+  --resolve <line>=<id>  a line in doubt is issued as document <id> (doc_...),
+  --resolve <line>=none  or has no document: it is sent again (repeatable)
   -h, --help             show this help
 
 Environment:
