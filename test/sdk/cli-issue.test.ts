@@ -503,7 +503,9 @@ describe('yupana issue, its parts', () => {
       ],
     });
     for (const value of ['0=none', 'x=none', '12=', '12=doc_', '12=B001-7', '=doc_1', '12=none=none']) {
-      expect(() => parseIssueArgs(['lote.jsonl', '--resolve', value], rules), value).toThrow(`--resolve takes <line>=<document id> or <line>=none, e.g. --resolve 12=doc_8KqL1s, got ${JSON.stringify(value)}`);
+      expect(() => parseIssueArgs(['lote.jsonl', '--resolve', value], rules), value).toThrow(
+        `--resolve takes <line>=<document id> or <line>=none, e.g. --resolve 12=doc_8KqL1s, got ${JSON.stringify(value)}`,
+      );
     }
     expect(parseIssueArgs(['--help'], rules)).toBe('help');
     expect(() => parseIssueArgs(['lote.jsonl', '--concurrency'], rules)).toThrow(UsageError);
