@@ -304,6 +304,18 @@ export const UBL_SCENARIOS: UblScenario[] = [
     },
   },
   {
+    name: 'boleta whose IGV total SUNAT observes (4290, 4310)',
+    number: 2,
+    body: {
+      type: '03',
+      series: 'B009',
+      issueDate: ISSUE_DATE,
+      customer: { documentType: '-', documentNumber: '-', name: 'CLIENTES VARIOS' },
+      // Each line's 2.70 is within 1.00 of 1.80; the total 8.10 is 2.70 from 30.00 × 18%.
+      items: [1, 2, 3].map((n) => ({ description: `Menú ${n}`, quantity: 1, unitPrice: 10, igv: 2.7 })),
+    },
+  },
+  {
     name: 'factura with references SUNAT observes (4006, 4009, 4010, 4233)',
     number: 1,
     body: {

@@ -164,23 +164,78 @@ describe('the journal proves what it skips', () => {
     const out = defaultOutPath(file);
     await ageResults(out, 25);
     const idOf = (customer: number) => mock.sandbox.documents().find((d) => customerOf(d) === customer)!.id;
-    const sent = posts();
-    // Line 1 is not in doubt; 3501's document is not line 2's; a document that does not exist.
+    let sent = posts();
+    // Line 1 is not in doubt; 3501's document is line 1's; 3599's, and one of 3502's with other lines, are not line 2's; a document that does not exist.
     const notInDoubt = await runBin(['issue', file, '--continue-batch', '--resolve', `1=${idOf(3501)}`], mock.url);
-    expect([notInDoubt.code, notInDoubt.stderr]).toEqual([2, expect.stringContaining('--resolve 1: line 1 is not a line in doubt in the results file')]);
-    const another = await runBin(['issue', file, '--continue-batch', '--resolve', `2=${idOf(3501)}`], mock.url);
-    expect([another.code, another.stderr]).toEqual([2, expect.stringContaining(`for customer 40003501, not line 2's (type 03, series B001, customer 40003502)`)]);
+    expect([notInDoubt.code, notInDoubt.stderr]).toEqual([2, expect.stringContaining('--resolve 1: line 1 of the file is not a line in doubt in the results file')]);
+    const taken = await runBin(['issue', file, '--continue-batch', '--resolve', `2=${idOf(3501)}`], mock.url);
+    expect([taken.code, taken.stderr]).toEqual([2, expect.stringContaining(`the results file already records ${idOf(3501)} for another line`)]);
+    const elsewhere = await inputFile(
+      jsonl(JSON.stringify(boleta(3599)), JSON.stringify({ ...boleta(3502), items: [{ description: 'Leche', quantity: 2, unitPrice: 1, igv: 0.36 }] })),
+    );
+    expect((await runBin(['issue', elsewhere], mock.url)).code).toBe(0);
+    const other = await runBin(['issue', file, '--continue-batch', '--resolve', `2=${idOf(3599)}`], mock.url);
+    expect([other.code, other.stderr]).toEqual([
+      2,
+      expect.stringContaining("for customer 40003599 with 1 line(s), not the line's (type 03, series B001, customer 40003502, 1 line(s))"),
+    ]);
+    const otherLines = mock.sandbox.documents().find((d) => customerOf(d) === 3502 && d.items[0]?.description === 'Leche')!.id;
+    const sameCustomer = await runBin(['issue', file, '--continue-batch', '--resolve', `2=${otherLines}`], mock.url);
+    expect([sameCustomer.code, sameCustomer.stderr]).toEqual([2, expect.stringContaining('for customer 40003502 with 1 line(s), not the line')]);
     const missing = await runBin(['issue', file, '--continue-batch', '--resolve', '2=doc_nosuchthing'], mock.url);
     expect([missing.code, missing.stderr]).toEqual([2, expect.stringContaining('--resolve 2=doc_nosuchthing: the API did not give that document')]);
     const bad = await runBin(['issue', file, '--continue-batch', '--resolve', '2=B001-7'], mock.url);
     expect([bad.code, bad.stderr]).toEqual([2, expect.stringContaining('--resolve takes <line>=<document id> or <line>=none')]);
-    expect(posts()).toBe(sent);
-    const resolved = await runBin(['issue', file, '--continue-batch', '--resolve', `2=${idOf(3502)}`], mock.url);
+    expect(posts()).toBe(sent + 2); // the other batch's two documents
+    sent = posts();
+    const idOf3502 = mock.sandbox.documents().find((d) => customerOf(d) === 3502 && d.items[0]?.description === 'Pan')!.id;
+    const resolved = await runBin(['issue', file, '--continue-batch', '--resolve', `2=${idOf3502}`], mock.url);
     expect(resolved.code).toBe(0);
     expect(summaryOf(resolved.stderr)).toEqual(['2', '0', '0', '0', '2', undefined, undefined]);
-    expect(byLine((await readRecords(out)).results).get(2)).toMatchObject({ ok: true, id: idOf(3502), replayed: true, resolved: true });
+    expect(byLine((await readRecords(out)).results).get(2)).toMatchObject({ ok: true, id: idOf3502, replayed: true, resolved: true });
     expect(posts()).toBe(sent);
-    expect(documentsOf([3501, 3502])).toEqual([1, 1]);
+    expect(documentsOf([3501, 3599])).toEqual([1, 1]);
+  });
+
+  it('names a line in doubt by its number in the file as it is now, after lines were added, in the other-key refusal and in --resolve', async () => {
+    const file = await inputFile(boletas(3601, 3602));
+    faultFor = (request) => (request.method === 'POST' && customerOf(request.body) === 3602 ? { response: 'drop' } : undefined);
+    expect((await runBin(['issue', file], mock.url)).code).toBe(1);
+    faultFor = () => undefined;
+    await writeFile(file, boletas(3600, 3601, 3602));
+    const colleague = { YUPANA_API_KEY: 'sk_test_operador_luis' };
+    const refused = await runBin(['issue', file], mock.url, colleague);
+    expect([refused.code, refused.stderr]).toEqual([2, expect.stringContaining('were sent with another API key and their answer is unknown (e.g. line 3)')]);
+    const issued = mock.sandbox.documents().find((d) => customerOf(d) === 3602)!.id;
+    const resolved = await runBin(['issue', file, '--resolve', `3=${issued}`], mock.url, colleague);
+    expect(resolved.code).toBe(0);
+    expect(documentsOf([3600, 3601, 3602])).toEqual([1, 1, 1]);
+  });
+
+  it("refuses --resolve with a clear message when the API's answer for the document is not one (a proxy's 200)", async () => {
+    const file = await inputFile(boletas(3701));
+    let proxying = true;
+    // The create is issued and answered 200 {}; later every request without a body (the GET of --resolve) gets a half document.
+    const gate = await startGate(
+      mock.url,
+      (body): GateDecision =>
+        body === undefined
+          ? { status: 200, body: '{"id":"doc_x","type":"03","series":"B001"}', forward: false }
+          : proxying
+            ? { status: 200, body: '{}', forward: true }
+            : undefined,
+    );
+    try {
+      expect((await runBin(['issue', file], gate.url)).code).toBe(1);
+      proxying = false;
+      const resolved = await runBin(['issue', file, '--resolve', '1=doc_x'], gate.url);
+      expect([resolved.code, resolved.stderr]).toEqual([
+        2,
+        expect.stringContaining("--resolve 1=doc_x: the API's answer is not a document (a proxy's?): nothing resolved"),
+      ]);
+    } finally {
+      await gate.close();
+    }
   });
 
   it("counts a gateway's 200 whose id is no document's as in doubt, not issued: the next run issues the line once", async () => {

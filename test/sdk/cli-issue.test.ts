@@ -388,6 +388,8 @@ describe('yupana issue, its parts', () => {
         record('p-1', '2026-11-02T09:01:00.000Z', '"ok":false,"maybeIssued":true,"error":{}'),
         record('p-2', 'not a time', '"ok":false,"maybeIssued":true,"error":{}'),
         record('p-6', 'not a time', '"sending":true'),
+        record('p-7', '2026-11-01T10:09:00.000Z', '"sending":true'),
+        record('p-7', '2026-11-02T09:02:00.000Z', '"ok":false,"maybeIssued":false,"error":{"name":"ResolvedNone"}'),
       ),
     );
     const read = await readJournal(journal);
@@ -400,6 +402,8 @@ describe('yupana issue, its parts', () => {
     // A record without a time counts from its run's start; a line refused before it was sent starts no window.
     expect([read.entries.get('p-4')?.firstSentAt, read.entries.get('p-6')?.firstSentAt]).toEqual([time('01T10:00:00.000'), time('02T09:00:00.000')]);
     expect(read.entries.get('p-5')).toMatchObject({ inDoubt: false, firstSentAt: undefined });
+    // The operator found no document for it: its next send starts a window of its own.
+    expect(read.entries.get('p-7')).toMatchObject({ inDoubt: false, firstSentAt: undefined });
     // The batch began at the earliest run that says when it started.
     await writeFile(journal, jsonl(batch(undefined, 'sha256:aaaa'), batch('03T08:00:00.000', 'sha256:aaaa'), batch('02T08:00:00.000', 'sha256:aaaa')));
     expect((await readJournal(journal)).begunAt).toBe(time('02T08:00:00.000'));

@@ -663,6 +663,24 @@ describe('checkDocument', () => {
     expect([igv(217), igv(218)]).toEqual([[], ['sunat_3291']]);
   });
 
+  it("checks a nota's IGV total (3291) as SUNAT's notas stylesheets do: on a nota of a factura, against its lines' bases without global 02 or 49", () => {
+    const nota = (extra: Partial<DocumentCreateParams>) =>
+      factura({ type: '07', reference: { type: '01', fullNumber: 'F001-1', issueDate: '2026-04-20', reason: '01', description: 'Anulación' }, ...extra });
+    // 200.00 of lines at 18% is 36.00; a global 02 of 20.00 makes the IGV total 32.40, 3.60 off the lines' 36.00.
+    expect(check(nota({ discounts: [{ code: '02', amount: 20 }] })).map((i) => i.code)).toEqual(['sunat_3291']);
+    expect(check(nota({ charges: [{ code: '49', amount: 20 }] })).map((i) => i.code)).toEqual(['sunat_3291']);
+    expect(check(nota({}))).toEqual([]);
+    // A nota of a boleta (a B series) has no such check.
+    const ofBoleta = factura({
+      type: '07',
+      series: 'B001',
+      customer: dni,
+      reference: { type: '03', fullNumber: 'B001-1', issueDate: '2026-04-20', reason: '01', description: 'Anulación' },
+      discounts: [{ code: '02', amount: 20 }],
+    });
+    expect(check(ofBoleta).map((i) => i.code)).toEqual([]);
+  });
+
   it('decides a difference of exactly 1.00 as SUNAT does, by the binary floating point its stylesheets compute in', () => {
     // 1.16 − 12.00 × 18 × 0.01 is −1.0000000000000002 there, and 4.15 − 17.50 × 18 × 0.01 is 1.0000000000000004: both past 1.00.
     expect([check(factura({ items: [item(1, 12, 1.16)] })), check(factura({ items: [item(1, 17.5, 4.15)] }))].map((list) => list.map((i) => i.code))).toEqual([

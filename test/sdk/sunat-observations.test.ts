@@ -84,7 +84,9 @@ describe('documentObservations', () => {
         }),
         relatedDocuments: [{ type: type === '07' ? '01' : '99', number: value }],
       }).map(([code]) => code);
-    expect([number('01', 'Ñ1'), number('01', 'CONTRATO 15'), number('01', 'A'), number('01', '-15'), number('03', 'AB')]).toEqual([[], ['4010'], ['4010'], ['4010'], []]);
+    expect([number('01', '_1'), number('01', 'CONTRATO 15'), number('01', 'A'), number('01', '-15'), number('03', 'AB')]).toEqual([[], ['4010'], ['4010'], ['4010'], []]);
+    // The stylesheets' \w is Java's: ASCII letters, digits and _; Ñ, É, + and $ are not.
+    expect(['Ñ12345', 'É-2026-15', '+12345', '$12345', '_12345'].map((value) => number('01', value))).toEqual([['4010'], ['4010'], ['4010'], ['4010'], []]);
     // A nota de crédito's takes 6 to 30 characters without spaces, any first; a nota de débito's 7 to 31.
     expect([number('07', '-12345'), number('07', '12345'), number('08', 'A12345'), number('08', 'A123456')]).toEqual([[], ['4010'], ['4010'], []]);
     expect(documentObservations({ ...factura(), relatedDocuments: [{ type: '99', number: 'CONTRATO 15' }] })[0]?.description).toBe(
@@ -108,6 +110,23 @@ describe('documentObservations', () => {
       { code: '4318', path: ['items', 0, 'icbper'], description: 'El ICBPER de la línea (1.00) no es la cantidad de bolsas (3) por el monto por bolsa (0.33)' },
       { code: '4237', path: ['items', 0, 'icbper'], description: 'El monto por bolsa (0.33) no es el del ICBPER vigente en la fecha de emisión (0.50)' },
     ]);
+  });
+
+  it("observes a boleta's IGV total more than 1.00 from its taxed base × the rate (4290), which on a factura is a rejection (3291)", () => {
+    // Three lines of 10.00 with an IGV of 2.70 each: each within 1.00 of 1.80, the total 8.10 against 5.40.
+    const items = [item(1, 10, 2.7), item(1, 10, 2.7), item(1, 10, 2.7)];
+    expect(observed(boleta({ items }))).toEqual([
+      ['4290', 'items'],
+      ['4310', 'items'],
+    ]);
+    expect(checkDocument(boleta({ items }), { igvRate: 0.18 })).toEqual([]);
+    expect(checkDocument(factura({ items }), { igvRate: 0.18 }).map((i) => i.code)).toEqual(['sunat_3291']);
+    expect(observed(boleta({ items: [item(1, 10, 2.7), item(1, 10, 1.8)] }))).toEqual([]);
+    // At the rate given: 10.5% makes 1.05 the line's IGV.
+    expect(documentObservations(boleta({ items: [item(1, 10, 1.05), item(1, 10, 1.05)] }), { igvRate: 0.105 })).toEqual([]);
+    expect(documentObservations(boleta({ items }), { igvRate: 0.105 })[0]?.description).toBe(
+      'El IGV total (8.10) difiere en más de 1.00 de la base gravada por la tasa del IGV',
+    );
   });
 
   it('leaves a line it cannot read to checkDocument', () => {

@@ -136,10 +136,10 @@ async function prepareAndIssue(client: Client, apiKey: string, options: IssueOpt
     return 0;
   }
   const resolved = await resolveLines(client, journal, scan, options.resolve);
-  const otherKey = [...journal.entries.values()].filter((entry) => entry.inDoubt && entry.apiKey !== undefined && entry.apiKey !== apiKey);
+  const otherKey = [...journal.entries].filter(([, entry]) => entry.inDoubt && entry.apiKey !== undefined && entry.apiKey !== apiKey);
   if (otherKey.length > 0) {
     throw new UsageError(
-      `${otherKey.length} line(s) of ${out} were sent with another API key and their answer is unknown (e.g. line ${otherKey[0]!.line}): ` +
+      `${otherKey.length} line(s) of ${out} were sent with another API key and their answer is unknown (e.g. line ${scan.inDoubtLines.get(otherKey[0]![0]) ?? otherKey[0]![1].line}): ` +
         'the API answers a key only to the API key it was sent with, so sending them with this one could issue them twice. ' +
         'Run again with the API key the batch was sent with; if it is gone, look for their documents in the API and say what you found with --resolve <line>=<document id> or --resolve <line>=none',
     );

@@ -213,8 +213,10 @@ function remember(entries: Map<string, JournalEntry>, record: Record<string, unk
     entries.set(key, { sha256, line, inDoubt: true, firstSentAt: sent, apiKey });
   } else if (ok === false) {
     const inDoubt = record.maybeIssued !== false;
-    // A line refused before it was sent (not JSON, not UTF-8) starts no replay window of its own.
-    entries.set(key, { sha256, line, inDoubt, firstSentAt: inDoubt || known !== undefined ? sent : undefined, apiKey });
+    // A line refused before it was sent (not JSON, not UTF-8) starts no replay window of its own, nor
+    // one the operator found no document for (`--resolve <line>=none`): its next send starts one.
+    const resolvedNone = isObject(record.error) && record.error.name === 'ResolvedNone';
+    entries.set(key, { sha256, line, inDoubt, firstSentAt: !resolvedNone && (inDoubt || known !== undefined) ? sent : undefined, apiKey });
   }
 }
 

@@ -23,46 +23,68 @@ function bodyOf(raw: RawLine): Partial<DocumentCreateParams> {
   }
 }
 
+/** Why `issued` (a document the API gave) is not the document of `body`, or `undefined` when it is: its type, series, customer and lines. */
+function otherDocument(issued: Document, body: Partial<DocumentCreateParams>): string | undefined {
+  const lines = (items: readonly { description?: unknown; quantity?: unknown }[] | undefined) => JSON.stringify((items ?? []).map((i) => [i.description, i.quantity]));
+  if (
+    issued.type === body.type &&
+    issued.series === body.series &&
+    issued.customer.documentNumber === body.customer?.documentNumber &&
+    lines(issued.items) === lines(body.items)
+  ) {
+    return undefined;
+  }
+  return `that document is ${issued.fullNumber} (type ${issued.type}) for customer ${issued.customer.documentNumber} with ${issued.items.length} line(s), not the line's (type ${String(body.type)}, series ${String(body.series)}, customer ${String(body.customer?.documentNumber)}, ${body.items?.length ?? 0} line(s))`;
+}
+
+/** Whether the API's answer has what `otherDocument` reads: a gateway's or proxy's 200 may not. */
+const isDocument = (value: unknown): value is Document => {
+  const doc = value as Partial<Document> | null;
+  return (
+    typeof doc === 'object' && doc !== null && typeof doc.fullNumber === 'string' && typeof doc.customer === 'object' && doc.customer !== null && Array.isArray(doc.items)
+  );
+};
+
 /**
  * The results that record `resolutions`, each checked against the journal, the input (`scan`
- * holds the text of their lines) and, for a document named, the API; `journal` is updated to
+ * holds their lines as the file has them now, with their keys) and, for a document named, the
+ * API: a document recorded for another line, or named twice, is refused. `journal` is updated to
  * match, so the run goes on as if they had been recorded before it.
  *
  * @throws {@link UsageError} naming the first resolution that does not hold: nothing is recorded or sent.
  */
 export async function resolveLines(client: Client, journal: Journal, scan: Scan, resolutions: readonly Resolution[]): Promise<ResultRecord[]> {
   const records: ResultRecord[] = [];
+  const recorded = new Set([...journal.entries.values()].flatMap((entry) => (entry.document ? [entry.document.id] : [])));
   for (const { line, document } of resolutions) {
-    const found = [...journal.entries].find(([, entry]) => entry.line === line && entry.inDoubt);
-    if (found === undefined) throw new UsageError(`--resolve ${line}: line ${line} is not a line in doubt in the results file: nothing to resolve`);
-    const [key, entry] = found;
-    const raw = scan.resolved.get(line);
-    if (raw?.sha256 !== entry.sha256) {
+    const found = scan.resolved.get(line);
+    const entry = found && journal.entries.get(found.key);
+    if (found === undefined || entry === undefined || !entry.inDoubt || entry.sha256 !== found.raw.sha256) {
       throw new UsageError(
-        `--resolve ${line}: line ${line} of the file is not the line that was sent (lines were added or deleted since): give its number as the file has it now`,
+        `--resolve ${line}: line ${line} of the file is not a line in doubt in the results file: nothing to resolve (give the line's number as the file has it now)`,
       );
     }
+    const { key } = found;
     const identity = { line, key, sha256: entry.sha256, at: new Date().toISOString() };
     if (document === 'none') {
       const message = `resolved by the operator: the API holds no document for it (--resolve ${line}=none); sent again, as a new document if its key is forgotten`;
       records.push({ ...identity, ok: false, maybeIssued: false, error: { name: 'ResolvedNone', message } });
-      journal.entries.set(key, { ...entry, inDoubt: false });
+      journal.entries.set(key, { ...entry, inDoubt: false, firstSentAt: undefined });
       continue;
     }
-    const body = bodyOf(raw);
-    let issued: Document;
+    if (recorded.has(document))
+      throw new UsageError(`--resolve ${line}=${document}: the results file already records ${document} for another line, or it is named twice`);
+    let issued: unknown;
     try {
       issued = await client.documents.retrieve(document);
     } catch (error) {
       throw new UsageError(`--resolve ${line}=${document}: the API did not give that document: ${(error as Error).message}`);
     }
-    const { type, series, customer, fullNumber, status, id } = issued;
-    if (type !== body.type || series !== body.series || customer.documentNumber !== body.customer?.documentNumber) {
-      throw new UsageError(
-        `--resolve ${line}=${document}: that document is ${fullNumber} (type ${type}) for customer ${customer.documentNumber}, not line ${line}'s ` +
-          `(type ${String(body.type)}, series ${String(body.series)}, customer ${String(body.customer?.documentNumber)})`,
-      );
-    }
+    if (!isDocument(issued)) throw new UsageError(`--resolve ${line}=${document}: the API's answer is not a document (a proxy's?): nothing resolved`);
+    const mismatch = otherDocument(issued, bodyOf(found.raw));
+    if (mismatch !== undefined) throw new UsageError(`--resolve ${line}=${document}: ${mismatch}`);
+    const { id, fullNumber, status } = issued;
+    recorded.add(id);
     records.push({ ...identity, ok: true, id, fullNumber, status, replayed: true, resolved: true });
     journal.entries.set(key, { ...entry, inDoubt: false, document: { id, fullNumber, status } });
   }

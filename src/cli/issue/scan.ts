@@ -22,8 +22,10 @@ export interface Scan {
   missing: [string, JournalEntry][];
   /** The lines whose text repeats an earlier line's, by number: each is a document of its own. */
   repeated: number[];
-  /** The lines `--resolve` names, by number, as read. */
-  resolved: Map<number, RawLine>;
+  /** The lines `--resolve` names that are in the file, by number: as read, and their key. */
+  resolved: Map<number, { raw: RawLine; key: string }>;
+  /** The line each key in doubt is on now, by key: lines move when others are added or deleted. */
+  inDoubtLines: Map<string, number>;
 }
 
 /** Reads the input once: its hash, its lines, which lines the journal records as sent it no longer holds, and the lines numbered in `wanted`. */
@@ -41,19 +43,23 @@ export async function scanInput(file: string, journal: Journal, signal: AbortSig
   let filled = 0;
   const texts = new Set<string>();
   const repeated: number[] = [];
-  const resolved = new Map<number, RawLine>();
+  const resolved = new Map<number, { raw: RawLine; key: string }>();
+  const inDoubtLines = new Map<string, number>();
   for await (const line of readRawLines(hashed())) {
     lines = line.number;
-    if (wanted.has(line.number)) resolved.set(line.number, line);
     if (line.blank) continue;
     filled += 1;
     if (texts.has(line.sha256)) repeated.push(line.number);
     texts.add(line.sha256);
     if (keys === undefined) continue;
     const key = keys.next(line.sha256);
-    if (sent.get(key)?.sha256 === line.sha256) sent.delete(key);
+    if (wanted.has(line.number)) resolved.set(line.number, { raw: line, key });
+    const entry = sent.get(key);
+    if (entry?.sha256 !== line.sha256) continue;
+    if (entry.inDoubt) inDoubtLines.set(key, line.number);
+    sent.delete(key);
   }
-  return { sha256: whole.digest('hex'), lines, filled, missing: [...sent], repeated, resolved };
+  return { sha256: whole.digest('hex'), lines, filled, missing: [...sent], repeated, resolved, inDoubtLines };
 }
 
 /** The note for lines that repeat an earlier line's text: each is issued, a document of its own. */

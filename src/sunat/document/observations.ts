@@ -8,11 +8,11 @@
  */
 import { type Decimal, exactCents, format, scale } from '../decimal.js';
 import { limaDate } from '../dates.js';
-import { icbperPerBag } from '../rates.js';
+import { icbperPerBag, igvRateOn } from '../rates.js';
 import type { DocumentCreateParams, Item } from '../../models/document.js';
-import { icbperPerUnit } from './compute.js';
+import { type DocumentAmounts, documentAmounts, icbperPerUnit } from './compute.js';
 import { DEFAULT_UNIT_CODE, unitCodeOf } from './fill.js';
-import type { SunatIssuePath } from './rules.js';
+import { igvBaseAsSunatSums, pastTolerance, type SunatIssuePath, xpathFraction, xpathNumber } from './rules.js';
 
 /** One observation: SUNAT's code, the field it is about, and its note as a CDR words it (in Spanish). */
 export interface SunatObservation {
@@ -28,6 +28,8 @@ export interface SunatObservation {
 export interface DocumentObservationsOptions {
   /** Today in Lima, `YYYY-MM-DD`: the issue date of a body without one. Default: today in America/Lima. */
   today?: string | undefined;
+  /** The issuer's IGV rate as a fraction (`0.18`). Default: the general rate of the issue date (`igvRateOn`). */
+  igvRate?: Decimal | undefined;
 }
 
 /**
@@ -50,23 +52,26 @@ const RELATED_TYPES_OF: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * The number of another related document as SUNAT's stylesheet of each document type takes it
- * (4010 otherwise), with its length in words. In XPath's terms, as the stylesheets write them: a
- * first character that is no punctuation, separator or control (`\w`), then any but a line break.
+ * (4010 otherwise), with its length in words. The stylesheets match with Java's regular
+ * expressions (`fn:matches` with the `j` flag): `\w` is an ASCII letter, digit or `_`, `.` any
+ * character but a line terminator.
  */
 const RELATED_NUMBER_OF: Readonly<Record<string, { shape: RegExp; length: string }>> = {
-  '01': { shape: /^[^\p{P}\p{Z}\p{C}][^\n\r]{1,30}$/u, length: '2 a 31' },
-  '03': { shape: /^[^\p{P}\p{Z}\p{C}][^\n\r]{1,30}$/u, length: '2 a 31' },
-  '07': { shape: /^[^ \t\n\r]{6,30}$/u, length: '6 a 30' },
-  '08': { shape: /^[^\p{P}\p{Z}\p{C}][^\n\r]{6,30}$/u, length: '7 a 31' },
+  '01': { shape: /^\w[^\n\r\u0085\u2028\u2029]{1,30}$/, length: '2 a 31' },
+  '03': { shape: /^\w[^\n\r\u0085\u2028\u2029]{1,30}$/, length: '2 a 31' },
+  '07': { shape: /^[^ \t\n\x0B\f\r]{6,30}$/, length: '6 a 30' },
+  '08': { shape: /^\w[^\n\r\u0085\u2028\u2029]{6,30}$/, length: '7 a 31' },
 };
-/** White space as XPath's `\s` reads it: space, tab and line breaks. No stylesheet takes it in a related document's number. */
-const XPATH_SPACE = /[ \t\n\r]/;
+/** White space as Java's `\s` reads it. No stylesheet takes it in a related document's number. */
+const JAVA_SPACE = /[ \t\n\x0B\f\r]/;
 
 /** An orden de compra as SUNAT's factura stylesheet takes it (4233): letters and digits only. */
 const PURCHASE_ORDER = /^[0-9a-zA-Z]+$/;
 
 /**
- * The observations SUNAT makes of a document that passes `checkDocument`: on a line of plastic
+ * The observations SUNAT makes of a document that passes `checkDocument`: 4290 a boleta's IGV
+ * total more than 1.00 from its taxed base × the rate, and 4310 its total with taxes with it (on a
+ * factura, rejections); on a line of plastic
  * bags (ICBPER), 4320 a unit other than NIU, 4318 an ICBPER that is not the bags × the amount per
  * bag (past 0.01), 4237 in PEN an amount per bag other than the year's (`icbperPerBag`); 4006 a
  * guía whose number is not a series and number, 4009 a related document of a catálogo 12 type its
@@ -80,9 +85,10 @@ const PURCHASE_ORDER = /^[0-9a-zA-Z]+$/;
  * // [{ code: '4318', path: ['items', 0, 'icbper'], description: 'El ICBPER de la línea (1.00) no es la cantidad de bolsas (3) por el monto por bolsa (0.33)' }, ...]
  * ```
  */
-export function documentObservations(body: DocumentCreateParams, { today }: DocumentObservationsOptions = {}): SunatObservation[] {
+export function documentObservations(body: DocumentCreateParams, { today, igvRate }: DocumentObservationsOptions = {}): SunatObservation[] {
   const observations: SunatObservation[] = [];
   const issueDate = body.issueDate ?? today ?? limaDate();
+  if (body.type === '03') boletaIgvObservation(body, issueDate, igvRate, observations);
   body.items.forEach((item, i) => {
     bagObservations(item, ['items', i], body.currency ?? 'PEN', issueDate, observations);
   });
@@ -98,7 +104,7 @@ export function documentObservations(body: DocumentCreateParams, { today }: Docu
   const relatedTypes = RELATED_TYPES_OF[body.type] ?? [];
   const relatedNumber = RELATED_NUMBER_OF[body.type];
   body.relatedDocuments?.forEach((related, i) => {
-    if (relatedNumber !== undefined && (!relatedNumber.shape.test(related.number) || XPATH_SPACE.test(related.number))) {
+    if (relatedNumber !== undefined && (!relatedNumber.shape.test(related.number) || JAVA_SPACE.test(related.number))) {
       observations.push({
         code: '4010',
         path: ['relatedDocuments', i, 'number'],
@@ -121,6 +127,35 @@ export function documentObservations(body: DocumentCreateParams, { today }: Docu
     });
   }
   return observations;
+}
+
+/**
+ * 4290: a boleta's IGV total more than 1.00 from its taxed base × the rate, and 4310: its total
+ * with taxes (`TaxInclusiveAmount`) more than 1.00 from its value of sale, ICBPER and that
+ * product, compared as SUNAT's boleta stylesheet compares them (on a factura, rejections).
+ */
+function boletaIgvObservation(body: DocumentCreateParams, issueDate: string, igvRate: Decimal | undefined, observations: SunatObservation[]): void {
+  let amounts: DocumentAmounts;
+  let rate: bigint;
+  try {
+    const given = igvRate ?? igvRateOn(issueDate);
+    rate = scale(given, 'igvRate');
+    amounts = documentAmounts(body, given);
+  } catch {
+    return; // what cannot be computed is checkDocument's to refuse
+  }
+  const { igv, taxInclusive, lineExtension, icbper } = amounts.totals;
+  const tax = igvBaseAsSunatSums(amounts, true) * xpathFraction(rate);
+  if (pastTolerance(xpathNumber(igv) - tax)) {
+    observations.push({ code: '4290', path: ['items'], description: `El IGV total (${format(igv)}) difiere en más de 1.00 de la base gravada por la tasa del IGV` });
+  }
+  if (pastTolerance(xpathNumber(taxInclusive) - (xpathNumber(lineExtension) + xpathNumber(icbper) + tax))) {
+    observations.push({
+      code: '4310',
+      path: ['items'],
+      description: `El total con impuestos (${format(taxInclusive)}) difiere en más de 1.00 del valor de venta más los tributos calculados`,
+    });
+  }
 }
 
 /** 4320, 4318 and 4237, on a line of plastic bags. */

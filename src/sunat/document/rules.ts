@@ -180,13 +180,13 @@ function off(a: bigint, b: bigint, tolerance: bigint): boolean {
  * compare against a product (3103, 3291, 3290, 3307, 2798, 3263) run the same arithmetic, in the
  * same order, so an amount exactly 1.00 from the product rounded to cents may still be past it.
  */
-const pastTolerance = (difference: number) => difference < -1 || difference > 1;
+export const pastTolerance = (difference: number) => difference < -1 || difference > 1;
 
 /** An amount in cents as the XML carries it and XPath reads it. */
-const xpathNumber = (amount: bigint) => Number(format(amount));
+export const xpathNumber = (amount: bigint) => Number(format(amount));
 
 /** A fraction scaled by 10^10 (`0.18`) as XPath reads it from the XML's text of it. */
-const xpathFraction = (scaled: bigint) => Number(scaled) / Number(ONE);
+export const xpathFraction = (scaled: bigint) => Number(scaled) / Number(ONE);
 
 /** Whether `value` is a calendar date `YYYY-MM-DD`. */
 function isCalendarDate(value: unknown): value is string {
@@ -712,7 +712,7 @@ function repeated(keys: string[], field: SunatIssuePath, code: string, message: 
 
 /**
  * The rules on amounts: 3307 a factura's global discounts and charges each base × factor within
- * 1.00, 3277 and 3280 discounts within what they reduce, 3291 IGV within 1.00
+ * 1.00, 3277 and 3280 discounts within what they reduce, 3291 IGV within 1.00 (a factura and a nota of one)
  * of taxable × rate, 3303 rounding within 1.00, 3107 exports without taxed totals, 3315 a nota
  * of reason 13 pays nothing, 3265/3266 installments within the total, 2514 a boleta above
  * S/ 700 names its customer, 2797/2798 the percepción, 3263/3264 the retención.
@@ -731,9 +731,14 @@ function checkAmounts(body: DocumentCreateParams, amounts: DocumentAmounts, oper
     issues.add('3280', ['discounts'], 'the discounts do not exceed the total');
     return;
   }
-  const expectedIgv = times(totals.taxable, documentRate);
-  if (!issues.lineIgv && pastTolerance(xpathNumber(totals.igv) - igvBaseAsSunatSums(amounts) * xpathFraction(documentRate))) {
-    issues.add('3291', ['items'], `the IGV total (${format(totals.igv)}) must be within 1.00 of taxable × rate (${format(expectedIgv)})`);
+  // 3291 on a factura, and on a nota of a factura (an F series, 1001) against its lines' bases only;
+  // on a boleta SUNAT only observes it (4290, documentObservations).
+  const ofFactura = isNote(body.type) && body.series.startsWith('F');
+  if (!issues.lineIgv && (body.type === '01' || ofFactura)) {
+    const base = body.type === '01' ? totals.taxable : amounts.lines.reduce((sum, line) => (line.affectation === '10' ? sum + line.base : sum), 0n);
+    if (pastTolerance(xpathNumber(totals.igv) - igvBaseAsSunatSums(amounts, body.type === '01') * xpathFraction(documentRate))) {
+      issues.add('3291', ['items'], `the IGV total (${format(totals.igv)}) must be within 1.00 of taxable × rate (${format(times(base, documentRate))})`);
+    }
   }
   if (off(totals.rounding, 0n, TOLERANCE)) issues.add('3303', ['rounding'], 'rounding is from -1.00 to 1.00');
   // An export's lines are all 40 (else 2642): its taxed base can only come from global 02/49, and its IGV from that base.
@@ -761,13 +766,15 @@ function checkAmounts(body: DocumentCreateParams, amounts: DocumentAmounts, oper
 }
 
 /**
- * The taxed base of 3291 as SUNAT's stylesheet sums it, in XPath numbers and in document order:
- * the lines' `TaxableAmount` under IGV (the onerous `10` lines), less the global discounts `02`,
- * plus the global charges `49`.
+ * The taxed base of the IGV total's check (3291; a boleta's 4290) as SUNAT's stylesheets sum it,
+ * in XPath numbers and in document order: the lines' `TaxableAmount` under IGV (the onerous `10`
+ * lines) and, with `globals` (a factura's, a boleta's; not a nota's), less the global discounts
+ * `02`, plus the global charges `49`.
  */
-function igvBaseAsSunatSums({ lines, discounts, charges }: DocumentAmounts): number {
+export function igvBaseAsSunatSums({ lines, discounts, charges }: DocumentAmounts, globals: boolean): number {
   const sum = (amounts: bigint[]) => amounts.reduce((total, amount) => total + xpathNumber(amount), 0);
   const lineBases = sum(lines.filter((line) => line.affectation === '10').map((line) => line.base));
+  if (!globals) return lineBases;
   return lineBases - sum(discounts.filter((d) => d.code === '02').map((d) => d.amount)) + sum(charges.filter((c) => c.code === '49').map((c) => c.amount));
 }
 
