@@ -203,6 +203,7 @@ const broken: [string, DocumentCreateParams, [string, (string | number)[]][]][] 
   ],
   ['3205 an empty operation type, which SUNAT reads as none (a body without one takes 0101)', factura({ operationType: '' }), [['sunat_3205', ['operationType']]]],
   ['3245 a forma de pago without its type', factura({ paymentTerms: {} as never }), [['sunat_3245', ['paymentTerms', 'type']]]],
+  ['3245 a forma de pago of an empty type', factura({ paymentTerms: { type: '' } as never }), [['sunat_3245', ['paymentTerms', 'type']]]],
   ['3206 an operation type outside catálogo 51', factura({ operationType: '9999' }), [['sunat_3206', ['operationType']]]],
   ['3206 a nota with an operation type', note('01', { operationType: '0101' }), [['sunat_3206', ['operationType']]]],
   [

@@ -89,6 +89,9 @@ describe('documentObservations', () => {
     expect(['Ñ12345', 'É-2026-15', '+12345', '$12345', '_12345'].map((value) => number('01', value))).toEqual([['4010'], ['4010'], ['4010'], ['4010'], []]);
     // A nota de crédito's takes 6 to 30 characters without spaces, any first; a nota de débito's 7 to 31.
     expect([number('07', '-12345'), number('07', '12345'), number('08', 'A12345'), number('08', 'A123456')]).toEqual([[], ['4010'], ['4010'], []]);
+    expect(observed({ ...factura(), relatedDocuments: [{ type: '99', number: 'CONTRATO 15' }] })).toEqual([['4010', 'relatedDocuments.0.number']]);
+    // A document type no stylesheet has: every related type is observed, and no number.
+    expect(observed({ ...factura(), type: '99' as never, relatedDocuments: [{ type: '99', number: 'CONTRATO 15' }] })).toEqual([['4009', 'relatedDocuments.0.type']]);
     expect(documentObservations({ ...factura(), relatedDocuments: [{ type: '99', number: 'CONTRATO 15' }] })[0]?.description).toBe(
       'El número del documento relacionado (CONTRATO 15) no tiene la forma que SUNAT admite: sin espacios y de 2 a 31 caracteres',
     );
@@ -120,6 +123,12 @@ describe('documentObservations', () => {
       ['4310', 'items'],
     ]);
     expect(checkDocument(boleta({ items }), { igvRate: 0.18 })).toEqual([]);
+    expect(observed(factura({ items }))).toEqual([]);
+    // A global discount 02 lowers the taxed base the total is compared with: 100.00 − 50.00 at 18% is 9.00.
+    expect(observed(boleta({ items: [item(1, 100, 18)], discounts: [{ code: '02', amount: 50 }] }))).toEqual([]);
+    expect(documentObservations(boleta({ items }), { today: '2026-05-04' })[1]?.description).toBe(
+      'El total con impuestos (38.10) difiere en más de 1.00 del valor de venta más los tributos calculados',
+    );
     expect(checkDocument(factura({ items }), { igvRate: 0.18 }).map((i) => i.code)).toEqual(['sunat_3291']);
     expect(observed(boleta({ items: [item(1, 10, 2.7), item(1, 10, 1.8)] }))).toEqual([]);
     // At the rate given: 10.5% makes 1.05 the line's IGV.
