@@ -52,12 +52,27 @@ const refusal = (body: unknown) => failure(client.documents.create(body as Docum
 
 const issues = (error: UnprocessableEntityError) => error.errors.map((issue) => [issue.code, issue.path]);
 
-beforeEach(() => setUp());
+/**
+ * Fakes `timers` beside `Date`, which stands on ISSUE_DATE at noon in Lima: the bodies are issued
+ * on it, and SUNAT refuses a factura sent more than 3 days after its issue date (2108).
+ */
+function onIssueDate(...timers: ('setTimeout' | 'clearTimeout')[]) {
+  vi.useFakeTimers({ toFake: ['Date', ...timers] });
+  vi.setSystemTime(new Date(`${issueDate}T17:00:00Z`));
+}
+
+beforeEach(() => {
+  onIssueDate();
+  setUp();
+});
 afterEach(() => vi.useRealTimers());
 
 /** One body per family of SUNAT's ERR rules (sunat.md, "Documents in full"), with what the sandbox must answer. */
 const broken: [string, DocumentCreateParams, [string, string][]][] = [
   ['series: a factura in a B series (1001)', factura({ series: 'B001' }), [['sunat_1001', 'series']]],
+  ['dates: a factura sent 4 days after its issue date (2108)', factura({ issueDate: '2026-04-30' }), [['sunat_2108', 'issueDate']]],
+  ['dates: a boleta sent 8 days after its issue date (1079)', boleta({ issueDate: '2026-04-26' }), [['sunat_1079', 'issueDate']]],
+  ['dates: an issue date 3 days ahead (2329)', factura({ issueDate: '2026-05-07' }), [['sunat_2329', 'issueDate']]],
   ['customer: a factura named in 2 characters (2022)', factura({ customer: { ...ruc, name: 'AB' } }), [['sunat_2022', 'customer.name']]],
   ['customer: a factura 0101 to a DNI (2800)', factura({ customer: dni }), [['sunat_2800', 'customer.documentType']]],
   ['customer: a factura to varios (2800)', factura({ customer: varios }), [['sunat_2800', 'customer.documentType']]],
@@ -166,7 +181,7 @@ describe('SUNAT rules on every create, before numbering', () => {
     setUp({ outcome: () => 'observed' });
     const both = await client.documents.create(boleta({ items: [bag(2, 0.04, 0.8)] }));
     expect(both.taxAuthority.notes.map((note) => note.code)).toEqual(['4237', '4252']);
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onIssueDate('setTimeout', 'clearTimeout');
     setUp({ outcome: () => 'pending', settleAfterMs: 5_000 });
     const pending = await client.documents.create(boleta({ items: [bag(2, 0.04, 0.8)] }));
     expect(pending.taxAuthority).toMatchObject({ status: 'pending', notes: [] });
@@ -488,8 +503,7 @@ describe("sunat.md's worked examples, answered by the sandbox through the SDK", 
 
 describe('voids', () => {
   it('complete after the settle delay: voiding, then voided with its document.voided event', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    vi.setSystemTime(new Date('2026-05-06T15:00:00Z'));
+    onIssueDate('setTimeout', 'clearTimeout');
     setUp({ settleAfterMs: 5_000 });
     const doc = await client.documents.create(factura());
     const voiding = await client.documents.void(doc.id, { reason: 'Error en el precio' });
@@ -503,7 +517,7 @@ describe('voids', () => {
   });
 
   it('complete on the next timer turn without a settle delay', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onIssueDate('setTimeout', 'clearTimeout');
     const doc = await client.documents.create(factura({ issueDate: undefined }));
     expect((await client.documents.void(doc.id, { reason: 'Duplicado' })).status).toBe('voiding');
     await vi.advanceTimersByTimeAsync(0);
@@ -511,11 +525,11 @@ describe('voids', () => {
   });
 
   it('are refused more than 7 calendar days after the issue date in Lima (sunat_2957); 7 days is still in time', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    // 2026-05-12 at 02:00 UTC is still 2026-05-11 in Lima.
-    vi.setSystemTime(new Date('2026-05-12T02:00:00Z'));
+    // Issued on 2026-05-04 (one dated the day before, within the 3 days SUNAT takes a factura in).
     const inTime = await client.documents.create(factura({ issueDate: '2026-05-04' }));
     const late = await client.documents.create(factura({ issueDate: '2026-05-03' }));
+    // 2026-05-12 at 02:00 UTC is still 2026-05-11 in Lima.
+    vi.setSystemTime(new Date('2026-05-12T02:00:00Z'));
     expect((await client.documents.void(inTime.id, { reason: 'Error' })).status).toBe('voiding');
     const error = await failure(client.documents.void(late.id, { reason: 'Error' }));
     expect(error.errors.map((issue) => issue.code)).toEqual(['sunat_2957']);

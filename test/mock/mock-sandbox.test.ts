@@ -4,6 +4,7 @@ import { Document, DocumentList } from '../../src/models/document.js';
 import { createMockSandbox, MOCK_API_KEY, startMockServer, type MockOutcome, type MockSandbox } from '../../src/testing/index.js';
 import { server } from '../msw.js';
 import { readXml } from './read-xml.js';
+import { limaDate } from '../../src/sunat/dates.js';
 
 const BASE = 'https://sandbox.yupana.pe';
 
@@ -168,8 +169,10 @@ describe('create', () => {
     expect(first.taxAuthority.respondedAt).toMatch(/Z$/);
     expect(first.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
 
-    const second = await createDoc({ currency: 'USD', issueDate: '2026-01-15', metadata: { order: '42' } });
-    expect(second).toMatchObject({ fullNumber: 'F001-2', number: 2, currency: 'USD', issueDate: '2026-01-15', metadata: { order: '42' } });
+    // Dated yesterday in Lima: within the 3 days SUNAT takes a factura in (2108).
+    const yesterday = limaDate(new Date(Date.now() - 86_400_000));
+    const second = await createDoc({ currency: 'USD', issueDate: yesterday, metadata: { order: '42' } });
+    expect(second).toMatchObject({ fullNumber: 'F001-2', number: 2, currency: 'USD', issueDate: yesterday, metadata: { order: '42' } });
     const boleta = await createDoc({
       type: '03',
       series: 'B001',
@@ -359,11 +362,21 @@ describe('list', () => {
   });
 
   it('filters by type, series, status, customer and issue dates', async () => {
-    await createDoc({ issueDate: '2026-01-10' });
-    await createDoc({ issueDate: '2026-02-10', customer: { documentType: '6', documentNumber: '20100047218', name: 'BETA S.A.C.' } });
-    await createDoc({ type: '03', series: 'B001', issueDate: '2026-03-10', customer: { documentType: '1', documentNumber: '12345678', name: 'C' } });
-    outcome = 'rejected';
-    await createDoc({ issueDate: '2026-03-11' });
+    // Each document is issued on its issue date (at noon in Lima), within SUNAT's deadlines.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const issuedOn = (issueDate: string, overrides: Record<string, unknown> = {}) => {
+      vi.setSystemTime(new Date(`${issueDate}T17:00:00Z`));
+      return createDoc({ issueDate, ...overrides });
+    };
+    try {
+      await issuedOn('2026-01-10');
+      await issuedOn('2026-02-10', { customer: { documentType: '6', documentNumber: '20100047218', name: 'BETA S.A.C.' } });
+      await issuedOn('2026-03-10', { type: '03', series: 'B001', customer: { documentType: '1', documentNumber: '12345678', name: 'C' } });
+      outcome = 'rejected';
+      await issuedOn('2026-03-11');
+    } finally {
+      vi.useRealTimers();
+    }
     const numbers = async (query: string) => DocumentList.parse(await (await call('GET', `/v1/documents?${query}`)).json()).data.map((d) => d.fullNumber);
     expect(await numbers('type=03')).toEqual(['B001-1']);
     expect(await numbers('series=F001')).toEqual(['F001-3', 'F001-2', 'F001-1']);

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ValidationError, type ClientOptions, type DocumentCreateParams } from '../../src/index.js';
-import { IGV_RATE_REDUCED } from '../../src/sunat/index.js';
+import { IGV_RATE_REDUCED, limaDate } from '../../src/sunat/index.js';
 import { json, makeClient, respond, validCreate } from '../helpers.js';
 // Loaded here, as the client loads it on its first strict create: so a mutation run counts the
 // rules' module-level tables as loaded once (static), not as part of whichever test came first.
@@ -141,14 +141,15 @@ describe('strictSunatChecks', () => {
   });
 
   it("runs SUNAT's rules: each refusal carries sunat_<code> and the field's path, and nothing is sent", async () => {
+    const today = limaDate();
     const cases: [DocumentCreateParams, string][] = [
       [
         { ...factura(), paymentTerms: { type: 'credit', installments: [] } },
         'sunat_3249 paymentTerms.installments: a sale on credit lists at least one installment (cuota)',
       ],
       [
-        { ...factura(), issueDate: '2026-05-04', paymentTerms: { type: 'credit', installments: [{ amount: 236, dueDate: '2026-05-04' }] } },
-        'sunat_3267 paymentTerms.installments.0.dueDate: an installment is due after the issue date 2026-05-04',
+        { ...factura(), issueDate: today, paymentTerms: { type: 'credit', installments: [{ amount: 236, dueDate: today }] } },
+        `sunat_3267 paymentTerms.installments.0.dueDate: an installment is due after the issue date ${today}`,
       ],
       [
         {
@@ -162,6 +163,10 @@ describe('strictSunatChecks', () => {
           },
         },
         'sunat_3265 paymentTerms.installments: the installments add up to at most the total 236.00',
+      ],
+      [
+        { ...factura(), issueDate: limaDate(new Date(Date.now() - 4 * 86_400_000)) },
+        `sunat_2108 issueDate: is 4 days before today in Lima (${today}): SUNAT takes a factura or a nota of one within 3 calendar days of its issue date; issue it with today's date`,
       ],
       [{ ...factura(), operationType: '1001' }, 'sunat_3127 detraction: operation type 1001 is a sale under detracción: it carries its detraction'],
       [

@@ -783,3 +783,51 @@ describe('voidDeadlinePassed (2957)', () => {
     expect(() => voidDeadlinePassed('2026-02-01', 'today')).toThrow(new RangeError('today must be a calendar date YYYY-MM-DD, got today'));
   });
 });
+
+describe('the issue date against the day SUNAT receives the document (2329, 2108, 1079)', () => {
+  const dated = (body: DocumentCreateParams, today: string) => checkDocument(body, { igvRate: 0.18, today }).map((i) => [i.code, i.path.join('.')]);
+  const creditNote = (series: string, type: '01' | '03') =>
+    factura({ type: '07', series, reference: { type, fullNumber: `${series}-1`, issueDate: '2026-04-01', reason: '01', description: 'Anulación' } });
+
+  it('takes an issue date up to 2 days after today in Lima, and refuses a later one (2329)', () => {
+    expect(dated(factura({ issueDate: '2026-05-06' }), '2026-05-04')).toEqual([]);
+    expect(dated(factura({ issueDate: '2026-05-07' }), '2026-05-04')).toEqual([['sunat_2329', 'issueDate']]);
+    expect(dated(boleta({ issueDate: '2027-01-02' }), '2026-12-30')).toEqual([['sunat_2329', 'issueDate']]);
+    expect(checkDocument(factura({ issueDate: '2026-05-07' }), { igvRate: 0.18, today: '2026-05-04' })[0]?.message).toBe(
+      'is 3 days after today in Lima (2026-05-04): SUNAT takes an issue date at most 2 days ahead',
+    );
+  });
+
+  it('takes a factura or a nota of one within 3 calendar days of its issue date, and refuses it later (2108)', () => {
+    expect(dated(factura({ issueDate: '2026-05-01' }), '2026-05-04')).toEqual([]);
+    expect(dated(factura({ issueDate: '2026-04-30' }), '2026-05-04')).toEqual([['sunat_2108', 'issueDate']]);
+    expect(dated(creditNote('FC01', '01'), '2026-05-08')).toEqual([['sunat_2108', 'issueDate']]);
+    expect(dated(creditNote('FC01', '01'), '2026-05-07')).toEqual([]);
+    // Across a leap day and a year's end.
+    expect(dated(factura({ issueDate: '2024-02-27' }), '2024-03-01')).toEqual([]);
+    expect(dated(factura({ issueDate: '2024-02-26' }), '2024-03-01')).toEqual([['sunat_2108', 'issueDate']]);
+    expect(dated(factura({ issueDate: '2026-12-29' }), '2027-01-01')).toEqual([]);
+    expect(checkDocument(factura({ issueDate: '2026-04-20' }), { igvRate: 0.18, today: '2026-05-04' })[0]?.message).toBe(
+      "is 14 days before today in Lima (2026-05-04): SUNAT takes a factura or a nota of one within 3 calendar days of its issue date; issue it with today's date",
+    );
+  });
+
+  it('takes a boleta or a nota of one within 7 calendar days (1079); a contingency series, reported later, has no deadline', () => {
+    expect(dated(boleta({ issueDate: '2026-04-27' }), '2026-05-04')).toEqual([]);
+    expect(dated(boleta({ issueDate: '2026-04-26' }), '2026-05-04')).toEqual([['sunat_1079', 'issueDate']]);
+    expect(dated(creditNote('BC01', '03'), '2026-05-11')).toEqual([]);
+    expect(dated(creditNote('BC01', '03'), '2026-05-12')).toEqual([['sunat_1079', 'issueDate']]);
+    expect(checkDocument(boleta({ issueDate: '2026-04-26' }), { igvRate: 0.18, today: '2026-05-04' })[0]?.message).toContain(
+      'SUNAT takes a boleta or a nota of one within 7 calendar days',
+    );
+    expect(dated(factura({ series: '0001', issueDate: '2026-01-02' }), '2026-05-04')).toEqual([]);
+    expect(dated(boleta({ series: '0002', issueDate: '2026-01-02' }), '2026-05-04')).toEqual([]);
+  });
+
+  it('reads a body without an issue date as issued today, and dates against today in Lima when not told', () => {
+    expect(dated(factura({ issueDate: undefined }), '2026-05-04')).toEqual([]);
+    const lateToday = checkDocument(factura({ issueDate: '2020-01-01' }), { igvRate: 0.18 }).map((i) => i.code);
+    expect(lateToday).toEqual(['sunat_2108']);
+    expect(() => checkDocument(factura(), { igvRate: 0.18, today: '04/05/2026' })).toThrow(new RangeError('today must be a calendar date YYYY-MM-DD, got 04/05/2026'));
+  });
+});

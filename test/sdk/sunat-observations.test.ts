@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { DocumentCreateParams } from '../../src/index.js';
 import { checkDocument, documentObservations } from '../../src/sunat/index.js';
 import { boleta, factura, item } from '../document-bodies.js';
-import { UBL_SCENARIOS } from '../ubl-scenarios.js';
+import { ISSUE_DATE as issueDate, UBL_SCENARIOS } from '../ubl-scenarios.js';
 
 const bags = (quantity: number, icbper: number, extra: object = {}) => item(quantity, 0.1, Math.round(quantity * 1.8) / 100, { description: 'Bolsa', icbper, ...extra });
 const observed = (body: DocumentCreateParams) => documentObservations(body, { today: '2026-05-04' }).map((o) => [o.code, o.path.join('.')]);
@@ -122,14 +122,14 @@ describe('documentObservations', () => {
       ['4290', 'items'],
       ['4310', 'items'],
     ]);
-    expect(checkDocument(boleta({ items }), { igvRate: 0.18 })).toEqual([]);
+    expect(checkDocument(boleta({ items }), { igvRate: 0.18, today: issueDate })).toEqual([]);
     expect(observed(factura({ items }))).toEqual([]);
     // A global discount 02 lowers the taxed base the total is compared with: 100.00 − 50.00 at 18% is 9.00.
     expect(observed(boleta({ items: [item(1, 100, 18)], discounts: [{ code: '02', amount: 50 }] }))).toEqual([]);
     expect(documentObservations(boleta({ items }), { today: '2026-05-04' })[1]?.description).toBe(
       'El total con impuestos (38.10) difiere en más de 1.00 del valor de venta más los tributos calculados',
     );
-    expect(checkDocument(factura({ items }), { igvRate: 0.18 }).map((i) => i.code)).toEqual(['sunat_3291']);
+    expect(checkDocument(factura({ items }), { igvRate: 0.18, today: issueDate }).map((i) => i.code)).toEqual(['sunat_3291']);
     expect(observed(boleta({ items: [item(1, 10, 2.7), item(1, 10, 1.8)] }))).toEqual([]);
     // At the rate given: 10.5% makes 1.05 the line's IGV.
     expect(documentObservations(boleta({ items: [item(1, 10, 1.05), item(1, 10, 1.05)] }), { igvRate: 0.105 })).toEqual([]);

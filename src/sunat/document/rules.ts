@@ -58,7 +58,11 @@ export interface SunatIssue {
 export interface CheckDocumentOptions {
   /** The issuer's IGV rate as a fraction (`0.18`; `igvRateOn(issueDate)` gives the rate of a date): line IGV is checked against it. */
   igvRate: Decimal;
-  /** Today in Lima, `YYYY-MM-DD`: the issue date of a body without one. Default: today in America/Lima. */
+  /**
+   * Today in Lima, `YYYY-MM-DD`, the day SUNAT receives the document: the issue date of a body
+   * without one, and the day a body's issue date is checked against (2329, 2108, 1079). Default:
+   * today in America/Lima.
+   */
   today?: string | undefined;
 }
 
@@ -198,6 +202,26 @@ function isCalendarDate(value: unknown): value is string {
   }
 }
 
+/** Calendar days from `from` to `to` (both `YYYY-MM-DD`), negative when `to` comes first; a `RangeError` names a date that is not one. */
+const daysFrom = (from: string, to: string) => (Date.parse(calendarDate(to, 'today')) - Date.parse(calendarDate(from, 'issueDate'))) / 86_400_000;
+
+/**
+ * SUNAT's deadlines for sending a document, in calendar days after its issue date, by the first
+ * letter of its series, with the code of the refusal past them (sunat.md, "Deadlines": they change
+ * by resolution). F, a factura and its notas: 3 days (Resolución 000003-2023/SUNAT; SUNAT's
+ * stylesheets still hold the 1 day of 2023's first days), refused with 2108 (presentación fuera
+ * de fecha). B, a boleta and its notas: 7 days, refused with 1079. A contingency series (4 digits)
+ * has none: its paper documents are reported later.
+ */
+const SEND_DEADLINES: Readonly<Record<string, { days: number; code: string; what: string }>> = {
+  F: { days: 3, code: '2108', what: 'a factura or a nota of one' },
+  B: { days: 7, code: '1079', what: 'a boleta or a nota of one' },
+};
+/** The latest issue date SUNAT takes, in calendar days after the day it receives the document (2329). */
+const MAX_DAYS_AHEAD = 2;
+/** The deadline for voiding a document (comunicación de baja, a boleta's summary), in calendar days after its issue date (2957). */
+const VOID_DEADLINE_DAYS = 7;
+
 /**
  * Whether voiding a document issued on `issueDate` is past SUNAT's deadline on `today` (both
  * `YYYY-MM-DD`, Lima days): a comunicación de baja or a boleta's summary more than 7 calendar
@@ -205,8 +229,7 @@ function isCalendarDate(value: unknown): value is string {
  * instead. A `RangeError` names a date that is not a calendar date.
  */
 export function voidDeadlinePassed(issueDate: string, today: string): boolean {
-  const days = (Date.parse(calendarDate(today, 'today')) - Date.parse(calendarDate(issueDate, 'issueDate'))) / 86_400_000;
-  return days > 7;
+  return daysFrom(issueDate, today) > VOID_DEADLINE_DAYS;
 }
 
 /**
@@ -214,7 +237,8 @@ export function voidDeadlinePassed(issueDate: string, today: string): boolean {
  * and the rule in words; `[]` when it breaks none. Run it on a body that passed the schema:
  * the rules on amounts (totals, the amounts of a detracción, percepción or retención, the
  * installments against the total) run only when the body's amounts can be computed. A
- * `RangeError` names an `igvRate` that is not a fraction (`18` for 18%).
+ * `RangeError` names an `igvRate` that is not a fraction (`18` for 18%), or a `today` that is
+ * not a calendar date.
  *
  * ```ts
  * checkDocument({ ...factura, paymentTerms: { type: 'credit', installments: [] } }, { igvRate: 0.18 });
@@ -225,8 +249,10 @@ export function checkDocument(body: DocumentCreateParams, { igvRate, today }: Ch
   const documentRate = rate(igvRate, 'igvRate');
   const issues = new Issues();
   const operationType = operationTypeOf(body);
-  const issueDate = body.issueDate ?? today ?? limaDate();
+  const receivedOn = today ?? limaDate();
+  const issueDate = body.issueDate ?? receivedOn;
   checkSeries(body, issues);
+  checkIssueDate(body, receivedOn, issues);
   checkCustomer(body, operationType, issues);
   checkOperationType(body, operationType, issues);
   checkPaymentTerms(body, issueDate, issues);
@@ -255,6 +281,27 @@ function checkSeries(body: DocumentCreateParams, issues: Issues): void {
   const referenced = body.reference && 'type' in body.reference ? body.reference.type : undefined;
   if (!isValidSeries(body.type as DocumentTypeCode, body.series, referenced)) {
     issues.add('1001', ['series'], `does not fit document type ${body.type}: facturas take an F series, boletas a B, notes the letter of the document they modify`);
+  }
+}
+
+/**
+ * 2329: an issue date at most 2 days after today in Lima, the day SUNAT receives the document; 2108
+ * (F series) and 1079 (B series): sent within SUNAT's deadline after its issue date
+ * ({@link SEND_DEADLINES}). A body without an issue date is issued today.
+ */
+function checkIssueDate(body: DocumentCreateParams, today: string, issues: Issues): void {
+  if (!isCalendarDate(body.issueDate)) return;
+  const days = daysFrom(body.issueDate, today);
+  if (days < -MAX_DAYS_AHEAD) {
+    issues.add('2329', ['issueDate'], `is ${-days} days after today in Lima (${today}): SUNAT takes an issue date at most ${MAX_DAYS_AHEAD} days ahead`);
+  }
+  const deadline = SEND_DEADLINES[body.series.charAt(0)];
+  if (deadline !== undefined && days > deadline.days) {
+    issues.add(
+      deadline.code,
+      ['issueDate'],
+      `is ${days} days before today in Lima (${today}): SUNAT takes ${deadline.what} within ${deadline.days} calendar days of its issue date; issue it with today's date`,
+    );
   }
 }
 
