@@ -85,9 +85,10 @@ async function answer(
       scope = claimScope;
     }
     if (delayMs > 0) await delay(delayMs);
-    const response = await route.run(routeContext(route.operation, request, url, params, parsed.value));
+    const context = routeContext(route.operation, request, url, params, parsed.value);
+    const response = await route.run(context);
     response.headers.set('Request-Id', requestId);
-    if (request.method !== 'GET') await state.auditLogs.record(response, { caller, action: route.operation.name, requestId, request });
+    if (request.method !== 'GET') await state.auditLogs.record(response, { caller, action: route.operation.name, requestId, request, subject: context.subject });
     if (scope !== undefined) idempotency.complete(scope, await storedAnswer(response), requestId);
     return response;
   } catch (error) {

@@ -249,6 +249,15 @@ describe('audit logs', () => {
     expect((await client.auditLogs.list({ from: new Date(), to: new Date() })).data).toHaveLength(2);
     expect((await client.auditLogs.list({ to: '2000-01-01' })).data).toEqual([]);
   });
+
+  it('record an email of a document against the document, though its answer is only { sent: true }', async () => {
+    const doc = await client.documents.create(validCreate());
+    const { requestId } = await client.documents.email(doc.id, { to: ['pagos@acme.pe'] }).withResponse();
+    const entries = (await client.auditLogs.list({ action: 'documents.email' })).data;
+    expect(entries).toEqual([expect.objectContaining({ action: 'documents.email', resource: { type: 'document', id: doc.id }, requestId })]);
+    await failure(client.documents.email('doc_missing', { to: ['pagos@acme.pe'] }));
+    expect((await client.auditLogs.list({ action: 'documents.email' })).data).toHaveLength(1);
+  });
 });
 
 describe('lookups', () => {

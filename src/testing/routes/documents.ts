@@ -62,8 +62,9 @@ export function documentsRoutes({ documents: store, series }: SandboxState): Moc
     }),
     route(documentsOperations.resend, (ctx) => jsonResponse(200, store.resend(ctx.param('id')))),
     route(documentsOperations.email, (ctx) => {
-      store.get(ctx.param('id')); // 404 before 422
+      const doc = store.get(ctx.param('id')); // 404 before 422
       ctx.input();
+      ctx.subject = { type: doc.object, id: doc.id };
       return jsonResponse(200, { sent: true });
     }),
   ];

@@ -33,6 +33,11 @@ export interface RouteContext<O extends Operation = Operation> {
   query(): Checked<O['query']>;
   /** Path parameter `name`, checked against its declared schema when it has one (the issue's path starts with `name`). */
   param(name: string): string;
+  /**
+   * The object a write acted on, for its audit log entry, set by a route whose answer is not that
+   * object (an email's `{ sent: true }`): the entry names it instead of the answer.
+   */
+  subject?: { type: string; id: string };
 }
 
 /**

@@ -1,5 +1,6 @@
 /**
- * The sandbox's audit log: one entry per successful write that answered an object.
+ * The sandbox's audit log: one entry per successful write, naming the object it answered or, when
+ * it answers something else (an email's `{ sent: true }`), the object its route says it acted on.
  *
  * @module
  */
@@ -28,13 +29,17 @@ export class AuditLogStore extends Collection<AuditLog> {
   }
 
   /**
-   * Records a successful write in the audit log, when it answered an object (`id` and `object`):
-   * who (the caller's key), what (the SDK method) and from where.
+   * Records a successful write in the audit log: who (the caller's key), what (the SDK method),
+   * on which object (`subject`, else the object answered: its `id` and `object`) and from where.
    */
-  async record(response: Response, at: { caller: MockCaller; action: string; requestId: string; request: Request }): Promise<void> {
+  async record(
+    response: Response,
+    at: { caller: MockCaller; action: string; requestId: string; request: Request; subject?: { type: string; id: string } | undefined },
+  ): Promise<void> {
     if (!response.ok) return;
     const body = (await response.clone().json()) as { id?: unknown; object?: unknown };
-    if (typeof body.id !== 'string' || typeof body.object !== 'string') return;
+    const resource = at.subject ?? (typeof body.id === 'string' && typeof body.object === 'string' ? { type: body.object, id: body.id } : undefined);
+    if (resource === undefined) return;
     const now = isoNow();
     // One literal (no spread): every entry gets the same hidden class, its fields in the object itself.
     this.add({
@@ -42,7 +47,7 @@ export class AuditLogStore extends Collection<AuditLog> {
       object: 'audit_log',
       actor: this.#actorOf(at.caller.keyId),
       action: at.action,
-      resource: { type: body.object, id: body.id },
+      resource,
       ip: at.request.headers.get('x-forwarded-for') ?? '127.0.0.1',
       requestId: at.requestId,
       createdAt: now,
