@@ -45,8 +45,11 @@ export const EXIT_INTERRUPTED = 130;
 /** Exit status after SIGTERM (`docker stop`, systemd, Kubernetes), as shells report a process ended by it. */
 export const EXIT_TERMINATED = 143;
 
-/** Writes a usage error of `command` on stderr, with where to find help, and returns {@link EXIT_USAGE}. */
-export function usageError(io: CliIO, command: string, message: string): number {
-  io.stderr.write(`${command}: ${message}\nRun '${command} --help' for usage.\n`);
+/**
+ * Writes a usage error of `command` on stderr, with where to find help unless `help` is `false`
+ * (a refusal whose message says what to do), and returns {@link EXIT_USAGE}.
+ */
+export function usageError(io: CliIO, command: string, message: string, { help = true }: { help?: boolean } = {}): number {
+  io.stderr.write(`${command}: ${message}\n${help ? `Run '${command} --help' for usage.\n` : ''}`);
   return EXIT_USAGE;
 }

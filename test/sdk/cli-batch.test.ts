@@ -50,6 +50,8 @@ async function inputFile(content: string | Buffer, name = 'ventas.jsonl'): Promi
   return file;
 }
 const summaryOf = (stderr: string) => SUMMARY.exec(stderr)?.slice(1, 8);
+/** The environment of a run of the bin whose clock is a day back: yesterday's run. */
+const yesterday = { NODE_OPTIONS: `--require ${join(import.meta.dirname, 'shift-clock.cjs')}`, YUPANA_TEST_CLOCK_SHIFT_MS: String(-24 * 3_600_000) };
 
 describe('the journal proves what it skips', () => {
   it("refuses next month's file under the same name (exit 2, nothing sent) instead of skipping its lines", async () => {
@@ -59,7 +61,7 @@ describe('the journal proves what it skips', () => {
     const sent = posts();
     const next = await runBin(['issue', file], mock.url);
     expect(next.code).toBe(2);
-    expect(next.stderr).toContain(`${defaultOutPath(file)} is the results file of another input: 5 line(s) it records as sent are not in ${file}`);
+    expect(next.stderr).toContain(`${file} no longer holds, as they were, 5 line(s) that the results file ${defaultOutPath(file)} records as sent`);
     expect(next.stderr).toContain('move');
     expect(next.stderr).toContain(
       `an issued document is corrected with a nota de crédito, not by editing its line: with ${defaultOutPath(file)} moved away, the 5 document(s) it records would be issued again`,
@@ -268,13 +270,42 @@ describe('the journal proves what it skips', () => {
     const run = await runBin(['issue', file], mock.url);
     expect(run.stderr).toContain('note: line(s) 3, 4 repeat the text of an earlier line: each is issued as a document of its own');
     expect(documentsOf([3301, 3302])).toEqual([3, 1]);
+    // Sent and recorded, they are not noted again.
+    expect((await runBin(['issue', file], mock.url)).stderr).not.toContain('repeat the text');
+  });
+
+  it('refuses a copy of a line an earlier run sent, added to retry it or by mistake (exit 2, nothing sent), unless --repeats-are-new', async () => {
+    const file = await inputFile(boletas(3311, 3312, 3313));
+    faultFor = (request) =>
+      customerOf(request.body) === 3313 ? { status: 422, body: { title: 'Invalid', status: 422, code: 'validation_error', detail: 'no' } } : undefined;
+    expect((await runBin(['issue', file], mock.url)).code).toBe(1);
+    faultFor = () => undefined;
+    // A copy of issued line 2, and of failed line 3, pasted at the end.
+    await writeFile(file, boletas(3311, 3312, 3313, 3312, 3313));
+    const sent = posts();
+    const refused = await runBin(['issue', file], mock.url);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('line(s) 4, 5 repeat lines an earlier run sent (e.g. line 4 repeats line 2, issued as B001-');
+    expect(refused.stderr).toContain('If a copy was added to retry a line, delete it');
+    expect(posts()).toBe(sent);
+    // Deleted again, as the message says: the run goes on, and issues the failed line once.
+    await writeFile(file, boletas(3311, 3312, 3313));
+    expect(summaryOf((await runBin(['issue', file], mock.url)).stderr)).toEqual(['3', '1', '0', '0', '2', undefined, undefined]);
+    expect(documentsOf([3311, 3312, 3313])).toEqual([1, 1, 1]);
+    // A new sale of the very same thing, said so.
+    await writeFile(file, boletas(3311, 3312, 3313, 3312));
+    expect(summaryOf((await runBin(['issue', file, '--repeats-are-new'], mock.url)).stderr)).toEqual(['4', '1', '0', '0', '3', undefined, undefined]);
+    expect(documentsOf([3311, 3312, 3313])).toEqual([1, 2, 1]);
   });
 
   it('skips no line on a hand-edited record: a success without a document id, or an old-format results file', async () => {
     const file = await inputFile(boletas(1201, 1202, 1203));
     const out = defaultOutPath(file);
     faultFor = (request) => (customerOf(request.body) === 1202 ? { status: 503 } : undefined);
-    expect((await runBin(['issue', file], mock.url)).code).toBe(1);
+    const failing = await runBin(['issue', file], mock.url);
+    expect(failing.code).toBe(1);
+    // Each retry is said as it happens, so that a run waiting on one is not taken for a hung one.
+    expect(failing.stderr.match(/^yupana issue: line 2: 503 \w+; trying again in \d+\.\d s$/gm)).toHaveLength(2);
     faultFor = () => undefined;
     // "It failed, mark it done": ok turned true by hand, with no document.
     const text = await readFile(out, 'utf8');
@@ -474,11 +505,54 @@ describe('the journal proves what it skips', () => {
     expect(second.code).toBe(0);
     expect(summaryOf(second.stderr)).toEqual(['3', '3', '0', '0', '0', undefined, undefined]);
     expect(documentsOf([1501, 1502, 1503, 1511, 1512, 1513])).toEqual([1, 1, 1, 1, 1, 1]);
-    // The same content again under another results file: the server's replays, counted and recorded.
-    const copy = await runBin(['issue', day2, '--out', join(dir, 'day2', 'copy.results.jsonl')], mock.url);
+    // The same content again, the same day, under a results file elsewhere (another folder): the
+    // server's replays, counted, recorded and noted as another run's documents.
+    await mkdir(join(dir, 'day2-copy'), { recursive: true });
+    const copyFile = join(dir, 'day2-copy', 'ventas.jsonl');
+    await writeFile(copyFile, boletas(1511, 1512, 1513));
+    const copy = await runBin(['issue', copyFile], mock.url);
     expect(summaryOf(copy.stderr)).toEqual(['3', '0', '3', '0', '0', undefined, undefined]);
-    expect((await readRecords(join(dir, 'day2', 'copy.results.jsonl'))).results.every((r) => r.ok && r.replayed)).toBe(true);
+    expect(copy.stderr).toContain('note: 3 line(s) were answered with documents another run of the same content issued today, with another results file');
+    expect((await readRecords(defaultOutPath(copyFile))).results.every((r) => r.ok && r.replayed)).toBe(true);
     expect(documentsOf([1511, 1512, 1513])).toEqual([1, 1, 1]);
+  });
+
+  it('refuses a corrected copy saved under a new name beside the batch it copies (exit 2, nothing sent), and names the command that resumes it', async () => {
+    const file = await inputFile(jsonl(JSON.stringify(boleta(4601)), JSON.stringify({ ...boleta(4602), items: [] }), JSON.stringify(boleta(4603))));
+    expect((await runBin(['issue', file], mock.url)).code).toBe(1); // line 2 fails: no items
+    const corrected = join(dirname(file), 'ventas-corregido.jsonl');
+    await writeFile(corrected, boletas(4601, 4602, 4603));
+    const sent = posts();
+    const refused = await runBin(['issue', corrected], mock.url);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain(`2 line(s) of ${corrected} were issued today by another batch (e.g. line 1 as B001-`);
+    expect(refused.stderr).toContain(`yupana issue ${corrected} --out ${defaultOutPath(file)}`);
+    expect(refused.stderr).not.toContain('--help');
+    expect(posts()).toBe(sent);
+    expect(existsSync(defaultOutPath(corrected))).toBe(false);
+    // The command it names resumes the batch: the fixed line is issued, the others skipped.
+    const resumed = await runBin(['issue', corrected, '--out', defaultOutPath(file)], mock.url);
+    expect(summaryOf(resumed.stderr)).toEqual(['3', '1', '0', '0', '2', undefined, undefined]);
+    expect(documentsOf([4601, 4602, 4603])).toEqual([1, 1, 1]);
+    // The same file with a forgotten --out (a new results file beside it) is refused the same way.
+    expect((await runBin(['issue', corrected, '--out', join(dirname(file), 'otro.results.jsonl')], mock.url)).code).toBe(2);
+    // New sales of the very same thing, said so: issued, under a key prefix of their own.
+    const again = await runBin(['issue', corrected, '--out', join(dirname(file), 'nuevas.results.jsonl'), '--repeats-are-new'], mock.url);
+    expect(summaryOf(again.stderr)).toEqual(['3', '3', '0', '0', '0', undefined, undefined]);
+    expect(documentsOf([4601, 4602, 4603])).toEqual([2, 2, 2]);
+  });
+
+  it("does not take yesterday's batch of the same recurring lines for today's: a daily file is issued every day", async () => {
+    const file = await inputFile(boletas(4611, 4612), 'alquiler-24.jsonl');
+    // The first day's run, its clock a day back (YUPANA_TEST_CLOCK_SHIFT_MS, see shift-clock.cjs).
+    expect((await runBin(['issue', file], mock.url, yesterday)).code).toBe(0);
+    const next = join(dirname(file), 'alquiler-25.jsonl');
+    await writeFile(next, boletas(4611, 4612));
+    const today = await runBin(['issue', next], mock.url);
+    expect(today.code).toBe(0);
+    expect(summaryOf(today.stderr)).toEqual(['2', '2', '0', '0', '0', undefined, undefined]);
+    expect((await readRecords(defaultOutPath(next))).batches[0]!.keyPrefix).not.toBe((await readRecords(defaultOutPath(file))).batches[0]!.keyPrefix);
+    expect(documentsOf([4611, 4612])).toEqual([2, 2]);
   });
 });
 
@@ -682,10 +756,42 @@ describe('stopping and exit status', () => {
     expect(first.code).toBe(1);
     expect(first.stderr).toMatch(/2 issued \(1 rejected\), 0 replayed, 0 failed, 0 skipped \(already issued\), 1 rejected by SUNAT/);
     expect(byLine((await readRecords(defaultOutPath(file))).results).get(2)).toMatchObject({ ok: true, status: 'rejected' });
+    expect(first.stderr).toMatch(/(?:^|\n)yupana issue: line 2: B001-\d+ was rejected by SUNAT \(\d+: .+\): correct the line, and issue it as a new document\n/);
     const again = await runBin(['issue', file], mock.url);
     expect(again.code).toBe(1);
     expect(summaryOf(again.stderr)).toEqual(['2', '0', '0', '0', '2', undefined, '1']);
+    expect(again.stderr).toMatch(/(?:^|\n)yupana issue: line 2: B001-\d+ was rejected by SUNAT: correct the line/);
     expect(documentsOf([2301, 2302])).toEqual([1, 1]);
+  });
+
+  it('asks the API, on a re-run, for the documents recorded pending: those SUNAT rejected since are reported (exit 1), and recorded', async () => {
+    // SUNAT answers a millisecond after each create has answered pending.
+    const later = await startMockServer({
+      port: 0,
+      outcome: (params) => (customerOf(params) === 2352 ? 'pending' : 'accepted'),
+      settleAfterMs: 1,
+      settleOutcome: 'rejected',
+    });
+    try {
+      const file = await inputFile(boletas(2351, 2352));
+      const first = await runBin(['issue', file], later.url);
+      expect(first.code).toBe(0);
+      expect(first.stderr).toContain('2 issued (1 pending)');
+      expect(first.stderr).toContain('note: 1 document(s) are pending: SUNAT has not answered yet');
+      const again = await runBin(['issue', file], later.url);
+      expect(again.code).toBe(1);
+      expect(summaryOf(again.stderr)).toEqual(['2', '0', '0', '0', '2', undefined, '1']);
+      expect(again.stderr).toMatch(/(?:^|\n)yupana issue: line 2: B001-\d+ was rejected by SUNAT/);
+      expect(again.stderr).not.toContain('pending');
+      const refreshed = (await readRecords(defaultOutPath(file))).results.filter((r) => r.ok && r.refreshed);
+      expect(refreshed).toEqual([expect.objectContaining({ line: 2, status: 'rejected', refreshed: true })]);
+      // Recorded: a third run asks nothing, and still exits 1.
+      const gets = later.sandbox.requests.filter((r) => r.method === 'GET').length;
+      expect((await runBin(['issue', file], later.url)).code).toBe(1);
+      expect(later.sandbox.requests.filter((r) => r.method === 'GET').length).toBe(gets);
+    } finally {
+      await later.close();
+    }
   });
 
   it('issues every line exactly once however often the batch is killed (SIGKILL at random points)', async () => {

@@ -3,6 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import type { BatchRecord, JournalRecord, ResultRecord, SendingRecord } from '../../src/cli/issue/journal.js';
+import { limaDate } from '../../src/sunat/dates.js';
 import { MOCK_API_KEY } from '../../src/testing/index.js';
 
 /** A boleta for customer `n` (its document number is `40000000 + n`). */
@@ -31,8 +32,8 @@ export const sha256 = (text: string | Buffer) => createHash('sha256').update(tex
 /** The key the README documents for the first line with `text` in a batch with `prefix`. */
 export const keyOf = (prefix: string, text: string) => `${prefix}-${sha256(text).slice(0, 32)}`;
 
-/** The default key prefix the README documents for a file with `content`. */
-export const prefixOf = (content: string | Buffer) => `batch-${sha256(content).slice(0, 16)}`;
+/** The default key prefix the README documents for a file with `content`, whose batch begins today in Lima. */
+export const prefixOf = (content: string | Buffer) => `batch-${limaDate().replaceAll('-', '')}-${sha256(content).slice(0, 16)}`;
 
 /** The records of a results file: its batch records, the lines it recorded as about to be sent, and its results. */
 export async function readRecords(file: string): Promise<{ batches: BatchRecord['batch'][]; sending: SendingRecord[]; results: ResultRecord[] }> {
@@ -69,9 +70,9 @@ export async function ageResults(file: string, hours: number): Promise<void> {
 /** The results of a results file by line number (the last one of each line). */
 export const byLine = (results: ResultRecord[]) => new Map(results.map((r) => [r.line, r]));
 
-/** The summary line's counts: lines, issued, replayed, failed, skipped, blank, then the results file. */
+/** The summary line's counts, the last line of stderr: lines, issued, replayed, failed, skipped, blank, then the results file. */
 export const SUMMARY =
-  /^yupana issue: (\d+) lines, (\d+) issued(?: \([^)]*\))?, (\d+) replayed, (\d+) failed, (\d+) skipped \(already issued\)(?:, (\d+) blank)?(?:, (\d+) rejected by SUNAT)? in \d+\.\d s(?: \(\d+(?:\.\d)?\/s\))?; results in (.+)\n$/;
+  /(?:^|\n)yupana issue: (\d+) lines, (\d+) issued(?: \([^)]*\))?, (\d+) replayed, (\d+) failed, (\d+) skipped \(already issued\)(?:, (\d+) blank)?(?:, (\d+) rejected by SUNAT)? in \d+\.\d s(?: \(\d+(?:\.\d)?\/s\))?; results in (.+)\n$/;
 
 /** How a run of the bin ended. */
 export interface BinRun {

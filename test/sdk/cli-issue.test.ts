@@ -5,7 +5,7 @@ import { hostname } from 'node:os';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { http, passthrough } from 'msw';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CliIO } from '../../src/cli/io.js';
 import { defaultOutPath, parseIssueArgs, UsageError } from '../../src/cli/issue/args.js';
 import { parseLine } from '../../src/cli/issue/body.js';
@@ -18,6 +18,7 @@ import { loadSdkRules } from '../../src/cli/issue/sdk-rules.js';
 import { runCli } from '../../src/cli/run.js';
 import { APIConnectionError, APIError, APIUserAbortError, ValidationError } from '../../src/index.js';
 import { MOCK_API_KEY, type MockFault, type MockServer, type RecordedRequest, startMockServer } from '../../src/testing/index.js';
+import { limaDate } from '../../src/sunat/dates.js';
 import { server as msw } from '../msw.js';
 import { boleta, byLine, customerOf, ISO_TIME, jsonl, keyOf, prefixOf, readRecords, runBin, sha256, SUMMARY } from './cli-helpers.js';
 
@@ -85,6 +86,13 @@ describe('npx yupana issue (the bin, against the mock server)', () => {
     const summary = SUMMARY.exec(first.stderr);
     expect(summary, first.stderr).not.toBeNull();
     expect(summary!.slice(1)).toEqual(['8', '3', '0', '4', '0', '1', undefined, out]);
+    // Each failed line is listed with why, before the summary: what to fix, without reading JSON.
+    expect(first.stderr.split('\n').filter((line) => line.startsWith('yupana issue: line '))).toEqual([
+      expect.stringMatching(/^yupana issue: line 3: the line is not valid JSON \(.+\): yupana issue reads JSON Lines/),
+      expect.stringMatching(/^yupana issue: line 5: Invalid documents.create body: items/),
+      expect.stringMatching(/^yupana issue: line 6: .*customer\.name is too long/),
+      expect.stringMatching(/^yupana issue: line 8: the line is an array, not a JSON object/),
+    ]);
     const journal1 = await readRecords(out);
     // The batch is recorded first: its key prefix, from the file's content, the API, and the input's hash.
     // When the run started, and its API key by a fingerprint that cannot give the key back.
@@ -101,7 +109,7 @@ describe('npx yupana issue (the bin, against the mock server)', () => {
       },
     ]);
     expect(JSON.stringify(journal1.batches)).not.toContain(MOCK_API_KEY);
-    expect(prefix).toBe(`batch-${journal1.batches[0]!.sha256.slice(0, 16)}`);
+    expect(prefix).toBe(`batch-${limaDate().replaceAll('-', '')}-${journal1.batches[0]!.sha256.slice(0, 16)}`);
     const run1 = byLine(journal1.results);
     expect([...run1.keys()].sort((a, b) => a - b)).toEqual([1, 3, 4, 5, 6, 7, 8]);
     const identity = (line: number) => ({
@@ -340,6 +348,16 @@ describe('yupana issue, its parts', () => {
     expect(decodeLine(raw(Buffer.from('{"name":"Pérez Núñez"}')))).toEqual({ ok: true, text: '{"name":"Pérez Núñez"}' });
     const latin1 = decodeLine(raw(Buffer.from('{"name":"Pérez"}', 'latin1')));
     expect(latin1).toEqual({ ok: false, message: expect.stringContaining('not UTF-8: byte 0xE9 at byte 11 would be "é" in Windows-1252') });
+    // The fix it names is UTF-8, not a CSV: the command reads JSON Lines.
+    expect((latin1 as { message: string }).message).toMatch(/save the file as UTF-8$/);
+    // An Excel workbook (a ZIP archive) is named so, not taken for UTF-16 for its NUL bytes; only its first line starts one.
+    const workbook = Buffer.from('PK\x03\x04\x14\x00\x06\x00', 'latin1');
+    expect(decodeLine(raw(workbook, 1))).toEqual({
+      ok: false,
+      message:
+        'the file is a ZIP archive, as an Excel workbook (.xlsx) is, not JSON Lines: yupana issue reads JSON Lines, one documents.create body in JSON per line (a spreadsheet or a CSV file is converted first)',
+    });
+    expect(decodeLine(raw(workbook, 2))).toEqual({ ok: false, message: expect.stringContaining('looks like UTF-16') });
     expect(decodeLine(raw(Buffer.from('\uFEFF{}', 'utf16le'), 1))).toEqual({ ok: false, message: expect.stringContaining('not UTF-8: it is UTF-16') });
     expect(decodeLine(raw(Buffer.from('{}', 'utf16le')))).toEqual({ ok: false, message: expect.stringContaining('looks like UTF-16') });
     expect(decodeLine(raw(Buffer.from('{"a":"\xC0\xAF"}', 'latin1')))).toEqual({ ok: false, message: expect.stringContaining('byte 0xC0 at byte 7') });
@@ -353,7 +371,10 @@ describe('yupana issue, its parts', () => {
     expect(parseLine('')).toEqual({ kind: 'blank' });
     expect(parseLine(' \t')).toEqual({ kind: 'blank' });
     expect(parseLine('{"type":"03"}')).toEqual({ kind: 'body', body: { type: '03' } });
-    expect(parseLine('{"type":')).toEqual({ kind: 'invalid', error: { name: 'ValidationError', message: expect.stringMatching(/^the line is not valid JSON: /) } });
+    expect(parseLine('{"type":')).toEqual({
+      kind: 'invalid',
+      error: { name: 'ValidationError', message: expect.stringMatching(/^the line is not valid JSON \(.+\): yupana issue reads JSON Lines, one documents.create body/) },
+    });
     for (const [text, what] of [
       ['null', 'null'],
       ['[]', 'an array'],
@@ -473,10 +494,14 @@ describe('yupana issue, its parts', () => {
     expect(() => acquireLock(join(dir, 'no-such-folder', 'x.lock'))).toThrow(/cannot create the lock file/);
   });
 
-  it('names the key prefix of a new batch after its content, and the results file after the input', () => {
+  it('names the key prefix of a new batch after its content and its day (with --repeats-are-new, its time too), and the results file after the input', () => {
     expect(defaultOutPath(join('data', 'boletas.jsonl'))).toBe(join('data', 'boletas.results.jsonl'));
     expect(defaultOutPath('boletas')).toBe('boletas.results.jsonl');
-    expect(defaultKeyPrefix('0123456789abcdef0123')).toBe('batch-0123456789abcdef');
+    expect(defaultKeyPrefix('0123456789abcdef0123', '2026-11-24')).toBe('batch-20261124-0123456789abcdef');
+    expect(defaultKeyPrefix('0123456789abcdef0123', '2026-11-25')).toBe('batch-20261125-0123456789abcdef');
+    expect(defaultKeyPrefix('0123456789abcdef0123', '2026-11-24', { now: 1_795_000_000_000 })).toBe(
+      `batch-20261124-0123456789abcdef-${(1_795_000_000_000).toString(36)}`,
+    );
   });
 
   it('reads the flags, with their defaults', async () => {
@@ -489,6 +514,7 @@ describe('yupana issue, its parts', () => {
       environment: undefined,
       continueBatch: false,
       resolve: [],
+      repeatsAreNew: false,
     });
     expect(parseIssueArgs(['--concurrency', '32', 'lote.jsonl', '--out', 'r.jsonl', '--key-prefix', 'nov-2026', '--environment', 'sandbox'], rules)).toEqual({
       file: 'lote.jsonl',
@@ -498,8 +524,10 @@ describe('yupana issue, its parts', () => {
       environment: 'sandbox',
       continueBatch: false,
       resolve: [],
+      repeatsAreNew: false,
     });
     expect(parseIssueArgs(['lote.jsonl', '--continue-batch'], rules)).toMatchObject({ continueBatch: true });
+    expect(parseIssueArgs(['lote.jsonl', '--repeats-are-new'], rules)).toMatchObject({ repeatsAreNew: true });
     expect(parseIssueArgs(['lote.jsonl', '--resolve', '12=doc_8KqL1s', '--resolve', '3=none'], rules)).toMatchObject({
       resolve: [
         { line: 12, document: 'doc_8KqL1s' },
@@ -613,7 +641,8 @@ describe('yupana issue, its parts', () => {
     );
   });
 
-  it('redraws the progress line in place on a terminal, at most once per interval, and ends with the summary', () => {
+  it('redraws the progress line in place on a terminal, at most once per interval (the last tick too, once it is over), and ends with the summary', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let now = 1000;
     let written = '';
     const tally = newTally();
@@ -623,12 +652,22 @@ describe('yupana issue, its parts', () => {
     tally.issued = 2;
     now += 99;
     progress.tick();
+    progress.tick();
     expect(written).toBe('\r\x1b[2K0 lines, 0 issued, 0 failed');
+    // Nothing else happens (a request hangs): the interval over, the line catches up, once.
     now += 1;
+    vi.advanceTimersByTime(1);
+    expect(written).toBe('\r\x1b[2K0 lines, 0 issued, 0 failed\r\x1b[2K2 lines, 2 issued, 0 failed, ');
+    vi.advanceTimersByTime(1000);
+    expect(written).toMatch(/0 failed\r\x1b\[2K2 lines, 2 issued, 0 failed, $/);
+    now += 100;
     written = '';
     tally.total = 4000;
     progress.tick();
     expect(written).toBe('\r\x1b[2K2/4000 lines, 2 issued, 0 fai'); // cut to the terminal's width
+    // A redraw due when the run ends is dropped: the summary is the last word.
+    now += 1;
+    progress.tick();
     written = '';
     progress.note('a note');
     expect(written).toBe('\r\x1b[2Ka note\n');
@@ -637,8 +676,10 @@ describe('yupana issue, its parts', () => {
     expect(written).toMatch(/^\r\x1b\[2K2\/4000 lines/);
     written = '';
     progress.finish('the summary');
+    vi.advanceTimersByTime(1000);
     expect(written).toBe('\r\x1b[2Kthe summary\n');
-    expect(progress.elapsedMs).toBe(100);
+    expect(progress.elapsedMs).toBe(201);
+    vi.useRealTimers();
   });
 
   it('writes no progress off a terminal, only notes and the summary', () => {

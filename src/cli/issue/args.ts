@@ -33,11 +33,28 @@ export interface IssueOptions {
   continueBatch: boolean;
   /** The operator's word on lines in doubt (`--resolve <line>=<document id>|none`, repeated). @defaultValue `[]` */
   resolve: Resolution[];
+  /**
+   * Lines that repeat lines already sent (a copy of a line an earlier run sent, or a line another
+   * batch issued today beside this one) are new sales of the very same thing: issue them
+   * (`--repeats-are-new`), which a run refuses without it. A new batch then gets a key prefix of
+   * its own, which not even the same content the same day shares.
+   * @defaultValue `false`
+   */
+  repeatsAreNew: boolean;
 }
 
 /** A mistake on the command line or in what it names: reported with exit status 2, and nothing is sent. */
 export class UsageError extends Error {
   override name = 'UsageError';
+}
+
+/**
+ * A run refused for what its files or the API hold, not for its arguments (a results file of
+ * another input, a lock held, lines repeating lines already issued): exit status 2 and nothing
+ * sent, like a {@link UsageError}, its message saying what to do rather than pointing to the help.
+ */
+export class Refusal extends UsageError {
+  override name = 'Refusal';
 }
 
 /** One `--resolve`: the line, and its document's id or `'none'` when the API holds none for it. */
@@ -98,7 +115,16 @@ export function parseIssueArgs(argv: string[], rules: SdkRules): IssueOptions | 
   const prefixProblem = keyPrefix === undefined ? undefined : keyPrefixProblem(keyPrefix);
   if (prefixProblem !== undefined) throw new UsageError(`--key-prefix ${prefixProblem}`);
   const resolve = (values.resolve ?? []).map(parseResolution);
-  return { file, out: values.out ?? defaultOutPath(file), keyPrefix, concurrency, environment, continueBatch: values['continue-batch'] ?? false, resolve };
+  return {
+    file,
+    out: values.out ?? defaultOutPath(file),
+    keyPrefix,
+    concurrency,
+    environment,
+    continueBatch: values['continue-batch'] ?? false,
+    resolve,
+    repeatsAreNew: values['repeats-are-new'] ?? false,
+  };
 }
 
 function parseIssueFlags(argv: string[]) {
@@ -112,6 +138,7 @@ function parseIssueFlags(argv: string[]) {
       environment: { type: 'string' },
       'continue-batch': { type: 'boolean' },
       resolve: { type: 'string', multiple: true },
+      'repeats-are-new': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });

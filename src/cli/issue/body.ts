@@ -5,6 +5,7 @@
  * @module
  */
 import type { DocumentCreateParams } from '../../index.js';
+import { JSON_LINES } from './input.js';
 import type { ErrorSummary } from './journal.js';
 
 /** An input line, read: blank, a body to issue, or a line that cannot be one (recorded as failed, nothing sent). */
@@ -21,7 +22,7 @@ export function parseLine(text: string): InputLine {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return invalidLine(`the line is not valid JSON: ${(error as Error).message}`);
+    return invalidLine(`the line is not valid JSON (${(error as Error).message}): ${JSON_LINES}`);
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     const what = value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`;

@@ -5,8 +5,13 @@
  *
  * - A line's idempotency key is `<prefix>-<hash of its text>` (see `LineKeys`, keys.ts): it does
  *   not depend on the line's position, so inserting, fixing or deleting other lines re-keys no line.
- * - The key prefix is the batch's: by default derived from the input's content at the first run,
- *   then fixed by the results file's first record.
+ * - The key prefix is the batch's: by default derived from the input's content and the day (in
+ *   Lima) at the first run, then fixed by the results file's first record.
+ * - Lines added after a run that repeat lines it sent, and the lines of a new batch that another
+ *   batch beside it issued today (a corrected copy saved under a new name), are refused unless
+ *   `--repeats-are-new`: a copy or a new name would issue them twice.
+ * - The end of a run lists the lines that failed or were rejected, with why; a re-run asks the API
+ *   for documents recorded `pending`, and reports those SUNAT rejected since.
  * - A line is skipped only when the results file records a document for its key and its text.
  *   Every other line is sent again with its key, so a request whose answer was lost (a crash, a
  *   timeout) is answered from the server's record instead of issued twice.
@@ -25,17 +30,19 @@
  */
 import type { Client } from '../../index.js';
 import { type CliIO, usageError } from '../io.js';
-import { type IssueOptions, parseIssueArgs, UsageError } from './args.js';
+import { type IssueOptions, parseIssueArgs, Refusal, UsageError } from './args.js';
 import { apiKeyFingerprint, type BatchRecord, JOURNAL_FORMAT, type Journal, JournalFormatError, readJournal, REPLAY_WINDOW_MS, ResultsFile } from './journal.js';
+import { limaDate } from '../../internal/dates.js';
 import { defaultKeyPrefix } from './keys.js';
 import { acquireLock, type Lock, LockError, lockPathOf } from './lock.js';
 import { endedEarly, exitStatus, stoppedStatus } from './outcome.js';
 import { apiKeyOf, checkFiles, clientFor } from './preflight.js';
-import { formatSummary, newTally, Progress } from './progress.js';
+import { formatListed, formatSummary, newTally, Progress } from './progress.js';
 import { resolveLines } from './resolve.js';
-import { anotherInput, repeatedLinesNote, type Scan, scanInput } from './scan.js';
+import { anotherInput, repeatedLinesNote, repeatsOfSentRefusal, type Scan, scanInput } from './scan.js';
 import { loadSdkRules } from './sdk-rules.js';
 import { sendLines } from './send.js';
+import { issuedElsewhere, issuedElsewhereRefusal } from './siblings.js';
 import { ISSUE_COMMAND, issueUsage } from './usage.js';
 
 /**
@@ -56,7 +63,7 @@ export async function runIssue(argv: string[], io: CliIO): Promise<number> {
     const client = await clientFor(apiKey, io.env, options.environment);
     return await whileLocked(options.out, () => prepareAndIssue(client, apiKeyFingerprint(apiKey), options, io));
   } catch (error) {
-    if (error instanceof UsageError) return usageError(io, ISSUE_COMMAND, error.message);
+    if (error instanceof UsageError) return usageError(io, ISSUE_COMMAND, error.message, { help: !(error instanceof Refusal) });
     throw error;
   }
 }
@@ -64,14 +71,14 @@ export async function runIssue(argv: string[], io: CliIO): Promise<number> {
 /**
  * Runs `work` holding the lock of results file `out`, released on every exit.
  *
- * @throws {@link UsageError} when another run holds it, or it cannot be made.
+ * @throws {@link Refusal} when another run holds it, or it cannot be made.
  */
 async function whileLocked(out: string, work: () => Promise<number>): Promise<number> {
   let lock: Lock;
   try {
     lock = acquireLock(await lockPathOf(out));
   } catch (error) {
-    if (error instanceof LockError) throw new UsageError(error.message);
+    if (error instanceof LockError) throw new Refusal(error.message);
     throw error;
   }
   // A hard exit (a third Ctrl-C) skips the `finally` below, not the process's `exit` listeners.
@@ -89,7 +96,7 @@ async function whileLocked(out: string, work: () => Promise<number>): Promise<nu
  * Reads the journal and the input, refuses what would be unsafe, writes the run's batch record,
  * then issues, prints the summary and answers the exit status.
  *
- * @throws {@link UsageError} for a journal of another format, input, prefix or API, a batch begun more than 24 hours ago without `--continue-batch`, lines in doubt sent with another API key, an input that cannot be read, a results file that cannot be written: nothing sent.
+ * @throws {@link Refusal} for a journal of another format, input, prefix or API, a batch begun more than 24 hours ago without `--continue-batch`, lines that repeat lines already sent or that another batch issued today without `--repeats-are-new`, lines in doubt sent with another API key, an input that cannot be read, a results file that cannot be written: nothing sent.
  */
 async function prepareAndIssue(client: Client, apiKey: string, options: IssueOptions, io: CliIO): Promise<number> {
   const { file, out } = options;
@@ -97,24 +104,24 @@ async function prepareAndIssue(client: Client, apiKey: string, options: IssueOpt
   try {
     journal = await readJournal(out);
   } catch (error) {
-    if (error instanceof JournalFormatError) throw new UsageError(error.message);
-    throw new UsageError(`cannot read ${out} as the results file: ${(error as Error).message}`);
+    if (error instanceof JournalFormatError) throw new Refusal(error.message);
+    throw new Refusal(`cannot read ${out} as the results file: ${(error as Error).message}`);
   }
   if (journal.api !== undefined && journal.api !== client.baseURL) {
-    throw new UsageError(
+    throw new Refusal(
       `${out} records documents issued on ${journal.api}, and this run would send to ${client.baseURL}. ` +
         `If that is another API (a sandbox rehearsal's results, run again against production), its lines are not issued there: name another results file with --out. ` +
         `If it reaches the same API (through a proxy, say), run with YUPANA_BASE_URL=${journal.api}`,
     );
   }
   if (journal.keyPrefix !== undefined && options.keyPrefix !== undefined && options.keyPrefix !== journal.keyPrefix) {
-    throw new UsageError(
+    throw new Refusal(
       `${out} is the results file of the batch with key prefix ${journal.keyPrefix}, not ${options.keyPrefix}: ` +
         'to resume that batch leave --key-prefix out; for a new batch, name another results file with --out',
     );
   }
   if (journal.begunAt !== undefined && Date.now() - journal.begunAt > REPLAY_WINDOW_MS && !options.continueBatch) {
-    throw new UsageError(
+    throw new Refusal(
       `${out} is the results file of a batch begun on ${new Date(journal.begunAt).toISOString()}, more than 24 hours ago. ` +
         `If ${file} is a new batch (next month's file under the same name), name a new results file with --out, or move ${out} away: ` +
         `its lines then get keys of their own, and none is skipped as issued by the old batch. If it is the same batch, run again with --continue-batch: ` +
@@ -126,25 +133,31 @@ async function prepareAndIssue(client: Client, apiKey: string, options: IssueOpt
     scan = await scanInput(file, journal, io.stop, new Set(options.resolve.map((resolution) => resolution.line)));
   } catch (error) {
     if (io.stop?.aborted) return stoppedStatus(io);
-    throw new UsageError(`cannot read ${file}: ${(error as Error).message}`);
+    throw new Refusal(`cannot read ${file}: ${(error as Error).message}`);
   }
-  if (scan.missing.length > 0) throw new UsageError(anotherInput(file, out, scan.missing));
+  if (scan.missing.length > 0) throw new Refusal(anotherInput(file, out, scan.missing));
   if (journal.keyPrefix === undefined && scan.filled === 0) {
     // No results file: its first batch record would fix the key prefix of an empty input, which
     // every batch whose first run found its file empty (a cron job before the export) would share.
     io.stderr.write(`${ISSUE_COMMAND}: ${file} has no line to issue; no results file written\n`);
     return 0;
   }
+  if (scan.repeatsOfSent.length > 0 && !options.repeatsAreNew) throw new Refusal(repeatsOfSentRefusal(out, scan.repeatsOfSent));
+  const today = limaDate();
+  if (journal.keyPrefix === undefined && !options.repeatsAreNew) {
+    const elsewhere = await issuedElsewhere(file, out, client.baseURL, scan.texts, today);
+    if (elsewhere.length > 0) throw new Refusal(issuedElsewhereRefusal(file, elsewhere));
+  }
   const resolved = await resolveLines(client, journal, scan, options.resolve);
   const otherKey = [...journal.entries].filter(([, entry]) => entry.inDoubt && entry.apiKey !== undefined && entry.apiKey !== apiKey);
   if (otherKey.length > 0) {
-    throw new UsageError(
+    throw new Refusal(
       `${otherKey.length} line(s) of ${out} were sent with another API key and their answer is unknown (e.g. line ${scan.inDoubtLines.get(otherKey[0]![0]) ?? otherKey[0]![1].line}): ` +
         'the API answers a key only to the API key it was sent with, so sending them with this one could issue them twice. ' +
         'Run again with the API key the batch was sent with; if it is gone, look for their documents in the API and say what you found with --resolve <line>=<document id> or --resolve <line>=none',
     );
   }
-  const keyPrefix = journal.keyPrefix ?? options.keyPrefix ?? defaultKeyPrefix(scan.sha256);
+  const keyPrefix = journal.keyPrefix ?? options.keyPrefix ?? defaultKeyPrefix(scan.sha256, today, options.repeatsAreNew ? { now: Date.now() } : undefined);
   if (scan.repeated.length > 0) io.stderr.write(`${ISSUE_COMMAND}: ${repeatedLinesNote(scan.repeated)}\n`);
 
   const startedAt = new Date().toISOString();
@@ -155,7 +168,7 @@ async function prepareAndIssue(client: Client, apiKey: string, options: IssueOpt
   try {
     results = new ResultsFile(out, journal, batch);
   } catch (error) {
-    throw new UsageError(`cannot write the results file ${out}: ${(error as Error).message}`);
+    throw new Refusal(`cannot write the results file ${out}: ${(error as Error).message}`);
   }
   for (const record of resolved) results.append(record);
   try {
@@ -163,6 +176,7 @@ async function prepareAndIssue(client: Client, apiKey: string, options: IssueOpt
     tally.total = scan.lines;
     const progress = new Progress(tally, { stream: io.stderr, now: io.now ?? (() => performance.now()) });
     const crashed = await sendLines(client, { file, keyPrefix, concurrency: options.concurrency }, journal, results, tally, progress, io);
+    for (const line of formatListed(tally, out)) progress.note(line);
     progress.finish(formatSummary(tally, progress.elapsedMs, out, endedEarly(io, crashed)));
     return exitStatus(tally, io, crashed);
   } finally {

@@ -95,6 +95,12 @@ export async function* readRawLines(chunks: AsyncIterable<Uint8Array>, maxBytes 
 export type DecodedLine = { ok: true; text: string } | { ok: false; message: string };
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/** The bytes a ZIP archive starts with, as an Excel workbook (`.xlsx`) does. */
+const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/** What `yupana issue` reads, for messages about a file that is something else. */
+export const JSON_LINES = 'yupana issue reads JSON Lines, one documents.create body in JSON per line (a spreadsheet or a CSV file is converted first)';
 const windows1252 = new TextDecoder('windows-1252');
 
 /** Decodes a line as UTF-8; a line that is too long, or not UTF-8, gets a message saying what it looks like instead. */
@@ -105,6 +111,9 @@ export function decodeLine(line: RawLine, maxBytes = MAX_LINE_BYTES): DecodedLin
       ok: false,
       message: `the line is ${line.length} bytes long, over the limit of ${maxBytes} bytes (${maxBytes / 1024 / 1024} MiB): is the file JSON Lines, one document per line?`,
     };
+  }
+  if (line.number === 1 && bytes.subarray(0, 4).equals(ZIP_SIGNATURE)) {
+    return { ok: false, message: `the file is a ZIP archive, as an Excel workbook (.xlsx) is, not JSON Lines: ${JSON_LINES}` };
   }
   if (line.number === 1 && (bytes[0] === 0xff || bytes[0] === 0xfe) && (bytes[1] === 0xfe || bytes[1] === 0xff) && bytes[0] !== bytes[1]) {
     return { ok: false, message: 'the file is not UTF-8: it is UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8' };
@@ -122,7 +131,7 @@ export function decodeLine(line: RawLine, maxBytes = MAX_LINE_BYTES): DecodedLin
       ok: false,
       message:
         `the line is not UTF-8: byte ${hex} at byte ${at + 1} would be ${JSON.stringify(windows1252.decode(bytes.subarray(at, at + 1)))} in Windows-1252 ` +
-        '(looks like Windows-1252 or Latin-1, as an Excel export writes it); save the file as UTF-8 (in Excel: "CSV UTF-8")',
+        '(looks like Windows-1252 or Latin-1, as an export from Excel or an older system writes it); save the file as UTF-8',
     };
   }
 }

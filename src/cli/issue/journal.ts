@@ -105,6 +105,11 @@ export type ResultRecord =
       replayed: boolean;
       /** Recorded on the operator's word (`--resolve <line>=<document id>`), the document checked in the API. */
       resolved?: true;
+      /**
+       * A later status of a document recorded `pending`, asked of the API by a re-run: SUNAT's
+       * answer came after the run that issued it. Only its `status` counts.
+       */
+      refreshed?: true;
     })
   | (LineIdentity & {
       ok: false;
@@ -200,7 +205,11 @@ function remember(entries: Map<string, JournalEntry>, record: Record<string, unk
   const { key, sha256, line, ok } = record;
   if (!isText(key) || !isText(sha256) || typeof line !== 'number') return;
   const known = entries.get(key);
-  if (known?.document && known.sha256 === sha256) return;
+  if (known?.document && known.sha256 === sha256) {
+    // The document recorded is final; a later record of it (a re-run asking a pending one's outcome) updates only its status.
+    if (ok === true && record.id === known.document.id && isText(record.status)) known.document.status = record.status;
+    return;
+  }
   const sent = Math.min(known?.firstSentAt ?? Number.POSITIVE_INFINITY, timeOf(record.at) ?? run.startedAt ?? 0);
   const { apiKey } = run;
   if (record.sending === true) {

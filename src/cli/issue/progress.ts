@@ -15,6 +15,11 @@ export interface Tally {
   issued: number;
   /** Lines the server answered from its record of an earlier request with the same key: documents issued before, by a run whose answer was lost. */
   replayed: number;
+  /**
+   * Among {@link replayed}, lines this results file had never sent: documents another run of the
+   * same content issued (the same day, with another results file), not this batch.
+   */
+  replayedElsewhere: number;
   /** Lines that failed in this run. */
   failed: number;
   /** Lines skipped because the results file records them as issued. */
@@ -25,11 +30,72 @@ export interface Tally {
   statuses: Map<string, number>;
   /** Lines whose document SUNAT rejected: issued, replayed or skipped in this run. */
   rejected: number;
+  /** Lines skipped whose document is still `pending` (SUNAT has not answered), after asking the API. */
+  stillPending: number;
+  /** Pending documents whose status could not be asked of the API, and the first error's message. */
+  unrefreshed: { count: number; message: string };
+  /** The first lines met that failed or whose document SUNAT rejected, with why: at most {@link LISTED_LINES}, listed by number. */
+  listed: { line: number; why: string }[];
 }
+
+/** How many failed or rejected lines the end of a run lists, with why: the rest are in the results file. */
+export const LISTED_LINES = 10;
+
+/** The longest reason a listed line gets on the terminal; the results file keeps the whole of it. */
+const MAX_REASON_LENGTH = 300;
 
 /** A new tally, all zero. */
 export function newTally(): Tally {
-  return { total: undefined, issued: 0, replayed: 0, failed: 0, skipped: 0, blank: 0, statuses: new Map(), rejected: 0 };
+  return {
+    total: undefined,
+    issued: 0,
+    replayed: 0,
+    replayedElsewhere: 0,
+    failed: 0,
+    skipped: 0,
+    blank: 0,
+    statuses: new Map(),
+    rejected: 0,
+    stillPending: 0,
+    unrefreshed: { count: 0, message: '' },
+    listed: [],
+  };
+}
+
+/** Lists `line`, which failed or whose document SUNAT rejected, and `why`, when fewer than {@link LISTED_LINES} are. */
+export function listLine(tally: Tally, line: number, why: string): void {
+  if (tally.listed.length >= LISTED_LINES) return;
+  tally.listed.push({ line, why: why.length > MAX_REASON_LENGTH ? `${why.slice(0, MAX_REASON_LENGTH - 1)}…` : why });
+}
+
+/**
+ * What the end of a run says before its summary: the lines listed in `t` by number, one a line (`yupana
+ * issue: line 3: issueDate: is 31 days before...`), and how many more the results file `out`
+ * holds (what an operator needs to fix them before a re-run, without reading JSON); then notes on
+ * documents still pending, and on documents another run issued. Empty when there is none.
+ */
+export function formatListed(t: Tally, out: string): string[] {
+  const more = t.failed + t.rejected - t.listed.length;
+  const pending = (t.statuses.get('pending') ?? 0) + t.stillPending;
+  return [
+    ...[...t.listed].sort((a, b) => a.line - b.line).map(({ line, why }) => `${ISSUE_COMMAND}: line ${line}: ${why}`),
+    ...(more > 0 ? [`${ISSUE_COMMAND}: ${more} more line(s) failed or were rejected: see ${out}`] : []),
+    ...(pending > 0
+      ? [
+          `${ISSUE_COMMAND}: note: ${pending} document(s) are pending: SUNAT has not answered yet (the API keeps trying); ` +
+            'run the same command again later to see their outcome (a rejected one makes it exit 1)',
+        ]
+      : []),
+    ...(t.unrefreshed.count > 0
+      ? [`${ISSUE_COMMAND}: note: could not ask the API for ${t.unrefreshed.count} pending document(s) (${t.unrefreshed.message}): their status is as recorded`]
+      : []),
+    ...(t.replayedElsewhere > 0
+      ? [
+          `${ISSUE_COMMAND}: note: ${t.replayedElsewhere} line(s) were answered with documents another run of the same content issued today, with another results file: ` +
+            'recorded here as issued, and not issued again. If they are new sales, issue them as a new batch with --repeats-are-new',
+        ]
+      : []),
+  ];
 }
 
 /** Counts one document the API answered with, of SUNAT status `status`: issued by this run, or `replayed` (issued before). */
@@ -133,6 +199,8 @@ export class Progress {
   readonly #start: number;
   #drawnAt = -Infinity;
   #drawn = false;
+  /** The redraw of a tick that came too soon after the last: the line never stays behind the counts while the run waits. */
+  #trailing: ReturnType<typeof setTimeout> | undefined;
 
   constructor(tally: Tally, options: ProgressOptions) {
     this.#tally = tally;
@@ -147,11 +215,29 @@ export class Progress {
     return this.#now() - this.#start;
   }
 
-  /** Redraws the progress line on a terminal, unless it was drawn less than `intervalMs` ago. */
+  /**
+   * Redraws the progress line on a terminal; when it was drawn less than `intervalMs` ago, once
+   * that interval is over (a run waiting on a slow answer still shows its last counts).
+   */
   tick(): void {
     if (!this.#stream.isTTY) return;
+    const wait = this.#intervalMs - (this.#now() - this.#drawnAt);
+    if (wait > 0) {
+      if (this.#trailing === undefined) {
+        this.#trailing = setTimeout(() => {
+          this.#trailing = undefined;
+          this.#draw();
+        }, wait);
+        // A redraw never keeps the process alive.
+        this.#trailing.unref?.();
+      }
+      return;
+    }
+    this.#draw();
+  }
+
+  #draw(): void {
     const now = this.#now();
-    if (now - this.#drawnAt < this.#intervalMs) return;
     this.#drawnAt = now;
     const line = formatProgress(this.#tally, now - this.#start);
     const width = this.#stream.columns;
@@ -173,6 +259,8 @@ export class Progress {
   }
 
   #clear(): void {
+    clearTimeout(this.#trailing);
+    this.#trailing = undefined;
     if (this.#drawn) this.#stream.write(CLEAR_LINE);
     this.#drawn = false;
   }

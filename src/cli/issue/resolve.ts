@@ -8,7 +8,7 @@
  * @module
  */
 import type { Client, Document, DocumentCreateParams } from '../../index.js';
-import { type Resolution, UsageError } from './args.js';
+import { Refusal, type Resolution } from './args.js';
 import { decodeLine, type RawLine } from './input.js';
 import type { Journal, ResultRecord } from './journal.js';
 import type { Scan } from './scan.js';
@@ -51,7 +51,7 @@ const isDocument = (value: unknown): value is Document => {
  * API: a document recorded for another line, or named twice, is refused. `journal` is updated to
  * match, so the run goes on as if they had been recorded before it.
  *
- * @throws {@link UsageError} naming the first resolution that does not hold: nothing is recorded or sent.
+ * @throws {@link Refusal} naming the first resolution that does not hold: nothing is recorded or sent.
  */
 export async function resolveLines(client: Client, journal: Journal, scan: Scan, resolutions: readonly Resolution[]): Promise<ResultRecord[]> {
   const records: ResultRecord[] = [];
@@ -60,7 +60,7 @@ export async function resolveLines(client: Client, journal: Journal, scan: Scan,
     const found = scan.resolved.get(line);
     const entry = found && journal.entries.get(found.key);
     if (found === undefined || entry === undefined || !entry.inDoubt || entry.sha256 !== found.raw.sha256) {
-      throw new UsageError(
+      throw new Refusal(
         `--resolve ${line}: line ${line} of the file is not a line in doubt in the results file: nothing to resolve (give the line's number as the file has it now)`,
       );
     }
@@ -72,17 +72,16 @@ export async function resolveLines(client: Client, journal: Journal, scan: Scan,
       journal.entries.set(key, { ...entry, inDoubt: false, firstSentAt: undefined });
       continue;
     }
-    if (recorded.has(document))
-      throw new UsageError(`--resolve ${line}=${document}: the results file already records ${document} for another line, or it is named twice`);
+    if (recorded.has(document)) throw new Refusal(`--resolve ${line}=${document}: the results file already records ${document} for another line, or it is named twice`);
     let issued: unknown;
     try {
       issued = await client.documents.retrieve(document);
     } catch (error) {
-      throw new UsageError(`--resolve ${line}=${document}: the API did not give that document: ${(error as Error).message}`);
+      throw new Refusal(`--resolve ${line}=${document}: the API did not give that document: ${(error as Error).message}`);
     }
-    if (!isDocument(issued)) throw new UsageError(`--resolve ${line}=${document}: the API's answer is not a document (a proxy's?): nothing resolved`);
+    if (!isDocument(issued)) throw new Refusal(`--resolve ${line}=${document}: the API's answer is not a document (a proxy's?): nothing resolved`);
     const mismatch = otherDocument(issued, bodyOf(found.raw));
-    if (mismatch !== undefined) throw new UsageError(`--resolve ${line}=${document}: ${mismatch}`);
+    if (mismatch !== undefined) throw new Refusal(`--resolve ${line}=${document}: ${mismatch}`);
     const { id, fullNumber, status } = issued;
     recorded.add(id);
     records.push({ ...identity, ok: true, id, fullNumber, status, replayed: true, resolved: true });

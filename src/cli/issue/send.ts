@@ -12,7 +12,7 @@ import { type InputLine, invalidLine, parseLine } from './body.js';
 import { decodeLine, MAX_LINE_BYTES, readRawLines } from './input.js';
 import { type ErrorSummary, errorSummary, isDocumentId, type Journal, maybeIssued, type ResultsFile, SAFE_REPLAY_MS, settles } from './journal.js';
 import { LineKeys } from './keys.js';
-import { countDocument, type Progress, type Tally } from './progress.js';
+import { countDocument, formatDuration, listLine, type Progress, type Tally } from './progress.js';
 import { ISSUE_COMMAND } from './usage.js';
 
 /** What one run sends: the input, its key prefix and how many documents at once. */
@@ -69,9 +69,34 @@ export async function sendLines(client: Client, batch: Batch, journal: Journal, 
   // the retry) proves nothing of what the earlier request did, so the line stays in doubt.
   const doubted = new Set([...journal.entries].filter(([, entry]) => entry.inDoubt).map(([key]) => key));
   const stillInDoubt = (key: string, error: unknown, summary: ErrorSummary) => maybeIssued(error) || (doubted.has(key) && !settles(summary));
+  /** The line each key sent in this run is on, for the notes on its retries. */
+  const lineOfKey = new Map<string, number>();
   const tracked = client.withOptions({
-    hooks: { beforeRetry: ({ request, error }) => void (maybeIssued(error) && doubted.add(request.headers.get('idempotency-key') ?? '')) },
+    hooks: {
+      beforeRetry: ({ request, error, delay }) => {
+        const key = request.headers.get('idempotency-key') ?? '';
+        if (maybeIssued(error)) doubted.add(key);
+        // Said as it happens: a run waiting out a 429's pause or a backoff is not taken for a hung one.
+        const { status, code, name } = errorSummary(error);
+        progress.note(`${ISSUE_COMMAND}: line ${lineOfKey.get(key) ?? '?'}: ${status ?? name}${code ? ` ${code}` : ''}; trying again in ${formatDuration(delay)}`);
+      },
+    },
   });
+
+  /**
+   * Asks the API for `document`, recorded `pending` by an earlier run: SUNAT may have answered
+   * since. A new status is recorded (`refreshed`) and taken; a failure to ask leaves it as it was.
+   */
+  async function askStatus(identity: SentLine, document: { id: string; status: string }): Promise<void> {
+    try {
+      const { fullNumber, status } = await client.documents.retrieve(document.id);
+      if (status === document.status) return;
+      results.append({ ...identity, at: now(), ok: true, id: document.id, fullNumber, status, replayed: false, refreshed: true });
+      document.status = status;
+    } catch (error) {
+      if (tally.unrefreshed.count++ === 0) tally.unrefreshed.message = errorSummary(error).message;
+    }
+  }
 
   // createMany numbers the bodies it is given; these are the lines they came from.
   const sentLines = new Map<number, SentLine>();
@@ -88,8 +113,13 @@ export async function sendLines(client: Client, batch: Batch, journal: Journal, 
       const identity: SentLine = { line: raw.number, key: keys.next(raw.sha256), sha256: raw.sha256 };
       const known = journal.entries.get(identity.key);
       if (known?.document && known.sha256 === raw.sha256) {
+        if (known.document.status === 'pending') await askStatus(identity, known.document);
         tally.skipped += 1;
-        if (known.document.status === 'rejected') tally.rejected += 1;
+        if (known.document.status === 'pending') tally.stillPending += 1;
+        if (known.document.status === 'rejected') {
+          tally.rejected += 1;
+          listLine(tally, raw.number, `${known.document.fullNumber} was rejected by SUNAT: correct the line, and issue it as a new document`);
+        }
         progress.tick();
         continue;
       }
@@ -98,6 +128,7 @@ export async function sendLines(client: Client, batch: Batch, journal: Journal, 
         results.append({ ...identity, at: now(), ok: false, maybeIssued: true, error });
         progress.note(`${ISSUE_COMMAND}: ${error.message}`);
         tally.failed += 1;
+        listLine(tally, raw.number, 'its answer is unknown and the API may have forgotten its key: not sent (see --resolve above)');
         progress.tick();
         continue;
       }
@@ -108,8 +139,10 @@ export async function sendLines(client: Client, batch: Batch, journal: Journal, 
       } else if (input.kind === 'invalid') {
         results.append({ ...identity, at: now(), ok: false, maybeIssued: doubted.has(identity.key), error: input.error });
         tally.failed += 1;
+        listLine(tally, raw.number, input.error.message);
       } else {
         sentLines.set(index, identity);
+        lineOfKey.set(identity.key, identity.line);
         index += 1;
         // Recorded before it goes: should the run die with the request in flight, the next run
         // knows the line may be issued, and since when.
@@ -133,18 +166,26 @@ export async function sendLines(client: Client, batch: Batch, journal: Journal, 
       if (result.ok && isDocumentId(result.document.id)) {
         // A success carries a document with its id: an answer without one (a proxy's `200 {}`) is
         // an APIError of status 200, whose document may exist.
-        const { id, fullNumber = '', status = '' } = result.document;
+        const { id, fullNumber = '', status = '', taxAuthority } = result.document;
         results.append({ ...identity, at: now(), ok: true, id, fullNumber, status, replayed: result.replayed });
         countDocument(tally, status, result.replayed);
+        // A replay for a key this batch never sent, nor had an attempt of fail in this run: another run issued it.
+        if (result.replayed && !journal.entries.has(identity.key) && !doubted.has(identity.key)) tally.replayedElsewhere += 1;
+        if (status === 'rejected') {
+          const why = taxAuthority?.code ? ` (${taxAuthority.code}: ${taxAuthority.description ?? ''})` : '';
+          listLine(tally, identity.line, `${fullNumber} was rejected by SUNAT${why}: correct the line, and issue it as a new document`);
+        }
       } else if (result.ok) {
         // A 2xx with an id that is no document's (a gateway's `200 {"id":"incident-7731"}`): the request may have reached the API.
         const error = { name: 'APIError', message: `the answer is not a document: its id ${JSON.stringify(result.document.id)} is not a document's (doc_...)` };
         results.append({ ...identity, at: now(), ok: false, maybeIssued: true, error });
         tally.failed += 1;
+        listLine(tally, identity.line, error.message);
       } else {
         const error = errorSummary(result.error);
         results.append({ ...identity, at: now(), ok: false, maybeIssued: stillInDoubt(identity.key, result.error, error), error });
         tally.failed += 1;
+        listLine(tally, identity.line, error.message);
       }
       progress.tick();
     }

@@ -29,14 +29,18 @@ Options:
   --out <file>           results file (JSON Lines), appended to
                          (default: <file> with .results.jsonl for its extension)
   --key-prefix <prefix>  idempotency keys are <prefix>-<hash of the line>
-                         (default: batch-<hash of the file's content> at the
-                         first run; then the one the results file records)
+                         (default: batch-<day>-<hash of the file's content>
+                         at the first run; then the one the results file
+                         records)
   --concurrency <n>      documents in flight at once, 1 to ${rules.maxConcurrency} (default: ${rules.defaultConcurrency})
   --environment <name>   ${rules.environments.join(' or ')} (default: production)
   --continue-batch       continue the batch of the results file although it
                          began more than 24 hours ago
   --resolve <line>=<id>  a line in doubt is issued as document <id> (doc_...),
   --resolve <line>=none  or has no document: it is sent again (repeatable)
+  --repeats-are-new      lines that repeat lines already sent (a copy of a
+                         line of this batch, or a line another batch issued
+                         today beside it) are new sales: issue them
   -h, --help             show this help
 
 Environment:
