@@ -35,9 +35,11 @@ client.documents.create({
  * issue 19 the entry also carries SUNAT's rules (`checkDocument`, 62 codes with their messages)
  * and the computation of a whole document (`computeDocument`): 14.4 KB in all when measured; with
  * SUNAT's observations (`documentObservations`, 9 codes with their notes in Spanish) 16.3 KB;
- * with the issue date's rules (2329, 2108, 1079) 16.5 KB.
+ * with the issue date's rules (2329, 2108, 1079) 16.5 KB; with the rules and observations a
+ * differential run against SUNAT's stylesheets found missing (text shapes, lines of 0.00,
+ * operation types the API cannot carry, a nota's discounts and charges) 18.1 KB.
  */
-export const SUNAT_BUDGET_GZIP = 17 * 1024;
+export const SUNAT_BUDGET_GZIP = 19 * 1024;
 
 /** An app that uses every SUNAT helper and catalog, from `yupana/sunat`, and no client. */
 export const SUNAT_APP = `

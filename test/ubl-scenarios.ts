@@ -329,6 +329,35 @@ export const UBL_SCENARIOS: UblScenario[] = [
       purchaseOrder: 'OC-4471',
     },
   },
+  {
+    name: 'export of goods with a free sample',
+    number: 14,
+    body: {
+      type: '01',
+      series: 'F001',
+      issueDate: ISSUE_DATE,
+      operationType: '0200',
+      currency: 'USD',
+      customer: { documentType: '0', documentNumber: '-', name: 'ANDES TRADING LLC' },
+      items: [
+        { description: 'Café orgánico (saco de 60 kg)', quantity: 10, unitPrice: 250, igv: 0, igvAffectation: '40' },
+        { description: 'Muestra de café tostado', quantity: 1, unitPrice: 0, igv: 0, igvAffectation: '21', referenceValue: 15 },
+      ],
+    },
+  },
+  {
+    name: 'nota de crédito of a boleta with a global discount SUNAT observes (4312, 4367)',
+    number: 1,
+    body: {
+      type: '07',
+      series: 'B009',
+      issueDate: ISSUE_DATE,
+      customer: { documentType: '1', documentNumber: '05414828', name: 'Juan Pérez' },
+      items: [{ description: 'Descuento por pronto pago', quantity: 1, unitPrice: 50, igv: 9 }],
+      discounts: [{ code: '03', amount: 5 }],
+      reference: { type: '03', fullNumber: 'B009-7', issueDate: '2026-04-28', reason: '04', description: 'Descuento global por pronto pago' },
+    },
+  },
 ];
 
 /** The scenario named `name` (a typo fails loudly). */

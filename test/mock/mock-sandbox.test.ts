@@ -371,7 +371,7 @@ describe('list', () => {
     try {
       await issuedOn('2026-01-10');
       await issuedOn('2026-02-10', { customer: { documentType: '6', documentNumber: '20100047218', name: 'BETA S.A.C.' } });
-      await issuedOn('2026-03-10', { type: '03', series: 'B001', customer: { documentType: '1', documentNumber: '12345678', name: 'C' } });
+      await issuedOn('2026-03-10', { type: '03', series: 'B001', customer: { documentType: '1', documentNumber: '12345678', name: 'Carla' } });
       outcome = 'rejected';
       await issuedOn('2026-03-11');
     } finally {

@@ -124,6 +124,7 @@ describe('strictSunatChecks', () => {
     expect(await refusals(body)).toEqual([
       'invalid_ruc customer.documentNumber: is not a valid RUC: its check digit should be 6',
       'sunat_1001 series: does not fit document type 03: facturas take an F series, boletas a B, notes the letter of the document they modify',
+      'sunat_2022 customer.name: a boleta names its customer in 3 to 1500 characters on one line, not starting with a space',
       'sunat_3103 items.0.igv: should be 18.00 at an IGV rate of 0.18',
     ]);
     expect(await refusals({ ...body, series: 'x' })).toEqual(['invalid_format series: must be an uppercase letter followed by three digits, e.g. F001']);

@@ -138,6 +138,48 @@ describe('documentObservations', () => {
     );
   });
 
+  it('observes on a nota of a boleta what SUNAT refuses on a nota of a factura: its discounts and charges past 1.00 (4288, 4312, 4287, 4299, 4290), and reasons 04, 05, 08 (4367)', () => {
+    const ofBoleta = (type: '07' | '08', extra: Partial<DocumentCreateParams> = {}) =>
+      boleta({ type, reference: { type: '03', fullNumber: 'B001-10', issueDate: '2026-04-20', reason: type === '07' ? '07' : '02', description: 'Sustento' }, ...extra });
+    const lines = (adjustment: object, igv = 18) => ({ items: [item(1, 100, igv, adjustment)] });
+    expect(observed(ofBoleta('07', lines({ discounts: [{ code: '00', amount: 10 }] }, 16.2)))).toEqual([['4288', 'items.0']]);
+    expect(observed(ofBoleta('07', lines({ charges: [{ code: '47', amount: 10 }] }, 19.8)))).toEqual([['4288', 'items.0']]);
+    expect(observed(ofBoleta('07', lines({ discounts: [{ code: '01', amount: 10 }] })))).toEqual([['4312', 'discounts']]);
+    expect(observed(ofBoleta('08', lines({ discounts: [{ code: '01', amount: 10 }] })))).toEqual([
+      ['4287', 'items.0'],
+      ['4312', 'discounts'],
+    ]);
+    // A nota de crédito's price per unit is not checked; a nota de débito's is, 48 left out.
+    expect(observed(ofBoleta('07', lines({ charges: [{ code: '48', amount: 10 }] })))).toEqual([]);
+    expect(observed(ofBoleta('08', lines({ charges: [{ code: '48', amount: 10 }] })))).toEqual([['4287', 'items.0']]);
+    expect(observed(ofBoleta('07', { discounts: [{ code: '03', amount: 10 }] }))).toEqual([['4312', 'discounts']]);
+    expect(observed(ofBoleta('07', { discounts: [{ code: '02', amount: 10 }] }))).toEqual([
+      ['4299', 'discounts'],
+      ['4290', 'items'],
+    ]);
+    // Within 1.00, nothing; a charge 50 is taken.
+    expect(observed(ofBoleta('07', { discounts: [{ code: '02', amount: 1 }] }))).toEqual([]);
+    expect(observed(ofBoleta('08', { charges: [{ code: '50', amount: 10 }] }))).toEqual([]);
+    // A nota of a factura is refused instead (checkDocument), never observed.
+    expect(
+      observed(
+        factura({
+          type: '07',
+          reference: { type: '01', fullNumber: 'F001-10', issueDate: '2026-04-20', reason: '07', description: 'Sustento' },
+          discounts: [{ code: '03', amount: 10 }],
+        }),
+      ),
+    ).toEqual([]);
+    const reason = (code: string) => ofBoleta('07', { reference: { type: '03', fullNumber: 'B001-10', issueDate: '2026-04-20', reason: code, description: 'Sustento' } });
+    expect(['04', '05', '08', '07', '01'].map((code) => observed(reason(code)))).toEqual([
+      [['4367', 'reference.reason']],
+      [['4367', 'reference.reason']],
+      [['4367', 'reference.reason']],
+      [],
+      [],
+    ]);
+  });
+
   it('leaves a line it cannot read to checkDocument', () => {
     expect(observed(boleta({ items: [bags(2, 'x' as never), bags(0, 1), bags(2, 1, { quantity: 'x' as never }), bags(2, 0)] }))).toEqual([]);
     expect(observed(boleta({ issueDate: '2018-01-01', items: [bags(2, 0.8)] }))).toEqual([]);

@@ -210,6 +210,19 @@ export interface DocumentAmounts {
 }
 
 /**
+ * What the customer pays per unit of a paid line, scaled by 10^10 and rounded half up to 10
+ * decimals: (its base + IGV + ICBPER − discounts `01` + charges `48`) ÷ quantity, the XML's
+ * `PriceAmount` of type 01 (SUNAT's 3270 on facturas and boletas). A nota de débito's own 3270
+ * leaves `01` and `48` out (see `checkDocument`).
+ */
+export function paidPerUnit(item: Item, amounts: LineAmounts): bigint {
+  const paid = amounts.base + amounts.igv + amounts.icbper - sum(amounts.discounts, ['01']) + sum(amounts.charges, ['48']);
+  const quantity = scale(item.quantity, 'quantity');
+  const magnitude = ((paid < 0n ? -paid : paid) * (ONE / 100n) * ONE * 2n + quantity) / (2n * quantity);
+  return paid < 0n ? -magnitude : magnitude;
+}
+
+/**
  * The lines, global adjustments and totals of `body` at `igvRate`, as `sunat.md` "The totals"
  * says: taxable (1000) = Σ bases of onerous `10` lines − global `02` + global `49`; igv = Σ IGV
  * of those lines + (49 − 02) × rate; lineExtension = Σ bases of onerous lines − 02 + 49;

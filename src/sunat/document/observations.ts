@@ -11,8 +11,8 @@ import { limaDate } from '../dates.js';
 import { icbperPerBag, igvRateOn } from '../rates.js';
 import type { DocumentCreateParams, Item } from '../../models/document.js';
 import { type DocumentAmounts, documentAmounts, icbperPerUnit } from './compute.js';
-import { DEFAULT_UNIT_CODE, unitCodeOf } from './fill.js';
-import { igvBaseAsSunatSums, pastTolerance, type SunatIssuePath, xpathFraction, xpathNumber } from './rules.js';
+import { DEFAULT_UNIT_CODE, isNote, unitCodeOf } from './fill.js';
+import { igvBaseAsSunatSums, noteAmountBreaks, pastTolerance, type SunatIssuePath, xpathFraction, xpathNumber } from './rules.js';
 
 /** One observation: SUNAT's code, the field it is about, and its note as a CDR words it (in Spanish). */
 export interface SunatObservation {
@@ -89,6 +89,15 @@ export function documentObservations(body: DocumentCreateParams, { today, igvRat
   const observations: SunatObservation[] = [];
   const issueDate = body.issueDate ?? today ?? limaDate();
   if (body.type === '03') boletaIgvObservation(body, issueDate, igvRate, observations);
+  if (isNote(body.type) && body.series.startsWith('B')) boletaNoteObservations(body, issueDate, igvRate, observations);
+  const reason = body.reference?.reason;
+  if (body.type === '07' && body.series.startsWith('B') && (reason === '04' || reason === '05' || reason === '08')) {
+    observations.push({
+      code: '4367',
+      path: ['reference', 'reason'],
+      description: `SUNAT observa una nota de crédito de una boleta con el motivo ${reason} (catálogo 09: descuento global, descuento por ítem o bonificación)`,
+    });
+  }
   body.items.forEach((item, i) => {
     bagObservations(item, ['items', i], body.currency ?? 'PEN', issueDate, observations);
   });
@@ -155,6 +164,52 @@ function boletaIgvObservation(body: DocumentCreateParams, issueDate: string, igv
       path: ['items'],
       description: `El total con impuestos (${format(taxInclusive)}) difiere en más de 1.00 del valor de venta más los tributos calculados`,
     });
+  }
+}
+
+/**
+ * 4288, 4287, 4312, 4299 and 4290 on a nota of a boleta: what SUNAT refuses on a nota of a factura
+ * (`noteAmountBreaks`: 3271, 3270, 3280, 3277; and 3291, its IGV total against its lines' taxed
+ * values × the rate) it only observes on one of a boleta.
+ */
+function boletaNoteObservations(body: DocumentCreateParams, issueDate: string, igvRate: Decimal | undefined, observations: SunatObservation[]): void {
+  let amounts: DocumentAmounts;
+  let rate: bigint;
+  try {
+    const given = igvRate ?? igvRateOn(issueDate);
+    rate = scale(given, 'igvRate');
+    amounts = documentAmounts(body, given);
+  } catch {
+    return; // what cannot be computed is checkDocument's to refuse
+  }
+  const breaks = noteAmountBreaks(body, amounts);
+  for (const i of breaks.lineValues) {
+    observations.push({ code: '4288', path: ['items', i], description: 'El valor de venta de la línea difiere en más de 1.00 del valor unitario por la cantidad' });
+  }
+  for (const i of breaks.unitPrices) {
+    observations.push({
+      code: '4287',
+      path: ['items', i],
+      description: 'El precio unitario de la línea difiere en más de 1.00 de su valor de venta más sus tributos entre la cantidad',
+    });
+  }
+  if (breaks.payable) {
+    observations.push({
+      code: '4312',
+      path: ['discounts'],
+      description: 'El importe total difiere en más de 1.00 de los valores de venta más los tributos y los cargos',
+    });
+  }
+  if (breaks.taxedBase) {
+    observations.push({
+      code: '4299',
+      path: ['discounts'],
+      description: 'El total de las operaciones gravadas difiere en más de 1.00 de la suma de los valores de venta gravados de las líneas',
+    });
+  }
+  const { igv } = amounts.totals;
+  if ((igv !== 0n || amounts.totals.taxable !== 0n) && pastTolerance(xpathNumber(igv) - igvBaseAsSunatSums(amounts, false) * xpathFraction(rate))) {
+    observations.push({ code: '4290', path: ['items'], description: `El IGV total (${format(igv)}) difiere en más de 1.00 de la base gravada por la tasa del IGV` });
   }
 }
 

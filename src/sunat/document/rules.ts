@@ -37,6 +37,7 @@ import {
   type LineAmounts,
   lineAmounts,
   lineGross,
+  paidPerUnit,
   times,
 } from './compute.js';
 import { DEFAULT_DETRACTION_PAYMENT_METHOD, DEFAULT_RETENTION_RATE, isNote, operationTypeOf, paymentTermsOf, perceptionRateOf, igvAffectationOf } from './fill.js';
@@ -133,6 +134,36 @@ const DETRACTION_CODE_OF: Readonly<Record<string, string>> = { '1002': '004', '1
 const EXPORTS: readonly string[] = ['0200', '0201', '0202', '0203', '0204', '0205', '0206', '0207', '0208'];
 /** Exports whose customer is abroad and has no RUC (2800). */
 const EXPORTS_WITHOUT_RUC: readonly string[] = ['0200', '0201', '0204'];
+/**
+ * Operation types whose lines carry data the API does not take (catálogo 55 item properties, a
+ * trip's points), with the code SUNAT refuses them with and what they lack: the API cannot issue them.
+ */
+const OPERATIONS_NEEDING_DATA: Readonly<Record<string, { code: string; needs: string }>> = {
+  '0202': { code: '3136', needs: "the guests' data of an export of lodging (catálogo 55, 4008 and 4009)" },
+  '0205': { code: '3136', needs: "the tourists' data of an export of a tour package (catálogo 55, 4008 and 4009)" },
+  '1002': { code: '3063', needs: "the vessel's data of a sale of hydrobiological resources (catálogo 55, 3001 to 3006)" },
+  '1004': { code: '3116', needs: "each trip's origin and destination (ubigeo) of a cargo transport service" },
+};
+/** Operation types whose lines may have a base of 0 (3105): gastos deducibles (0112) and the 2100-2104 ones. */
+const ZERO_BASE_OPERATIONS: readonly string[] = ['0112', '2100', '2101', '2102', '2103', '2104'];
+/**
+ * Text as SUNAT's stylesheets take a name, a legend or a sustento: `^(?!\s*$)[^\s].{min,max}$`
+ * matched with Java's regular expressions (`\s` ASCII white space, `.` any character but a line
+ * terminator, `$` the end or a last line terminator): a first character that is not white space,
+ * then `min` to `max` characters on the same line, counted by code point.
+ */
+const sunatText = (min: number, max: number) =>
+  new RegExp(`^[^ \\t\\n\\x0B\\f\\r][^\\n\\r\\u0085\\u2028\\u2029]{${min},${max}}(?:\\r\\n|[\\n\\r\\u0085\\u2028\\u2029])?$`, 'u');
+/** A customer's name on a factura or boleta: 3 to 1500 characters (2022). */
+const CUSTOMER_NAME = sunatText(2, 1499);
+/** A nota's sustento, `reference.description`: 2 to 500 characters (2135). */
+const SUSTENTO = sunatText(1, 499);
+/** A legend's text: 1 to 200 characters (3006). */
+const LEGEND_TEXT = sunatText(0, 199);
+/** A line's description that SUNAT reads as none: only white space (2027), as `^(?!\s*$)` reads it in Java. */
+const BLANK_DESCRIPTION = /^[ \t\n\x0B\f\r]*(?:\r\n|[\n\r\u0085\u2028\u2029])?$/;
+/** The longest line description SUNAT takes, in characters (2027). */
+const MAX_DESCRIPTION = 500;
 /** Operation types with a customer rule of their own; a factura of any other goes to a RUC (2800). */
 const CUSTOMER_RULES: Readonly<Record<string, readonly string[]>> = { '0112': ['1', '6'], '2106': ['7', 'B', 'G'] };
 /** The retención del IGV rates (catálogo 23): 3% and 6%. */
@@ -259,7 +290,7 @@ export function checkDocument(body: DocumentCreateParams, { igvRate, today }: Ch
   checkDetraction(body, operationType, issues);
   checkPerception(body, operationType, issues);
   checkRetention(body, issues);
-  const lines = body.items.map((item, i) => checkItem(body, item, i, igvRate, issues));
+  const lines = body.items.map((item, i) => checkItem(body, item, i, operationType, igvRate, issues));
   checkLinesIgv(lines, igvRate, documentRate, issues);
   checkGlobalAdjustments(body, lines, issues);
   checkLegends(body, issues);
@@ -305,11 +336,15 @@ function checkIssueDate(body: DocumentCreateParams, today: string, issues: Issue
   }
 }
 
-/** 2022: a factura's customer name; 2800: the customer type the operation type allows; 2514: a boleta above S/ 700 names its customer (amount rule). */
+/** 2022: the customer's name on a factura or boleta; 2800: the customer type the operation type allows; 2514: a boleta above S/ 700 names its customer (amount rule). */
 function checkCustomer(body: DocumentCreateParams, operationType: string | undefined, issues: Issues): void {
   const { documentType, name } = body.customer;
-  if (body.type === '01' && (name.trim().length < 3 || name.length > 1500)) {
-    issues.add('2022', ['customer', 'name'], 'a factura names its customer in 3 to 1500 characters');
+  if ((body.type === '01' || body.type === '03') && !CUSTOMER_NAME.test(name)) {
+    issues.add(
+      '2022',
+      ['customer', 'name'],
+      `a ${body.type === '01' ? 'factura' : 'boleta'} names its customer in 3 to 1500 characters on one line, not starting with a space`,
+    );
   }
   if (body.type !== '01' && body.type !== '03') return;
   if (body.type === '01' && documentType === '-') {
@@ -332,7 +367,8 @@ function checkCustomer(body: DocumentCreateParams, operationType: string | undef
 
 /**
  * 3205/3206: a catálogo 51 operation type, on facturas and boletas only (an empty one is missing,
- * as SUNAT reads it; a body without one takes 0101); 2642: an export's lines are all exports (40).
+ * as SUNAT reads it; a body without one takes 0101); 3136, 3063, 3116: an operation type whose
+ * lines need data the API does not take; 2642: an export's paid lines are all exports (40).
  */
 function checkOperationType(body: DocumentCreateParams, operationType: string | undefined, issues: Issues): void {
   if (body.operationType !== undefined && isNote(body.type)) {
@@ -345,9 +381,20 @@ function checkOperationType(body: DocumentCreateParams, operationType: string | 
   } else if (!(OPERATION_TYPE_CODES as readonly string[]).includes(operationType)) {
     issues.add('3206', ['operationType'], `must be a catálogo 51 operation type such as 0101, got ${operationType}`);
   }
+  const lacking = OPERATIONS_NEEDING_DATA[operationType];
+  if (lacking !== undefined) {
+    issues.add(lacking.code, ['operationType'], `operation type ${operationType} needs ${lacking.needs}, which the API does not take: SUNAT refuses it without them`);
+  }
   if (EXPORTS.includes(operationType)) {
     body.items.forEach((item, i) => {
-      if (igvAffectationOf(item) !== '40') issues.add('2642', ['items', i, 'igvAffectation'], `every line of an export (${operationType}) is an export line (40)`);
+      const affectation = igvAffectationOf(item);
+      if (affectation !== '40' && !isFree(affectation)) {
+        issues.add(
+          '2642',
+          ['items', i, 'igvAffectation'],
+          `every paid line of an export (${operationType}) is an export line (40); a free line (gratuita) may go with them`,
+        );
+      }
     });
   }
 }
@@ -509,15 +556,18 @@ function checkAdjustmentCodes(list: readonly Adjustment[] | undefined, codes: re
 }
 
 /**
- * A line's rules: 3114 and 3290 its discounts and charges (on a factura, each amount = base ×
- * factor within 1.00); free lines 2640, 3224, 3234, 3111; 3110 no IGV on 20-40; 3103 IGV = base ×
- * rate; 3462 one rate per document; ICBPER 3237, 3238. Returns the line's amounts, or `undefined`
- * when they cannot be computed.
+ * A line's rules: 2027 its description; 3114 and 3290 its discounts and charges (on a factura,
+ * each amount = base × factor within 1.00); 3105 a value above 0.00 on a factura or boleta; free
+ * lines 2640, 3224, 3234, 3111; 3110 no IGV on 20-40; 3103 IGV = base × rate; 3462 one rate per
+ * document; ICBPER 3237, 3238. Returns the line's amounts, or `undefined` when they cannot be computed.
  */
-function checkItem(body: DocumentCreateParams, item: Item, i: number, igvRate: Decimal, issues: Issues): LineAmounts | undefined {
+function checkItem(body: DocumentCreateParams, item: Item, i: number, operationType: string | undefined, igvRate: Decimal, issues: Issues): LineAmounts | undefined {
   const affectation = igvAffectationOf(item);
   const free = isFree(affectation);
   const at = ['items', i];
+  if (typeof item.description === 'string' && (BLANK_DESCRIPTION.test(item.description) || [...item.description].length > MAX_DESCRIPTION)) {
+    issues.add('2027', [...at, 'description'], `a line's description is 1 to ${MAX_DESCRIPTION} characters, not only spaces`);
+  }
   if (free) {
     if (centsOf(item.unitPrice) !== 0n) issues.add('2640', [...at, 'unitPrice'], 'a free line (gratuita) has a unit price of 0: its value goes in referenceValue');
     const reference = scaleOf(item.referenceValue);
@@ -553,6 +603,13 @@ function checkItem(body: DocumentCreateParams, item: Item, i: number, igvRate: D
   if (amounts.base < 0n) {
     issues.add('3290', [...at, 'discounts'], "a line's discounts (00) do not exceed its value");
     return undefined;
+  }
+  if (amounts.base === 0n && !isNote(body.type) && !ZERO_BASE_OPERATIONS.includes(operationType ?? '')) {
+    issues.add(
+      '3105',
+      at,
+      `a line's value (quantity × ${free ? 'valor referencial' : 'unit price'}, less its discounts) is above 0.00: a line given without charge is a free line (gratuita, 11-16, 21, 31-37) with its valor referencial`,
+    );
   }
   if (body.type === '01') {
     checkFactors(amounts.discounts, item.discounts, [...at, 'discounts'], '3290', 'line discount', issues);
@@ -688,8 +745,8 @@ function checkLegends(body: DocumentCreateParams, issues: Issues): void {
       issues.add('2416', ['legends', i, 'code'], 'legend 1002 (transferencia gratuita) needs free lines');
     }
     seen.add(legend.code);
-    if (typeof legend.text !== 'string' || legend.text.length < 1 || legend.text.length > 200 || /[\r\n]/.test(legend.text)) {
-      issues.add('3006', ['legends', i, 'text'], 'a legend is 1 to 200 characters without line breaks');
+    if (typeof legend.text !== 'string' || !LEGEND_TEXT.test(legend.text)) {
+      issues.add('3006', ['legends', i, 'text'], 'a legend is 1 to 200 characters on one line, not starting with a space');
     }
   });
 }
@@ -700,13 +757,16 @@ const REFERENCED_NUMBER: Readonly<Record<string, RegExp>> = {
   '03': /^(B[A-Z0-9]{3}|\d{1,4})-\d{1,8}$/,
 };
 
-/** A nota's reference: 2524 present, 2172 a reason of catálogo 09/10, 3259 reason 13 for a factura, 2117 the number's shape; 2364/2365 despatches and related documents not repeated. */
+/** A nota's reference: 2524 present, 2135 its sustento, 2172 a reason of catálogo 09/10, 2642/2644 the lines of reasons 11 (40) and 12 (17), 3259 reason 13 for a factura, 2117 the number's shape; 2364/2365 despatches and related documents not repeated. */
 function checkReferences(body: DocumentCreateParams, issues: Issues): void {
   const reference = body.reference;
   if (isNote(body.type)) {
     if (reference === undefined) {
       issues.add('2524', ['reference'], 'a nota names the document it modifies');
     } else {
+      if (typeof reference.description === 'string' && !SUSTENTO.test(reference.description)) {
+        issues.add('2135', ['reference', 'description'], "a nota's sustento is 2 to 500 characters on one line, not starting with a space");
+      }
       const reasons: readonly string[] = body.type === '07' ? CREDIT_NOTE_REASON_CODES : DEBIT_NOTE_REASON_CODES;
       if (!reasons.includes(reference.reason)) {
         issues.add(
@@ -715,6 +775,19 @@ function checkReferences(body: DocumentCreateParams, issues: Issues): void {
           `a nota de ${body.type === '07' ? 'crédito takes a catálogo 09' : 'débito takes a catálogo 10'} reason: ${reasons.join(', ')}`,
         );
       }
+      // A nota of reason 11 adjusts an export, one of reason 12 an IVAP sale: its lines are of that kind.
+      const kind = reference.reason === '11' ? { code: '2642', affectation: '40', what: 'ajustes de operaciones de exportación' } : undefined;
+      const ivap = reference.reason === '12' ? { code: '2644', affectation: '17', what: 'ajustes afectos al IVAP' } : undefined;
+      const lines = kind ?? ivap;
+      body.items.forEach((item, i) => {
+        if (lines !== undefined && igvAffectationOf(item) !== lines.affectation) {
+          issues.add(
+            lines.code,
+            ['items', i, 'igvAffectation'],
+            `every line of a nota of reason ${reference.reason} (${lines.what}) is of affectation ${lines.affectation}`,
+          );
+        }
+      });
       // By its documentId the service checks the document itself (testing/store/nota-references.ts).
       if (body.type === '07' && reference.reason === '13' && reference.type === '03') {
         issues.add('3259', ['reference', 'type'], 'a nota de crédito of reason 13 modifies a factura (01) sold on credit: a boleta has no forma de pago');
@@ -757,9 +830,22 @@ function repeated(keys: string[], field: SunatIssuePath, code: string, message: 
   });
 }
 
+/** 3271, 3280, 3270, 3277: a nota of a factura whose discounts or charges break its stylesheet's sums ({@link noteAmountBreaks}). */
+function checkNoteAmounts(body: DocumentCreateParams, amounts: DocumentAmounts, issues: Issues): void {
+  const breaks = noteAmountBreaks(body, amounts);
+  for (const i of breaks.lineValues) {
+    issues.add('3271', ['items', i], "a nota's line is worth its unit value × quantity, within 1.00: it takes no line discounts 00 nor charges 47");
+  }
+  for (const i of breaks.unitPrices) {
+    issues.add('3270', ['items', i], "a nota de débito's price per unit is its value and taxes ÷ quantity, within 1.00: it takes no line discounts 01 nor charges 48");
+  }
+  if (breaks.payable) issues.add('3280', ['discounts'], "a nota's total is its values, taxes and charges, within 1.00: it takes no discounts 01 nor 03");
+  if (breaks.taxedBase) issues.add('3277', ['discounts'], "a nota's taxed total is its lines' values, within 1.00: it takes no global discounts 02 nor charges 49");
+}
+
 /**
  * The rules on amounts: 3307 a factura's global discounts and charges each base × factor within
- * 1.00, 3277 and 3280 discounts within what they reduce, 3291 IGV within 1.00 (a factura and a nota of one)
+ * 1.00, 3277 and 3280 discounts within what they reduce, 3020 an IGV total not below 0, 3291 IGV within 1.00 (a factura and a nota of one)
  * of taxable × rate, 3303 rounding within 1.00, 3107 exports without taxed totals, 3315 a nota
  * of reason 13 pays nothing, 3265/3266 installments within the total, 2514 a boleta above
  * S/ 700 names its customer, 2797/2798 the percepción, 3263/3264 the retención.
@@ -778,6 +864,12 @@ function checkAmounts(body: DocumentCreateParams, amounts: DocumentAmounts, oper
     issues.add('3280', ['discounts'], 'the discounts do not exceed the total');
     return;
   }
+  // The lines' IGV less that of the global discounts 02: within 1.00 of its base (3291) yet below 0, which no amount in the XML may be.
+  if (totals.igv < 0n) {
+    issues.add('3020', ['discounts'], `the IGV total (${format(totals.igv)}: the lines' IGV less the global discounts' 02) is not below 0`);
+    return;
+  }
+  if (isNote(body.type) && body.series.startsWith('F')) checkNoteAmounts(body, amounts, issues);
   // 3291 on a factura, and on a nota of a factura (an F series, 1001) against its lines' bases only;
   // on a boleta SUNAT only observes it (4290, documentObservations).
   const ofFactura = isNote(body.type) && body.series.startsWith('F');
@@ -823,6 +915,58 @@ export function igvBaseAsSunatSums({ lines, discounts, charges }: DocumentAmount
   const lineBases = sum(lines.filter((line) => line.affectation === '10').map((line) => line.base));
   if (!globals) return lineBases;
   return lineBases - sum(discounts.filter((d) => d.code === '02').map((d) => d.amount)) + sum(charges.filter((c) => c.code === '49').map((c) => c.amount));
+}
+
+/** A value scaled by 10^10 as XPath reads the XML's text of it (`21.186440678`). */
+const xpathScaled = (scaled: bigint) => {
+  const magnitude = scaled < 0n ? -scaled : scaled;
+  return Number(`${scaled < 0n ? '-' : ''}${magnitude / ONE}.${(magnitude % ONE).toString().padStart(10, '0')}`);
+};
+
+/** Where a nota's amounts break what SUNAT's nota stylesheets compute (see {@link noteAmountBreaks}). */
+export interface NoteAmountBreaks {
+  /** Lines whose value is past 1.00 from unit value × quantity (line discounts `00`, charges `47`). */
+  lineValues: number[];
+  /** Whether the total is past 1.00 from the values, taxes and charges, no discount taken (`01`, `03`). */
+  payable: boolean;
+  /** A nota de débito's lines whose price per unit is past 1.00 from (value + taxes) ÷ quantity (`01`, `48`). */
+  unitPrices: number[];
+  /** Whether the taxed total is past 1.00 from its lines' values (global `02`, `49`). */
+  taxedBase: boolean;
+}
+
+/**
+ * What SUNAT's nota stylesheets compute of a nota's amounts that its discounts and charges can
+ * break, each compared within 1.00 in XPath numbers from the values the XML carries: a nota's
+ * line is worth its unit value × quantity, its total its values, taxes and charges (no discount
+ * taken), a nota de débito's price per unit its value and taxes ÷ quantity, its taxed total its
+ * lines' values. SUNAT refuses a nota of a factura that breaks them (3271, 3280, 3270, 3277) and
+ * observes one of a boleta (4288, 4312, 4287, 4299, `documentObservations`).
+ */
+export function noteAmountBreaks(body: DocumentCreateParams, amounts: DocumentAmounts): NoteAmountBreaks {
+  const { lines, totals } = amounts;
+  const numberOf = (value: unknown) => xpathScaled(scale(value as Decimal, 'value'));
+  const lineValues: number[] = [];
+  const unitPrices: number[] = [];
+  lines.forEach((line, i) => {
+    const item = body.items[i]!;
+    const quantity = numberOf(item.quantity);
+    const unitValue = numberOf(line.free ? item.referenceValue : item.unitPrice);
+    if (pastTolerance(xpathNumber(line.base) - unitValue * quantity)) lineValues.push(i);
+    if (body.type === '08' && !line.free) {
+      const price = xpathScaled(paidPerUnit(item, line));
+      if (pastTolerance(price - (xpathNumber(line.base) + xpathNumber(line.igv + line.icbper)) / quantity)) unitPrices.push(i);
+    }
+  });
+  const sums = [totals.taxable, totals.unaffected, totals.exempt, totals.export, totals.igv, totals.icbper, totals.charges, totals.rounding];
+  const computed = Number(sums.reduce((sum, amount) => sum + xpathNumber(amount), 0).toFixed(2));
+  const taxed = lines.some((line) => line.affectation === '10') || totals.taxable !== 0n;
+  return {
+    lineValues,
+    payable: pastTolerance(xpathNumber(totals.total) - computed),
+    unitPrices,
+    taxedBase: taxed && pastTolerance(xpathNumber(totals.taxable) - igvBaseAsSunatSums(amounts, false)),
+  };
 }
 
 /** `total` in PEN, or `undefined` when a USD document has no exchange rate one can read (the schema's to say). */

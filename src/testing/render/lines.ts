@@ -6,14 +6,14 @@
  *
  * @module
  */
-import { format, ONE, scale } from '../../sunat/decimal.js';
+import { format } from '../../sunat/decimal.js';
 import type { Item } from '../../models/document.js';
-import type { AdjustmentAmounts, LineAmounts } from '../../sunat/document/compute.js';
+import { type LineAmounts, paidPerUnit } from '../../sunat/document/compute.js';
 import { unitCodeOf } from '../../sunat/document/fill.js';
 import { allowanceCharge } from './adjustments.js';
 import { LISTS, PRODUCT_CODE_LIST, unitCode } from './lists.js';
 import { lineTaxTotal } from './taxes.js';
-import { decimal, divide, type Element, node, text } from './xml.js';
+import { decimal, type Element, node, text } from './xml.js';
 
 /** The element names of a line in each root: `InvoiceLine`/`InvoicedQuantity`... */
 export type LineNames = { readonly line: string; readonly quantity: string };
@@ -28,22 +28,10 @@ export type LineContext = {
   igvRate: number;
 };
 
-const sum = (adjustments: readonly AdjustmentAmounts[], code: string) =>
-  adjustments.reduce((total, adjustment) => (adjustment.code === code ? total + adjustment.amount : total), 0n);
-
-/**
- * What the customer pays per unit, up to 10 decimals (SUNAT 3270): (LineExtensionAmount + the
- * line's taxes − discounts `01` + charges `48`) / quantity.
- */
-function pricePerUnit(item: Item, amounts: LineAmounts): string {
-  const paid = amounts.base + amounts.igv + amounts.icbper - sum(amounts.discounts, '01') + sum(amounts.charges, '48');
-  return decimal(divide(paid * (ONE / 100n), scale(item.quantity, 'quantity')));
-}
-
 /** One line of the document: `amounts` are the line's as `yupana/sunat` computes them. */
 export function renderLine(item: Item, amounts: LineAmounts, { position, names, currency, igvRate }: LineContext): Element {
   const unit = unitCodeOf(item);
-  const price = amounts.free ? { value: decimal(item.referenceValue ?? 0, 'referenceValue'), type: '02' } : { value: pricePerUnit(item, amounts), type: '01' };
+  const price = amounts.free ? { value: decimal(item.referenceValue ?? 0, 'referenceValue'), type: '02' } : { value: decimal(paidPerUnit(item, amounts)), type: '01' };
   return node(
     `cac:${names.line}`,
     text('cbc:ID', String(position)),

@@ -97,14 +97,6 @@ export function decimal(value: Decimal | bigint, field = 'value'): string {
   return `${sign}${abs / ONE}${fraction ? `.${fraction}` : ''}`;
 }
 
-/** `numerator / denominator` (both scaled by 10^10) rounded half up to 10 decimals, scaled by 10^10. */
-export function divide(numerator: bigint, denominator: bigint): bigint {
-  const negative = numerator < 0n !== denominator < 0n;
-  const [n, d] = [numerator < 0n ? -numerator : numerator, denominator < 0n ? -denominator : denominator];
-  const result = (n * ONE * 2n + d) / (2n * d);
-  return negative ? -result : result;
-}
-
 /** A fraction as a percentage, exactly, with at least 2 decimals: `0.04` → `4.00`, `0.105` → `10.50`, `0.00125` → `0.125`. */
 export function percent(rate: Decimal, field: string): string {
   const [whole, fraction = ''] = decimal(scale(rate, field) * 100n).split('.');
