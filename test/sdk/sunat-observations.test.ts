@@ -180,6 +180,30 @@ describe('documentObservations', () => {
     ]);
   });
 
+  it("observes a boleta's foreign customer whose document number is not 1 to 15 letters and digits (4208), and a nota's line described in fewer than 3 characters (4084)", () => {
+    const foreign = (documentType: '0' | '7' | '1', documentNumber: string) => boleta({ customer: { documentType, documentNumber, name: 'John Doe' } });
+    expect(observed(foreign('7', 'X-1234'))).toEqual([['4208', 'customer.documentNumber']]);
+    expect(observed(foreign('0', '-'))).toEqual([['4208', 'customer.documentNumber']]);
+    expect(observed(foreign('7', 'A'.repeat(16)))).toEqual([['4208', 'customer.documentNumber']]);
+    expect([observed(foreign('7', 'X1234')), observed(foreign('7', 'A'.repeat(15))), observed(foreign('1', '05414828'))]).toEqual([[], [], []]);
+    // On a factura the stylesheet has no such rule.
+    expect(
+      observed(
+        factura({ operationType: '0200', customer: { documentType: '0', documentNumber: '-', name: 'Andes LLC' }, items: [item(1, 100, 0, { igvAffectation: '40' })] }),
+      ),
+    ).toEqual([]);
+    const described = (description: string) =>
+      observed(factura({ type: '07', reference: { documentId: 'doc_1', reason: '07', description: 'Devolución' }, items: [item(1, 100, 18, { description })] }));
+    expect(['ab', 'a\nbc', 'ab\n', '   '].map(described)).toEqual([
+      [['4084', 'items.0.description']],
+      [['4084', 'items.0.description']],
+      [['4084', 'items.0.description']],
+      [['4084', 'items.0.description']],
+    ]);
+    expect(['abc', ' ab', '\nab'].map(described)).toEqual([[], [], []]);
+    expect(observed(factura({ items: [item(2, 100, 36, { description: 'ab' })] }))).toEqual([]);
+  });
+
   it('leaves a line it cannot read to checkDocument', () => {
     expect(observed(boleta({ items: [bags(2, 'x' as never), bags(0, 1), bags(2, 1, { quantity: 'x' as never }), bags(2, 0)] }))).toEqual([]);
     expect(observed(boleta({ issueDate: '2018-01-01', items: [bags(2, 0.8)] }))).toEqual([]);

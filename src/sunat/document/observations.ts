@@ -65,6 +65,18 @@ const RELATED_NUMBER_OF: Readonly<Record<string, { shape: RegExp; length: string
 /** White space as Java's `\s` reads it. No stylesheet takes it in a related document's number. */
 const JAVA_SPACE = /[ \t\n\x0B\f\r]/;
 
+/**
+ * A nota's line description as SUNAT's notas stylesheets take it (4084 otherwise), `^(?!\s*$)[\s\S].{2,499}`
+ * in Java: not only white space, and its first character followed by at least 2 on the same line.
+ */
+const NOTE_LINE_DESCRIPTION = /^[\s\S][^\n\r\u0085\u2028\u2029]{2}/u;
+/** Only white space, as Java's `^\s*$` reads it (a last line terminator allowed). */
+const JAVA_BLANK = /^[ \t\n\x0B\f\r]*(?:\r\n|[\n\r\u0085\u2028\u2029])?$/;
+/** The identity documents whose number SUNAT's boleta stylesheet takes as 1 to 15 letters, digits or `_` (4208): passports, carnés, foreign ids, `0`. */
+const FOREIGN_DOCUMENT_TYPES: readonly string[] = ['0', '4', '7', 'A', 'B', 'C', 'D', 'E', 'F', 'G'];
+/** An identity document's number as that rule takes it. */
+const FOREIGN_DOCUMENT_NUMBER = /^\w{1,15}$/;
+
 /** An orden de compra as SUNAT's factura stylesheet takes it (4233): letters and digits only. */
 const PURCHASE_ORDER = /^[0-9a-zA-Z]+$/;
 
@@ -77,7 +89,10 @@ const PURCHASE_ORDER = /^[0-9a-zA-Z]+$/;
  * guía whose number is not a series and number, 4009 a related document of a catálogo 12 type its
  * document type does not take, 4010 one whose number is not of the shape its document type takes
  * (without spaces, and long enough), 4233 a factura's orden de compra with characters other than letters
- * and digits. A field it cannot read is left to `checkDocument`. `[]` when SUNAT would accept the
+ * and digits; 4208 a boleta's foreign customer whose document number is not 1 to 15 letters and
+ * digits; 4084 a nota's line described in fewer than 3 characters; on a nota of a boleta 4288,
+ * 4312, 4287, 4299 and 4290 (its discounts and charges past what its stylesheet sums), and 4367 a
+ * nota de crédito of reason 04, 05 or 08. A field it cannot read is left to `checkDocument`. `[]` when SUNAT would accept the
  * document as it is. `scripts/validate-ubl.ts` compares it with SUNAT's stylesheets.
  *
  * ```ts
@@ -90,6 +105,22 @@ export function documentObservations(body: DocumentCreateParams, { today, igvRat
   const issueDate = body.issueDate ?? today ?? limaDate();
   if (body.type === '03') boletaIgvObservation(body, issueDate, igvRate, observations);
   if (isNote(body.type) && body.series.startsWith('B')) boletaNoteObservations(body, issueDate, igvRate, observations);
+  const { documentType, documentNumber } = body.customer;
+  if (body.type === '03' && FOREIGN_DOCUMENT_TYPES.includes(documentType) && !FOREIGN_DOCUMENT_NUMBER.test(documentNumber)) {
+    observations.push({
+      code: '4208',
+      path: ['customer', 'documentNumber'],
+      description: `El número del documento de identidad del cliente (${documentNumber}) no tiene solo letras y dígitos, de 1 a 15`,
+    });
+  }
+  if (isNote(body.type)) {
+    body.items.forEach((item, i) => {
+      const { description } = item;
+      if (typeof description === 'string' && (JAVA_BLANK.test(description) || !NOTE_LINE_DESCRIPTION.test(description))) {
+        observations.push({ code: '4084', path: ['items', i, 'description'], description: 'La descripción de la línea de la nota tiene menos de 3 caracteres' });
+      }
+    });
+  }
   const reason = body.reference?.reason;
   if (body.type === '07' && body.series.startsWith('B') && (reason === '04' || reason === '05' || reason === '08')) {
     observations.push({
