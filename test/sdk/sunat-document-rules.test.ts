@@ -82,6 +82,8 @@ const valid: [string, DocumentCreateParams][] = [
     exportBody({ operationType: '0200', items: [item(1, 100, 0, { igvAffectation: '40' }), free({ igvAffectation: '21', igv: 0 })] }),
   ],
   ['gastos deducibles (0112) with a line of 0.00', factura({ operationType: '0112', customer: dni, items: [item(2, 100, 36), item(1, 0, 0)] })],
+  ['gastos deducibles (0112) of SUNAT product 80131501', factura({ operationType: '0112', customer: dni, items: [item(2, 100, 36, { sunatProductCode: '80131501' })] })],
+  ['a boleta line of SUNAT product 84121901', boleta({ items: [item(2, 100, 36, { sunatProductCode: '84121901' })] })],
   [
     'a nota de crédito with a line charge 48 and a global charge 50',
     note('07', { items: [item(1, 100, 18, { charges: [{ code: '48', amount: 10 }] })], charges: [{ code: '50', amount: 5 }] }),
@@ -620,6 +622,16 @@ const broken: [string, DocumentCreateParams, [string, (string | number)[]][]][] 
     [['sunat_3277', ['discounts']]],
   ],
   ['2642 a taxed line on a nota of reason 11 (an export)', note('11'), [['sunat_2642', ['items', 0, 'igvAffectation']]]],
+  [
+    '3181 gastos deducibles (0112) of another SUNAT product',
+    factura({ operationType: '0112', customer: dni, items: [item(2, 100, 36, { sunatProductCode: '30111601' })] }),
+    [['sunat_3181', ['items', 0, 'sunatProductCode']]],
+  ],
+  [
+    '3150 a line of SUNAT product 84121901, whose details the API does not take',
+    factura({ items: [item(2, 100, 36, { sunatProductCode: '84121901' })] }),
+    [['sunat_3150', ['items', 0, 'sunatProductCode']]],
+  ],
   ['2644 a taxed line on a nota of reason 12 (IVAP)', note('12'), [['sunat_2644', ['items', 0, 'igvAffectation']]]],
 ];
 

@@ -144,6 +144,12 @@ const OPERATIONS_NEEDING_DATA: Readonly<Record<string, { code: string; needs: st
   '1002': { code: '3063', needs: "the vessel's data of a sale of hydrobiological resources (catálogo 55, 3001 to 3006)" },
   '1004': { code: '3116', needs: "each trip's origin and destination (ubigeo) of a cargo transport service" },
 };
+/**
+ * The SUNAT product code (catálogo 25) whose lines carry details the API does not take (catálogo
+ * 55, 7001 and others: 3150 on facturas and notas), and the two gastos deducibles (0112) takes (3181).
+ */
+const DETAILED_PRODUCT = '84121901';
+const DEDUCTIBLE_PRODUCTS: readonly string[] = [DETAILED_PRODUCT, '80131501'];
 /** Operation types whose lines may have a base of 0 (3105): gastos deducibles (0112) and the 2100-2104 ones. */
 const ZERO_BASE_OPERATIONS: readonly string[] = ['0112', '2100', '2101', '2102', '2103', '2104'];
 /**
@@ -556,7 +562,7 @@ function checkAdjustmentCodes(list: readonly Adjustment[] | undefined, codes: re
 }
 
 /**
- * A line's rules: 2027 its description; 3114 and 3290 its discounts and charges (on a factura,
+ * A line's rules: 3150 and 3181 its SUNAT product code; 2027 its description; 3114 and 3290 its discounts and charges (on a factura,
  * each amount = base × factor within 1.00); 3105 a value above 0.00 on a factura or boleta; free
  * lines 2640, 3224, 3234, 3111; 3110 no IGV on 20-40; 3103 IGV = base × rate; 3462 one rate per
  * document; ICBPER 3237, 3238. Returns the line's amounts, or `undefined` when they cannot be computed.
@@ -565,6 +571,12 @@ function checkItem(body: DocumentCreateParams, item: Item, i: number, operationT
   const affectation = igvAffectationOf(item);
   const free = isFree(affectation);
   const at = ['items', i];
+  const product = item.sunatProductCode;
+  if (product === DETAILED_PRODUCT && body.type !== '03') {
+    issues.add('3150', [...at, 'sunatProductCode'], `a line of SUNAT product ${DETAILED_PRODUCT} carries details (catálogo 55, 7001 and others) the API does not take`);
+  } else if (body.type === '01' && operationType === '0112' && product !== undefined && !DEDUCTIBLE_PRODUCTS.includes(product)) {
+    issues.add('3181', [...at, 'sunatProductCode'], `a line of gastos deducibles (0112) is of SUNAT product ${DEDUCTIBLE_PRODUCTS.join(' or ')}, or has none`);
+  }
   if (typeof item.description === 'string' && (BLANK_DESCRIPTION.test(item.description) || [...item.description].length > MAX_DESCRIPTION)) {
     issues.add('2027', [...at, 'description'], `a line's description is 1 to ${MAX_DESCRIPTION} characters, not only spaces`);
   }
