@@ -84,6 +84,12 @@ const valid: [string, DocumentCreateParams][] = [
   ['gastos deducibles (0112) with a line of 0.00', factura({ operationType: '0112', customer: dni, items: [item(2, 100, 36), item(1, 0, 0)] })],
   ['gastos deducibles (0112) of SUNAT product 80131501', factura({ operationType: '0112', customer: dni, items: [item(2, 100, 36, { sunatProductCode: '80131501' })] })],
   ['a boleta line of SUNAT product 84121901', boleta({ items: [item(2, 100, 36, { sunatProductCode: '84121901' })] })],
+  ["a nota whose customer is named in 2 characters (SUNAT's notas stylesheets observe it: 2022)", note('07', { customer: { ...ruc, name: 'AB' } })],
+  ['a line described in exactly 500 characters', factura({ items: [item(2, 100, 36, { description: 'x'.repeat(500) })] })],
+  [
+    'a nota de débito of a factura with a bag line: its price per unit takes the ICBPER',
+    factura({ type: '08', reference: { documentId: 'doc_1', reason: '02', description: 'Aumento' }, items: [bag(1, 0.02, 1)] }),
+  ],
   [
     'a nota de crédito with a line charge 48 and a global charge 50',
     note('07', { items: [item(1, 100, 18, { charges: [{ code: '48', amount: 10 }] })], charges: [{ code: '50', amount: 5 }] }),
@@ -617,6 +623,18 @@ const broken: [string, DocumentCreateParams, [string, (string | number)[]][]][] 
     [['sunat_3270', ['items', 0]]],
   ],
   [
+    '3270 a nota de débito whose line is paid less than nothing (a discount 01 above its value)',
+    factura({
+      type: '08',
+      reference: { documentId: 'doc_1', reason: '02', description: 'Aumento' },
+      items: [item(1, 10, 1.8, { discounts: [{ code: '01', amount: 20 }] }), item(1, 100, 18)],
+    }),
+    [
+      ['sunat_3270', ['items', 0]],
+      ['sunat_3280', ['discounts']],
+    ],
+  ],
+  [
     '3277 a nota with a global discount 02 of 5.00 (its IGV within 1.00)',
     note('07', { items: [item(1, 1000, 180)], discounts: [{ code: '02', amount: 5 }] }),
     [['sunat_3277', ['discounts']]],
@@ -678,6 +696,10 @@ describe('checkDocument', () => {
 
   it('names the codes a rule allows in its words', () => {
     const message = (body: DocumentCreateParams) => check(body)[0]?.message;
+    expect(message(factura({ customer: { ...ruc, name: 'AB' } }))).toBe('a factura names its customer in 3 to 1500 characters on one line, not starting with a space');
+    expect(message(factura({ items: [item(2, 30, 10.8), free({ referenceValue: 0.001 })] }))).toBe(
+      "a line's value (quantity × valor referencial, less its discounts) is above 0.00: a line given without charge is a free line (gratuita, 11-16, 21, 31-37) with its valor referencial",
+    );
     expect(message(factura({ operationType: '0112', customer: { documentType: '4', documentNumber: 'X1', name: 'Ana' } }))).toBe(
       'operation type 0112 takes a customer of type 1, 6',
     );

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentCreateParams } from '../../src/index.js';
 import { checkDocument, documentObservations } from '../../src/sunat/index.js';
-import { boleta, factura, item } from '../document-bodies.js';
+import { boleta, dni, factura, item } from '../document-bodies.js';
 import { ISSUE_DATE as issueDate, UBL_SCENARIOS } from '../ubl-scenarios.js';
 
 const bags = (quantity: number, icbper: number, extra: object = {}) => item(quantity, 0.1, Math.round(quantity * 1.8) / 100, { description: 'Bolsa', icbper, ...extra });
@@ -170,7 +170,23 @@ describe('documentObservations', () => {
         }),
       ),
     ).toEqual([]);
+    // A discount 01 and a charge 48 that cancel out leave a nota de débito's price per unit as its stylesheet computes it.
+    expect(observed(ofBoleta('08', lines({ discounts: [{ code: '01', amount: 10 }], charges: [{ code: '48', amount: 10 }] })))).toEqual([['4312', 'discounts']]);
+    // Amounts that cannot be computed (an IVAP line) are checkDocument's to refuse: nothing observed, nothing thrown.
+    expect(observed(ofBoleta('07', lines({ igvAffectation: '17' })))).toEqual([]);
+    const many = ofBoleta('08', {
+      discounts: [
+        { code: '02', amount: 10 },
+        { code: '03', amount: 10 },
+      ],
+      items: [item(1, 100, 18, { charges: [{ code: '47', amount: 10 }] })],
+    });
+    for (const note of documentObservations(many, { today: '2026-05-04' })) expect(note.description, note.code).toMatch(/^[A-ZÁÉÍÓÚ][^]{20,}/);
     const reason = (code: string) => ofBoleta('07', { reference: { type: '03', fullNumber: 'B001-10', issueDate: '2026-04-20', reason: code, description: 'Sustento' } });
+    // A nota de crédito of a factura, of the same reasons: not observed.
+    expect(observed(factura({ type: '07', reference: { type: '01', fullNumber: 'F001-10', issueDate: '2026-04-20', reason: '04', description: 'Descuento' } }))).toEqual(
+      [],
+    );
     expect(['04', '05', '08', '07', '01'].map((code) => observed(reason(code)))).toEqual([
       [['4367', 'reference.reason']],
       [['4367', 'reference.reason']],
@@ -202,6 +218,35 @@ describe('documentObservations', () => {
     ]);
     expect(['abc', ' ab', '\nab'].map(described)).toEqual([[], [], []]);
     expect(observed(factura({ items: [item(2, 100, 36, { description: 'ab' })] }))).toEqual([]);
+  });
+
+  it("observes on a boleta a discount or charge past 1.00 from base × factor (4289 a line's, 4322 a global one), which a factura is refused for (3290, 3307)", () => {
+    const line = boleta({ items: [item(1, 500_000, 88_600, { discounts: [{ code: '00', amount: 7777.77 }] })] });
+    expect(observed(line)).toEqual([['4289', 'items.0.discounts.0']]);
+    const global = boleta({ items: [item(1, 500_000, 90_000)], discounts: [{ code: '03', amount: 1234.56 }] });
+    expect(observed(global)).toEqual([['4322', 'discounts.0']]);
+    const charged = boleta({ items: [item(1, 500_000, 90_000, { charges: [{ code: '48', amount: 7777.77 }] })], charges: [{ code: '50', amount: 1234.56 }] });
+    expect(observed(charged)).toEqual([
+      ['4289', 'items.0.charges.0'],
+      ['4322', 'charges.0'],
+    ]);
+    // Within 1.00, or a global factor of 0.00000 (2.00 on 590,000.00), nothing; a factura is refused, not observed.
+    expect(observed(boleta({ items: [item(1, 500_000, 90_000)], discounts: [{ code: '03', amount: 2 }] }))).toEqual([]);
+    expect(observed(boleta({ items: [item(1, 1000, 180, { discounts: [{ code: '01', amount: 7.77 }] })] }))).toEqual([]);
+    expect(observed({ ...line, type: '01', series: 'F001', customer: { documentType: '6', documentNumber: '20131312955', name: 'ACME S.A.C.' } })).toEqual([]);
+  });
+
+  it("observes a nota's customer name not of 3 to 1000 characters on one line (2022, a rejection on a factura or boleta)", () => {
+    const named = (name: string) =>
+      observed(
+        boleta({
+          type: '07',
+          customer: { ...dni, name },
+          reference: { type: '03', fullNumber: 'B001-10', issueDate: '2026-04-20', reason: '07', description: 'Devolución' },
+        }),
+      );
+    expect([named('Al'), named(' Ana María'), named('A'.repeat(1001))]).toEqual([[['2022', 'customer.name']], [['2022', 'customer.name']], [['2022', 'customer.name']]]);
+    expect([named('Ana'), named('A'.repeat(1000))]).toEqual([[], []]);
   });
 
   it('leaves a line it cannot read to checkDocument', () => {

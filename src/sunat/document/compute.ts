@@ -218,8 +218,7 @@ export interface DocumentAmounts {
 export function paidPerUnit(item: Item, amounts: LineAmounts): bigint {
   const paid = amounts.base + amounts.igv + amounts.icbper - sum(amounts.discounts, ['01']) + sum(amounts.charges, ['48']);
   const quantity = scale(item.quantity, 'quantity');
-  const magnitude = ((paid < 0n ? -paid : paid) * (ONE / 100n) * ONE * 2n + quantity) / (2n * quantity);
-  return paid < 0n ? -magnitude : magnitude;
+  return (paid * (ONE / 100n) * ONE * 2n + quantity) / (2n * quantity);
 }
 
 /**

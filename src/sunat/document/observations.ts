@@ -12,7 +12,7 @@ import { icbperPerBag, igvRateOn } from '../rates.js';
 import type { DocumentCreateParams, Item } from '../../models/document.js';
 import { type DocumentAmounts, documentAmounts, icbperPerUnit } from './compute.js';
 import { DEFAULT_UNIT_CODE, isNote, unitCodeOf } from './fill.js';
-import { igvBaseAsSunatSums, noteAmountBreaks, pastTolerance, type SunatIssuePath, xpathFraction, xpathNumber } from './rules.js';
+import { factorPastTolerance, igvBaseAsSunatSums, noteAmountBreaks, sunatText, pastTolerance, type SunatIssuePath, xpathFraction, xpathNumber } from './rules.js';
 
 /** One observation: SUNAT's code, the field it is about, and its note as a CDR words it (in Spanish). */
 export interface SunatObservation {
@@ -70,6 +70,8 @@ const JAVA_SPACE = /[ \t\n\x0B\f\r]/;
  * in Java: not only white space, and its first character followed by at least 2 on the same line.
  */
 const NOTE_LINE_DESCRIPTION = /^[\s\S][^\n\r\u0085\u2028\u2029]{2}/u;
+/** A customer's name as SUNAT's notas stylesheets take it (2022, only observed there): 3 to 1000 characters. */
+const NOTE_CUSTOMER_NAME = sunatText(2, 999);
 /** Only white space, as Java's `^\s*$` reads it (a last line terminator allowed). */
 const JAVA_BLANK = /^[ \t\n\x0B\f\r]*(?:\r\n|[\n\r\u0085\u2028\u2029])?$/;
 /** The identity documents whose number SUNAT's boleta stylesheet takes as 1 to 15 letters, digits or `_` (4208): passports, carnés, foreign ids, `0`. */
@@ -89,8 +91,8 @@ const PURCHASE_ORDER = /^[0-9a-zA-Z]+$/;
  * guía whose number is not a series and number, 4009 a related document of a catálogo 12 type its
  * document type does not take, 4010 one whose number is not of the shape its document type takes
  * (without spaces, and long enough), 4233 a factura's orden de compra with characters other than letters
- * and digits; 4208 a boleta's foreign customer whose document number is not 1 to 15 letters and
- * digits; 4084 a nota's line described in fewer than 3 characters; on a nota of a boleta 4288,
+ * and digits; 4289 and 4322 a boleta's discount or charge past 1.00 from base × factor; 4208 a boleta's foreign customer whose document number is not 1 to 15 letters and
+ * digits; 4084 a nota's line described in fewer than 3 characters, 2022 a nota's customer name not of 3 to 1000 characters; on a nota of a boleta 4288,
  * 4312, 4287, 4299 and 4290 (its discounts and charges past what its stylesheet sums), and 4367 a
  * nota de crédito of reason 04, 05 or 08. A field it cannot read is left to `checkDocument`. `[]` when SUNAT would accept the
  * document as it is. `scripts/validate-ubl.ts` compares it with SUNAT's stylesheets.
@@ -103,7 +105,7 @@ const PURCHASE_ORDER = /^[0-9a-zA-Z]+$/;
 export function documentObservations(body: DocumentCreateParams, { today, igvRate }: DocumentObservationsOptions = {}): SunatObservation[] {
   const observations: SunatObservation[] = [];
   const issueDate = body.issueDate ?? today ?? limaDate();
-  if (body.type === '03') boletaIgvObservation(body, issueDate, igvRate, observations);
+  if (body.type === '03') boletaAmountObservations(body, issueDate, igvRate, observations);
   if (isNote(body.type) && body.series.startsWith('B')) boletaNoteObservations(body, issueDate, igvRate, observations);
   const { documentType, documentNumber } = body.customer;
   if (body.type === '03' && FOREIGN_DOCUMENT_TYPES.includes(documentType) && !FOREIGN_DOCUMENT_NUMBER.test(documentNumber)) {
@@ -114,6 +116,13 @@ export function documentObservations(body: DocumentCreateParams, { today, igvRat
     });
   }
   if (isNote(body.type)) {
+    if (!NOTE_CUSTOMER_NAME.test(body.customer.name)) {
+      observations.push({
+        code: '2022',
+        path: ['customer', 'name'],
+        description: 'El nombre del cliente no tiene de 3 a 1000 caracteres en una línea, sin espacio al inicio',
+      });
+    }
     body.items.forEach((item, i) => {
       const { description } = item;
       if (typeof description === 'string' && (JAVA_BLANK.test(description) || !NOTE_LINE_DESCRIPTION.test(description))) {
@@ -170,11 +179,12 @@ export function documentObservations(body: DocumentCreateParams, { today, igvRat
 }
 
 /**
- * 4290: a boleta's IGV total more than 1.00 from its taxed base × the rate, and 4310: its total
- * with taxes (`TaxInclusiveAmount`) more than 1.00 from its value of sale, ICBPER and that
- * product, compared as SUNAT's boleta stylesheet compares them (on a factura, rejections).
+ * A boleta's amounts, compared as SUNAT's boleta stylesheet compares them (on a factura,
+ * rejections): 4289 a line's discount or charge, 4322 a global one, more than 1.00 from its base ×
+ * its factor; 4290 its IGV total more than 1.00 from its taxed base × the rate, and 4310 its total
+ * with taxes (`TaxInclusiveAmount`) more than 1.00 from its value of sale, ICBPER and that product.
  */
-function boletaIgvObservation(body: DocumentCreateParams, issueDate: string, igvRate: Decimal | undefined, observations: SunatObservation[]): void {
+function boletaAmountObservations(body: DocumentCreateParams, issueDate: string, igvRate: Decimal | undefined, observations: SunatObservation[]): void {
   let amounts: DocumentAmounts;
   let rate: bigint;
   try {
@@ -183,6 +193,28 @@ function boletaIgvObservation(body: DocumentCreateParams, issueDate: string, igv
     amounts = documentAmounts(body, given);
   } catch {
     return; // what cannot be computed is checkDocument's to refuse
+  }
+  amounts.lines.forEach((line, i) => {
+    [...line.discounts, ...line.charges].forEach((adjustment) => {
+      if (!factorPastTolerance(adjustment)) return;
+      const field = line.discounts.includes(adjustment) ? 'discounts' : 'charges';
+      const index = (field === 'discounts' ? line.discounts : line.charges).indexOf(adjustment);
+      observations.push({
+        code: '4289',
+        path: ['items', i, field, index],
+        description: `El monto del ${field === 'discounts' ? 'descuento' : 'cargo'} de la línea difiere en más de 1.00 de su base por su factor`,
+      });
+    });
+  });
+  for (const [field, list] of [['discounts', amounts.discounts] as const, ['charges', amounts.charges] as const]) {
+    list.forEach((adjustment, index) => {
+      if (!factorPastTolerance(adjustment, true)) return;
+      observations.push({
+        code: '4322',
+        path: [field, index],
+        description: `El monto del ${field === 'discounts' ? 'descuento' : 'cargo'} global difiere en más de 1.00 de su base por su factor`,
+      });
+    });
   }
   const { igv, taxInclusive, lineExtension, icbper } = amounts.totals;
   const tax = igvBaseAsSunatSums(amounts, true) * xpathFraction(rate);
@@ -239,7 +271,7 @@ function boletaNoteObservations(body: DocumentCreateParams, issueDate: string, i
     });
   }
   const { igv } = amounts.totals;
-  if ((igv !== 0n || amounts.totals.taxable !== 0n) && pastTolerance(xpathNumber(igv) - igvBaseAsSunatSums(amounts, false) * xpathFraction(rate))) {
+  if (pastTolerance(xpathNumber(igv) - igvBaseAsSunatSums(amounts, false) * xpathFraction(rate))) {
     observations.push({ code: '4290', path: ['items'], description: `El IGV total (${format(igv)}) difiere en más de 1.00 de la base gravada por la tasa del IGV` });
   }
 }

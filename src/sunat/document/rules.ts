@@ -158,7 +158,7 @@ const ZERO_BASE_OPERATIONS: readonly string[] = ['0112', '2100', '2101', '2102',
  * terminator, `$` the end or a last line terminator): a first character that is not white space,
  * then `min` to `max` characters on the same line, counted by code point.
  */
-const sunatText = (min: number, max: number) =>
+export const sunatText = (min: number, max: number) =>
   new RegExp(`^[^ \\t\\n\\x0B\\f\\r][^\\n\\r\\u0085\\u2028\\u2029]{${min},${max}}(?:\\r\\n|[\\n\\r\\u0085\\u2028\\u2029])?$`, 'u');
 /** A customer's name on a factura or boleta: 3 to 1500 characters (2022). */
 const CUSTOMER_NAME = sunatText(2, 1499);
@@ -660,7 +660,7 @@ function checkBases(list: readonly Adjustment[] | undefined, defaultBase: bigint
  * and the XML carries it. The rounding of the factor moves base × factor by up to base × 0.000005:
  * past 1.00 on a base above 200,000.00. Compared as SUNAT compares (`pastTolerance`). SUNAT's
  * factura stylesheet skips a global adjustment whose factor is 0 (`skipZero`); its boleta
- * stylesheet only observes (4289, 4322), and its notas' do not check.
+ * stylesheet only observes (4289, 4322: documentObservations), and its notas' do not check.
  */
 function checkFactors(
   list: readonly AdjustmentAmounts[],
@@ -672,17 +672,24 @@ function checkFactors(
   skipZero = false,
 ): void {
   list.forEach((adjustment, i) => {
-    const factor = scale(adjustment.factor, 'factor');
-    if (skipZero && factor === 0n) return;
-    // SUNAT: Amount − BaseAmount × MultiplierFactorNumeric, in XPath numbers.
-    if (!pastTolerance(xpathNumber(adjustment.amount) - xpathNumber(adjustment.base) * xpathFraction(factor))) return;
-    const product = times(adjustment.base, factor);
+    if (!factorPastTolerance(adjustment, skipZero)) return;
+    const product = times(adjustment.base, scale(adjustment.factor, 'factor'));
     issues.add(
       code,
       [...field, i, bodies?.[i]?.base === undefined ? 'amount' : 'base'],
       `a ${what} (${adjustment.code}) is base × factor within 1.00, the factor (amount ÷ base) rounded to 5 decimals: ${format(adjustment.base)} × ${adjustment.factor} = ${format(product)}, not ${format(adjustment.amount)}; give an amount such as ${format(product)}, or a base for which amount ÷ base has at most 5 decimals`,
     );
   });
+}
+
+/**
+ * Whether a discount's or charge's amount is past 1.00 from its base × its factor as SUNAT computes
+ * it (`Amount − BaseAmount × MultiplierFactorNumeric`, in XPath numbers); a factor of 0 passes with `skipZero`.
+ */
+export function factorPastTolerance(adjustment: AdjustmentAmounts, skipZero = false): boolean {
+  const factor = scale(adjustment.factor, 'factor');
+  if (skipZero && factor === 0n) return false;
+  return pastTolerance(xpathNumber(adjustment.amount) - xpathNumber(adjustment.base) * xpathFraction(factor));
 }
 
 /** Whether a line's IGV is base × a rate (scaled by 10^10) within 0.01: the line is at that rate. */
@@ -972,12 +979,11 @@ export function noteAmountBreaks(body: DocumentCreateParams, amounts: DocumentAm
   });
   const sums = [totals.taxable, totals.unaffected, totals.exempt, totals.export, totals.igv, totals.icbper, totals.charges, totals.rounding];
   const computed = Number(sums.reduce((sum, amount) => sum + xpathNumber(amount), 0).toFixed(2));
-  const taxed = lines.some((line) => line.affectation === '10') || totals.taxable !== 0n;
   return {
     lineValues,
     payable: pastTolerance(xpathNumber(totals.total) - computed),
     unitPrices,
-    taxedBase: taxed && pastTolerance(xpathNumber(totals.taxable) - igvBaseAsSunatSums(amounts, false)),
+    taxedBase: pastTolerance(xpathNumber(totals.taxable) - igvBaseAsSunatSums(amounts, false)),
   };
 }
 
