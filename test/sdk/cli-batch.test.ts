@@ -2,6 +2,7 @@
  * `npx yupana issue` under the mistakes operators make: the bin as a child process against the
  * mock server on loopback (in this process, so that it outlives the runs it serves).
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { link, mkdir, mkdtemp, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,10 +10,11 @@ import { dirname, join } from 'node:path';
 import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultOutPath } from '../../src/cli/issue/args.js';
+import { apiKeyFingerprint } from '../../src/cli/issue/journal.js';
 import type { DocumentCreateParams } from '../../src/index.js';
-import { type MockFault, type MockOutcome, type MockServer, type RecordedRequest, startMockServer } from '../../src/testing/index.js';
+import { MOCK_API_KEY, type MockFault, type MockOutcome, type MockServer, type RecordedRequest, startMockServer } from '../../src/testing/index.js';
 import { server as msw } from '../msw.js';
-import { ageResults, boleta, byLine, customerOf, type GateDecision, jsonl, prefixOf, readRecords, runBin, spawnBin, startGate, SUMMARY } from './cli-helpers.js';
+import { ageResults, boleta, byLine, customerOf, type GateDecision, jsonl, prefixOf, readRecords, runBin, sha256, spawnBin, startGate, SUMMARY } from './cli-helpers.js';
 
 let mock: MockServer;
 let dir: string;
@@ -85,7 +87,7 @@ describe('the journal proves what it skips', () => {
     const december = await runBin(['issue', file], mock.url);
     expect(december.code).toBe(2);
     expect(december.stderr).toContain(`${out} is the results file of a batch begun on `);
-    expect(december.stderr).toContain('more than 24 hours ago');
+    expect(december.stderr).toContain('another day in Lima');
     expect(december.stderr).toContain('--out');
     expect(posts()).toBe(sent);
     // A results file of its own: every line is December's invoice.
@@ -512,7 +514,11 @@ describe('the journal proves what it skips', () => {
     await writeFile(copyFile, boletas(1511, 1512, 1513));
     const copy = await runBin(['issue', copyFile], mock.url);
     expect(summaryOf(copy.stderr)).toEqual(['3', '0', '3', '0', '0', undefined, undefined]);
-    expect(copy.stderr).toContain('note: 3 line(s) were answered with documents another run of the same content issued today, with another results file');
+    // Said, line by line, with exit 1: they may be new sales of the very same thing, which this run did not issue.
+    expect(copy.code).toBe(1);
+    expect(copy.stderr).toMatch(
+      /^yupana issue: line 1: answered with B001-\d+, which another run of the same content issued \(with another results file\): not issued again; if it is a new sale, issue it in a new batch with --repeats-are-new$/m,
+    );
     expect((await readRecords(defaultOutPath(copyFile))).results.every((r) => r.ok && r.replayed)).toBe(true);
     expect(documentsOf([1511, 1512, 1513])).toEqual([1, 1, 1]);
   });
@@ -525,7 +531,8 @@ describe('the journal proves what it skips', () => {
     const sent = posts();
     const refused = await runBin(['issue', corrected], mock.url);
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toContain(`2 line(s) of ${corrected} were issued today by another batch (e.g. line 1 as B001-`);
+    expect(refused.stderr).toContain(`2 line(s) of ${corrected} were sent in the last 24 hours by another batch (e.g. line 1, issued as B001-`);
+    expect(refused.stderr).toContain('If it is a corrected copy, put only the new and corrected lines in a file of their own');
     expect(refused.stderr).toContain(`yupana issue ${corrected} --out ${defaultOutPath(file)}`);
     expect(refused.stderr).not.toContain('--help');
     expect(posts()).toBe(sent);
@@ -542,16 +549,138 @@ describe('the journal proves what it skips', () => {
     expect(documentsOf([4601, 4602, 4603])).toEqual([2, 2, 2]);
   });
 
-  it("does not take yesterday's batch of the same recurring lines for today's: a daily file is issued every day", async () => {
-    const file = await inputFile(boletas(4611, 4612), 'alquiler-24.jsonl');
-    // The first day's run, its clock a day back (YUPANA_TEST_CLOCK_SHIFT_MS, see shift-clock.cjs).
+  it('refuses a new batch whose line another batch beside it sent and got no answer for (in doubt), with the same API key only', async () => {
+    const line = JSON.stringify(boleta(4701));
+    const file = await inputFile(jsonl(line, JSON.stringify(boleta(4702))));
+    const sibling = join(dirname(file), 'otro.results.jsonl');
+    const at = new Date().toISOString();
+    const siblingOf = (apiKey: string) =>
+      jsonl(
+        JSON.stringify({ batch: { format: 3, keyPrefix: 'batch-x', api: mock.url, input: 'otro.jsonl', sha256: 'f', lines: 1, startedAt: at, apiKey } }),
+        JSON.stringify({ line: 1, key: `batch-x-${sha256(line).slice(0, 32)}`, sha256: sha256(line), at, sending: true }),
+      );
+    await writeFile(sibling, siblingOf(apiKeyFingerprint(MOCK_API_KEY)));
+    const sent = posts();
+    const refused = await runBin(['issue', file], mock.url);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain(`1 line(s) of ${file} were sent in the last 24 hours by another batch (e.g. line 1, sent, its answer unknown in ${sibling})`);
+    expect(posts()).toBe(sent);
+    // Another API key's batch is another account's (or a colleague's, whose answers this key does not get): not this one's.
+    await writeFile(sibling, siblingOf(apiKeyFingerprint('sk_test_another_company')));
+    expect((await runBin(['issue', file], mock.url)).code).toBe(0);
+    expect(documentsOf([4701, 4702])).toEqual([1, 1]);
+  });
+
+  it('resumes a batch stopped before its repeated lines (the file as its run read it), and refuses a copy added since', async () => {
+    const lines = [JSON.stringify(boleta(4721)), JSON.stringify(boleta(4722)), JSON.stringify(boleta(4721))];
+    const content = jsonl(...lines);
+    const file = await inputFile(content);
+    // A run stopped (Ctrl-C) after lines 1 and 2: its results file, as that run wrote it.
+    const at = new Date().toISOString();
+    const key = (text: string) => `batch-y-${sha256(text).slice(0, 32)}`;
+    await writeFile(
+      defaultOutPath(file),
+      jsonl(
+        JSON.stringify({
+          batch: {
+            format: 3,
+            keyPrefix: 'batch-y',
+            api: mock.url,
+            input: file,
+            sha256: sha256(content),
+            lines: 3,
+            startedAt: at,
+            apiKey: apiKeyFingerprint(MOCK_API_KEY),
+          },
+        }),
+        ...[0, 1].map((i) =>
+          JSON.stringify({
+            line: i + 1,
+            key: key(lines[i]!),
+            sha256: sha256(lines[i]!),
+            at,
+            ok: true,
+            id: `doc_y${i}`,
+            fullNumber: `B001-9${i}`,
+            status: 'accepted',
+            replayed: false,
+          }),
+        ),
+      ),
+    );
+    const resumed = await runBin(['issue', file], mock.url);
+    expect(resumed.code).toBe(0);
+    expect(summaryOf(resumed.stderr)).toEqual(['3', '1', '0', '0', '2', undefined, undefined]);
+    expect(documentsOf([4721])).toEqual([1]);
+    // A copy of line 2 added since: refused, nothing sent.
+    await writeFile(file, jsonl(...lines, lines[1]!));
+    const sent = posts();
+    const refused = await runBin(['issue', file], mock.url);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('line(s) 4 repeat lines an earlier run sent (e.g. line 4 repeats line 2, issued as B001-91');
+    expect(refused.stderr).toContain('and the file changed since');
+    expect(posts()).toBe(sent);
+  });
+
+  it('refuses --repeats-are-new with a --key-prefix on a new batch: a prefix another batch used would issue nothing', async () => {
+    const file = await inputFile(boletas(4731));
+    const refused = await runBin(['issue', file, '--repeats-are-new', '--key-prefix', 'ventas-diarias'], mock.url);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('--repeats-are-new gives a new batch keys of its own, which --key-prefix ventas-diarias would not');
+    expect(documentsOf([4731])).toEqual([0]);
+  });
+
+  it("takes no proxy's answer for a pending document's status: one that is not that document leaves it pending, and is said", async () => {
+    const later = await startMockServer({ port: 0, outcome: () => 'pending' });
+    try {
+      msw.use(http.all(`${later.url}/*`, () => passthrough()));
+      const file = await inputFile(boletas(4741));
+      let other: string | undefined;
+      // A proxy that, once told, answers every request without a body (a GET) with another document.
+      const gate = await startGate(later.url, (body) => (body === undefined && other !== undefined ? { status: 200, body: other, forward: false } : undefined));
+      try {
+        const first = await runBin(['issue', file], gate.url);
+        expect(first.code, first.stderr).toBe(0);
+        other = JSON.stringify({ ...later.sandbox.documents()[0], id: 'doc_SOMEONEELSE', fullNumber: 'F001-999', status: 'rejected' });
+        const again = await runBin(['issue', file], gate.url);
+        expect(again.code, again.stderr).toBe(0);
+        expect(again.stderr).toContain('note: could not ask the API for 1 pending document(s) (the answer for doc_');
+        expect(again.stderr).toContain('note: 1 document(s) are pending');
+        expect((await readRecords(defaultOutPath(file))).results.filter((r) => r.ok && r.refreshed)).toEqual([]);
+      } finally {
+        await gate.close();
+      }
+    } finally {
+      await later.close();
+    }
+  });
+
+  it('reads no named pipe beside a new batch as a results file (it would wait for a writer forever)', async () => {
+    const file = await inputFile(boletas(4751));
+    expect(spawnSync('mkfifo', [join(dirname(file), 'tubo.jsonl')]).status).toBe(0);
+    const run = await runBin(['issue', file], mock.url);
+    expect(run.code).toBe(0);
+    expect(documentsOf([4751])).toEqual([1]);
+  });
+
+  it("does not take today's run of yesterday's recurring lines for yesterday's batch: refused under its results file, said when the API answers them, issued when said to be new", async () => {
+    const file = await inputFile(boletas(4611, 4612), 'alquiler.jsonl');
+    // Yesterday's run, its clock a day back (YUPANA_TEST_CLOCK_SHIFT_MS, see shift-clock.cjs).
     expect((await runBin(['issue', file], mock.url, yesterday)).code).toBe(0);
-    const next = join(dirname(file), 'alquiler-25.jsonl');
-    await writeFile(next, boletas(4611, 4612));
-    const today = await runBin(['issue', next], mock.url);
-    expect(today.code).toBe(0);
-    expect(summaryOf(today.stderr)).toEqual(['2', '2', '0', '0', '0', undefined, undefined]);
-    expect((await readRecords(defaultOutPath(next))).batches[0]!.keyPrefix).not.toBe((await readRecords(defaultOutPath(file))).batches[0]!.keyPrefix);
+    // Today, the same file under the same name: not skipped as issued, refused.
+    const sent = posts();
+    const today = await runBin(['issue', file], mock.url);
+    expect(today.code).toBe(2);
+    expect(today.stderr).toContain('another day in Lima');
+    expect(posts()).toBe(sent);
+    // With a results file of its own, the API (which keeps a key 24 hours) answers with yesterday's documents: said, exit 1.
+    const replayed = await runBin(['issue', file, '--out', join(dirname(file), 'hoy.results.jsonl')], mock.url);
+    expect(replayed.code).toBe(1);
+    expect(summaryOf(replayed.stderr)).toEqual(['2', '0', '2', '0', '0', undefined, undefined]);
+    expect(replayed.stderr).toContain('line 2: answered with B001-');
+    // Said to be new sales: issued, under a key prefix of their own.
+    const fresh = await runBin(['issue', file, '--out', join(dirname(file), 'hoy-nuevas.results.jsonl'), '--repeats-are-new'], mock.url);
+    expect(summaryOf(fresh.stderr)).toEqual(['2', '2', '0', '0', '0', undefined, undefined]);
     expect(documentsOf([4611, 4612])).toEqual([2, 2]);
   });
 });
@@ -756,11 +885,13 @@ describe('stopping and exit status', () => {
     expect(first.code).toBe(1);
     expect(first.stderr).toMatch(/2 issued \(1 rejected\), 0 replayed, 0 failed, 0 skipped \(already issued\), 1 rejected by SUNAT/);
     expect(byLine((await readRecords(defaultOutPath(file))).results).get(2)).toMatchObject({ ok: true, status: 'rejected' });
-    expect(first.stderr).toMatch(/(?:^|\n)yupana issue: line 2: B001-\d+ was rejected by SUNAT \(\d+: .+\): correct the line, and issue it as a new document\n/);
+    expect(first.stderr).toMatch(
+      /^yupana issue: line 2: B001-\d+ was rejected by SUNAT \(\d+: .+\): the line stays as it is; issue the corrected document from a file of its own$/m,
+    );
     const again = await runBin(['issue', file], mock.url);
     expect(again.code).toBe(1);
     expect(summaryOf(again.stderr)).toEqual(['2', '0', '0', '0', '2', undefined, '1']);
-    expect(again.stderr).toMatch(/(?:^|\n)yupana issue: line 2: B001-\d+ was rejected by SUNAT: correct the line/);
+    expect(again.stderr).toMatch(/^yupana issue: line 2: B001-\d+ was rejected by SUNAT: the line stays as it is/m);
     expect(documentsOf([2301, 2302])).toEqual([1, 1]);
   });
 

@@ -3,7 +3,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import type { BatchRecord, JournalRecord, ResultRecord, SendingRecord } from '../../src/cli/issue/journal.js';
-import { limaDate } from '../../src/sunat/dates.js';
 import { MOCK_API_KEY } from '../../src/testing/index.js';
 
 /** A boleta for customer `n` (its document number is `40000000 + n`). */
@@ -32,8 +31,8 @@ export const sha256 = (text: string | Buffer) => createHash('sha256').update(tex
 /** The key the README documents for the first line with `text` in a batch with `prefix`. */
 export const keyOf = (prefix: string, text: string) => `${prefix}-${sha256(text).slice(0, 32)}`;
 
-/** The default key prefix the README documents for a file with `content`, whose batch begins today in Lima. */
-export const prefixOf = (content: string | Buffer) => `batch-${limaDate().replaceAll('-', '')}-${sha256(content).slice(0, 16)}`;
+/** The default key prefix the README documents for a file with `content`. */
+export const prefixOf = (content: string | Buffer) => `batch-${sha256(content).slice(0, 16)}`;
 
 /** The records of a results file: its batch records, the lines it recorded as about to be sent, and its results. */
 export async function readRecords(file: string): Promise<{ batches: BatchRecord['batch'][]; sending: SendingRecord[]; results: ResultRecord[] }> {

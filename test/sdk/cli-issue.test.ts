@@ -13,12 +13,11 @@ import { decodeLine, readRawLines } from '../../src/cli/issue/input.js';
 import { errorSummary, maybeIssued, readJournal } from '../../src/cli/issue/journal.js';
 import { defaultKeyPrefix, LineKeys } from '../../src/cli/issue/keys.js';
 import { acquireLock, LockError } from '../../src/cli/issue/lock.js';
-import { formatDuration, formatProgress, formatSummary, newTally, Progress } from '../../src/cli/issue/progress.js';
+import { formatDuration, formatEndNotes, formatProgress, formatSummary, listLine, newTally, Progress } from '../../src/cli/issue/progress.js';
 import { loadSdkRules } from '../../src/cli/issue/sdk-rules.js';
 import { runCli } from '../../src/cli/run.js';
 import { APIConnectionError, APIError, APIUserAbortError, ValidationError } from '../../src/index.js';
 import { MOCK_API_KEY, type MockFault, type MockServer, type RecordedRequest, startMockServer } from '../../src/testing/index.js';
-import { limaDate } from '../../src/sunat/dates.js';
 import { server as msw } from '../msw.js';
 import { boleta, byLine, customerOf, ISO_TIME, jsonl, keyOf, prefixOf, readRecords, runBin, sha256, SUMMARY } from './cli-helpers.js';
 
@@ -109,7 +108,7 @@ describe('npx yupana issue (the bin, against the mock server)', () => {
       },
     ]);
     expect(JSON.stringify(journal1.batches)).not.toContain(MOCK_API_KEY);
-    expect(prefix).toBe(`batch-${limaDate().replaceAll('-', '')}-${journal1.batches[0]!.sha256.slice(0, 16)}`);
+    expect(prefix).toBe(`batch-${journal1.batches[0]!.sha256.slice(0, 16)}`);
     const run1 = byLine(journal1.results);
     expect([...run1.keys()].sort((a, b) => a - b)).toEqual([1, 3, 4, 5, 6, 7, 8]);
     const identity = (line: number) => ({
@@ -431,7 +430,7 @@ describe('yupana issue, its parts', () => {
   });
 
   it('takes from a results file, per key, the document recorded or whether its answer is unknown', async () => {
-    expect(await readJournal(join(dir, 'no-such.results.jsonl'))).toEqual({ keyPrefix: undefined, entries: new Map(), endsWithNewline: true });
+    expect(await readJournal(join(dir, 'no-such.results.jsonl'))).toEqual({ keyPrefix: undefined, inputs: new Set(), entries: new Map(), endsWithNewline: true });
     const journal = join(dir, 'journal.results.jsonl');
     const batch = '{"batch":{"format":3,"keyPrefix":"p","input":"x.jsonl","sha256":"f","lines":9}}';
     await writeFile(
@@ -457,6 +456,7 @@ describe('yupana issue, its parts', () => {
         // A hand-edited success without a document's id skips nothing: the line is in doubt, as old as can be (no time, no run start).
         ['p-5', { line: 5, sha256: 's5', inDoubt: true, firstSentAt: 0 }],
       ]),
+      inputs: new Set([JSON.parse(batch).batch.sha256]),
       endsWithNewline: false,
     });
     // A results file of the format before (line numbers only), or another file: refused.
@@ -494,14 +494,11 @@ describe('yupana issue, its parts', () => {
     expect(() => acquireLock(join(dir, 'no-such-folder', 'x.lock'))).toThrow(/cannot create the lock file/);
   });
 
-  it('names the key prefix of a new batch after its content and its day (with --repeats-are-new, its time too), and the results file after the input', () => {
+  it('names the key prefix of a new batch after its content (with --repeats-are-new, the time too), and the results file after the input', () => {
     expect(defaultOutPath(join('data', 'boletas.jsonl'))).toBe(join('data', 'boletas.results.jsonl'));
     expect(defaultOutPath('boletas')).toBe('boletas.results.jsonl');
-    expect(defaultKeyPrefix('0123456789abcdef0123', '2026-11-24')).toBe('batch-20261124-0123456789abcdef');
-    expect(defaultKeyPrefix('0123456789abcdef0123', '2026-11-25')).toBe('batch-20261125-0123456789abcdef');
-    expect(defaultKeyPrefix('0123456789abcdef0123', '2026-11-24', { now: 1_795_000_000_000 })).toBe(
-      `batch-20261124-0123456789abcdef-${(1_795_000_000_000).toString(36)}`,
-    );
+    expect(defaultKeyPrefix('0123456789abcdef0123')).toBe('batch-0123456789abcdef');
+    expect(defaultKeyPrefix('0123456789abcdef0123', { now: 1_795_000_000_000 })).toBe(`batch-0123456789abcdef-${(1_795_000_000_000).toString(36)}`);
   });
 
   it('reads the flags, with their defaults', async () => {
@@ -610,6 +607,21 @@ describe('yupana issue, its parts', () => {
       new TypeError('boom'),
     ];
     for (const error of unknown) expect(maybeIssued(error), error.message).toBe(true);
+  });
+
+  it('lists the 10 lowest-numbered lines that failed, whatever order they failed in, and counts the rest', () => {
+    const tally = newTally();
+    for (const line of [15, 3, 14, 1, 13, 2, 12, 11, 10, 9, 8, 7]) {
+      listLine(tally, line, `why ${line}`);
+      tally.failed += 1;
+    }
+    expect(formatEndNotes(tally, 'r.jsonl')).toEqual([
+      ...[1, 2, 3, 7, 8, 9, 10, 11, 12, 13].map((line) => `yupana issue: line ${line}: why ${line}`),
+      'yupana issue: 2 more line(s) failed, were rejected or had been issued by another run: see r.jsonl',
+    ]);
+    listLine(tally, 4, 'x'.repeat(400));
+    expect(tally.listed.map(({ line }) => line)).toEqual([1, 2, 3, 4, 7, 8, 9, 10, 11, 12]);
+    expect(tally.listed[3]!.why).toBe(`${'x'.repeat(299)}…`);
   });
 
   it('formats durations, the progress line (rate, ETA) and the summary', () => {

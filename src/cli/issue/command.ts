@@ -5,11 +5,12 @@
  *
  * - A line's idempotency key is `<prefix>-<hash of its text>` (see `LineKeys`, keys.ts): it does
  *   not depend on the line's position, so inserting, fixing or deleting other lines re-keys no line.
- * - The key prefix is the batch's: by default derived from the input's content and the day (in
- *   Lima) at the first run, then fixed by the results file's first record.
+ * - The key prefix is the batch's: by default derived from the input's content at the first run,
+ *   then fixed by the results file's first record.
  * - Lines added after a run that repeat lines it sent, and the lines of a new batch that another
- *   batch beside it issued today (a corrected copy saved under a new name), are refused unless
- *   `--repeats-are-new`: a copy or a new name would issue them twice.
+ *   batch beside it sent in the last 24 hours with the same API key (a corrected copy saved under
+ *   a new name, a forgotten `--out`), are refused unless `--repeats-are-new`: they would be issued
+ *   twice. A line answered with a document another run issued is listed, with exit 1.
  * - The end of a run lists the lines that failed or were rejected, with why; a re-run asks the API
  *   for documents recorded `pending`, and reports those SUNAT rejected since.
  * - A line is skipped only when the results file records a document for its key and its text.
@@ -17,7 +18,7 @@
  *   timeout) is answered from the server's record instead of issued twice.
  * - Before sending anything, the run refuses a results file that is the input itself, belongs to
  *   another input, prefix or API, is of an older format, cannot be written, or is in use by another
- *   run; a batch begun more than 24 hours ago (the API's replay window) unless `--continue-batch`;
+ *   run; a batch begun on another day in Lima unless `--continue-batch`;
  *   and lines in doubt sent with another API key (the API scopes idempotency keys by API key).
  * - A line in doubt first sent more than 23 hours ago is not sent again: its key may be forgotten.
  *
@@ -31,18 +32,18 @@
 import type { Client } from '../../index.js';
 import { type CliIO, usageError } from '../io.js';
 import { type IssueOptions, parseIssueArgs, Refusal, UsageError } from './args.js';
-import { apiKeyFingerprint, type BatchRecord, JOURNAL_FORMAT, type Journal, JournalFormatError, readJournal, REPLAY_WINDOW_MS, ResultsFile } from './journal.js';
+import { apiKeyFingerprint, type BatchRecord, JOURNAL_FORMAT, type Journal, JournalFormatError, readJournal, ResultsFile } from './journal.js';
 import { limaDate } from '../../internal/dates.js';
 import { defaultKeyPrefix } from './keys.js';
 import { acquireLock, type Lock, LockError, lockPathOf } from './lock.js';
 import { endedEarly, exitStatus, stoppedStatus } from './outcome.js';
 import { apiKeyOf, checkFiles, clientFor } from './preflight.js';
-import { formatListed, formatSummary, newTally, Progress } from './progress.js';
+import { formatEndNotes, formatSummary, newTally, Progress } from './progress.js';
 import { resolveLines } from './resolve.js';
 import { anotherInput, repeatedLinesNote, repeatsOfSentRefusal, type Scan, scanInput } from './scan.js';
 import { loadSdkRules } from './sdk-rules.js';
 import { sendLines } from './send.js';
-import { issuedElsewhere, issuedElsewhereRefusal } from './siblings.js';
+import { sentElsewhere, sentElsewhereRefusal } from './siblings.js';
 import { ISSUE_COMMAND, issueUsage } from './usage.js';
 
 /**
@@ -96,7 +97,7 @@ async function whileLocked(out: string, work: () => Promise<number>): Promise<nu
  * Reads the journal and the input, refuses what would be unsafe, writes the run's batch record,
  * then issues, prints the summary and answers the exit status.
  *
- * @throws {@link Refusal} for a journal of another format, input, prefix or API, a batch begun more than 24 hours ago without `--continue-batch`, lines that repeat lines already sent or that another batch issued today without `--repeats-are-new`, lines in doubt sent with another API key, an input that cannot be read, a results file that cannot be written: nothing sent.
+ * @throws {@link Refusal} for a journal of another format, input, prefix or API, a batch begun on another day in Lima without `--continue-batch`, lines that repeat lines already sent or that another batch sent in the last 24 hours without `--repeats-are-new` (with `--key-prefix` on a new batch, always), lines in doubt sent with another API key, an input that cannot be read, a results file that cannot be written: nothing sent.
  */
 async function prepareAndIssue(client: Client, apiKey: string, options: IssueOptions, io: CliIO): Promise<number> {
   const { file, out } = options;
@@ -120,10 +121,11 @@ async function prepareAndIssue(client: Client, apiKey: string, options: IssueOpt
         'to resume that batch leave --key-prefix out; for a new batch, name another results file with --out',
     );
   }
-  if (journal.begunAt !== undefined && Date.now() - journal.begunAt > REPLAY_WINDOW_MS && !options.continueBatch) {
+  const today = limaDate();
+  if (journal.begunAt !== undefined && limaDate(new Date(journal.begunAt)) !== today && !options.continueBatch) {
     throw new Refusal(
-      `${out} is the results file of a batch begun on ${new Date(journal.begunAt).toISOString()}, more than 24 hours ago. ` +
-        `If ${file} is a new batch (next month's file under the same name), name a new results file with --out, or move ${out} away: ` +
+      `${out} is the results file of a batch begun on ${new Date(journal.begunAt).toISOString()}, another day in Lima. ` +
+        `If ${file} is a new batch (today's file of the same recurring lines, next month's under the same name), name a new results file with --out, or move ${out} away: ` +
         `its lines then get keys of their own, and none is skipped as issued by the old batch. If it is the same batch, run again with --continue-batch: ` +
         'its issued lines are skipped, and a line whose answer is unknown is listed, not sent (the API forgets a key after 24 hours)',
     );
@@ -142,11 +144,19 @@ async function prepareAndIssue(client: Client, apiKey: string, options: IssueOpt
     io.stderr.write(`${ISSUE_COMMAND}: ${file} has no line to issue; no results file written\n`);
     return 0;
   }
-  if (scan.repeatsOfSent.length > 0 && !options.repeatsAreNew) throw new Refusal(repeatsOfSentRefusal(out, scan.repeatsOfSent));
-  const today = limaDate();
+  // A file a run read as it is now holds no line added since: its repeated lines were there from the start.
+  if (scan.repeatsOfSent.length > 0 && !options.repeatsAreNew && !journal.inputs.has(scan.sha256)) {
+    throw new Refusal(repeatsOfSentRefusal(out, scan.repeatsOfSent));
+  }
+  if (journal.keyPrefix === undefined && options.repeatsAreNew && options.keyPrefix !== undefined) {
+    throw new Refusal(
+      `--repeats-are-new gives a new batch keys of its own, which --key-prefix ${options.keyPrefix} would not if another batch used it: ` +
+        'leave --key-prefix out, or name a prefix no batch used (with the time, say)',
+    );
+  }
   if (journal.keyPrefix === undefined && !options.repeatsAreNew) {
-    const elsewhere = await issuedElsewhere(file, out, client.baseURL, scan.texts, today);
-    if (elsewhere.length > 0) throw new Refusal(issuedElsewhereRefusal(file, elsewhere));
+    const elsewhere = await sentElsewhere(file, out, { api: client.baseURL, apiKey }, scan.texts);
+    if (elsewhere.length > 0) throw new Refusal(sentElsewhereRefusal(file, elsewhere));
   }
   const resolved = await resolveLines(client, journal, scan, options.resolve);
   const otherKey = [...journal.entries].filter(([, entry]) => entry.inDoubt && entry.apiKey !== undefined && entry.apiKey !== apiKey);
@@ -157,7 +167,7 @@ async function prepareAndIssue(client: Client, apiKey: string, options: IssueOpt
         'Run again with the API key the batch was sent with; if it is gone, look for their documents in the API and say what you found with --resolve <line>=<document id> or --resolve <line>=none',
     );
   }
-  const keyPrefix = journal.keyPrefix ?? options.keyPrefix ?? defaultKeyPrefix(scan.sha256, today, options.repeatsAreNew ? { now: Date.now() } : undefined);
+  const keyPrefix = journal.keyPrefix ?? options.keyPrefix ?? defaultKeyPrefix(scan.sha256, options.repeatsAreNew ? { now: Date.now() } : undefined);
   if (scan.repeated.length > 0) io.stderr.write(`${ISSUE_COMMAND}: ${repeatedLinesNote(scan.repeated)}\n`);
 
   const startedAt = new Date().toISOString();
@@ -176,7 +186,7 @@ async function prepareAndIssue(client: Client, apiKey: string, options: IssueOpt
     tally.total = scan.lines;
     const progress = new Progress(tally, { stream: io.stderr, now: io.now ?? (() => performance.now()) });
     const crashed = await sendLines(client, { file, keyPrefix, concurrency: options.concurrency }, journal, results, tally, progress, io);
-    for (const line of formatListed(tally, out)) progress.note(line);
+    for (const line of formatEndNotes(tally, out)) progress.note(line);
     progress.finish(formatSummary(tally, progress.elapsedMs, out, endedEarly(io, crashed)));
     return exitStatus(tally, io, crashed);
   } finally {

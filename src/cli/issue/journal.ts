@@ -153,6 +153,8 @@ export interface Journal {
   api: string | undefined;
   /** When the batch began (milliseconds since the epoch): the earliest `startedAt` of its batch records; `undefined` for a new journal. */
   begunAt: number | undefined;
+  /** The SHA-256 of each input its runs read, from their batch records: an input among them holds no line added since. */
+  inputs: Set<string>;
   /** The latest word on each key. */
   entries: Map<string, JournalEntry>;
   /** Whether the file is missing, empty or ends with a newline; otherwise its last line was cut short and the next record starts on a new line. */
@@ -206,7 +208,7 @@ function remember(entries: Map<string, JournalEntry>, record: Record<string, unk
   if (!isText(key) || !isText(sha256) || typeof line !== 'number') return;
   const known = entries.get(key);
   if (known?.document && known.sha256 === sha256) {
-    // The document recorded is final; a later record of it (a re-run asking a pending one's outcome) updates only its status.
+    // The document recorded is final; a later record of the same document (`refreshed`: a re-run asked a pending one's outcome) updates only its status.
     if (ok === true && record.id === known.document.id && isText(record.status)) known.document.status = record.status;
     return;
   }
@@ -239,6 +241,7 @@ export async function readJournal(file: string): Promise<Journal> {
   let keyPrefix: string | undefined;
   let api: string | undefined;
   let begunAt: number | undefined;
+  const inputs = new Set<string>();
   /** The run whose records are being read. */
   let run: Run = { apiKey: undefined, startedAt: undefined };
   let seenRecord = false;
@@ -268,16 +271,17 @@ export async function readJournal(file: string): Promise<Journal> {
       }
       if (isObject(record.batch)) {
         run = { apiKey: isText(record.batch.apiKey) ? record.batch.apiKey : undefined, startedAt: timeOf(record.batch.startedAt) };
+        if (isText(record.batch.sha256)) inputs.add(record.batch.sha256);
         if (run.startedAt !== undefined) begunAt = Math.min(begunAt ?? run.startedAt, run.startedAt);
       } else {
         remember(entries, record, run);
       }
     }
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'ENOENT') return { keyPrefix: undefined, api: undefined, begunAt: undefined, entries, endsWithNewline: true };
+    if ((error as { code?: unknown }).code === 'ENOENT') return { keyPrefix: undefined, api: undefined, begunAt: undefined, inputs, entries, endsWithNewline: true };
     throw error;
   }
-  return { keyPrefix, api, begunAt, entries, endsWithNewline: lastByte === undefined || lastByte === 0x0a };
+  return { keyPrefix, api, begunAt, inputs, entries, endsWithNewline: lastByte === undefined || lastByte === 0x0a };
 }
 
 /**

@@ -34,17 +34,15 @@ export function keyPrefixProblem(prefix: string): string | undefined {
 }
 
 /**
- * The key prefix of a new batch when `--key-prefix` is not given: `batch-`, the day it begins in
- * Lima (`20261124`) and the first 16 hex digits of the SHA-256 of the input's bytes. It names the
- * batch's content and day, not the file: another file under the same name gets other keys, the
- * same content under another name the same day the same keys (so it is answered by replays, not
- * issued twice), and the same content another day (a daily batch of recurring lines) keys of its
- * own. `unique` (`--repeats-are-new`: its lines are new sales whatever was issued before) adds
- * the time, in base 36 milliseconds, so that not even the same content the same day shares it.
+ * The key prefix of a new batch when `--key-prefix` is not given: `batch-` and the first 16 hex
+ * digits of the SHA-256 of the input's bytes. It names the batch's content, not the file: another
+ * file under the same name gets other keys, and the same content under another name the same (so
+ * it is answered by replays, not issued twice, for the 24 hours the API keeps a key). `unique`
+ * (`--repeats-are-new`: its lines are new sales whatever was issued before) adds the time, in base
+ * 36 milliseconds, so that not even the same content shares it.
  */
-export function defaultKeyPrefix(inputSha256: string, day: string, unique?: { now: number }): string {
-  const time = unique === undefined ? '' : `-${unique.now.toString(36)}`;
-  return `batch-${day.replaceAll('-', '')}-${inputSha256.slice(0, PREFIX_HASH_DIGITS)}${time}`;
+export function defaultKeyPrefix(inputSha256: string, unique?: { now: number }): string {
+  return `batch-${inputSha256.slice(0, PREFIX_HASH_DIGITS)}${unique === undefined ? '' : `-${unique.now.toString(36)}`}`;
 }
 
 /**

@@ -22,9 +22,10 @@ export function endedEarly(io: CliIO, crashed: boolean): string | undefined {
 /**
  * The exit status of a run: {@link stoppedStatus} when `io.stop` ended it; {@link EXIT_FAILED} when
  * it `crashed`, or a line failed, or SUNAT rejected a line's document (issued, replayed or
- * skipped in this run); otherwise 0.
+ * skipped in this run), or a line was answered with a document another run had issued (a new sale
+ * it may be); otherwise 0.
  */
 export function exitStatus(tally: Tally, io: CliIO, crashed: boolean): number {
   if (io.stop?.aborted) return stoppedStatus(io);
-  return crashed || tally.failed > 0 || tally.rejected > 0 ? EXIT_FAILED : 0;
+  return crashed || tally.failed > 0 || tally.rejected > 0 || tally.replayedElsewhere > 0 ? EXIT_FAILED : 0;
 }

@@ -34,7 +34,7 @@ export interface Tally {
   stillPending: number;
   /** Pending documents whose status could not be asked of the API, and the first error's message. */
   unrefreshed: { count: number; message: string };
-  /** The first lines met that failed or whose document SUNAT rejected, with why: at most {@link LISTED_LINES}, listed by number. */
+  /** The lowest-numbered lines that failed, whose document SUNAT rejected, or that another run had issued, with why: at most {@link LISTED_LINES}, by number. */
   listed: { line: number; why: string }[];
 }
 
@@ -62,24 +62,25 @@ export function newTally(): Tally {
   };
 }
 
-/** Lists `line`, which failed or whose document SUNAT rejected, and `why`, when fewer than {@link LISTED_LINES} are. */
+/** Lists `line` with `why`, keeping the {@link LISTED_LINES} lowest-numbered lines listed, by number. */
 export function listLine(tally: Tally, line: number, why: string): void {
-  if (tally.listed.length >= LISTED_LINES) return;
   tally.listed.push({ line, why: why.length > MAX_REASON_LENGTH ? `${why.slice(0, MAX_REASON_LENGTH - 1)}…` : why });
+  tally.listed.sort((a, b) => a.line - b.line);
+  if (tally.listed.length > LISTED_LINES) tally.listed.pop();
 }
 
 /**
  * What the end of a run says before its summary: the lines listed in `t` by number, one a line (`yupana
  * issue: line 3: issueDate: is 31 days before...`), and how many more the results file `out`
  * holds (what an operator needs to fix them before a re-run, without reading JSON); then notes on
- * documents still pending, and on documents another run issued. Empty when there is none.
+ * documents still pending, and on those whose status the API did not give. Empty when there is none.
  */
-export function formatListed(t: Tally, out: string): string[] {
-  const more = t.failed + t.rejected - t.listed.length;
+export function formatEndNotes(t: Tally, out: string): string[] {
+  const more = t.failed + t.rejected + t.replayedElsewhere - t.listed.length;
   const pending = (t.statuses.get('pending') ?? 0) + t.stillPending;
   return [
-    ...[...t.listed].sort((a, b) => a.line - b.line).map(({ line, why }) => `${ISSUE_COMMAND}: line ${line}: ${why}`),
-    ...(more > 0 ? [`${ISSUE_COMMAND}: ${more} more line(s) failed or were rejected: see ${out}`] : []),
+    ...t.listed.map(({ line, why }) => `${ISSUE_COMMAND}: line ${line}: ${why}`),
+    ...(more > 0 ? [`${ISSUE_COMMAND}: ${more} more line(s) failed, were rejected or had been issued by another run: see ${out}`] : []),
     ...(pending > 0
       ? [
           `${ISSUE_COMMAND}: note: ${pending} document(s) are pending: SUNAT has not answered yet (the API keeps trying); ` +
@@ -88,12 +89,6 @@ export function formatListed(t: Tally, out: string): string[] {
       : []),
     ...(t.unrefreshed.count > 0
       ? [`${ISSUE_COMMAND}: note: could not ask the API for ${t.unrefreshed.count} pending document(s) (${t.unrefreshed.message}): their status is as recorded`]
-      : []),
-    ...(t.replayedElsewhere > 0
-      ? [
-          `${ISSUE_COMMAND}: note: ${t.replayedElsewhere} line(s) were answered with documents another run of the same content issued today, with another results file: ` +
-            'recorded here as issued, and not issued again. If they are new sales, issue them as a new batch with --repeats-are-new',
-        ]
       : []),
   ];
 }

@@ -29,8 +29,8 @@ export interface Scan {
    * the very same thing. Refused unless `--repeats-are-new`.
    */
   repeatsOfSent: { line: number; of: number; recorded: string }[];
-  /** The SHA-256 of each text the input holds, with the first line that holds it. */
-  texts: Map<string, number>;
+  /** The SHA-256 of each text the input holds, with the lines that hold it. */
+  texts: Map<string, number[]>;
   /** The lines `--resolve` names that are in the file, by number: as read, and their key. */
   resolved: Map<number, { raw: RawLine; key: string }>;
   /** The line each key in doubt is on now, by key: lines move when others are added or deleted. */
@@ -50,7 +50,7 @@ export async function scanInput(file: string, journal: Journal, signal: AbortSig
   }
   let lines = 0;
   let filled = 0;
-  const texts = new Map<string, number>();
+  const texts = new Map<string, number[]>();
   /** The first line of each text that the journal records, with what it records. */
   const sentTexts = new Map<string, { line: number; recorded: string }>();
   const repeated: number[] = [];
@@ -61,8 +61,10 @@ export async function scanInput(file: string, journal: Journal, signal: AbortSig
     lines = line.number;
     if (line.blank) continue;
     filled += 1;
-    const repeat = texts.has(line.sha256);
-    if (!repeat) texts.set(line.sha256, line.number);
+    const holding = texts.get(line.sha256);
+    const repeat = holding !== undefined;
+    if (holding === undefined) texts.set(line.sha256, [line.number]);
+    else holding.push(line.number);
     const key = keys?.next(line.sha256);
     const entry = key === undefined ? undefined : journal.entries.get(key);
     const recorded = entry?.sha256 === line.sha256 ? entry : undefined;
@@ -95,17 +97,17 @@ export function repeatedLinesNote(repeated: number[]): string {
   );
 }
 
-/** The usage error's message for lines, not sent yet, that repeat lines an earlier run of results file `out` sent. */
+/** The refusal's message for lines, not sent yet, that repeat lines an earlier run of results file `out` sent, in an input that changed since. */
 export function repeatsOfSentRefusal(out: string, repeats: Scan['repeatsOfSent']): string {
   const [first] = repeats;
   return (
-    `line(s) ${someOf(repeats.map((r) => r.line))} repeat lines an earlier run sent (e.g. line ${first!.line} repeats line ${first!.of}, ${first!.recorded} in ${out}); nothing was sent. ` +
+    `line(s) ${someOf(repeats.map((r) => r.line))} repeat lines an earlier run sent (e.g. line ${first!.line} repeats line ${first!.of}, ${first!.recorded} in ${out}), and the file changed since; nothing was sent. ` +
     'If a copy was added to retry a line, delete it: a line is retried by running the same command again, and an issued line stays issued. ' +
-    'If they are new sales of the very same thing, run again with --repeats-are-new'
+    'If they are sales of their own (in the file from the start, or new sales of the very same thing), run again with --repeats-are-new'
   );
 }
 
-/** The usage error's message for a journal whose sent lines the input no longer holds. */
+/** The refusal's message for a journal whose sent lines the input no longer holds. */
 export function anotherInput(file: string, out: string, missing: [string, JournalEntry][]): string {
   const examples = missing
     .slice(0, 3)

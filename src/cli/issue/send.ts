@@ -49,6 +49,47 @@ function replayWindowPassed(line: number, sentAt: number): ErrorSummary {
   };
 }
 
+/** Why a line is listed when SUNAT rejected its document (`code` its code and words, when known), and what to do. */
+const rejection = (fullNumber: string, code?: string) =>
+  `${fullNumber} was rejected by SUNAT${code === undefined ? '' : ` (${code})`}: the line stays as it is; issue the corrected document from a file of its own`;
+
+/** Failures in a row after which a run stops asking the API for pending documents: it is not answering. */
+const MAX_STATUS_FAILURES = 3;
+
+/**
+ * Asks the API, `concurrency` at a time, for each document `journal` records `pending` (SUNAT may
+ * have answered since the run that issued it), once each and within 10 seconds: the status of each
+ * answered, by document id. An answer that is not that document (a proxy's) counts as no answer;
+ * those not answered are counted in `tally.unrefreshed`, and after {@link MAX_STATUS_FAILURES} in a
+ * row the rest are not asked.
+ */
+async function pendingStatuses(client: Client, journal: Journal, concurrency: number, tally: Tally): Promise<Map<string, string>> {
+  const pending = [...journal.entries.values()].flatMap((entry) => (entry.document?.status === 'pending' ? [entry.document.id] : []));
+  const statuses = new Map<string, string>();
+  const asking = client.withOptions({ maxRetries: 0, timeout: 10_000 });
+  let failuresInARow = 0;
+  const next = async (): Promise<void> => {
+    for (let id = pending.shift(); id !== undefined; id = pending.shift()) {
+      if (failuresInARow >= MAX_STATUS_FAILURES) {
+        tally.unrefreshed.count += 1;
+        continue;
+      }
+      try {
+        const answer = await asking.documents.retrieve(id);
+        if (answer.id !== id || typeof answer.status !== 'string') throw new Error(`the answer for ${id} is not that document`);
+        statuses.set(id, answer.status);
+        failuresInARow = 0;
+      } catch (error) {
+        failuresInARow += 1;
+        if (tally.unrefreshed.count === 0) tally.unrefreshed.message = errorSummary(error).message;
+        tally.unrefreshed.count += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, next));
+  return statuses;
+}
+
 /**
  * Issues the lines of `batch.file` that `journal` does not record as issued, appending each
  * result to `results` and counting it in `tally` (`progress` redraws it). Stops reading at
@@ -78,25 +119,12 @@ export async function sendLines(client: Client, batch: Batch, journal: Journal, 
         if (maybeIssued(error)) doubted.add(key);
         // Said as it happens: a run waiting out a 429's pause or a backoff is not taken for a hung one.
         const { status, code, name } = errorSummary(error);
-        progress.note(`${ISSUE_COMMAND}: line ${lineOfKey.get(key) ?? '?'}: ${status ?? name}${code ? ` ${code}` : ''}; trying again in ${formatDuration(delay)}`);
+        progress.note(`${ISSUE_COMMAND}: line ${lineOfKey.get(key)}: ${status ?? name}${code ? ` ${code}` : ''}; trying again in ${formatDuration(delay)}`);
       },
     },
   });
 
-  /**
-   * Asks the API for `document`, recorded `pending` by an earlier run: SUNAT may have answered
-   * since. A new status is recorded (`refreshed`) and taken; a failure to ask leaves it as it was.
-   */
-  async function askStatus(identity: SentLine, document: { id: string; status: string }): Promise<void> {
-    try {
-      const { fullNumber, status } = await client.documents.retrieve(document.id);
-      if (status === document.status) return;
-      results.append({ ...identity, at: now(), ok: true, id: document.id, fullNumber, status, replayed: false, refreshed: true });
-      document.status = status;
-    } catch (error) {
-      if (tally.unrefreshed.count++ === 0) tally.unrefreshed.message = errorSummary(error).message;
-    }
-  }
+  const statuses = await pendingStatuses(client, journal, batch.concurrency, tally);
 
   // createMany numbers the bodies it is given; these are the lines they came from.
   const sentLines = new Map<number, SentLine>();
@@ -113,12 +141,17 @@ export async function sendLines(client: Client, batch: Batch, journal: Journal, 
       const identity: SentLine = { line: raw.number, key: keys.next(raw.sha256), sha256: raw.sha256 };
       const known = journal.entries.get(identity.key);
       if (known?.document && known.sha256 === raw.sha256) {
-        if (known.document.status === 'pending') await askStatus(identity, known.document);
+        const { document } = known;
+        const answered = statuses.get(document.id);
+        if (answered !== undefined && answered !== document.status) {
+          results.append({ ...identity, at: now(), ok: true, id: document.id, fullNumber: document.fullNumber, status: answered, replayed: false, refreshed: true });
+          document.status = answered;
+        }
         tally.skipped += 1;
-        if (known.document.status === 'pending') tally.stillPending += 1;
-        if (known.document.status === 'rejected') {
+        if (document.status === 'pending') tally.stillPending += 1;
+        if (document.status === 'rejected') {
           tally.rejected += 1;
-          listLine(tally, raw.number, `${known.document.fullNumber} was rejected by SUNAT: correct the line, and issue it as a new document`);
+          listLine(tally, raw.number, rejection(document.fullNumber));
         }
         progress.tick();
         continue;
@@ -169,11 +202,16 @@ export async function sendLines(client: Client, batch: Batch, journal: Journal, 
         const { id, fullNumber = '', status = '', taxAuthority } = result.document;
         results.append({ ...identity, at: now(), ok: true, id, fullNumber, status, replayed: result.replayed });
         countDocument(tally, status, result.replayed);
+        if (status === 'rejected')
+          listLine(tally, identity.line, rejection(fullNumber, taxAuthority?.code ? `${taxAuthority.code}: ${taxAuthority.description ?? ''}` : undefined));
         // A replay for a key this batch never sent, nor had an attempt of fail in this run: another run issued it.
-        if (result.replayed && !journal.entries.has(identity.key) && !doubted.has(identity.key)) tally.replayedElsewhere += 1;
-        if (status === 'rejected') {
-          const why = taxAuthority?.code ? ` (${taxAuthority.code}: ${taxAuthority.description ?? ''})` : '';
-          listLine(tally, identity.line, `${fullNumber} was rejected by SUNAT${why}: correct the line, and issue it as a new document`);
+        if (result.replayed && !journal.entries.has(identity.key) && !doubted.has(identity.key)) {
+          tally.replayedElsewhere += 1;
+          listLine(
+            tally,
+            identity.line,
+            `answered with ${fullNumber}, which another run of the same content issued (with another results file): not issued again; if it is a new sale, issue it in a new batch with --repeats-are-new`,
+          );
         }
       } else if (result.ok) {
         // A 2xx with an id that is no document's (a gateway's `200 {"id":"incident-7731"}`): the request may have reached the API.

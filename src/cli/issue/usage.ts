@@ -20,8 +20,8 @@ crash, a Ctrl-C or failed lines, within 24 hours: lines already issued are
 skipped and the others are sent again with the same idempotency keys, which
 the API answers for 24 hours, so no document is issued twice. A line's key
 comes from its text, not its position: you may fix or delete lines that were
-never issued, or add lines, between runs. A results file of a batch begun more
-than 24 hours ago is refused (a new batch needs a new results file: --out);
+never issued, or add lines, between runs. A results file of a batch begun on
+another day in Lima is refused (a new batch needs a new results file: --out);
 a line whose answer is still unknown after 23 hours is listed, not sent:
 look for its document in the API and say what you found with --resolve.
 
@@ -29,18 +29,18 @@ Options:
   --out <file>           results file (JSON Lines), appended to
                          (default: <file> with .results.jsonl for its extension)
   --key-prefix <prefix>  idempotency keys are <prefix>-<hash of the line>
-                         (default: batch-<day>-<hash of the file's content>
-                         at the first run; then the one the results file
-                         records)
+                         (default: batch-<hash of the file's content> at the
+                         first run; then the one the results file records)
   --concurrency <n>      documents in flight at once, 1 to ${rules.maxConcurrency} (default: ${rules.defaultConcurrency})
   --environment <name>   ${rules.environments.join(' or ')} (default: production)
   --continue-batch       continue the batch of the results file although it
-                         began more than 24 hours ago
+                         began on another day in Lima
   --resolve <line>=<id>  a line in doubt is issued as document <id> (doc_...),
   --resolve <line>=none  or has no document: it is sent again (repeatable)
   --repeats-are-new      lines that repeat lines already sent (a copy of a
-                         line of this batch, or a line another batch issued
-                         today beside it) are new sales: issue them
+                         line of this batch, or a line another batch beside
+                         it sent in the last 24 hours) are new sales: issue
+                         them
   -h, --help             show this help
 
 Environment:
