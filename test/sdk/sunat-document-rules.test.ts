@@ -623,11 +623,12 @@ const broken: [string, DocumentCreateParams, [string, (string | number)[]][]][] 
     [['sunat_3270', ['items', 0]]],
   ],
   [
-    '3270 a nota de débito whose line is paid less than nothing (a discount 01 above its value)',
+    // Its price per unit, −0.60, is 1.20 from (0.51 + 0.09) ÷ 1: past 1.00 only below 0.
+    '3270 a nota de débito whose line is paid less than nothing (a discount 01 of 1.20 on 0.60)',
     factura({
       type: '08',
       reference: { documentId: 'doc_1', reason: '02', description: 'Aumento' },
-      items: [item(1, 10, 1.8, { discounts: [{ code: '01', amount: 20 }] }), item(1, 100, 18)],
+      items: [item(1, 0.51, 0.09, { discounts: [{ code: '01', amount: 1.2 }] }), item(1, 100, 18)],
     }),
     [
       ['sunat_3270', ['items', 0]],

@@ -217,6 +217,12 @@ describe('documentObservations', () => {
       [['4084', 'items.0.description']],
     ]);
     expect(['abc', ' ab', '\nab'].map(described)).toEqual([[], [], []]);
+    // Each in words: the document number it speaks of, the nota's line, the nota's reason.
+    const words = (body: DocumentCreateParams) => documentObservations(body, { today: '2026-05-04' }).map((o) => o.description);
+    expect(words(foreign('7', 'X-1234'))).toEqual(['El número del documento de identidad del cliente (X-1234) no tiene solo letras y dígitos, de 1 a 15']);
+    expect(
+      words(factura({ type: '07', reference: { documentId: 'doc_1', reason: '07', description: 'Devolución' }, items: [item(1, 100, 18, { description: 'ab' })] })),
+    ).toEqual(['La descripción de la línea de la nota tiene menos de 3 caracteres']);
     expect(observed(factura({ items: [item(2, 100, 36, { description: 'ab' })] }))).toEqual([]);
   });
 
@@ -225,7 +231,16 @@ describe('documentObservations', () => {
     expect(observed(line)).toEqual([['4289', 'items.0.discounts.0']]);
     const global = boleta({ items: [item(1, 500_000, 90_000)], discounts: [{ code: '03', amount: 1234.56 }] });
     expect(observed(global)).toEqual([['4322', 'discounts.0']]);
+    // Each in words, a discount's as a discount, a charge's as a charge.
+    expect(documentObservations(line, { today: '2026-05-04' })[0]?.description).toBe(
+      'El monto del descuento de la línea difiere en más de 1.00 de su base por su factor',
+    );
+    expect(documentObservations(global, { today: '2026-05-04' })[0]?.description).toBe('El monto del descuento global difiere en más de 1.00 de su base por su factor');
     const charged = boleta({ items: [item(1, 500_000, 90_000, { charges: [{ code: '48', amount: 7777.77 }] })], charges: [{ code: '50', amount: 1234.56 }] });
+    expect(documentObservations(charged, { today: '2026-05-04' }).map((o) => o.description)).toEqual([
+      'El monto del cargo de la línea difiere en más de 1.00 de su base por su factor',
+      'El monto del cargo global difiere en más de 1.00 de su base por su factor',
+    ]);
     expect(observed(charged)).toEqual([
       ['4289', 'items.0.charges.0'],
       ['4322', 'charges.0'],
