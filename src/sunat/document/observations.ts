@@ -178,6 +178,16 @@ export function documentObservations(body: DocumentCreateParams, { today, igvRat
   return observations;
 }
 
+/** `body`'s amounts at `igvRate` (default the rate of its issue date), and that rate scaled; `undefined` when they cannot be computed, which is `checkDocument`'s to refuse. */
+function amountsOf(body: DocumentCreateParams, issueDate: string, igvRate: Decimal | undefined): { amounts: DocumentAmounts; rate: bigint } | undefined {
+  try {
+    const given = igvRate ?? igvRateOn(issueDate);
+    return { rate: scale(given, 'igvRate'), amounts: documentAmounts(body, given) };
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * A boleta's amounts, compared as SUNAT's boleta stylesheet compares them (on a factura,
  * rejections): 4289 a line's discount or charge, 4322 a global one, more than 1.00 from its base ×
@@ -185,15 +195,9 @@ export function documentObservations(body: DocumentCreateParams, { today, igvRat
  * with taxes (`TaxInclusiveAmount`) more than 1.00 from its value of sale, ICBPER and that product.
  */
 function boletaAmountObservations(body: DocumentCreateParams, issueDate: string, igvRate: Decimal | undefined, observations: SunatObservation[]): void {
-  let amounts: DocumentAmounts;
-  let rate: bigint;
-  try {
-    const given = igvRate ?? igvRateOn(issueDate);
-    rate = scale(given, 'igvRate');
-    amounts = documentAmounts(body, given);
-  } catch {
-    return; // what cannot be computed is checkDocument's to refuse
-  }
+  const computed = amountsOf(body, issueDate, igvRate);
+  if (computed === undefined) return;
+  const { amounts, rate } = computed;
   amounts.lines.forEach((line, i) => {
     [...line.discounts, ...line.charges].forEach((adjustment) => {
       if (!factorPastTolerance(adjustment)) return;
@@ -236,15 +240,9 @@ function boletaAmountObservations(body: DocumentCreateParams, issueDate: string,
  * values × the rate) it only observes on one of a boleta.
  */
 function boletaNoteObservations(body: DocumentCreateParams, issueDate: string, igvRate: Decimal | undefined, observations: SunatObservation[]): void {
-  let amounts: DocumentAmounts;
-  let rate: bigint;
-  try {
-    const given = igvRate ?? igvRateOn(issueDate);
-    rate = scale(given, 'igvRate');
-    amounts = documentAmounts(body, given);
-  } catch {
-    return; // what cannot be computed is checkDocument's to refuse
-  }
+  const computed = amountsOf(body, issueDate, igvRate);
+  if (computed === undefined) return;
+  const { amounts, rate } = computed;
   const breaks = noteAmountBreaks(body, amounts);
   for (const i of breaks.lineValues) {
     observations.push({ code: '4288', path: ['items', i], description: 'El valor de venta de la línea difiere en más de 1.00 del valor unitario por la cantidad' });
