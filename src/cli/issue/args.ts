@@ -35,9 +35,9 @@ export interface IssueOptions {
   resolve: Resolution[];
   /**
    * Lines that repeat lines already sent (a copy of a line an earlier run sent, or a line another
-   * batch issued today beside this one) are new sales of the very same thing: issue them
+   * batch beside this one sent in the last 24 hours) are new sales of the very same thing: issue them
    * (`--repeats-are-new`), which a run refuses without it. A new batch then gets a key prefix of
-   * its own, which not even the same content the same day shares.
+   * its own, which not even the same content shares.
    * @defaultValue `false`
    */
   repeatsAreNew: boolean;
