@@ -45,7 +45,10 @@ import { sleep } from '../internal/sleep.js';
  * ky, loaded by the first client built (see {@link RequestPath}), not by `import 'yupana'`: at
  * load time ky probes `Request` and `FormData` support, which makes Node load its whole fetch.
  */
-const loadKy: () => Promise<KyInstance> = lazily(() => import('ky').then((m) => m.default));
+const loadKy: () => Promise<KyInstance> = lazily(() => import('ky').then((m) => (loadedKy = m.default)));
+
+/** ky, once loaded: an attempt then takes it without waiting a turn for the load's promise. */
+let loadedKy: KyInstance | undefined;
 
 /** The `Yupana-Client` header's value, worked out on the first request. */
 let clientTag: string | undefined;
@@ -249,6 +252,9 @@ function endedBy(signal: AbortSignal, sent: Promise<Response>): Promise<Response
   });
 }
 
+/** Whole milliseconds since `started` (a `performance.now()`), for log lines. */
+const msSince = (started: number) => Math.round(performance.now() - started);
+
 /** The call in log lines, `POST /v1/documents`: built only when a line is. */
 const label = (call: Prepared) => `${call.method} ${logPath(call.path)}`;
 
@@ -261,12 +267,15 @@ const globalFetch: typeof fetch = (input, init) => globalThis.fetch(input, init)
  */
 export class RequestPath {
   readonly #options: ResolvedOptions;
+  /** The `Authorization` header's value, `Bearer <key>`. */
+  readonly #authorization: string;
   readonly #fetch: typeof fetch;
   /** The client's `beforeRequest` and `afterResponse` hooks as ky's, or `undefined` without any. */
   readonly #kyHooks: KyOptions['hooks'];
 
   constructor(options: ResolvedOptions) {
     this.#options = options;
+    this.#authorization = `Bearer ${options.apiKey}`;
     const given = options.fetch;
     // Called unbound, as it would be by hand: a browser's own fetch refuses any other `this`.
     this.#fetch = given ? (input, init) => given(input, init) : globalFetch;
@@ -309,14 +318,14 @@ export class RequestPath {
     }
     const url = this.#options.baseURL + path + stringifyQuery(request.query);
     const responseType = request.responseType ?? 'json';
-    const own = lowercase(options.headers);
-    const issues = headerIssues(own, 'headers');
+    const own = options.headers && lowercase(options.headers);
+    const issues = own ? headerIssues(own, 'headers') : [];
     const headers: Record<string, string> = {
       accept: ACCEPT[responseType],
       'yupana-client': (clientTag ??= `yupana-js/${VERSION} ${runtimeTag()}`),
       ...this.#options.headers,
       ...own,
-      authorization: `Bearer ${this.#options.apiKey}`,
+      authorization: this.#authorization,
     };
     const body = bodyText(request.body);
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -435,12 +444,13 @@ export class RequestPath {
     const { apiKey, log } = this.#options;
     // A failed load (a browser's chunk cut off on the way) is a connection error: retried, and
     // `loadKy` loads again, since a failed load is not kept.
-    const ky = await loadKy().catch((cause: unknown) => {
-      throw new APIConnectionError(`Connection error: yupana could not load its HTTP client (ky): ${(cause as Error)?.message ?? cause}`, { cause });
-    });
+    const ky =
+      loadedKy ??
+      (await loadKy().catch((cause: unknown) => {
+        throw new APIConnectionError(`Connection error: yupana could not load its HTTP client (ky): ${(cause as Error)?.message ?? cause}`, { cause });
+      }));
     const token = policy ? await policy.pace.acquire(signal ?? new AbortController().signal) : 0;
     const started = performance.now();
-    const elapsed = () => Math.round(performance.now() - started);
     log.debug?.(`${label(call)} attempt ${attempt} sent`);
     // Bridge (b), the timeout: one timer and one signal per attempt, over the hooks, the headers AND
     // the whole body (ky's own `timeout` covers only the headers, so it is off). When it fires, the
@@ -484,14 +494,14 @@ export class RequestPath {
             : timer.signal.aborted
               ? new APIConnectionTimeoutError(timeout)
               : new APIConnectionError(redactText(connectionFailure(url, response !== undefined, cause), apiKey), { cause: redactCause(cause, apiKey) });
-      log.debug?.(`${label(call)} attempt ${attempt}: ${error.name} after ${elapsed()} ms`);
+      log.debug?.(`${label(call)} attempt ${attempt}: ${error.name} after ${msSince(started)} ms`);
       throw error;
     } finally {
       clearTimeout(timeLimit);
     }
-    if (!policy) return this.#read<T>(call, attempt, response, read, elapsed());
+    if (!policy) return this.#read<T>(call, attempt, response, read, started);
     try {
-      const answer = this.#read<T>(call, attempt, response, read, elapsed());
+      const answer = this.#read<T>(call, attempt, response, read, started);
       policy.pace.release(token, answer.result.rateLimit);
       return answer;
     } catch (error) {
@@ -504,10 +514,10 @@ export class RequestPath {
   }
 
   /** The answer of an attempt whose body has been read: a result, or the typed error its status or body calls for. */
-  #read<T>(call: Prepared, attempt: number, response: Response, read: ReadBody, ms: number): Answer<T> {
+  #read<T>(call: Prepared, attempt: number, response: Response, read: ReadBody, started: number): Answer<T> {
     const { status } = response;
     const requestId = response.headers.get('request-id') ?? undefined;
-    this.#options.log.debug?.(`${label(call)} attempt ${attempt}: ${status} in ${ms} ms${requestId ? `, request ${escapeControls(requestId)}` : ''}`);
+    this.#options.log.debug?.(`${label(call)} attempt ${attempt}: ${status} in ${msSince(started)} ms${requestId ? `, request ${escapeControls(requestId)}` : ''}`);
     if (response.type === 'opaqueredirect') throw new RedirectError(0, '', response.headers);
     if (!response.ok) {
       const text = decoder.decode(read.bytes) + (read.cut ? `\n[cut by yupana: only the first ${MAX_ERROR_BODY_BYTES} bytes of the body were kept]` : '');

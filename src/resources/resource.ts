@@ -96,6 +96,9 @@ interface InputDiffersFromDeclaration {
   readonly 'the method takes a body or a query that is not its operation’s (see its `body` and `query`)': never;
 }
 
+/** The path parameters of an operation whose path has none. */
+const NO_PARAMS: Readonly<Record<string, unknown>> = {};
+
 /** How a file answer is read (see {@link FileAnswer}). */
 const READ_AS: { readonly [Type in keyof FileAnswer]: ResponseType } = { 'application/xml': 'text', 'application/pdf': 'bytes' };
 
@@ -111,6 +114,8 @@ export abstract class APIResource<Operations extends Record<string, Operation> =
    * name, on the client's first call (`loadOperations`).
    */
   protected abstract readonly _operations: () => Promise<{ readonly [Name in keyof Operations]: CompiledOperation }>;
+  /** The compiled operations, once {@link _operations} has loaded them. */
+  #operations: { readonly [Name in keyof Operations]: CompiledOperation } | undefined;
   /** @internal */
   constructor(client: ResourceClient) {
     this._client = client;
@@ -163,11 +168,20 @@ export abstract class APIResource<Operations extends Record<string, Operation> =
    * The request of one call of `name`, checked against its declaration's compiled checks (with
    * it); rejects with a {@link ValidationError} for bad input, worded by zod.
    */
-  async #request(name: keyof Operations, { params = {}, query, body, check, bodyName }: AnyInput): Promise<{ request: APIRequest; operation: CompiledOperation }> {
-    const [operations, checkBody] = await Promise.all([this._operations(), check]);
+  async #request(name: keyof Operations, { params = NO_PARAMS, query, body, check, bodyName }: AnyInput): Promise<{ request: APIRequest; operation: CompiledOperation }> {
+    let operations = this.#operations;
+    let checkBody: BodyCheck<unknown> | undefined;
+    // Once the operations are loaded, a call without a strict check waits on no other promise; the
+    // first loads them beside the strict check, both awaited (either may fail).
+    if (!operations || check) {
+      [operations, checkBody] = await Promise.all([operations ?? this._operations(), check]);
+      this.#operations = operations;
+    }
     const operation = operations[name];
-    for (const [param, accepts] of Object.entries(operation.params ?? {})) {
-      if (!accepts(params[param])) await refuse(operation, { part: 'params', name: param }, params[param], `${operation.name} ${param}`);
+    if (operation.params) {
+      for (const [param, accepts] of Object.entries(operation.params)) {
+        if (!accepts(params[param])) await refuse(operation, { part: 'params', name: param }, params[param], `${operation.name} ${param}`);
+      }
     }
     const request: APIRequest = { method: operation.method, path: fillPath(operation.path, params) };
     if (operation.query) {
@@ -176,11 +190,10 @@ export abstract class APIResource<Operations extends Record<string, Operation> =
       request.query = filters;
     }
     if (operation.body) {
-      const label = bodyName ?? `${operation.name} body`;
-      if (!operation.body(body)) await refuse(operation, { part: 'body' }, body, label);
+      if (!operation.body(body)) await refuse(operation, { part: 'body' }, body, bodyName ?? `${operation.name} body`);
       // Checked once the body passes its schema: the strict SUNAT checks report their own issues only.
-      const issues = checkBody?.(body) ?? [];
-      if (issues.length > 0) throw new ValidationError(label, issues);
+      const issues = checkBody?.(body);
+      if (issues?.length) throw new ValidationError(bodyName ?? `${operation.name} body`, issues);
       request.body = body;
     }
     if (operation.file) request.responseType = READ_AS[operation.file];
