@@ -3,7 +3,8 @@
  * facturapi), all calling the same loopback server (its own process). Contenders run
  * interleaved, round by round. Prints one Markdown table and writes it to bench/RESULTS.md.
  *
- * Measured: CPU and wall time per request (sequential and 16 in flight), import cost (fresh
+ * Measured: CPU and wall time per request (sequential and 16 in flight) and the memory a request
+ * allocates, each contender in a fresh process of its own (bench/requests.ts), import cost (fresh
  * processes), pagination memory over 100 000 documents, validation time, browser bundle size,
  * the first create in a browser (round trips of module loads before the request leaves, and the
  * chunks downloaded for it; alone: `npm run bench -- --first-create`), and issuing at volume
@@ -11,14 +12,9 @@
  * 20 are checked in a table of their own.
  */
 import { execFileSync, fork, spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ky from 'ky';
-import OpenAI from 'openai';
-import Stripe from 'stripe';
-import * as facturapiModule from 'facturapi';
 import {
   FIRST_CREATE_GZIP_TARGET,
   FIRST_CREATE_ROUNDS_TARGET,
@@ -30,20 +26,22 @@ import {
   type FirstCreate,
 } from './bundle.js';
 import { firstRequestInChromium } from './first-request-chromium.js';
+import { ALLOCATION_FLAGS, ALLOCATION_REQUESTS, body, CONTENDERS, IN_FLIGHT } from './requests.js';
 import { historyOf, runVolume, volumeMarkdown, withVolumeSection, type VolumeOptions } from './volume.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // The built package, as users load it (`npm run bench` builds it first); the types come from src.
-const { Client } = (await import(join(root, 'dist/index.js'))) as typeof import('yupana');
 const { DocumentCreateParams } = (await import(join(root, 'dist/schemas.js'))) as typeof import('yupana/schemas');
 const quick = process.argv.includes('--quick');
 const ROUNDS = quick ? 3 : 7;
-// The requests per contender are measured over more rounds than the rest: on a 2-core machine
-// the same code's CPU per request moves 10-15 % from one round to the next.
-const REQUEST_ROUNDS = quick ? 3 : 11;
-const SEQUENTIAL = quick ? 100 : 400;
-const CONCURRENT = quick ? 160 : 960;
-const IN_FLIGHT = 16;
+// The requests: per contender and round, a fresh process sends WARM_UP requests unmeasured (the
+// JIT settles), then SEQUENTIAL one after the other and CONCURRENT 16 at a time. On a 2-core
+// machine the same code's CPU per request moves 5-10 % from one process to the next.
+const REQUEST_ROUNDS = quick ? 3 : 9;
+const WARM_UP = quick ? 300 : 2_000;
+const SEQUENTIAL = quick ? 300 : 1_000;
+const CONCURRENT = quick ? 320 : 1_600;
+const ALLOCATION_RUNS = quick ? 1 : 3;
 const IMPORT_RUNS = quick ? 5 : 15;
 const RESULTS = join(root, 'bench/RESULTS.md');
 // The volume section: 2 000 boletas under 100 requests/s (about 20 s per contender), then split over 4 processes sharing one key.
@@ -132,103 +130,17 @@ const server = fork(join(root, 'bench/server.ts'), [], { execArgv: ['--import', 
 const port = await new Promise<number>((resolve) => server.stdout!.once('data', (d: Buffer) => resolve(Number(String(d).trim()))));
 const origin = `http://127.0.0.1:${port}`;
 
-const body = {
-  type: '01' as const,
-  series: 'F001',
-  customer: { documentType: '6' as const, documentNumber: '20131312955', name: 'ACME S.A.C.' },
-  items: [
-    { description: 'Servicio de consultoría', quantity: 2, unitPrice: 100, igv: 36 },
-    { description: 'Licencia anual', quantity: 1, unitPrice: 21.186440678, igv: 3.81 },
-  ],
-};
-const json = JSON.stringify(body);
-const auth = { authorization: 'Bearer sk_test_bench' };
-
-const yupana = new Client({ apiKey: 'sk_test_bench', baseURL: origin, logLevel: 'off' });
-const openai = new OpenAI({ apiKey: 'sk_test_bench', baseURL: `${origin}/v1` });
-const stripe = new Stripe('sk_test_bench', { host: '127.0.0.1', port, protocol: 'http', httpClient: Stripe.createFetchHttpClient() });
-const FacturapiClass = ((facturapiModule as unknown as { default: { default?: unknown } }).default.default ??
-  (facturapiModule as unknown as { default: unknown }).default) as new (
-  key: string,
-) => { BASE_URL: string; invoices: { create(b: unknown): Promise<unknown> } };
-const facturapi = new FacturapiClass('sk_test_bench');
-facturapi.BASE_URL = `${origin}/v2`;
-
-/** What yupana sends as `Yupana-Client` from this process. */
-const CLIENT_TAG = `yupana-js/${(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version} node/${process.versions.node}`;
-
-/**
- * ky as yupana's request path calls it: ky builds the Request and calls its `fetch` option, which
- * sends `text` with a timeout signal of its own per attempt, redirects not followed; the answer
- * read as text and parsed.
- */
-function kyAsYupanaCallsIt(headers: Record<string, string>, text: string) {
-  const timer = new AbortController();
-  const timeout = setTimeout(() => timer.abort(), 60_000);
-  return ky(`${origin}/v1/documents`, {
-    method: 'POST',
-    headers,
-    fetch: (request) => {
-      const built = request as Request;
-      return fetch(built.url, { method: built.method, headers: built.headers, body: text, signal: timer.signal, redirect: 'manual' });
-    },
-    retry: 0,
-    timeout: false,
-    throwHttpErrors: false,
-  })
-    .then((r) => r.text())
-    .then(JSON.parse)
-    .finally(() => clearTimeout(timeout));
+/** Runs bench/requests.ts in a fresh process: one contender's requests, or (`--allocation`) what one allocates. */
+function inItsOwnProcess(name: string, args: string[], v8Flags: string[] = []) {
+  const result = spawnSync(process.execPath, [...v8Flags, '--import', 'tsx', join(root, 'bench/requests.ts'), origin, name, ...args], {
+    cwd: join(root, 'bench'),
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`${name}: ${result.stderr}`);
+  return JSON.parse(result.stdout) as unknown;
 }
 
-/** One create-equivalent request per contender: a POST with this JSON body, the JSON answer parsed. */
-const contenders: Record<string, () => Promise<unknown>> = {
-  'bare fetch': () =>
-    fetch(`${origin}/v1/documents`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json', accept: 'application/json' }, body: json }).then((r) =>
-      r.json(),
-    ),
-  yupana: () => yupana.documents.create(body),
-  openai: () => openai.post('/documents', { body }),
-  stripe: () => stripe.customers.create({ name: 'ACME S.A.C.', email: 'pagos@acme.pe', metadata: { series: 'F001' } }),
-  facturapi: () => facturapi.invoices.create(body),
-  'ky.post json': () => ky.post(`${origin}/v1/documents`, { json: body, headers: auth }).json(),
-  'ky string body': () =>
-    ky.post(`${origin}/v1/documents`, { body: json, headers: { ...auth, 'content-type': 'application/json' }, retry: 0, timeout: false }).then((r) => r.json()),
-  // ky as yupana's request path calls it, without yupana's own work (validation, idempotency key,
-  // retries, errors), sending the same JSON text with only the headers a POST needs.
-  'ky as yupana calls it': () => kyAsYupanaCallsIt({ ...auth, 'content-type': 'application/json' }, json),
-  // The same, sending the very request a create sends: the contract's headers (Accept, the client
-  // tag, a fresh Idempotency-Key) and the body stringified on each call, as an app calling ky for
-  // a create would. What yupana costs over it is its own work only.
-  "ky sending yupana's create": () =>
-    kyAsYupanaCallsIt(
-      { accept: 'application/json', 'yupana-client': CLIENT_TAG, ...auth, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-      JSON.stringify(body),
-    ),
-  // ky not sending: a beforeRequest hook that answers with a plain fetch skips ky's clone of its
-  // Request and the fetch of it. Shown for reference; not a way ky sends, so not a baseline (KY_WAYS).
-  'ky + fetch in hook': () => {
-    const init = { method: 'POST', body: json, headers: { ...auth, 'content-type': 'application/json' } };
-    return ky(`${origin}/v1/documents`, { ...init, retry: 0, timeout: false, hooks: { beforeRequest: [() => fetch(`${origin}/v1/documents`, init)] } }).then((r) =>
-      r.json(),
-    );
-  },
-};
-const names = Object.keys(contenders);
-
-async function runBatch(fn: () => Promise<unknown>, count: number, inFlight: number) {
-  const cpu = process.cpuUsage();
-  const start = performance.now();
-  await Promise.all(
-    Array.from({ length: inFlight }, async () => {
-      for (let i = 0; i < count / inFlight; i++) await fn();
-    }),
-  );
-  const wall = performance.now() - start;
-  const used = process.cpuUsage(cpu);
-  return { cpu: (used.user + used.system) / count, wall: (wall * 1000) / count };
-}
-
+const names = Object.keys(CONTENDERS);
 const rows: Row[] = [];
 const row = (metric: string, unit: string): Row => {
   const r: Row = { metric, unit, values: new Map() };
@@ -241,18 +153,24 @@ const cpuConc = row(`CPU per request, ${IN_FLIGHT} in flight`, 'µs');
 const wallConc = row(`Wall per request, ${IN_FLIGHT} in flight`, 'µs');
 const add = (r: Row, name: string, v: number) => r.values.set(name, [...(r.values.get(name) ?? []), v]);
 
-for (const name of names) await runBatch(contenders[name]!, 100, 1); // warm up every contender
+// Each contender in a process of its own per round (bench/requests.ts), the contenders one after
+// the other in each round, in reverse order every other round.
+type Timed = { cpu: number; wall: number };
 for (let round = 0; round < REQUEST_ROUNDS; round++) {
   const order = round % 2 ? [...names].reverse() : names;
   for (const name of order) {
-    const seq = await runBatch(contenders[name]!, SEQUENTIAL, 1);
-    add(cpuSeq, name, seq.cpu);
-    add(wallSeq, name, seq.wall);
-    const conc = await runBatch(contenders[name]!, CONCURRENT, IN_FLIGHT);
-    add(cpuConc, name, conc.cpu);
-    add(wallConc, name, conc.wall);
+    const { sequential, inFlight } = inItsOwnProcess(name, [WARM_UP, SEQUENTIAL, CONCURRENT].map(String)) as { sequential: Timed; inFlight: Timed };
+    add(cpuSeq, name, sequential.cpu);
+    add(wallSeq, name, sequential.wall);
+    add(cpuConc, name, inFlight.cpu);
+    add(wallConc, name, inFlight.wall);
   }
   process.stderr.write(`round ${round + 1}/${REQUEST_ROUNDS}\n`);
+}
+// What a request allocates: the same to within about 1 % from run to run, where CPU time moves by 10 %.
+const allocation = row('Memory allocated per request', 'KB');
+for (let run = 0; run < ALLOCATION_RUNS; run++) {
+  for (const name of names) add(allocation, name, (inItsOwnProcess(name, ['--allocation'], ALLOCATION_FLAGS) as { allocatedKB: number }).allocatedKB);
 }
 
 // Import cost: the time `import` takes, timed inside fresh processes, interleaved: its CPU time
@@ -459,11 +377,14 @@ ${targets
   .join('\n')}`;
 const report = `# Benchmark results
 
-${new Date().toISOString().slice(0, 10)} · Node ${process.version} · ${process.platform}/${process.arch} · ${REQUEST_ROUNDS} interleaved rounds of requests, ${ROUNDS} of the rest${quick ? ' (quick)' : ''}
+${new Date().toISOString().slice(0, 10)} · Node ${process.version} · ${process.platform}/${process.arch} · ${REQUEST_ROUNDS} interleaved rounds of requests (a fresh process per contender and round), ${ROUNDS} of the rest${quick ? ' (quick)' : ''}
 
 Medians, with (min–max) over rounds, and **ratios to a bare \`fetch\`** doing the same POST and
-parsing the JSON answer. CPU is the client process's user+system time per request; the server
-runs in its own process. Stripe uses its fetch client and form-encoded bodies (its wire format).
+parsing the JSON answer. CPU is the client process's user+system time per request (its collector's
+helper threads included), each contender in a fresh process of its own per round, after
+${WARM_UP.toLocaleString('en')} requests unmeasured: ${SEQUENTIAL.toLocaleString('en')} sequential, then ${CONCURRENT.toLocaleString('en')} with ${IN_FLIGHT} in flight. The server
+runs in its own process. Memory allocated: the heap's growth over ${ALLOCATION_REQUESTS.toLocaleString('en')} requests with no collection,
+in a fresh process. Stripe uses its fetch client and form-encoded bodies (its wire format).
 
 ${header}
 ${lines.join('\n')}
@@ -482,6 +403,7 @@ answers from its \`beforeRequest\` hook with a plain fetch, so ky neither clones
 against it yupana's create is ${(median(cpuSeq.values.get('yupana')!) / median(cpuSeq.values.get(KY_NOT_SENDING)!)).toFixed(2)}× / ${(median(cpuConc.values.get('yupana')!) / median(cpuConc.values.get(KY_NOT_SENDING)!)).toFixed(2)}×.
 "${KY_SAME_CREATE}" sends the same wire request as yupana's create (the contract's Accept, client tag and a fresh
 Idempotency-Key; the body stringified on each call): against it the ratio is yupana's own work only.
+A create allocates ${fmt(median(allocation.values.get('yupana')!))} KB, against ${fmt(median(allocation.values.get(KY_SAME_CREATE)!))} KB for "${KY_SAME_CREATE}" and ${fmt(median(allocation.values.get('ky as yupana calls it')!))} KB for "ky as yupana calls it".
 
 ${firstCreateDetail(firstCreate['yupana']!)}
 Pagination: \`for await\` over ${pagination.documents.toLocaleString('en')} documents in ${pagination.pages.toLocaleString('en')} pages of 100:
