@@ -185,19 +185,20 @@ describe('npx yupana issue (the bin, against the mock server)', () => {
 
 describe('yupana issue, run in-process', () => {
   it.each([
-    [[], 'missing the command'],
-    [['invoice'], 'unknown command "invoice"'],
-    [['issue'], 'missing the file to issue'],
-    [['issue', 'FILE', 'other.jsonl'], 'one file at a time'],
-    [['issue', 'FILE', '--dry-run'], "Unknown option '--dry-run'"],
-    [['issue', 'FILE', '--concurrency', '33'], '--concurrency must be a whole number from 1 to 32'],
-    [['issue', 'FILE', '--concurrency', '2.5'], '--concurrency must be a whole number from 1 to 32'],
-    [['issue', 'FILE', '--environment', 'staging'], '--environment must be production or sandbox, got "staging"'],
-    [['issue', 'FILE', '--key-prefix', 'lote noviembre'], '--key-prefix must be 1 to 200 printable ASCII characters'],
-    [['issue', 'MISSING'], 'file not found'],
-    [['issue', 'DIR'], 'is not a file'],
-    [['issue', 'FILE', '--out', 'FILE'], 'is the input file itself'],
-  ])('%j is a usage error: exit 2, nothing sent', async (args, message) => {
+    [[], 'missing the command', 'yupana'],
+    [['invoice'], 'unknown command "invoice"', 'yupana'],
+    [['issue'], 'missing the file to issue', 'yupana issue'],
+    [['issue', 'FILE', 'other.jsonl'], 'one file at a time', 'yupana issue'],
+    [['issue', 'FILE', '--dry-run'], "Unknown option '--dry-run'", 'yupana issue'],
+    [['issue', 'FILE', '--concurrency', '33'], '--concurrency must be a whole number from 1 to 32', 'yupana issue'],
+    [['issue', 'FILE', '--concurrency', '2.5'], '--concurrency must be a whole number from 1 to 32', 'yupana issue'],
+    [['issue', 'FILE', '--environment', 'staging'], '--environment must be production or sandbox, got "staging"', 'yupana issue'],
+    [['issue', 'FILE', '--key-prefix', 'lote noviembre'], '--key-prefix must be 1 to 200 printable ASCII characters', 'yupana issue'],
+    // A file that cannot serve: the message says what to do, the help would not say more.
+    [['issue', 'MISSING'], 'file not found', undefined],
+    [['issue', 'DIR'], 'is not a file', undefined],
+    [['issue', 'FILE', '--out', 'FILE'], 'is the input file itself', undefined],
+  ])('%j is a usage error: exit 2, nothing sent, the help pointed to for a mistake in the arguments only', async (args, message, helpOf) => {
     const file = join(dir, 'ok.jsonl');
     await writeFile(file, jsonl(JSON.stringify(boleta(1))));
     await mkdir(join(dir, 'a-dir'), { recursive: true });
@@ -206,6 +207,8 @@ describe('yupana issue, run in-process', () => {
     const { io, out } = collectingIO();
     expect(await runCli(argv, io)).toBe(2);
     expect(out.stderr).toContain(message);
+    expect(out.stderr.includes('--help')).toBe(helpOf !== undefined);
+    if (helpOf) expect(out.stderr).toContain(`Run '${helpOf} --help' for usage.`);
     expect(out.stdout).toBe('');
     expect(mock.sandbox.requests.length).toBe(sent);
   });

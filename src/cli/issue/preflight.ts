@@ -1,14 +1,14 @@
 /**
  * What `yupana issue` checks before it sends anything: the API key, the input file, the results
  * file, and the client the environment and the flags make. Each failure is a {@link UsageError}
- * (exit status 2, nothing sent).
+ * (exit status 2, nothing sent); a file's problem is a {@link Refusal}, printed without the pointer to the help.
  *
  * @module
  */
 import { constants } from 'node:fs';
 import { access, stat } from 'node:fs/promises';
 import type { Client } from '../../index.js';
-import { type IssueOptions, UsageError } from './args.js';
+import { type IssueOptions, Refusal, UsageError } from './args.js';
 
 /**
  * The API key, from `YUPANA_API_KEY` in `env`.
@@ -25,11 +25,11 @@ export function apiKeyOf(env: Record<string, string | undefined>): string {
  * Refuses an input that is missing, not a file or unreadable, and a results file that is the
  * input itself or not a regular file.
  *
- * @throws {@link UsageError} saying which.
+ * @throws {@link Refusal} saying which and what to do (the help would not say more).
  */
 export async function checkFiles(file: string, out: string): Promise<void> {
   const problem = (await inputProblem(file)) ?? (await outProblem(file, out));
-  if (problem !== undefined) throw new UsageError(problem);
+  if (problem !== undefined) throw new Refusal(problem);
 }
 
 /**
