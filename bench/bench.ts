@@ -135,8 +135,10 @@ function inItsOwnProcess(name: string, args: string[], v8Flags: string[] = []) {
   const result = spawnSync(process.execPath, [...v8Flags, '--import', 'tsx', join(root, 'bench/requests.ts'), origin, name, ...args], {
     cwd: join(root, 'bench'),
     encoding: 'utf8',
+    // A child runs for a few seconds; one that hangs (the server gone) fails the run instead of stalling it.
+    timeout: 120_000,
   });
-  if (result.status !== 0) throw new Error(`${name}: ${result.stderr}`);
+  if (result.status !== 0) throw new Error(`${name}: ${result.error?.message ?? result.stderr}`);
   return JSON.parse(result.stdout) as unknown;
 }
 

@@ -96,7 +96,7 @@ interface InputDiffersFromDeclaration {
   readonly 'the method takes a body or a query that is not its operation’s (see its `body` and `query`)': never;
 }
 
-/** The path parameters of an operation whose path has none. */
+/** The path parameters of a call that passes none (its operation's path has no `{parameter}`). */
 const NO_PARAMS: Readonly<Record<string, unknown>> = {};
 
 /** How a file answer is read (see {@link FileAnswer}). */
@@ -171,11 +171,14 @@ export abstract class APIResource<Operations extends Record<string, Operation> =
   async #request(name: keyof Operations, { params = NO_PARAMS, query, body, check, bodyName }: AnyInput): Promise<{ request: APIRequest; operation: CompiledOperation }> {
     let operations = this.#operations;
     let checkBody: BodyCheck<unknown> | undefined;
-    // Once the operations are loaded, a call without a strict check waits on no other promise; the
-    // first loads them beside the strict check, both awaited (either may fail).
     if (!operations || check) {
+      // The first call loads the operations beside the strict check, both awaited (either may fail).
       [operations, checkBody] = await Promise.all([operations ?? this._operations(), check]);
       this.#operations = operations;
+    } else {
+      // Later calls wait one turn too, on nothing: what the caller's code does to the body right
+      // after the call (fill a field in, or break one) is checked, as it is sent.
+      await undefined;
     }
     const operation = operations[name];
     if (operation.params) {
@@ -190,10 +193,11 @@ export abstract class APIResource<Operations extends Record<string, Operation> =
       request.query = filters;
     }
     if (operation.body) {
-      if (!operation.body(body)) await refuse(operation, { part: 'body' }, body, bodyName ?? `${operation.name} body`);
+      const label = bodyName ?? `${operation.name} body`;
+      if (!operation.body(body)) await refuse(operation, { part: 'body' }, body, label);
       // Checked once the body passes its schema: the strict SUNAT checks report their own issues only.
       const issues = checkBody?.(body);
-      if (issues?.length) throw new ValidationError(bodyName ?? `${operation.name} body`, issues);
+      if (issues?.length) throw new ValidationError(label, issues);
       request.body = body;
     }
     if (operation.file) request.responseType = READ_AS[operation.file];

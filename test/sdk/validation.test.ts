@@ -93,6 +93,30 @@ describe('request validation', () => {
     );
   });
 
+  it('checks the body and the filters as the code right after the call leaves them, on the first call and on later ones: a field broken there is refused, nothing sent', async () => {
+    const created = respond('post', '/v1/documents', () => Response.json({ id: 'doc_1' }, { status: 201 }));
+    const listed = respond('get', '/v1/customers', () => Response.json({ object: 'list', data: [], hasMore: false, nextCursor: null }));
+    const client = makeClient({ maxRetries: 0 });
+    for (const call of ['first', 'later']) {
+      const body = validCreate();
+      const creating = client.documents.create(body);
+      body.series = 'f001';
+      await expect(creating, `${call} create`).rejects.toThrow('series: must be an uppercase letter followed by three digits');
+      const filters = { limit: 10 };
+      const listing = client.customers.list(filters);
+      filters.limit = 0;
+      await expect(listing.withResponse(), `${call} list`).rejects.toBeInstanceOf(ValidationError);
+    }
+    expect(created).toHaveLength(0);
+    expect(listed).toHaveLength(0);
+    // A field filled in right after the call is sent, checked.
+    const body = { ...validCreate(), series: 'f001' };
+    const creating = client.documents.create(body);
+    body.series = 'F001';
+    await creating;
+    expect(created.map((request) => JSON.parse(request.body).series)).toEqual(['F001']);
+  });
+
   it('a valid body with unknown fields and a credit note reference passes', async () => {
     const seen = respond('post', '/v1/documents', () => Response.json({ id: 'doc_1' }, { status: 201 }));
     await makeClient().documents.create({
