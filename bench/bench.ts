@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: yupana against a bare `fetch`, ky, and the leading SDKs (openai, stripe,
- * facturapi), all calling the same loopback server (its own process). Contenders run
- * interleaved, round by round. Prints one Markdown table and writes it to bench/RESULTS.md.
+ * facturapi), all calling a loopback server in its own process (bench/server.ts; a fresh one
+ * for each round of requests). Contenders run interleaved, round by round. Prints one Markdown table and writes it to bench/RESULTS.md.
  *
  * Measured: CPU and wall time per request (sequential and 16 in flight) and the memory a request
  * allocates, each contender in a fresh process of its own (bench/requests.ts), import cost (fresh
@@ -125,14 +125,25 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
 
-// The loopback server, in its own process.
-const server = fork(join(root, 'bench/server.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
-const port = await new Promise<number>((resolve) => server.stdout!.once('data', (d: Buffer) => resolve(Number(String(d).trim()))));
-const origin = `http://127.0.0.1:${port}`;
+/** The loopback server (bench/server.ts) in a process of its own, at `origin` until `stop`. */
+async function startServer() {
+  const child = fork(join(root, 'bench/server.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  const port = await new Promise<number>((resolve) => child.stdout!.once('data', (d: Buffer) => resolve(Number(String(d).trim()))));
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop: () => {
+      child.disconnect();
+      child.kill();
+    },
+  };
+}
+// The server of everything but the rounds of requests, which start one each (below).
+const server = await startServer();
+const { origin } = server;
 
-/** Runs bench/requests.ts in a fresh process: one contender's requests, or (`--allocation`) what one allocates. */
-function inItsOwnProcess(name: string, args: string[], v8Flags: string[] = []) {
-  const result = spawnSync(process.execPath, [...v8Flags, '--import', 'tsx', join(root, 'bench/requests.ts'), origin, name, ...args], {
+/** Runs bench/requests.ts in a fresh process against `at`: one contender's requests, or (`--allocation`) what one allocates. */
+function inItsOwnProcess(at: string, name: string, args: string[], v8Flags: string[] = []) {
+  const result = spawnSync(process.execPath, [...v8Flags, '--import', 'tsx', join(root, 'bench/requests.ts'), at, name, ...args], {
     cwd: join(root, 'bench'),
     encoding: 'utf8',
     // A child runs for a few seconds; one that hangs (the server gone) fails the run instead of stalling it.
@@ -156,23 +167,32 @@ const wallConc = row(`Wall per request, ${IN_FLIGHT} in flight`, 'µs');
 const add = (r: Row, name: string, v: number) => r.values.set(name, [...(r.values.get(name) ?? []), v]);
 
 // Each contender in a process of its own per round (bench/requests.ts), the contenders one after
-// the other in each round, in reverse order every other round.
+// the other in each round, in reverse order every other round. Each round has a server of its own,
+// so that no state of one server (its heap, its compiled code) weighs on every round of a run.
 type Timed = { cpu: number; wall: number };
 for (let round = 0; round < REQUEST_ROUNDS; round++) {
   const order = round % 2 ? [...names].reverse() : names;
-  for (const name of order) {
-    const { sequential, inFlight } = inItsOwnProcess(name, [WARM_UP, SEQUENTIAL, CONCURRENT].map(String)) as { sequential: Timed; inFlight: Timed };
-    add(cpuSeq, name, sequential.cpu);
-    add(wallSeq, name, sequential.wall);
-    add(cpuConc, name, inFlight.cpu);
-    add(wallConc, name, inFlight.wall);
+  const roundServer = await startServer();
+  try {
+    for (const name of order) {
+      const timed = inItsOwnProcess(roundServer.origin, name, [WARM_UP, SEQUENTIAL, CONCURRENT].map(String)) as { sequential: Timed; inFlight: Timed };
+      add(cpuSeq, name, timed.sequential.cpu);
+      add(wallSeq, name, timed.sequential.wall);
+      add(cpuConc, name, timed.inFlight.cpu);
+      add(wallConc, name, timed.inFlight.wall);
+    }
+  } finally {
+    roundServer.stop();
   }
-  process.stderr.write(`round ${round + 1}/${REQUEST_ROUNDS}\n`);
+  const last = (name: string) => cpuSeq.values.get(name)!.at(-1)!;
+  process.stderr.write(
+    `round ${round + 1}/${REQUEST_ROUNDS}: CPU sequential, yupana ${last('yupana').toFixed(0)} µs, ky as yupana calls it ${last('ky as yupana calls it').toFixed(0)} µs\n`,
+  );
 }
 // What a request allocates: the same to within about 1 % from run to run, where CPU time moves by 10 %.
 const allocation = row('Memory allocated per request', 'KB');
 for (let run = 0; run < ALLOCATION_RUNS; run++) {
-  for (const name of names) add(allocation, name, (inItsOwnProcess(name, ['--allocation'], ALLOCATION_FLAGS) as { allocatedKB: number }).allocatedKB);
+  for (const name of names) add(allocation, name, (inItsOwnProcess(origin, name, ['--allocation'], ALLOCATION_FLAGS) as { allocatedKB: number }).allocatedKB);
 }
 
 // Import cost: the time `import` takes, timed inside fresh processes, interleaved: its CPU time
@@ -249,8 +269,7 @@ for (const [name, m] of Object.entries(firstCreate)) {
   firstRows.gzip.values.set(name, [m.gzip / 1024]);
 }
 for (const r of Object.values(firstRows)) r.noRatio = true;
-server.disconnect();
-server.kill();
+server.stop();
 
 // The table.
 const fmt = (v: number) => (Number.isInteger(v) || v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(2));
