@@ -261,7 +261,7 @@ export const OPERATION_TYPES: Record<OperationTypeCode, string> = {
  * Catálogo 52: the legends (leyendas) a document prints, written as `cbc:Note@languageLocaleID`.
  * `1000` is the amount in words; the API adds `1000`, `1002`, `2000` and `2006` by itself.
  */
-export const LEGEND_CODES = ['1000', '1002', '2000', '2001', '2002', '2003', '2004', '2005', '2006', '2007', '2008'] as const;
+export const LEGEND_CODES = ['1000', '1002', '2000', '2001', '2002', '2003', '2004', '2005', '2006', '2007', '2008', '2009', '2010', '2011'] as const;
 /**
  * Leyenda (catálogo 52): `'1000'` Monto expresado en letras, `'1002'` Transferencia gratuita,
  * `'2000'` Comprobante de percepción, `'2006'` Operación sujeta a detracción...
@@ -280,6 +280,9 @@ export const LEGENDS: Record<LegendCode, string> = {
   '2006': 'Operación sujeta a detracción',
   '2007': 'Operación sujeta al IVAP',
   '2008': 'Venta exonerada del IGV-ISC-IPM. Prohibida la venta fuera de la zona comercial de Tacna',
+  '2009': 'Primera venta de mercancía identificable entre usuarios de la zona comercial',
+  '2010': 'Restitución Simplificado de Derechos Arancelarios',
+  '2011': 'Exportación de servicios - Decreto Legislativo N° 919',
 };
 
 /**

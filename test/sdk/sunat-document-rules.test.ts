@@ -68,6 +68,19 @@ const valid: [string, DocumentCreateParams][] = [
     note('07', { series: 'B001', reference: { type: '03', fullNumber: '0001-25', issueDate: '2025-12-01', reason: '07', description: 'Devolución' } }),
   ],
   ['a nota de crédito of reason 13: total 0, new cuotas', note('13', { items: [item(1, 0, 0)], paymentTerms: credit(236) })],
+  [
+    "a nota de crédito's paid line at a unit price of 0 (its stylesheet checks that a line has a tax, not its value)",
+    note('01', { items: [item(1, 100, 18), item(1, 0, 0)] }),
+  ],
+  ['a nota de crédito of reason 10 relating one other document (99)', note('10', { relatedDocuments: [{ type: '99', number: 'CONTRATO-2026-15' }] })],
+  [
+    'an export on credit to a customer abroad, an installment without its due date (asked of a RUC customer only)',
+    exportBody({ paymentTerms: { type: 'credit', installments: [{ amount: 100 } as never] } }),
+  ],
+  [
+    'legend 2010 on an export (Restitución Simplificado de Derechos Arancelarios)',
+    exportBody({ legends: [{ code: '2010', text: 'Restitución Simplificado de Derechos Arancelarios' }] }),
+  ],
   ['a nota de débito', factura({ type: '08', reference: { documentId: 'doc_1', reason: '01', description: 'Intereses' } })],
   ['a percepción', factura({ items: [item(6, 100, 108)], perception: { code: '51', amount: 14.16, base: 708 } })],
   ['a retención', factura({ items: [item(6, 100, 108)], retention: { amount: 21.24 } })],
@@ -585,6 +598,44 @@ const broken: [string, DocumentCreateParams, [string, (string | number)[]][]][] 
   ],
   ['3006 a legend starting with a space', factura({ legends: [{ code: '2006', text: ' Operación sujeta a detracción' }] }), [['sunat_3006', ['legends', 0, 'text']]]],
   ['3105 a paid line at a unit price of 0', factura({ items: [item(2, 100, 36), item(1, 0, 0)] }), [['sunat_3105', ['items', 1]]]],
+  [
+    "3105 a nota de débito's paid line at a unit price of 0",
+    factura({ type: '08', reference: { documentId: 'doc_1', reason: '02', description: 'Intereses por mora' }, items: [item(1, 100, 18), item(1, 0, 0)] }),
+    [['sunat_3105', ['items', 1]]],
+  ],
+  [
+    '2641 a free line of a nota worth 0.00 (1 × 0.004)',
+    note('01', { items: [item(1, 100, 18), item(1, 0, 0, { igvAffectation: '15', referenceValue: 0.004 })] }),
+    [['sunat_2641', ['items', 1]]],
+  ],
+  [
+    '2637 a nota de crédito of reason 10 relating a document of another type than 99',
+    note('10', { relatedDocuments: [{ type: '01', number: 'F001-123' }] }),
+    [['sunat_2637', ['relatedDocuments', 0, 'type']]],
+  ],
+  [
+    '2635 a nota de crédito of reason 10 relating two documents of type 99',
+    note('10', {
+      relatedDocuments: [
+        { type: '99', number: 'CONTRATO-1' },
+        { type: '99', number: 'CONTRATO-2' },
+      ],
+    }),
+    [['sunat_2635', ['relatedDocuments']]],
+  ],
+  [
+    '3267 an export on credit to a customer abroad, an installment due on its issue date (whoever the customer)',
+    exportBody({ paymentTerms: { type: 'credit', installments: [{ amount: 100, dueDate: issueDate }] } }),
+    [['sunat_3267', ['paymentTerms', 'installments', 0, 'dueDate']]],
+  ],
+  [
+    '3265 and 3266 an export on credit whose installment is above its total (whoever the customer)',
+    exportBody({ paymentTerms: credit(100.01) }),
+    [
+      ['sunat_3265', ['paymentTerms', 'installments']],
+      ['sunat_3266', ['paymentTerms', 'installments', 0, 'amount']],
+    ],
+  ],
   ['3105 a line of 0.001 × 1.00, 0.00 to the cent', boleta({ items: [item(2, 100, 36), item(0.001, 1, 0, { igvAffectation: '20' })] }), [['sunat_3105', ['items', 1]]]],
   [
     '3105 a line whose discount 00 is its whole value',
@@ -721,7 +772,7 @@ describe('checkDocument', () => {
     expect(message(factura({ items: [item(2, 100, 36, { discounts: [{ code: '02' as never, amount: 1 }] })] }))).toBe("a line's discounts take catálogo 53 codes 00, 01");
     expect(message(factura({ items: [item(2, 100, 36, { charges: [{ code: '49' as never, amount: 1 }] })] }))).toBe("a line's charges take catálogo 53 codes 47, 48");
     expect(message(factura({ legends: [{ code: '3000', text: 'x' }] }))).toBe(
-      'must be a catálogo 52 legend code: 1000, 1002, 2000, 2001, 2002, 2003, 2004, 2005, 2006, 2007, 2008',
+      'must be a catálogo 52 legend code: 1000, 1002, 2000, 2001, 2002, 2003, 2004, 2005, 2006, 2007, 2008, 2009, 2010, 2011',
     );
     expect(message(note('14'))).toBe('a nota de crédito takes a catálogo 09 reason: 01, 02, 03, 04, 05, 06, 07, 08, 09, 10, 11, 12, 13');
     expect(message(factura({ type: '08', reference: { documentId: 'doc_1', reason: '13', description: 'Anulación' } }))).toBe(

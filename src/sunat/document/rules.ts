@@ -405,13 +405,18 @@ function checkOperationType(body: DocumentCreateParams, operationType: string | 
   }
 }
 
-/** Whether the rules of a sale on credit (its installments) apply: to a RUC customer, and on a nota (of reason 13, which modifies such a sale). */
-const creditRulesApply = (body: DocumentCreateParams) => isNote(body.type) || body.customer.documentType === '6';
+/**
+ * Whether a sale on credit must list its installments, each with its amount and due date (3249,
+ * 3254, 3256): SUNAT asks them of a RUC customer only, and of a nota (of reason 13, which modifies
+ * such a sale). The installments given are checked whoever the customer (3253, 3255, 3265-3267).
+ */
+const installmentsRequired = (body: DocumentCreateParams) => isNote(body.type) || body.customer.documentType === '6';
 
 /**
- * Forma de pago: 3245/3246/3247 its type; on credit to a RUC customer (and on a nota of reason 13), 3249
- * installments, 3253/3254 amounts, 3255/3256/3267 due dates; on notas 3257 (reason 13 only, required
- * there). Boletas have no forma de pago rule.
+ * Forma de pago: 3245/3246/3247 its type; on credit, 3253 the installments' amounts, 3255/3267
+ * their due dates, and for a RUC customer (and on a nota of reason 13) 3249 the installments,
+ * 3254/3256 their amounts and due dates present; on notas 3257 (reason 13 only, required there).
+ * Boletas have no forma de pago rule.
  */
 function checkPaymentTerms(body: DocumentCreateParams, issueDate: string, issues: Issues): void {
   const terms = paymentTermsOf(body);
@@ -449,9 +454,9 @@ function checkPaymentTerms(body: DocumentCreateParams, issueDate: string, issues
     if (installments !== undefined) issues.add('3247', ['paymentTerms', 'installments'], 'a cash sale (Contado) has no installments: it is paid in full');
     return;
   }
-  if (!creditRulesApply(body)) return;
+  const required = installmentsRequired(body);
   if (!Array.isArray(installments) || installments.length === 0) {
-    issues.add('3249', ['paymentTerms', 'installments'], 'a sale on credit lists at least one installment (cuota)');
+    if (required) issues.add('3249', ['paymentTerms', 'installments'], 'a sale on credit lists at least one installment (cuota)');
     return;
   }
   if (installments.length > MAX_INSTALLMENTS) {
@@ -461,12 +466,12 @@ function checkPaymentTerms(body: DocumentCreateParams, issueDate: string, issues
     const at = ['paymentTerms', 'installments', i];
     const amount = centsOf(installment.amount);
     if (installment.amount === undefined) {
-      issues.add('3254', [...at, 'amount'], 'each installment has its amount');
+      if (required) issues.add('3254', [...at, 'amount'], 'each installment has its amount');
     } else if (amount === undefined || amount <= 0n) {
       issues.add('3253', [...at, 'amount'], 'each installment is an amount greater than 0 with at most 2 decimals');
     }
     if (installment.dueDate === undefined) {
-      issues.add('3256', [...at, 'dueDate'], 'each installment has its due date');
+      if (required) issues.add('3256', [...at, 'dueDate'], 'each installment has its due date');
     } else if (!isCalendarDate(installment.dueDate)) {
       issues.add('3255', [...at, 'dueDate'], 'an installment is due on a calendar date YYYY-MM-DD');
     } else if (installment.dueDate <= issueDate) {
@@ -563,8 +568,8 @@ function checkAdjustmentCodes(list: readonly Adjustment[] | undefined, codes: re
 
 /**
  * A line's rules: 3150 and 3181 its SUNAT product code; 2027 its description; 3114 and 3290 its discounts and charges (on a factura,
- * each amount = base × factor within 1.00); 3105 a value above 0.00 on a factura or boleta; free
- * lines 2640, 3224, 3234, 3111; 3110 no IGV on 20-40; 3103 IGV = base × rate; 3462 one rate per
+ * each amount = base × factor within 1.00); 3105 a value above 0.00 on a factura, boleta or nota
+ * de débito; free lines 2640, 3224, 3234, 3111, and 2641 above 0.00 on a nota; 3110 no IGV on 20-40; 3103 IGV = base × rate; 3462 one rate per
  * document; ICBPER 3237, 3238. Returns the line's amounts, or `undefined` when they cannot be computed.
  */
 function checkItem(body: DocumentCreateParams, item: Item, i: number, operationType: string | undefined, igvRate: Decimal, issues: Issues): LineAmounts | undefined {
@@ -616,12 +621,17 @@ function checkItem(body: DocumentCreateParams, item: Item, i: number, operationT
     issues.add('3290', [...at, 'discounts'], "a line's discounts (00) do not exceed its value");
     return undefined;
   }
-  if (amounts.base === 0n && !isNote(body.type) && !ZERO_BASE_OPERATIONS.includes(operationType ?? '')) {
+  // A nota de crédito's paid line may be worth 0.00 (its stylesheet checks only that the line has a tax); a nota de débito's may not.
+  const zeroAllowed = body.type === '07' || (!isNote(body.type) && ZERO_BASE_OPERATIONS.includes(operationType ?? ''));
+  if (amounts.base === 0n && !zeroAllowed) {
     issues.add(
       '3105',
       at,
       `a line's value (quantity × ${free ? 'valor referencial' : 'unit price'}, less its discounts) is above 0.00: a line given without charge is a free line (gratuita, 11-16, 21, 31-37) with its valor referencial`,
     );
+  }
+  if (amounts.base === 0n && free && isNote(body.type)) {
+    issues.add('2641', at, 'a free line (gratuita) of a nota is worth more than 0.00: quantity × valor referencial, to the cent');
   }
   if (body.type === '01') {
     checkFactors(amounts.discounts, item.discounts, [...at, 'discounts'], '3290', 'line discount', issues);
@@ -776,7 +786,7 @@ const REFERENCED_NUMBER: Readonly<Record<string, RegExp>> = {
   '03': /^(B[A-Z0-9]{3}|\d{1,4})-\d{1,8}$/,
 };
 
-/** A nota's reference: 2524 present, 2135 its sustento, 2172 a reason of catálogo 09/10, 2642/2644 the lines of reasons 11 (40) and 12 (17), 3259 reason 13 for a factura, 2117 the number's shape; 2364/2365 despatches and related documents not repeated. */
+/** A nota's reference: 2524 present, 2135 its sustento, 2172 a reason of catálogo 09/10, 2642/2644 the lines of reasons 11 (40) and 12 (17), 3259 reason 13 for a factura, 2117 the number's shape; 2364/2365 despatches and related documents not repeated; 2637/2635 a nota de crédito of reason 10 relates one document of type 99 at most. */
 function checkReferences(body: DocumentCreateParams, issues: Issues): void {
   const reference = body.reference;
   if (isNote(body.type)) {
@@ -831,7 +841,7 @@ function checkReferences(body: DocumentCreateParams, issues: Issues): void {
       'a guía de remisión is listed once',
       issues,
     );
-  if (body.relatedDocuments)
+  if (body.relatedDocuments) {
     repeated(
       body.relatedDocuments.map((d) => `${d.type} ${d.number}`),
       ['relatedDocuments'],
@@ -839,6 +849,18 @@ function checkReferences(body: DocumentCreateParams, issues: Issues): void {
       'a related document is listed once',
       issues,
     );
+    // A nota de crédito of reason 10 (otros conceptos) names at most one other document, of type 99.
+    if (body.type === '07' && reference?.reason === '10') {
+      body.relatedDocuments.forEach((document, i) => {
+        if (document.type !== '99') {
+          issues.add('2637', ['relatedDocuments', i, 'type'], 'a nota de crédito of reason 10 (otros conceptos) relates documents of type 99 (otros) only');
+        }
+      });
+      if (body.relatedDocuments.filter((document) => document.type === '99').length > 1) {
+        issues.add('2635', ['relatedDocuments'], 'a nota de crédito of reason 10 (otros conceptos) relates one document of type 99 at most');
+      }
+    }
+  }
 }
 
 function repeated(keys: string[], field: SunatIssuePath, code: string, message: string, issues: Issues): void {
@@ -907,7 +929,7 @@ function checkAmounts(body: DocumentCreateParams, amounts: DocumentAmounts, oper
     issues.add('3315', ['items'], 'a nota de crédito of reason 13 only changes the payment terms: its total is 0.00');
   }
   const terms = paymentTermsOf(body);
-  if (body.type === '01' && creditRulesApply(body) && terms?.type === 'credit' && Array.isArray(terms.installments)) {
+  if (body.type === '01' && terms?.type === 'credit' && Array.isArray(terms.installments)) {
     const installments = terms.installments.map((installment) => centsOf(installment.amount) ?? 0n);
     const pending = installments.reduce((a, b) => a + b, 0n);
     if (pending > totals.total) issues.add('3265', ['paymentTerms', 'installments'], `the installments add up to at most the total ${format(totals.total)}`);
