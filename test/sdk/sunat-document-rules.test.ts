@@ -78,6 +78,10 @@ const valid: [string, DocumentCreateParams][] = [
     exportBody({ paymentTerms: { type: 'credit', installments: [{ amount: 100 } as never] } }),
   ],
   [
+    'an export on credit to a customer abroad, an installment without its amount (asked of a RUC customer only)',
+    exportBody({ paymentTerms: { type: 'credit', installments: [{ dueDate: '2026-06-01' } as never] } }),
+  ],
+  [
     'legend 2010 on an export (Restitución Simplificado de Derechos Arancelarios)',
     exportBody({ legends: [{ code: '2010', text: 'Restitución Simplificado de Derechos Arancelarios' }] }),
   ],
