@@ -567,10 +567,11 @@ function checkAdjustmentCodes(list: readonly Adjustment[] | undefined, codes: re
 }
 
 /**
- * A line's rules: 3150 and 3181 its SUNAT product code; 2027 its description; 3114 and 3290 its discounts and charges (on a factura,
- * each amount = base × factor within 1.00); 3105 a value above 0.00 on a factura, boleta or nota
- * de débito; free lines 2640, 3224, 3234, 3111, and 2641 above 0.00 on a nota; 3110 no IGV on 20-40; 3103 IGV = base × rate; 3462 one rate per
- * document; ICBPER 3237, 3238. Returns the line's amounts, or `undefined` when they cannot be computed.
+ * A line's rules: 3150 and 3181 its SUNAT product code; 2027 its description; 3114 and 3290 its
+ * discounts and charges (on a factura, each amount = base × factor within 1.00); 3105 a value
+ * above 0.00 on a factura, boleta or nota de débito; free lines 2640, 3224, 3234, 3111, and 2641
+ * above 0.00 on a nota; 3110 no IGV on 20-40; 3103 IGV = base × rate; 3462 one rate per document;
+ * ICBPER 3237, 3238. Returns the line's amounts, or `undefined` when they cannot be computed.
  */
 function checkItem(body: DocumentCreateParams, item: Item, i: number, operationType: string | undefined, igvRate: Decimal, issues: Issues): LineAmounts | undefined {
   const affectation = igvAffectationOf(item);
@@ -621,7 +622,8 @@ function checkItem(body: DocumentCreateParams, item: Item, i: number, operationT
     issues.add('3290', [...at, 'discounts'], "a line's discounts (00) do not exceed its value");
     return undefined;
   }
-  // A nota de crédito's paid line may be worth 0.00 (its stylesheet checks only that the line has a tax); a nota de débito's may not.
+  // A nota de crédito's paid line may be worth 0.00 (its stylesheet checks only that the line has
+  // a tax); a nota de débito's may not.
   const zeroAllowed = body.type === '07' || (!isNote(body.type) && ZERO_BASE_OPERATIONS.includes(operationType ?? ''));
   if (amounts.base === 0n && !zeroAllowed) {
     issues.add(
