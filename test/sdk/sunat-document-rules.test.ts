@@ -74,6 +74,11 @@ const valid: [string, DocumentCreateParams][] = [
   ],
   ['a nota de crédito of reason 10 relating one other document (99)', note('10', { relatedDocuments: [{ type: '99', number: 'CONTRATO-2026-15' }] })],
   [
+    'a nota de crédito of reason 01 relating a factura (01): only reason 10 relates type 99 alone',
+    note('01', { relatedDocuments: [{ type: '01', number: 'F001-123' }] }),
+  ],
+  ['a nota de crédito with a free line worth 5.00 beside a paid one', note('01', { items: [item(1, 100, 18), free()] })],
+  [
     'an export on credit to a customer abroad, an installment without its due date (asked of a RUC customer only)',
     exportBody({ paymentTerms: { type: 'credit', installments: [{ amount: 100 } as never] } }),
   ],
@@ -616,6 +621,16 @@ const broken: [string, DocumentCreateParams, [string, (string | number)[]][]][] 
     '2637 a nota de crédito of reason 10 relating a document of another type than 99',
     note('10', { relatedDocuments: [{ type: '01', number: 'F001-123' }] }),
     [['sunat_2637', ['relatedDocuments', 0, 'type']]],
+  ],
+  [
+    '2637 alone for a nota de crédito of reason 10 relating one document of type 99 and one of type 01',
+    note('10', {
+      relatedDocuments: [
+        { type: '99', number: 'CONTRATO-1' },
+        { type: '01', number: 'F001-123' },
+      ],
+    }),
+    [['sunat_2637', ['relatedDocuments', 1, 'type']]],
   ],
   [
     '2635 a nota de crédito of reason 10 relating two documents of type 99',
