@@ -137,10 +137,10 @@ export interface ClientOptions {
    */
   maxRetries?: number | undefined;
   /**
-   * A `fetch` implementation to use instead of the global one (e.g. one with a proxy agent).
-   * It is called as you would call fetch by hand: `fetch(url, init)`, with the method, the
-   * headers (a `Headers`), the JSON body as text, the attempt's `signal` and `redirect: 'manual'`
-   * in `init`.
+   * A `fetch` implementation to use instead of the global one (e.g. one with a proxy agent):
+   * ky's `fetch` option. It is called with the `Request` ky built for the attempt, as the
+   * `beforeRequest` hook left it: its method, URL, headers, the JSON body, the attempt's `signal`
+   * and `redirect: 'manual'`.
    * @defaultValue `globalThis.fetch`, looked up on every request.
    */
   fetch?: typeof fetch | undefined;
