@@ -9,7 +9,7 @@ import { headerIssues, PRINTABLE_ASCII } from '../internal/headers.js';
 import { limitIssues } from '../internal/limits.js';
 import { type LevelLog, levelLog, parseLogLevel } from '../internal/log.js';
 import { isBrowser, readEnv } from '../internal/runtime.js';
-import { isSecureURL } from '../internal/url.js';
+import { isSecureURL, trailingSlashes } from '../internal/url.js';
 import type { ENVIRONMENT_NAMES } from '../models/shared.js';
 
 /**
@@ -342,5 +342,5 @@ function resolveBaseURL(options: ClientOptions): string {
   }
   // The address as checked: the URL parser drops what it ignores (a space or a line break copied
   // with the address), which the text itself would still carry into every request.
-  return url.href.replace(/\/+$/, '');
+  return url.href.slice(0, url.href.length - trailingSlashes(url.href));
 }

@@ -4,6 +4,7 @@ import { APIUserAbortError, Client, ENVIRONMENTS, ValidationError, VERSION, Yupa
 import pkg from '../../package.json' with { type: 'json' };
 import { API_KEY, documentFixture, json, makeClient, respond, SANDBOX } from '../helpers.js';
 import { server } from '../msw.js';
+import { trailingSlashes } from '../../src/internal/url.js';
 
 function hit(origin: string) {
   const seen: string[] = [];
@@ -37,6 +38,29 @@ describe('Client configuration', () => {
 
   it('drops every trailing slash of baseURL, not only the last', () => {
     expect(new Client({ apiKey: API_KEY, baseURL: 'https://proxy.example.pe/yupana///' }).baseURL).toBe('https://proxy.example.pe/yupana');
+  });
+
+  it('drops 40 000 trailing slashes of baseURL, and keeps a slash inside its path', () => {
+    expect(new Client({ apiKey: API_KEY, baseURL: `https://proxy.example.pe/yu//pana${'/'.repeat(40_000)}` }).baseURL).toBe('https://proxy.example.pe/yu//pana');
+    expect(new Client({ apiKey: API_KEY, baseURL: `https://proxy.example.pe${'/'.repeat(40_000)}` }).baseURL).toBe('https://proxy.example.pe');
+  });
+
+  it('counts trailing slashes in linear work: n slashes take n + 1 reads of a character (the regex it replaced retried the run from each one)', () => {
+    /** A text of `slashes` slashes after `head`, read only through what it counts. */
+    const counted = (head: string, slashes: number) => {
+      const text = head + '/'.repeat(slashes);
+      const reads = { count: 0 };
+      return { reads, text: { length: text.length, charCodeAt: (i: number) => (reads.count++, text.charCodeAt(i)) } };
+    };
+    for (const [head, slashes] of [
+      ['https://proxy.example.pe/yupana', 40_000],
+      ['https://proxy.example.pe/yupana', 0],
+      ['', 5],
+    ] as const) {
+      const { reads, text } = counted(head, slashes);
+      expect(trailingSlashes(text)).toBe(slashes);
+      expect(reads.count).toBe(head === '' ? slashes : slashes + 1);
+    }
   });
 
   it('sends to the address it checked: a space or line break copied with YUPANA_BASE_URL is dropped, as the URL parser drops it', async () => {
