@@ -20,7 +20,7 @@ const common: Options = {
 };
 
 // The strict SUNAT checks ship as a file of their own (see scripts/strict-checks-apart.ts).
-const strictChecks: Options = { entry: { 'document-strict': 'src/models/document-strict.ts' }, format: ['esm', 'cjs'], ...common };
+const strictChecks: Options = { entry: { 'document-strict': 'src/lib/strict/checks.ts' }, format: ['esm', 'cjs'], ...common };
 
 // `npm run build` empties dist/ first. tsup's own `clean` would not do: the three configs build at
 // once, and a config's `clean` also runs in its declaration build, deleting the others' .d.ts files.

@@ -9,7 +9,7 @@
 import { performance } from 'node:perf_hooks';
 import type { DocumentCreateParams as Body } from '../src/models/document.js';
 import { DocumentCreateParams } from '../src/models/document.js';
-import { strictDocumentCreateParams } from '../src/models/document-strict-schema.js';
+import { strictDocumentCreateParams } from '../src/lib/strict/schema.js';
 import { computeDocument } from '../src/sunat/document/index.js';
 import { checkDocument } from '../src/sunat/document/rules.js';
 

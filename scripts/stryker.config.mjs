@@ -21,7 +21,7 @@ export default {
     // the refinements of the schemas, and the words of a refusal (zod's issues as field issues).
     'src/core/request.ts',
     'src/resources/resource.ts',
-    'src/lib/strict-option.ts',
+    'src/lib/strict/option.ts',
     'src/models/predicates.ts',
     'src/internal/validate.ts',
     'src/internal/path.ts',
@@ -31,7 +31,7 @@ export default {
     'src/sunat/document/rules.ts',
     'src/sunat/document/observations.ts',
     'src/sunat/document/index.ts',
-    'src/models/document-strict.ts',
+    'src/lib/strict/checks.ts',
     'src/sunat/words.ts',
     'src/sunat/rates.ts',
     'src/sunat/credit.ts',

@@ -25,5 +25,5 @@ export * from './models/problem.js';
 export * from './models/product.js';
 export * from './models/series.js';
 export * from './models/webhook-endpoint.js';
-export { strictDocumentCreateParams } from './models/document-strict-schema.js';
+export { strictDocumentCreateParams } from './lib/strict/schema.js';
 export { DeletedObject, ListParams } from './models/shared.js';

@@ -15,11 +15,13 @@
  */
 import type { KyInstance, Options as KyOptions } from 'ky';
 import pRetry from 'p-retry';
-import type { RateLimit, WithResponse } from './api-promise.js';
+import { parseRateLimit, type RateLimit, type WithResponse } from './api-promise.js';
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, type FieldIssue, RedirectError, ValidationError, YupanaError } from './errors.js';
 import {
   checkLimits,
+  headerIssues,
   HTTP_METHODS,
+  idempotencyKeyProblem,
   lowercase,
   type APIRequest,
   type HookRequest,
@@ -32,11 +34,9 @@ import type { ListEnvelope } from './pagination.js';
 import type { Problem } from '../models/problem.js';
 import { VERSION } from '../version.js';
 import { readBody, type ReadBody } from '../internal/body.js';
-import { headerIssues, idempotencyKeyProblem } from '../internal/headers.js';
 import { lazily } from '../internal/lazy.js';
 import { escapeControls, logPath } from '../internal/log.js';
 import { stringifyQuery } from '../internal/query.js';
-import { parseRateLimit } from '../internal/rate-limit-headers.js';
 import { parseRetryAfter } from '../internal/retry-after.js';
 import { redactCause, redactHeaders, redactText, redactValue } from '../internal/redact.js';
 import { runtimeTag, uuid } from '../internal/runtime.js';
@@ -319,7 +319,9 @@ export class RequestPath {
     if (method === 'GET' && request.body !== undefined) {
       throw new ValidationError('request', [{ path: 'body', message: 'must be left out: a GET request carries no body (send filters as `query`)' }]);
     }
-    const url = this.#options.baseURL + path + stringifyQuery(request.query);
+    const query = stringifyQuery(request.query);
+    if (typeof query !== 'string') throw new ValidationError('query', [{ path: query.key, message: query.problem }]);
+    const url = this.#options.baseURL + path + query;
     const responseType = request.responseType ?? 'json';
     const own = options.headers && lowercase(options.headers);
     const issues = own ? headerIssues(own, 'headers') : [];

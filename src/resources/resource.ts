@@ -14,10 +14,10 @@ import {
 import { type FieldIssue, ValidationError } from '../core/errors.js';
 import type { APIRequest, RequestOptions, ResponseType } from '../core/options.js';
 import { PagePromise } from '../core/pagination.js';
-import type { LevelLog } from '../internal/log.js';
+import type { LevelLog } from '../core/log.js';
 import { lazily } from '../internal/lazy.js';
 import { fillPath } from '../internal/path.js';
-import { validate } from '../internal/validate.js';
+import { validate } from '../core/validate.js';
 
 /**
  * @internal Every resource's operation declarations (`src/operations/`), with their zod/mini
@@ -43,8 +43,6 @@ export interface ResourceClient {
   readonly maxRetries: number;
   /** The client's log, by level. */
   readonly _log: LevelLog;
-  /** The IGV rate `documents.create` checks lines against, or `false`. */
-  readonly strictSunatChecks: false | { readonly igvRate: number };
 }
 
 /**
@@ -183,7 +181,9 @@ export abstract class APIResource<Operations extends Record<string, Operation> =
     if (operation.params) {
       for (const [param, schema] of Object.entries(operation.params)) validate(schema, params[param], `${operation.name} ${param}`);
     }
-    const request: APIRequest = { method: operation.method, path: fillPath(operation.path, params) };
+    const path = fillPath(operation.path, params);
+    if (typeof path !== 'string') throw new ValidationError('path parameter', [{ path: '', message: `${JSON.stringify(path.invalid)} is not a valid identifier` }]);
+    const request: APIRequest = { method: operation.method, path };
     if (operation.query) {
       const filters = query ?? {};
       validate(operation.query, filters, `${operation.name} params`);

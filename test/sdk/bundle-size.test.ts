@@ -46,7 +46,7 @@ describe('browser bundle budget', () => {
 
   it('a create is checked by zod itself: the bundle carries zod, the schema of the body and its declaration', async () => {
     const names = (await measureBundle(YUPANA_APP, root)).inputs.map(([name]) => name);
-    expect(names).toEqual(expect.arrayContaining(['zod', 'src/models/document.ts', 'src/operations/documents.ts', 'src/internal/validate.ts']));
+    expect(names).toEqual(expect.arrayContaining(['zod', 'src/models/document.ts', 'src/operations/documents.ts', 'src/core/validate.ts']));
   });
 
   it('loads no schema, no check, no ky and no feature up front: each comes with the first call that needs it', async () => {
@@ -61,7 +61,7 @@ describe('browser bundle budget', () => {
 
   it('a create carries no webhook signatures, no volume or waiting helpers, and no strict SUNAT checks', async () => {
     const names = (await measureBundle(YUPANA_APP, root)).inputs.map(([name]) => name);
-    const strictOrUnused = /src\/models\/document-strict|src\/sunat\/document\/|webhook-signature|sunat\/(amounts|identity|series)|decimal|create-many|wait\.ts/;
+    const strictOrUnused = /src\/lib\/strict\/(checks|schema)|src\/sunat\/document\/|webhook-signature|sunat\/(amounts|identity|series)|decimal|create-many|wait\.ts/;
     expect(names.filter((name) => strictOrUnused.test(name))).toEqual([]);
   });
 
@@ -85,16 +85,16 @@ describe('browser bundle budget', () => {
   }, 30_000);
 
   it('the strict SUNAT checks the client loads carry no zod and no schema: they share with the declarations only the code lists both read', async () => {
-    const strict = await measureBundle(`export { strictDocumentIssues } from './src/models/document-strict.ts';`, root, []);
+    const strict = await measureBundle(`export { strictDocumentIssues } from './src/lib/strict/checks.ts';`, root, []);
     const names = strict.inputs.map(([name]) => name);
     expect(names).toContain('src/sunat/document/rules.ts');
-    expect(names.filter((name) => name === 'zod' || (name.startsWith('src/models/') && name !== 'src/models/document-strict.ts'))).toEqual([]);
+    expect(names.filter((name) => name === 'zod' || name.startsWith('src/models/'))).toEqual([]);
   });
 
   it(`yupana/sunat, every helper and catalog, stays within ${SUNAT_BUDGET_GZIP / 1024} KB gzip and brings no dependency or client`, async () => {
     const { gzip, inputs } = await measureBundle(SUNAT_APP, root);
     expect(gzip).toBeLessThanOrEqual(SUNAT_BUDGET_GZIP);
-    const own = /src\/(sunat\/|internal\/(dates|tax-rate)\.ts$)/; // the helpers, their exact arithmetic, its rate rule and Lima dates
+    const own = /^src\/sunat\//; // the helpers alone: nothing of the client
     expect(inputs.map(([name]) => name).filter((name) => name !== '<stdin>' && !own.test(name))).toEqual([]);
   });
 

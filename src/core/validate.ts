@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { type FieldIssue, ValidationError } from '../core/errors.js';
+import { type FieldIssue, ValidationError } from './errors.js';
 
 type Issue = z.core.$ZodIssue & { input?: unknown };
 
