@@ -73,7 +73,9 @@ export function resourceTable(): string {
   for (const operation of OPERATIONS) {
     const declared = operation as unknown as Operation;
     const resource = resourceOf(declared);
-    rows.push(`|${resource === previous ? ' ' : ` ${resource} `}| \`${callOf(declared)}\` | \`${operation.method.toUpperCase()} ${operation.path}\` | ${answerOf(declared)} |`);
+    rows.push(
+      `|${resource === previous ? ' ' : ` ${resource} `}| \`${callOf(declared)}\` | \`${operation.method.toUpperCase()} ${operation.path}\` | ${answerOf(declared)} |`,
+    );
     previous = resource;
   }
   return rows.join('\n');

@@ -17,7 +17,7 @@ import type { ResourceClient } from './resources/resource.js';
 import { SeriesResource } from './resources/series.js';
 import { WebhookEndpointsResource } from './resources/webhook-endpoints.js';
 import { Webhooks } from './webhooks.js';
-import { resolveStrictChecks, type StrictChecks } from './lib/strict/option.js';
+import { resolveStrictChecks } from './lib/strict/option.js';
 
 /**
  * The yupana API client: its options and its resources. Every method's call goes down one
@@ -56,7 +56,7 @@ export class Client implements ResourceClient {
   /** Retries after a failed attempt. */
   readonly maxRetries: number;
   /** The IGV rate `documents.create` checks lines against, or `false` when `strictSunatChecks` is off. */
-  readonly strictSunatChecks: StrictChecks;
+  readonly strictSunatChecks: false | { readonly igvRate: number };
   /** The options as given, for {@link withOptions}. */
   readonly #given: ClientOptions;
   readonly #options: ResolvedOptions;
