@@ -13,14 +13,9 @@ export interface InvalidParam {
  * a path segment (empty, `.`, `..`, not a string), for the caller to refuse.
  */
 export function fillPath(path: string, params: Readonly<Record<string, unknown>>): string | InvalidParam {
-  let invalid: InvalidParam | undefined;
-  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (typeof value !== 'string' || value === '' || value === '.' || value === '..' || LONE_SURROGATE.test(value)) {
-      invalid ??= { invalid: value };
-      return '';
-    }
-    return encodeURIComponent(value);
-  });
-  return invalid ?? filled;
+  for (const [, name] of path.matchAll(/\{(\w+)\}/g)) {
+    const value = params[name!];
+    if (typeof value !== 'string' || value === '' || value === '.' || value === '..' || LONE_SURROGATE.test(value)) return { invalid: value };
+  }
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] as string));
 }
