@@ -8,20 +8,19 @@ const entry = { index: 'src/index.ts', schemas: 'src/schemas.ts', testing: 'src/
 // loads one file rather than their module graphs (import cost: bench/RESULTS.md). ky and p-retry
 // are ESM-only, so the CJS build needs them bundled anyway. zod stays a dependency for its
 // types: the declarations refer to `zod/mini`.
+// No source maps: the package does not ship src/, so a map without its sources points a debugger
+// at files that are not there, and one with them (`sourcesContent`) would more than double what
+// every install downloads for a rare debugging session. The code in dist/ is not minified: its
+// stack traces already name the SDK's own functions, readable where they point.
 const common: Options = {
-  sourcemap: true,
+  sourcemap: false,
   target: 'es2022',
   removeNodeProtocol: false,
   noExternal: ['ky', 'p-retry', 'is-network-error', 'zod'],
-  // Maps point stack traces at the source files without carrying them (nor the bundled
-  // dependencies' sources): a quarter of the package size.
-  esbuildOptions(options) {
-    options.sourcesContent = false;
-  },
 };
 
 // The strict SUNAT checks ship as a file of their own (see scripts/strict-checks-apart.ts).
-const strictChecks: Options = { entry: { 'document-strict': 'src/models/document-strict.ts' }, format: ['esm', 'cjs'], ...common };
+const strictChecks: Options = { entry: { 'document-strict': 'src/lib/strict/checks.ts' }, format: ['esm', 'cjs'], ...common };
 
 // `npm run build` empties dist/ first. tsup's own `clean` would not do: the three configs build at
 // once, and a config's `clean` also runs in its declaration build, deleting the others' .d.ts files.

@@ -11,13 +11,13 @@ import type { FirstRequest, SplitBundle } from './first-request.js';
 import { strictChecksApart } from '../scripts/strict-checks-apart.js';
 
 /**
- * The size budget for {@link YUPANA_APP}: gzip bytes of every chunk its one create downloads;
- * `npm test` fails past it. Held with about a KB of room, so that growth is a decision, not an
- * accident: 20.2 KB from src/ when measured. The first call loads every resource's operations
- * compiled to plain checks (`src/operations/compiled.ts` with its copy of the predicates, 3.6 KB),
- * not zod and the schemas (12.6 KB), which load only to word a refusal. History and measurements are in bench/RESULTS.md.
+ * The size budget for {@link YUPANA_APP}: gzip bytes of every chunk its one create downloads, as
+ * one file; `npm test` fails past it. Held with about a KB of room, so that growth is a decision,
+ * not an accident: 29.7 KB (30 376 B) from src/ when measured. The first call loads every resource's
+ * operation declarations with their zod/mini schemas and zod itself (12.7 KB of it), which check
+ * the create before it is sent. History and measurements are in bench/RESULTS.md.
  */
-export const BUNDLE_BUDGET_GZIP = 22 * 1024;
+export const BUNDLE_BUDGET_GZIP = 31 * 1024;
 
 /** An app that builds a Client and issues one factura. */
 export const YUPANA_APP = `
@@ -71,13 +71,12 @@ export interface BundleSize {
 
 /**
  * Modules the SDK loads with `import()` on first use of a feature {@link YUPANA_APP} never uses:
- * the volume and waiting helpers, webhook signatures, and the words of a refusal (zod and the
- * declarations, loaded only when a compiled check refuses a value; the app's body is valid).
- * SUNAT's strict checks are a file of their own, left out of the bundle as the package ships them.
- * A chunk loaded for any other `import()` (ky, the compiled operations of every resource, loaded
- * as one unit on the first call) is code the app's first call downloads, and counts.
+ * the volume and waiting helpers, and webhook signatures. SUNAT's strict checks are a file of
+ * their own, left out of the bundle as the package ships them. A chunk loaded for any other
+ * `import()` (ky, the operation declarations of every resource with zod, loaded as one unit on the
+ * first call) is code the app's first call downloads, and counts.
  */
-export const NOT_CALLED_BY_YUPANA_APP = ['src/lib/create-many.ts', 'src/lib/wait.ts', 'src/lib/webhook-signature.ts', 'src/internal/refuse.ts'];
+export const NOT_CALLED_BY_YUPANA_APP = ['src/lib/create-many.ts', 'src/lib/wait.ts', 'src/lib/webhook-signature.ts'];
 
 /** How an app's bundler builds `source` for the browser: esbuild, ESM, code splitting, minified, in memory. */
 const browserApp = (source: string, root: string): BuildOptions => ({
@@ -149,13 +148,11 @@ export async function measureBundle(source: string, root: string, notCalled: rea
 /**
  * Round trips before {@link YUPANA_APP}'s request leaves, at most, counted by bench/first-request.ts
  * (`npm test` fails past it, on src/ and on the built package): the entry, its static imports,
- * and one parallel round on the first call (every resource's compiled operations, as one chunk,
- * and ky, which starts loading when the client is built). It was 4 while the strict checks shared
- * SUNAT's code lists with the declarations, which a bundler split into a chunk of their own that
- * the declarations' chunk waited on; the package now ships the strict checks apart
- * (scripts/strict-checks-apart.ts). For the same reason the compiled checks call a copy of the
- * refinements' predicates (`src/operations/compiled-predicates.ts`), not the module the refusal's
- * zod schemas import. History in bench/RESULTS.md.
+ * and one parallel round on the first call (every resource's operation declarations with zod, as
+ * one chunk, and ky, which starts loading when the client is built). It was 4 while the strict
+ * checks shared SUNAT's code lists with the declarations, which a bundler split into a chunk of
+ * their own that the declarations' chunk waited on; the package now ships the strict checks apart
+ * (scripts/strict-checks-apart.ts). History in bench/RESULTS.md.
  */
 export const FIRST_CREATE_ROUNDS_BUDGET = 3;
 
@@ -164,11 +161,12 @@ export const FIRST_CREATE_ROUNDS_TARGET = 3;
 
 /**
  * Gzip bytes of the chunks {@link YUPANA_APP} loads before its request leaves, each gzipped on its
- * own as a browser downloads it, at most (`npm test` fails past it): 22 617 B in 9 chunks from
- * dist/ when measured, since the first call loads compiled checks instead of zod and the schemas
- * (32 091 B in 8 chunks before; 11 chunks before the strict checks shipped apart).
+ * own as a browser downloads it, at most (`npm test` fails past it): 32 230 B in 8 chunks from dist/
+ * when measured, zod and the declarations' schemas included (they check the create). Above
+ * {@link FIRST_CREATE_GZIP_TARGET}: the 22.6 KB of issue 34's start were reached with a generated
+ * copy of zod's checks, which the client no longer carries (bench/RESULTS.md says why).
  */
-export const FIRST_CREATE_GZIP_BUDGET = 24 * 1024;
+export const FIRST_CREATE_GZIP_BUDGET = 33 * 1024;
 
 /** What issue 20 asks of {@link FIRST_CREATE_GZIP_BUDGET}; the benchmark reports against it. */
 export const FIRST_CREATE_GZIP_TARGET = 26 * 1024;

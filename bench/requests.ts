@@ -47,6 +47,16 @@ const auth = { authorization: 'Bearer sk_test_bench' };
 /** One create-equivalent request: a POST of {@link body} to `origin`, its JSON answer parsed. */
 type Send = () => Promise<unknown>;
 
+/** The dist/ of another build of yupana to measure beside this one, as `yupana (before)`; none by default. */
+export const BEFORE = process.env['YUPANA_BENCH_BEFORE'];
+
+/** yupana's `documents.create` from the build in `dist`, against `origin`. */
+async function yupanaFrom(dist: string, origin: string): Promise<Send> {
+  const { Client } = (await import(join(dist, 'index.js'))) as typeof import('yupana');
+  const yupana = new Client({ apiKey: 'sk_test_bench', baseURL: origin, logLevel: 'off' });
+  return () => yupana.documents.create(body);
+}
+
 /**
  * Each contender, by name: set up (its SDK imported and its client built, in this process only)
  * into the function that sends one request. The order is the table's.
@@ -59,12 +69,10 @@ export const CONTENDERS: Record<string, (origin: string) => Promise<Send>> = {
         r.json(),
       );
   },
-  yupana: async (origin) => {
-    // The built package, as users load it (`npm run bench` builds it first).
-    const { Client } = (await import(join(root, 'dist/index.js'))) as typeof import('yupana');
-    const yupana = new Client({ apiKey: 'sk_test_bench', baseURL: origin, logLevel: 'off' });
-    return () => yupana.documents.create(body);
-  },
+  // The built package, as users load it (`npm run bench` builds it first).
+  yupana: (origin) => yupanaFrom(join(root, 'dist'), origin),
+  // Another build of yupana, to compare two versions in one run: `YUPANA_BENCH_BEFORE=<its dist/> npm run bench`.
+  ...(BEFORE && { 'yupana (before)': (origin: string) => yupanaFrom(BEFORE, origin) }),
   openai: async (origin) => {
     const { default: OpenAI } = await import('openai');
     const openai = new OpenAI({ apiKey: 'sk_test_bench', baseURL: `${origin}/v1` });
@@ -126,22 +134,23 @@ export const CONTENDERS: Record<string, (origin: string) => Promise<Send>> = {
 };
 
 /**
- * ky as yupana's request path calls it: ky builds the Request and calls its `fetch` option, which
- * sends `text` with a timeout signal of its own per attempt, redirects not followed; the answer
- * read as text and parsed.
+ * ky as yupana's request path calls it: ky builds the Request (the JSON text, a timeout signal of
+ * its own per attempt, redirects not followed) and sends it through its `fetch` option, the global
+ * fetch looked up per request; the answer read as text and parsed.
  */
 async function kyAsYupanaCallsIt(origin: string) {
   const { default: ky } = await import('ky');
+  const globalFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
   return (headers: Record<string, string>, text: string) => {
     const timer = new AbortController();
     const timeout = setTimeout(() => timer.abort(), 60_000);
     return ky(`${origin}/v1/documents`, {
       method: 'POST',
       headers,
-      fetch: (request) => {
-        const built = request as Request;
-        return fetch(built.url, { method: built.method, headers: built.headers, body: text, signal: timer.signal, redirect: 'manual' });
-      },
+      body: text,
+      signal: timer.signal,
+      redirect: 'manual',
+      fetch: globalFetch,
       retry: 0,
       timeout: false,
       throwHttpErrors: false,

@@ -1,5 +1,5 @@
 /**
- * How the package ships the client's strict SUNAT checks (`src/models/document-strict.ts`, loaded
+ * How the package ships the client's strict SUNAT checks (`src/lib/strict/checks.ts`, loaded
  * with `import()` only by a client with `strictSunatChecks` on, and by `yupana/schemas`): as a file
  * of their own, `dist/document-strict.js` (`.cjs`), which the other builds import rather than
  * bundle. tsup.config.ts builds it so, and bench/bundle.ts bundles src/ the same way, so that the
@@ -16,10 +16,13 @@
  */
 import type { Plugin } from 'esbuild';
 
-/** An esbuild plugin that leaves every import of `document-strict.js` to the file of that name beside the output (`extension`: `.js` or `.cjs`). */
+/** An esbuild plugin that leaves every import of the strict checks (`strict/checks.js`) to `document-strict.js` beside the output (`extension`: `.js` or `.cjs`). */
 export const strictChecksApart = (extension: '.js' | '.cjs'): Plugin => ({
   name: 'strict-checks-apart',
   setup(build) {
-    build.onResolve({ filter: /\/document-strict\.js$/ }, () => ({ path: `./document-strict${extension}`, external: true }));
+    // `./checks.js` from the room of the strict checks (lib/strict/), or `…/strict/checks.js` from elsewhere.
+    build.onResolve({ filter: /(^\.|\/strict)\/checks\.js$/ }, (args) =>
+      args.path.startsWith('./') && !/[/\\]lib[/\\]strict$/.test(args.resolveDir) ? undefined : { path: `./document-strict${extension}`, external: true },
+    );
   },
 });

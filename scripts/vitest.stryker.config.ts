@@ -7,8 +7,7 @@ import base from '../vitest.config.js';
  * neither observe nor keep fast: child processes (CLI, examples), real loopback servers
  * (the fault matrix, random faults, fuzzing, webhook delivery), the bundle-size budget
  * (instrumented code is larger by design), the READMEs' type-check (it compiles the docs, and
- * would compile the instrumented sources) and the check that the compiled checks are what the
- * compiler writes (it would compile the instrumented models).
+ * would compile the instrumented sources).
  */
 export default mergeConfig(
   base,
@@ -28,7 +27,6 @@ export default mergeConfig(
         'test/mock/mock-cli.test.ts',
         'test/mock/webhook-delivery.test.ts',
         'test/repo/readme-snippets.test.ts',
-        'test/repo/compiled-files.test.ts',
         '**/node_modules/**',
       ],
     },

@@ -3,7 +3,7 @@ import * as Errors from './core/errors.js';
 import { type APIRequest, type ClientOptions, type RequestOptions, type ResolvedOptions, resolveOptions } from './core/options.js';
 import { CursorTrail, type ListEnvelope, Page, PagePromise } from './core/pagination.js';
 import { isIdentified, isObject, isPage, RequestPath } from './core/request.js';
-import type { LevelLog } from './internal/log.js';
+import type { LevelLog } from './core/log.js';
 import { AccountResource } from './resources/account.js';
 import { APIKeysResource } from './resources/api-keys.js';
 import { AuditLogsResource } from './resources/audit-logs.js';
@@ -17,7 +17,7 @@ import type { ResourceClient } from './resources/resource.js';
 import { SeriesResource } from './resources/series.js';
 import { WebhookEndpointsResource } from './resources/webhook-endpoints.js';
 import { Webhooks } from './webhooks.js';
-import { resolveStrictChecks } from './lib/strict-option.js';
+import { resolveStrictChecks } from './lib/strict/option.js';
 
 /**
  * The yupana API client: its options and its resources. Every method's call goes down one
@@ -62,7 +62,7 @@ export class Client implements ResourceClient {
   readonly #options: ResolvedOptions;
   readonly #path: RequestPath;
   /** Each resource, built on first use. */
-  readonly #resources = new Map<new (client: ResourceClient) => unknown, unknown>();
+  readonly #resources = new Map<new (client: Client) => unknown, unknown>();
   #webhooks: Webhooks | undefined;
 
   constructor(options: ClientOptions = {}) {
@@ -88,7 +88,7 @@ export class Client implements ResourceClient {
     return new Client({ ...rest, ...address, apiKey: this.#options.apiKey, ...options });
   }
 
-  #resource<T>(Resource: new (client: ResourceClient) => T): T {
+  #resource<T>(Resource: new (client: Client) => T): T {
     let resource = this.#resources.get(Resource) as T | undefined;
     if (resource === undefined) this.#resources.set(Resource, (resource = new Resource(this)));
     return resource;

@@ -15,11 +15,10 @@ export {
   type Environment,
   type HookRequest,
   type Hooks,
-  type Logger,
-  type LogLevel,
   type RequestOptions,
   type ResponseType,
 } from './core/options.js';
+export type { Logger, LogLevel } from './core/log.js';
 export { APIPromise, type RateLimit, type WithResponse } from './core/api-promise.js';
 export { Page, PagePromise, type ListEnvelope, type PageFetcher } from './core/pagination.js';
 export {

@@ -1,6 +1,6 @@
 /**
  * `yupana/schemas`: the zod/mini schema of every model, request and response. The SDK checks
- * requests against them before sending (compiled to plain checks; zod itself words a refusal),
+ * requests against them with zod before sending,
  * the mock sandbox validates with them, and `openapi.json` is written from them. Each model's type (exported by `yupana` too) is its schema's type: a
  * document's parts are hand-written, documented types that their schemas are checked equal to
  * at compile time; the other models' are `z.infer` of their schemas.
@@ -25,5 +25,5 @@ export * from './models/problem.js';
 export * from './models/product.js';
 export * from './models/series.js';
 export * from './models/webhook-endpoint.js';
-export { strictDocumentCreateParams } from './models/document-strict-schema.js';
+export { strictDocumentCreateParams } from './lib/strict/schema.js';
 export { DeletedObject, ListParams } from './models/shared.js';

@@ -1,9 +1,8 @@
 /**
  * How one operation of the API is declared, once, in `src/operations/<resource>.ts` beside its
  * resource: the resource method sends it, the mock sandbox routes it, and `openapi.json` documents
- * it, all from this one declaration. The client runs it compiled ({@link CompiledOperation}:
- * `npm run checks` writes every declaration with its schemas as plain checks), and loads the
- * declarations with zod only to word a refusal.
+ * it, all from this one declaration. The client checks a call's path parameters, query and body
+ * against its schemas with zod (`zod/mini`) before anything is sent.
  *
  * The declaration also types its method: {@link ParamsOf}, {@link QueryOf}, {@link BodyOf},
  * {@link OutputOf} and {@link ItemOf} read a call's types from it, and `APIResource` checks each
@@ -39,36 +38,22 @@ export interface Operation {
   readonly file?: keyof FileAnswer;
 }
 
-/** Whether zod accepts a value for one of an operation's schemas, without zod: see {@link CompiledOperation}. */
-export type CompiledCheck = (value: unknown) => boolean;
+/** Whether each operation answers objects with an `id`, worked out once per declaration. */
+const identified = new WeakMap<Operation, boolean>();
 
 /**
- * An {@link Operation} as the client runs it (`src/operations/compiled.ts`, written from the
- * declarations by `scripts/compile-checks.ts`): no zod, so the first call of a resource loads
- * neither zod nor a schema. Each schema a request is checked against is a {@link CompiledCheck};
- * only a value it refuses loads zod and the declaration, for the words of the refusal.
+ * Whether every answer `operation` declares is an object with an `id` (a document, a
+ * customer...): then an answer without one is not that object, whatever its status says (a
+ * proxy's `200 {}` to a create), and the call fails instead of resolving with it.
  */
-export interface CompiledOperation {
-  /** The declaration's `name`, `resource.method`: a refusal finds the declaration by it. */
-  readonly name: string;
-  /** The declaration's HTTP method. */
-  readonly method: Operation['method'];
-  /** The declaration's path template. */
-  readonly path: string;
-  /** The checks of the path parameters that have a schema. */
-  readonly params?: Readonly<Record<string, CompiledCheck>>;
-  /** The check of the query's schema. */
-  readonly query?: CompiledCheck;
-  /** The check of the body's schema. */
-  readonly body?: CompiledCheck;
-  /** The declaration's file answer. */
-  readonly file?: keyof FileAnswer;
-  /**
-   * Present when every answer the operation declares is an object with an `id` (a document, a
-   * customer...): then an answer without one is not that object, whatever its status says (a
-   * proxy's `200 {}` to a create), and the call fails instead of resolving with it.
-   */
-  readonly identified?: true;
+export function answersWithId(operation: Operation): boolean {
+  let answers = identified.get(operation);
+  if (answers === undefined) {
+    const schemas = Object.values(operation.responses ?? {});
+    answers = schemas.length > 0 && schemas.every((schema) => 'id' in ((schema._zod.def as { shape?: object }).shape ?? {}));
+    identified.set(operation, answers);
+  }
+  return answers;
 }
 
 // ---------------------------------------------------------------------------------------------

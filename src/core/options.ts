@@ -5,31 +5,12 @@
  * @module
  */
 import { type FieldIssue, ValidationError, YupanaError } from './errors.js';
-import { headerIssues, PRINTABLE_ASCII } from '../internal/headers.js';
-import { limitIssues } from '../internal/limits.js';
-import { type LevelLog, levelLog, parseLogLevel } from '../internal/log.js';
+import { headerProblem } from '../internal/headers.js';
+import { maxRetriesProblem, timeoutProblem } from '../internal/limits.js';
+import { type LevelLog, levelLog, type Logger, type LogLevel, parseLogLevel } from './log.js';
 import { isBrowser, readEnv } from '../internal/runtime.js';
-import { isSecureURL } from '../internal/url.js';
+import { isSecureURL, trailingSlashes } from '../internal/url.js';
 import type { ENVIRONMENT_NAMES } from '../models/shared.js';
-
-/**
- * How much a client logs, from nothing to everything: `'off'`, `'error'`, `'warn'` (what the
- * SDK does not throw to you, such as a `Retry-After` too long to obey), `'info'` (retries, with
- * their reason and delay) or `'debug'` (a line per request and per response).
- */
-export type LogLevel = 'off' | 'error' | 'warn' | 'info' | 'debug';
-
-/** Where log lines go: `console`, or any object with these methods (pino, winston, bunyan...). */
-export interface Logger {
-  /** Receives `'error'` lines. */
-  error(message: string): void;
-  /** Receives `'warn'` lines. */
-  warn(message: string): void;
-  /** Receives `'info'` lines. */
-  info(message: string): void;
-  /** Receives `'debug'` lines. */
-  debug(message: string): void;
-}
 
 /** A request as {@link Hooks} see it. */
 export interface HookRequest {
@@ -137,10 +118,10 @@ export interface ClientOptions {
    */
   maxRetries?: number | undefined;
   /**
-   * A `fetch` implementation to use instead of the global one (e.g. one with a proxy agent).
-   * It is called as you would call fetch by hand: `fetch(url, init)`, with the method, the
-   * headers (a `Headers`), the JSON body as text, the attempt's `signal` and `redirect: 'manual'`
-   * in `init`.
+   * A `fetch` implementation to use instead of the global one (e.g. one with a proxy agent):
+   * ky's `fetch` option. It is called with the `Request` ky built for the attempt, as the
+   * `beforeRequest` hook left it: its method, URL, headers, the JSON body, the attempt's `signal`
+   * and `redirect: 'manual'`.
    * @defaultValue `globalThis.fetch`, looked up on every request.
    */
   fetch?: typeof fetch | undefined;
@@ -259,6 +240,43 @@ export interface ResolvedOptions {
   hooks: Hooks;
 }
 
+/** Printable ASCII without spaces (0x21–0x7E): what an API key and an idempotency key may hold. */
+export const PRINTABLE_ASCII = /^[\x21-\x7E]+$/;
+
+/** The longest `Idempotency-Key` the API stores. */
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
+
+/** Why `key` cannot be an `Idempotency-Key`, or `undefined` when it can. */
+export function idempotencyKeyProblem(key: unknown): string | undefined {
+  if (typeof key !== 'string' || key.length < 1 || key.length > MAX_IDEMPOTENCY_KEY_LENGTH || !PRINTABLE_ASCII.test(key)) {
+    return `must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} printable ASCII characters without spaces (0x21-0x7E)`;
+  }
+  return undefined;
+}
+
+/**
+ * What is wrong with `headers` for the wire, one issue per header fetch would refuse (so the
+ * call fails here, never inside fetch as a retried "connection error"), each at `where.<name>`.
+ */
+export function headerIssues(headers: Record<string, string>, where: string): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    const problem = headerProblem(name, value);
+    if (problem) issues.push({ path: `${where}.${name}`, message: problem });
+  }
+  return issues;
+}
+
+/** What is wrong with a `timeout` or `maxRetries` that would make every attempt time out at once, or crash the retry loop. */
+export function limitIssues({ timeout, maxRetries }: { timeout?: number | undefined; maxRetries?: number | undefined }): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const timeoutIssue = timeout === undefined ? undefined : timeoutProblem(timeout);
+  if (timeoutIssue) issues.push({ path: 'timeout', message: timeoutIssue });
+  const retriesIssue = maxRetries === undefined ? undefined : maxRetriesProblem(maxRetries);
+  if (retriesIssue) issues.push({ path: 'maxRetries', message: retriesIssue });
+  return issues;
+}
+
 /** Refuses a `timeout` or `maxRetries` that would make every attempt time out at once, or crash the retry loop. */
 export function checkLimits(limits: { timeout?: number | undefined; maxRetries?: number | undefined }, where: string): void {
   const issues = limitIssues(limits);
@@ -342,5 +360,5 @@ function resolveBaseURL(options: ClientOptions): string {
   }
   // The address as checked: the URL parser drops what it ignores (a space or a line break copied
   // with the address), which the text itself would still carry into every request.
-  return url.href.replace(/\/+$/, '');
+  return url.href.slice(0, url.href.length - trailingSlashes(url.href));
 }

@@ -5,20 +5,23 @@
  * timeout and, for an error, a byte limit) and **error** (a typed error without the API key).
  * One shape, {@link Prepared}, flows through it. The only module that imports ky and p-retry.
  *
- * Each library does its job: ky sends the exchange and carries the `beforeRequest` and
- * `afterResponse` hooks; p-retry runs the retry loop and sleeps its backoff. Two bridges reach
- * beyond them, each in one commented place: `Retry-After` (in `shouldRetry`) and the timeout
- * over the headers and the whole body (in `#attempt`).
+ * Each library does its job: ky builds the `Request`, runs the `beforeRequest` and
+ * `afterResponse` hooks and sends its own `Request` through the client's `fetch`; p-retry runs the
+ * retry loop and sleeps its backoff. Two bridges reach beyond them, each in one commented place:
+ * `Retry-After` (in `shouldRetry`) and the timeout over the headers and the whole body (in
+ * `#attempt`).
  *
  * @module
  */
 import type { KyInstance, Options as KyOptions } from 'ky';
 import pRetry from 'p-retry';
-import type { RateLimit, WithResponse } from './api-promise.js';
+import { parseRateLimit, type RateLimit, type WithResponse } from './api-promise.js';
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, type FieldIssue, RedirectError, ValidationError, YupanaError } from './errors.js';
 import {
   checkLimits,
+  headerIssues,
   HTTP_METHODS,
+  idempotencyKeyProblem,
   lowercase,
   type APIRequest,
   type HookRequest,
@@ -31,11 +34,9 @@ import type { ListEnvelope } from './pagination.js';
 import type { Problem } from '../models/problem.js';
 import { VERSION } from '../version.js';
 import { readBody, type ReadBody } from '../internal/body.js';
-import { headerIssues, idempotencyKeyProblem } from '../internal/headers.js';
 import { lazily } from '../internal/lazy.js';
 import { escapeControls, logPath } from '../internal/log.js';
 import { stringifyQuery } from '../internal/query.js';
-import { parseRateLimit } from '../internal/rate-limit-headers.js';
 import { parseRetryAfter } from '../internal/retry-after.js';
 import { redactCause, redactHeaders, redactText, redactValue } from '../internal/redact.js';
 import { runtimeTag, uuid } from '../internal/runtime.js';
@@ -269,6 +270,7 @@ export class RequestPath {
   readonly #options: ResolvedOptions;
   /** The `Authorization` header's value, `Bearer <key>`. */
   readonly #authorization: string;
+  /** What ky sends through (ky's `fetch` option): the client's `fetch`, else the global one, looked up per request. */
   readonly #fetch: typeof fetch;
   /** The client's `beforeRequest` and `afterResponse` hooks as ky's, or `undefined` without any. */
   readonly #kyHooks: KyOptions['hooks'];
@@ -277,7 +279,8 @@ export class RequestPath {
     this.#options = options;
     this.#authorization = `Bearer ${options.apiKey}`;
     const given = options.fetch;
-    // Called unbound, as it would be by hand: a browser's own fetch refuses any other `this`.
+    // Called unbound, as it would be by hand: ky calls its `fetch` option as a method of its
+    // options object, and a browser's own fetch refuses any `this` but the window.
     this.#fetch = given ? (input, init) => given(input, init) : globalFetch;
     this.#kyHooks = this.#hooksForKy(options.hooks);
     // ky starts loading with the client, so the first call never waits for it after loading
@@ -316,7 +319,9 @@ export class RequestPath {
     if (method === 'GET' && request.body !== undefined) {
       throw new ValidationError('request', [{ path: 'body', message: 'must be left out: a GET request carries no body (send filters as `query`)' }]);
     }
-    const url = this.#options.baseURL + path + stringifyQuery(request.query);
+    const query = stringifyQuery(request.query);
+    if (typeof query !== 'string') throw new ValidationError('query', [{ path: query.key, message: query.problem }]);
+    const url = this.#options.baseURL + path + query;
     const responseType = request.responseType ?? 'json';
     const own = options.headers && lowercase(options.headers);
     const issues = own ? headerIssues(own, 'headers') : [];
@@ -461,22 +466,20 @@ export class RequestPath {
     let response: Response | undefined;
     let read: ReadBody;
     try {
-      // ky builds the request (its URL, method and headers, as the hooks leave them), runs the
-      // hooks, and sends it through `fetch`, ky's option for the function that sends. That function
-      // sends the body as the JSON text it is, with the attempt's signal: handed a Request, Node's
-      // fetch would pipe its body stream through another, which costs more than all of ky's work.
+      // ky builds the Request (URL, method, headers, the JSON text, the attempt's signal, redirects
+      // not followed), runs the hooks on it, and sends that Request through the client's `fetch`.
       // `retry: 0`: p-retry owns the retries (Retry-After, the rate budget, the idempotency rules);
+      // `timeout: false`: ky's covers the headers only, the attempt's covers the body too (above);
       // `throwHttpErrors: false`: every status becomes our own typed error below.
       response = await endedBy(
         abort,
         ky(url, {
           method,
           headers,
-          // ky hands this the Request it built (its types allow a URL too).
-          fetch: (request) => {
-            const built = request as Request;
-            return this.#fetch(built.url, { method: built.method, headers: built.headers, body, signal: abort, redirect: 'manual' });
-          },
+          body,
+          signal: abort,
+          redirect: 'manual',
+          fetch: this.#fetch,
           retry: 0,
           timeout: false,
           throwHttpErrors: false,

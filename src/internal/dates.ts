@@ -1,10 +1,4 @@
-let formatter: Intl.DateTimeFormat | undefined;
-
-/** The calendar day (`YYYY-MM-DD`) of `date` in America/Lima. Default: now. */
-export function limaDate(date: Date = new Date()): string {
-  formatter ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima', year: 'numeric', month: '2-digit', day: '2-digit' });
-  return formatter.format(date);
-}
+import { limaDate } from '../sunat/lima-date.js';
 
 /**
  * A day given as `YYYY-MM-DD` text or as a `Date` (its day in Lima), for a path: an invalid

@@ -1,4 +1,9 @@
-import type { FieldIssue } from '../core/errors.js';
+/**
+ * What a timeout and a number of retries may be: a timeout a timer can hold, retries a whole
+ * number.
+ *
+ * @module
+ */
 
 /** The longest timeout a timer can hold: about 24.8 days. */
 export const MAX_TIMEOUT = 2 ** 31 - 1;
@@ -8,11 +13,7 @@ export function timeoutProblem(timeout: unknown): string | undefined {
   return typeof timeout === 'number' && Number.isFinite(timeout) && timeout > 0 && timeout <= MAX_TIMEOUT ? undefined : `must be milliseconds from 1 to ${MAX_TIMEOUT}`;
 }
 
-/** What is wrong with a `timeout` or `maxRetries` that would make every attempt time out at once, or crash the retry loop. */
-export function limitIssues({ timeout, maxRetries }: { timeout?: number | undefined; maxRetries?: number | undefined }): FieldIssue[] {
-  const issues: FieldIssue[] = [];
-  const problem = timeout === undefined ? undefined : timeoutProblem(timeout);
-  if (problem) issues.push({ path: 'timeout', message: problem });
-  if (maxRetries !== undefined && !(Number.isInteger(maxRetries) && maxRetries >= 0)) issues.push({ path: 'maxRetries', message: 'must be a whole number ≥ 0' });
-  return issues;
+/** Why `maxRetries` cannot be a number of retries (`undefined` when it can): it must be a whole number ≥ 0. */
+export function maxRetriesProblem(maxRetries: unknown): string | undefined {
+  return Number.isInteger(maxRetries) && (maxRetries as number) >= 0 ? undefined : 'must be a whole number ≥ 0';
 }

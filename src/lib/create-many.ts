@@ -1,12 +1,10 @@
-import type { RequestOptions } from '../core/options.js';
-import type { APIPromise } from '../core/api-promise.js';
+import { idempotencyKeyProblem, limitIssues, type RequestOptions } from '../core/options.js';
+import { type APIPromise, parseRateLimit } from '../core/api-promise.js';
 import { APIUserAbortError, type FieldIssue, RateLimitError, ValidationError, YupanaError } from '../core/errors.js';
 import { MAX_RETRY_AFTER_SECONDS, type PolicedOptions, RATE_LIMIT_POLICY, type RateLimitPolicy } from '../core/request.js';
-import { parseRateLimit } from '../internal/rate-limit-headers.js';
 import type { Document, DocumentCreateParams } from '../models/document.js';
-import { idempotencyKeyProblem } from '../internal/headers.js';
-import { limitIssues, timeoutProblem } from '../internal/limits.js';
-import type { LevelLog } from '../internal/log.js';
+import { timeoutProblem } from '../internal/limits.js';
+import type { LevelLog } from '../core/log.js';
 import { RateBudget } from './rate-budget.js';
 import { uuid } from '../internal/runtime.js';
 

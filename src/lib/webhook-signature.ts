@@ -1,15 +1,69 @@
 /**
  * The Standard Webhooks signature itself, behind `verifyWebhook`, `unwrapWebhook`, `signWebhook`
- * and `client.webhooks` (`src/webhooks.ts`, which document it): HMAC-SHA256 over Web Crypto, the
- * header parsing and the envelope check. Loaded on first use, so an app that never handles a
- * webhook does not carry it.
+ * and `client.webhooks` (`src/webhooks.ts`, which document it): the types of a delivery,
+ * HMAC-SHA256 over Web Crypto, the header parsing and the envelope check. Loaded on first use, so
+ * an app that never handles a webhook does not carry it (`src/webhooks.ts` imports its types only).
  *
  * @module
  */
 import { ValidationError, WebhookVerificationError, type WebhookVerificationErrorCode, YupanaError } from '../core/errors.js';
 import type { WebhookEvent } from '../models/event.js';
-import type { SignedWebhookHeaders, WebhookBody, WebhookHeaders, WebhookSignOptions, WebhookVerifyOptions } from '../webhooks.js';
 import { readEnv, uuid } from '../internal/runtime.js';
+
+/**
+ * The body of a delivery exactly as it arrived: a string, or its bytes (a Node `Buffer` is a
+ * `Uint8Array`). Never a parsed object: the signature covers the exact bytes.
+ */
+export type WebhookBody = string | Uint8Array | ArrayBuffer;
+
+/**
+ * The request's headers: a fetch `Headers`, a plain record in any letter case, or Node's
+ * `IncomingHttpHeaders` (`req.headers`, whose values may be arrays).
+ */
+export type WebhookHeaders = Headers | Readonly<Record<string, string | readonly string[] | undefined>>;
+
+/** Options of `verifyWebhook` and `unwrapWebhook`. */
+export interface WebhookVerifyOptions {
+  /**
+   * The signing secret of your webhook endpoint, `whsec_` followed by base64.
+   * @defaultValue the client's `webhookSecret` on `client.webhooks`; then the
+   * `YUPANA_WEBHOOK_SECRET` environment variable.
+   */
+  secret?: string | undefined;
+  /**
+   * Seconds the `webhook-timestamp` may differ from this machine's clock, either way. Older
+   * deliveries are refused, so a captured request cannot be replayed later.
+   * @defaultValue `300` (5 minutes)
+   */
+  tolerance?: number | undefined;
+}
+
+/** Options of `signWebhook`. */
+export interface WebhookSignOptions {
+  /**
+   * The secret to sign with, `whsec_` followed by base64.
+   * @defaultValue the client's `webhookSecret` on `client.webhooks`; then the
+   * `YUPANA_WEBHOOK_SECRET` environment variable.
+   */
+  secret?: string | undefined;
+  /** The `webhook-id`. @defaultValue a fresh `msg_` id */
+  id?: string | undefined;
+  /** The `webhook-timestamp`, in unix seconds (not milliseconds). @defaultValue now */
+  timestamp?: number | undefined;
+}
+
+/**
+ * The three headers that make a signed delivery, as `signWebhook` returns them: a plain
+ * record, to pass as `fetch`'s `headers` or back to `verifyWebhook`.
+ */
+export type SignedWebhookHeaders = {
+  /** The delivery's id; a redelivery of the same message keeps it. */
+  'webhook-id': string;
+  /** When the delivery was signed, in unix seconds. */
+  'webhook-timestamp': string;
+  /** `v1,<base64 HMAC-SHA256>`; several space-separated entries while a secret is rotated. */
+  'webhook-signature': string;
+};
 
 const SECRET_PREFIX = 'whsec_';
 const DEFAULT_TOLERANCE = 300;

@@ -1,10 +1,7 @@
 /**
  * The refinements of the request schemas, as plain functions that import no zod: each schema
- * refines with one of these (the schema holds the rule's words), and the compiled checks the
- * client runs before a request (`src/operations/compiled.ts`, written by
- * `scripts/compile-checks.ts`) call the same function, bundled with what it imports into
- * `src/operations/compiled-predicates.ts`, so each rule is written once. Every refinement of a
- * request schema must be one of these: the compiler refuses any other.
+ * refines with one of these (the schema holds the rule's words), and each is tested on its own
+ * (test/sdk/predicates.test.ts), its verdicts written out.
  *
  * @module
  */
@@ -31,8 +28,7 @@ export const hasAtMostDecimals = {
 
 /**
  * Whether `metadata` has at most 20 keys: those a `for...in` walks, but `__proto__`, which are the
- * keys of the copy zod refines (`handleCatchall`), so the compiled check, handed the input itself,
- * counts the same keys.
+ * keys of the copy zod refines (`handleCatchall`).
  */
 export const hasAtMost20Keys = (metadata: object) => {
   let keys = 0;

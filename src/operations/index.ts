@@ -1,7 +1,6 @@
 /**
- * Every resource's operation declarations, with their zod schemas: what `npm run checks` compiles
- * into `compiled.ts`, the unit the client loads on its first call, and what a refusal reads for
- * the words of its `ValidationError` (`internal/refuse.ts`, which loads them with zod). The mock
+ * Every resource's operation declarations, with their zod schemas: the unit the client loads on
+ * its first call (`loadOperations`), whose schemas check each call's input. The mock
  * sandbox routes and `openapi.json` documents the same declarations.
  *
  * @module

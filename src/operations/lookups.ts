@@ -1,7 +1,7 @@
 /**
  * The operations of `client.lookups`, each declared once (method, path, schemas): the resource's
- * methods send them (compiled to plain checks, `compiled.ts`), the mock sandbox routes them, and
- * `openapi.json` documents them. The client loads them, with zod, only to word a refusal.
+ * methods check their input against the schemas with zod and send them, the mock sandbox routes
+ * them, and `openapi.json` documents them.
  *
  * @module
  */

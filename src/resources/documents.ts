@@ -11,7 +11,8 @@ import type {
   DocumentVoidParams,
 } from '../models/document.js';
 import { lazily } from '../internal/lazy.js';
-import { APIResource, type BodyCheck, loadOperations } from './resource.js';
+import { APIResource, type BodyCheck, loadOperations, type ResourceClient } from './resource.js';
+import { type StrictChecksClient, strictCreateCheck } from '../lib/strict/option.js';
 import type { documentsOperations } from '../operations/documents.js';
 import type { RequestOptions } from '../core/options.js';
 import type { CreateManyOptions, CreateManyResult } from '../lib/create-many.js';
@@ -20,8 +21,6 @@ import type { CreateAndWaitOptions, WaitForOutcomeOptions } from '../lib/wait.js
 // The volume and waiting helpers load on first use: an app that only creates documents does not carry them.
 const loadCreateMany = lazily(() => import('../lib/create-many.js'));
 const loadWait = lazily(() => import('../lib/wait.js'));
-// SUNAT's own rules load only for a client with `strictSunatChecks` on.
-const loadStrict = lazily(() => import('../models/document-strict.js'));
 
 const operations = () => loadOperations().then((m) => m.documentsOperations);
 
@@ -32,22 +31,13 @@ const operations = () => loadOperations().then((m) => m.documentsOperations);
 export class DocumentsResource extends APIResource<typeof documentsOperations> {
   protected readonly _operations = operations;
 
-  /** The strict check, once loaded: the client's `strictSunatChecks` never changes. */
-  #strictCheck: Promise<BodyCheck<DocumentCreateParams>> | undefined;
+  /** With the client's `strictSunatChecks` on, SUNAT's rules `create` checks once the body passes its schema (`lib/strict/`). */
+  readonly #createCheck: () => Promise<BodyCheck<DocumentCreateParams>> | undefined;
 
-  /** With the client's `strictSunatChecks` on, SUNAT's rules `create` checks once the body passes its schema (loaded on first use, and again after a failed load). */
-  get #createCheck(): Promise<BodyCheck<DocumentCreateParams>> | undefined {
-    const strict = this._client.strictSunatChecks;
-    if (!strict) return undefined;
-    return (this.#strictCheck ??= loadStrict().then(
-      ({ strictDocumentIssues }) =>
-        (body: DocumentCreateParams) =>
-          strictDocumentIssues(body, strict.igvRate),
-      (error: unknown) => {
-        this.#strictCheck = undefined;
-        throw error;
-      },
-    ));
+  /** @internal */
+  constructor(client: ResourceClient & StrictChecksClient) {
+    super(client);
+    this.#createCheck = strictCreateCheck(client.strictSunatChecks);
   }
 
   /**
@@ -66,7 +56,7 @@ export class DocumentsResource extends APIResource<typeof documentsOperations> {
    * client's `strictSunatChecks`, one of SUNAT's rules).
    */
   create(body: DocumentCreateParams, options?: RequestOptions): APIPromise<Document> {
-    return this._do('create', { body, check: this.#createCheck }, options);
+    return this._do('create', { body, check: this.#createCheck() }, options);
   }
 
   /**
@@ -201,7 +191,7 @@ export class DocumentsResource extends APIResource<typeof documentsOperations> {
     const { createMany } = await loadCreateMany();
     yield* createMany(inputs, options, {
       // `create`, its ValidationError naming the input: each body is checked once, there.
-      create: (body, requestOptions, index) => this._do('create', { body, check: this.#createCheck, bodyName: `documents.createMany input ${index}` }, requestOptions),
+      create: (body, requestOptions, index) => this._do('create', { body, check: this.#createCheck(), bodyName: `documents.createMany input ${index}` }, requestOptions),
       maxRetries: this._client.maxRetries,
       log: this._client._log,
     });

@@ -1,31 +1,31 @@
 import { APIPromise, type WithResponse } from '../core/api-promise.js';
-import type { BodyOf, CompiledOperation, FileAnswer, ItemOf, ListName, Operation, OutputOf, ParamsOf, PathParamName, QueryOf } from '../core/operation.js';
+import {
+  answersWithId,
+  type BodyOf,
+  type FileAnswer,
+  type ItemOf,
+  type ListName,
+  type Operation,
+  type OutputOf,
+  type ParamsOf,
+  type PathParamName,
+  type QueryOf,
+} from '../core/operation.js';
 import { type FieldIssue, ValidationError } from '../core/errors.js';
 import type { APIRequest, RequestOptions, ResponseType } from '../core/options.js';
 import { PagePromise } from '../core/pagination.js';
-import type { LevelLog } from '../internal/log.js';
+import type { LevelLog } from '../core/log.js';
 import { lazily } from '../internal/lazy.js';
 import { fillPath } from '../internal/path.js';
-import type { RefusedPart } from '../internal/refuse.js';
+import { validate } from '../core/validate.js';
 
 /**
- * @internal Every resource's operations as the client runs them (`src/operations/compiled.ts`:
- * the declarations with their schemas compiled to plain checks), loaded once, on the client's
- * first call of any resource: one small chunk with no zod, fetched in the same round as ky.
+ * @internal Every resource's operation declarations (`src/operations/`), with their zod/mini
+ * schemas, loaded once, on the client's first call of any resource: one unit, so that a bundler
+ * gives the declarations, their schemas and zod one chunk, fetched in the same round as ky,
+ * rather than a chunk per resource that waits on the models it shares with the others.
  */
-export const loadOperations = lazily(() => import('../operations/compiled.js'));
-
-/** zod and the declarations, loaded only to word what a compiled check refused (`internal/refuse.ts`). */
-const loadRefuse = lazily(() => import('../internal/refuse.js'));
-
-/**
- * Throws the {@link ValidationError} zod gives `value`, which the compiled check of `refused` in
- * `operation` refused. Should the refusal's chunk fail to load, the call rejects with that error
- * (nothing is sent), and the next refusal tries the load again (`lazily`).
- */
-async function refuse(operation: CompiledOperation, refused: RefusedPart, value: unknown, label: string): Promise<void> {
-  (await loadRefuse()).refuse(operation.name, refused, value, label);
-}
+export const loadOperations = lazily(() => import('../operations/index.js'));
 
 /**
  * A check of a body that passed its declared schema: the issues it finds, `[]` for none. A body
@@ -43,8 +43,6 @@ export interface ResourceClient {
   readonly maxRetries: number;
   /** The client's log, by level. */
   readonly _log: LevelLog;
-  /** The IGV rate `documents.create` checks lines against, or `false`. */
-  readonly strictSunatChecks: false | { readonly igvRate: number };
 }
 
 /**
@@ -68,8 +66,7 @@ export type OperationInput<Op extends Operation, Body = BodyOf<Op>, Query = Quer
 
 /**
  * Any operation's input, as the request is built from it at run time: {@link OperationInput} has
- * already tied it to its declaration, and the declaration's compiled checks check it again before
- * it is sent.
+ * already tied it to its declaration, and the declaration's schemas check it again before it is sent.
  */
 interface AnyInput {
   params?: Readonly<Record<string, unknown>> | undefined;
@@ -110,12 +107,12 @@ export abstract class APIResource<Operations extends Record<string, Operation> =
   /** @internal */
   protected readonly _client: ResourceClient;
   /**
-   * @internal Loads this resource's compiled operations (`src/operations/compiled.ts`), by method
-   * name, on the client's first call (`loadOperations`).
+   * @internal Loads this resource's operation declarations, by method name, on the client's
+   * first call (`loadOperations`).
    */
-  protected abstract readonly _operations: () => Promise<{ readonly [Name in keyof Operations]: CompiledOperation }>;
-  /** The compiled operations, once {@link _operations} has loaded them. */
-  #operations: { readonly [Name in keyof Operations]: CompiledOperation } | undefined;
+  protected abstract readonly _operations: () => Promise<Operations>;
+  /** The declarations, once {@link _operations} has loaded them. */
+  #operations: Operations | undefined;
   /** @internal */
   constructor(client: ResourceClient) {
     this._client = client;
@@ -145,7 +142,7 @@ export abstract class APIResource<Operations extends Record<string, Operation> =
     options: RequestOptions | undefined,
   ): APIPromise<Declared> {
     return new APIPromise(
-      this.#request(name, input as AnyInput).then(({ request, operation }) => this._client._request<Declared>(request, options, operation.identified)),
+      this.#request(name, input as AnyInput).then(({ request, operation }) => this._client._request<Declared>(request, options, answersWithId(operation))),
     );
   }
 
@@ -165,10 +162,10 @@ export abstract class APIResource<Operations extends Record<string, Operation> =
   }
 
   /**
-   * The request of one call of `name`, checked against its declaration's compiled checks (with
-   * it); rejects with a {@link ValidationError} for bad input, worded by zod.
+   * The request of one call of `name`, checked against its declaration's schemas by zod; rejects
+   * with a {@link ValidationError} naming every field zod refuses, and nothing is sent.
    */
-  async #request(name: keyof Operations, { params = NO_PARAMS, query, body, check, bodyName }: AnyInput): Promise<{ request: APIRequest; operation: CompiledOperation }> {
+  async #request(name: keyof Operations, { params = NO_PARAMS, query, body, check, bodyName }: AnyInput): Promise<{ request: APIRequest; operation: Operation }> {
     let operations = this.#operations;
     let checkBody: BodyCheck<unknown> | undefined;
     if (!operations || check) {
@@ -180,21 +177,21 @@ export abstract class APIResource<Operations extends Record<string, Operation> =
       // after the call (fill a field in, or break one) is checked, as it is sent.
       await undefined;
     }
-    const operation = operations[name];
+    const operation: Operation = operations[name]!;
     if (operation.params) {
-      for (const [param, accepts] of Object.entries(operation.params)) {
-        if (!accepts(params[param])) await refuse(operation, { part: 'params', name: param }, params[param], `${operation.name} ${param}`);
-      }
+      for (const [param, schema] of Object.entries(operation.params)) validate(schema, params[param], `${operation.name} ${param}`);
     }
-    const request: APIRequest = { method: operation.method, path: fillPath(operation.path, params) };
+    const path = fillPath(operation.path, params);
+    if (typeof path !== 'string') throw new ValidationError('path parameter', [{ path: '', message: `${JSON.stringify(path.invalid)} is not a valid identifier` }]);
+    const request: APIRequest = { method: operation.method, path };
     if (operation.query) {
       const filters = query ?? {};
-      if (!operation.query(filters)) await refuse(operation, { part: 'query' }, filters, `${operation.name} params`);
+      validate(operation.query, filters, `${operation.name} params`);
       request.query = filters;
     }
     if (operation.body) {
       const label = bodyName ?? `${operation.name} body`;
-      if (!operation.body(body)) await refuse(operation, { part: 'body' }, body, label);
+      validate(operation.body, body, label);
       // Checked once the body passes its schema: the strict SUNAT checks report their own issues only.
       const issues = checkBody?.(body);
       if (issues?.length) throw new ValidationError(label, issues);

@@ -6,7 +6,7 @@
  *
  * @module
  */
-export { limaDate } from '../internal/dates.js';
+export { limaDate } from './lima-date.js';
 
 /**
  * `value` when it is a calendar date written `YYYY-MM-DD` (`'2026-02-13'`: a day that exists,

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { RATE_RULE } from '../internal/tax-rate.js';
+import { RATE_RULE } from './tax-rate.js';
 
 /** A decimal input: a number, or a string such as `'1.102'` (exact, never through a float). */
 export type Decimal = number | string;

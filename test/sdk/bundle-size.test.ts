@@ -6,7 +6,6 @@ import {
   FIRST_CREATE_ROUNDS_BUDGET,
   measureBundle,
   measureFirstRequest,
-  NOT_CALLED_BY_YUPANA_APP,
   splitApp,
   SUNAT_APP,
   SUNAT_BUDGET_GZIP,
@@ -42,20 +41,12 @@ describe('browser bundle budget', () => {
     const { inputs } = await measureBundle(YUPANA_APP, root);
     const names = inputs.map(([name]) => name);
     expect(names.filter((n) => /msw|src\/testing|@mswjs|scripts\//.test(n))).toEqual([]);
-    expect(names).toEqual(expect.arrayContaining(['ky', 'p-retry', 'src/operations/compiled.ts', 'src/operations/compiled-predicates.ts']));
+    expect(names).toEqual(expect.arrayContaining(['ky', 'p-retry']));
   });
 
-  it('a valid create carries no zod and no schema: the compiled checks judge it, and zod loads only to word a refusal', async () => {
+  it('a create is checked by zod itself: the bundle carries zod, the schema of the body and its declaration', async () => {
     const names = (await measureBundle(YUPANA_APP, root)).inputs.map(([name]) => name);
-    expect(names.filter((name) => name === 'zod' || name.startsWith('src/models/') || /src\/operations\/(?!compiled)/.test(name))).toEqual([]);
-    const refusal = (
-      await measureBundle(
-        YUPANA_APP,
-        root,
-        NOT_CALLED_BY_YUPANA_APP.filter((module) => module !== 'src/internal/refuse.ts'),
-      )
-    ).inputs.map(([name]) => name);
-    expect(refusal).toEqual(expect.arrayContaining(['zod', 'src/models/document.ts', 'src/operations/documents.ts', 'src/internal/validate.ts']));
+    expect(names).toEqual(expect.arrayContaining(['zod', 'src/models/document.ts', 'src/operations/documents.ts', 'src/core/validate.ts']));
   });
 
   it('loads no schema, no check, no ky and no feature up front: each comes with the first call that needs it', async () => {
@@ -70,11 +61,11 @@ describe('browser bundle budget', () => {
 
   it('a create carries no webhook signatures, no volume or waiting helpers, and no strict SUNAT checks', async () => {
     const names = (await measureBundle(YUPANA_APP, root)).inputs.map(([name]) => name);
-    const strictOrUnused = /src\/models\/document-strict|src\/sunat\/document\/|webhook-signature|sunat\/(amounts|identity|series)|decimal|create-many|wait\.ts/;
+    const strictOrUnused = /src\/lib\/strict\/(checks|schema)|src\/sunat\/document\/|webhook-signature|sunat\/(amounts|identity|series)|decimal|create-many|wait\.ts/;
     expect(names.filter((name) => strictOrUnused.test(name))).toEqual([]);
   });
 
-  it('the first call brings every resource’s compiled operations at once: a second resource called later loads nothing of its own', async () => {
+  it('the first call brings every resource’s operations at once: a second resource called later loads nothing of its own', async () => {
     const [{ chunks }, { gzipByChunk }] = await Promise.all([splitCreateApp(), measureFirstCreate()]);
     const loaded = gzipByChunk.map(({ file }) => chunks[file]!).join('\n');
     const paths = [
@@ -94,16 +85,16 @@ describe('browser bundle budget', () => {
   }, 30_000);
 
   it('the strict SUNAT checks the client loads carry no zod and no schema: they share with the declarations only the code lists both read', async () => {
-    const strict = await measureBundle(`export { strictDocumentIssues } from './src/models/document-strict.ts';`, root, []);
+    const strict = await measureBundle(`export { strictDocumentIssues } from './src/lib/strict/checks.ts';`, root, []);
     const names = strict.inputs.map(([name]) => name);
     expect(names).toContain('src/sunat/document/rules.ts');
-    expect(names.filter((name) => name === 'zod' || (name.startsWith('src/models/') && name !== 'src/models/document-strict.ts'))).toEqual([]);
+    expect(names.filter((name) => name === 'zod' || name.startsWith('src/models/'))).toEqual([]);
   });
 
   it(`yupana/sunat, every helper and catalog, stays within ${SUNAT_BUDGET_GZIP / 1024} KB gzip and brings no dependency or client`, async () => {
     const { gzip, inputs } = await measureBundle(SUNAT_APP, root);
     expect(gzip).toBeLessThanOrEqual(SUNAT_BUDGET_GZIP);
-    const own = /src\/(sunat\/|internal\/(dates|tax-rate)\.ts$)/; // the helpers, their exact arithmetic, its rate rule and Lima dates
+    const own = /^src\/sunat\//; // the helpers alone: nothing of the client
     expect(inputs.map(([name]) => name).filter((name) => name !== '<stdin>' && !own.test(name))).toEqual([]);
   });
 
@@ -121,10 +112,13 @@ describe('browser bundle budget', () => {
       expect(rounds).toBeLessThanOrEqual(FIRST_CREATE_ROUNDS_BUDGET);
     }, 30_000);
 
-    it('loads every resource’s compiled operations as one chunk on the first call, which waits on no chunk of its own', async () => {
+    it('loads every resource’s operations, their schemas and zod as one chunk on the first call, which waits on no chunk of its own', async () => {
       const [{ chunks }, { gzipByChunk }] = await Promise.all([splitCreateApp(), measureFirstCreate()]);
       const declarations = gzipByChunk.find(({ file }) => chunks[file]!.includes('/v1/documents/{id}/cdr'));
-      expect(declarations?.file).toMatch(/^compiled-/);
+      expect(declarations?.file).toMatch(/^operations-/);
+      // zod/mini's own words for a refused value, and a model's own, travel in that chunk.
+      expect(chunks[declarations!.file]).toContain('Invalid input');
+      expect(chunks[declarations!.file]).toContain('must be an uppercase letter followed by three digits');
       const imported = [...chunks[declarations!.file]!.matchAll(/(?:from|import)\s*"\.\/([^"]+)"/g)].map(([, file]) => file);
       expect(imported.length).toBeGreaterThan(0);
       expect(gzipByChunk.filter(({ file, round }) => imported.includes(file) && round > declarations!.round)).toEqual([]);

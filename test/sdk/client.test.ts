@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { Client, ENVIRONMENTS, ValidationError, VERSION, YupanaError } from '../../src/index.js';
+import { APIUserAbortError, Client, ENVIRONMENTS, ValidationError, VERSION, YupanaError } from '../../src/index.js';
 import pkg from '../../package.json' with { type: 'json' };
 import { API_KEY, documentFixture, json, makeClient, respond, SANDBOX } from '../helpers.js';
 import { server } from '../msw.js';
+import { trailingSlashes } from '../../src/internal/url.js';
 
 function hit(origin: string) {
   const seen: string[] = [];
@@ -37,6 +38,29 @@ describe('Client configuration', () => {
 
   it('drops every trailing slash of baseURL, not only the last', () => {
     expect(new Client({ apiKey: API_KEY, baseURL: 'https://proxy.example.pe/yupana///' }).baseURL).toBe('https://proxy.example.pe/yupana');
+  });
+
+  it('drops 40 000 trailing slashes of baseURL, and keeps a slash inside its path', () => {
+    expect(new Client({ apiKey: API_KEY, baseURL: `https://proxy.example.pe/yu//pana${'/'.repeat(40_000)}` }).baseURL).toBe('https://proxy.example.pe/yu//pana');
+    expect(new Client({ apiKey: API_KEY, baseURL: `https://proxy.example.pe${'/'.repeat(40_000)}` }).baseURL).toBe('https://proxy.example.pe');
+  });
+
+  it('counts trailing slashes in linear work: n slashes take n + 1 reads of a character (the regex it replaced retried the run from each one)', () => {
+    /** A text of `slashes` slashes after `head`, read only through what it counts. */
+    const counted = (head: string, slashes: number) => {
+      const text = head + '/'.repeat(slashes);
+      const reads = { count: 0 };
+      return { reads, text: { length: text.length, charCodeAt: (i: number) => (reads.count++, text.charCodeAt(i)) } };
+    };
+    for (const [head, slashes] of [
+      ['https://proxy.example.pe/yupana', 40_000],
+      ['https://proxy.example.pe/yupana', 0],
+      ['', 5],
+    ] as const) {
+      const { reads, text } = counted(head, slashes);
+      expect(trailingSlashes(text)).toBe(slashes);
+      expect(reads.count).toBe(head === '' ? slashes : slashes + 1);
+    }
   });
 
   it('sends to the address it checked: a space or line break copied with YUPANA_BASE_URL is dropped, as the URL parser drops it', async () => {
@@ -144,10 +168,11 @@ describe('Client configuration', () => {
     expect(custom).toHaveBeenCalledOnce();
   });
 
-  it('calls a custom fetch as you would by hand: the URL, and an init with the method, headers, the JSON text and the attempt signal', async () => {
-    const calls: [unknown, RequestInit | undefined][] = [];
-    const custom = async (input: RequestInfo | URL, init?: RequestInit) => {
-      calls.push([input, init]);
+  it('hands a custom fetch the Request ky built: method, URL, headers, the JSON text, redirects not followed, the attempt signal', async () => {
+    const calls: [unknown, string][] = [];
+    const custom = async (input: RequestInfo | URL) => {
+      // Read as fetch reads it: ky cancels what is left of the body once the call is over.
+      calls.push([input, await (input as Request).text()]);
       return Response.json(documentFixture(), { status: 201 });
     };
     const body = {
@@ -156,18 +181,33 @@ describe('Client configuration', () => {
       customer: { documentType: '1' as const, documentNumber: '12345678', name: 'Ana' },
       items: [{ description: 'Pan', quantity: 1, unitPrice: 1, igv: 0.18 }],
     };
-    await new Client({ apiKey: API_KEY, environment: 'sandbox', fetch: custom as typeof fetch }).documents.create(body, { idempotencyKey: 'order-1' });
+    const hooks = { beforeRequest: ({ headers }: { headers: Headers }) => headers.set('traceparent', '00-abc-01') };
+    await new Client({ apiKey: API_KEY, environment: 'sandbox', fetch: custom as typeof fetch, hooks }).documents.create(body, { idempotencyKey: 'order-1' });
     expect(calls).toHaveLength(1);
-    const [input, init] = calls[0]!;
-    expect(input).toBe('https://sandbox.yupana.pe/v1/documents');
-    expect(init?.method).toBe('POST');
-    expect(init?.body).toBe(JSON.stringify(body));
-    expect(init?.redirect).toBe('manual');
-    expect(init?.signal).toBeInstanceOf(AbortSignal);
-    const headers = new Headers(init?.headers);
-    expect(headers.get('authorization')).toBe(`Bearer ${API_KEY}`);
-    expect(headers.get('content-type')).toBe('application/json');
-    expect(headers.get('idempotency-key')).toBe('order-1');
+    const [input, text] = calls[0]!;
+    expect(input).toBeInstanceOf(Request);
+    const request = input as Request;
+    expect([request.method, request.url, request.redirect]).toEqual(['POST', 'https://sandbox.yupana.pe/v1/documents', 'manual']);
+    expect(text).toBe(JSON.stringify(body));
+    expect(request.signal.aborted).toBe(false);
+    expect(request.headers.get('authorization')).toBe(`Bearer ${API_KEY}`);
+    expect(request.headers.get('content-type')).toBe('application/json');
+    expect(request.headers.get('idempotency-key')).toBe('order-1');
+    // What the beforeRequest hook set is on the Request sent: the hook saw ky's own Request.
+    expect(request.headers.get('traceparent')).toBe('00-abc-01');
+  });
+
+  it('aborts the Request a custom fetch was handed when the call is aborted', async () => {
+    const controller = new AbortController();
+    let sent: Request | undefined;
+    const custom = (input: RequestInfo | URL) => {
+      sent = input as Request;
+      controller.abort();
+      return new Promise<Response>((_, reject) => sent!.signal.addEventListener('abort', () => reject(sent!.signal.reason)));
+    };
+    const call = new Client({ apiKey: API_KEY, environment: 'sandbox', fetch: custom as typeof fetch }).documents.retrieve('doc_1', { signal: controller.signal });
+    await expect(call).rejects.toBeInstanceOf(APIUserAbortError);
+    expect(sent?.signal.aborted).toBe(true);
   });
 
   it('VERSION matches package.json', () => {

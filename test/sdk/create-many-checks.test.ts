@@ -10,8 +10,8 @@ import { json, makeClient, respond } from '../helpers.js';
 /** How many times SUNAT's rules ran, and on which bodies. */
 const checked = vi.hoisted(() => ({ bodies: [] as unknown[] }));
 
-vi.mock('../../src/models/document-strict.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/models/document-strict.js')>();
+vi.mock('../../src/lib/strict/checks.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/lib/strict/checks.js')>();
   return {
     ...original,
     strictDocumentIssues: (body: DocumentCreateParams, igvRate: number) => {

@@ -9,6 +9,10 @@ import { APIError, APIUserAbortError, ValidationError } from '../../src/index.js
 import { documentFixture, json, makeClient, respond, SANDBOX, validCreate } from '../helpers.js';
 import { captureLogger } from '../leaks.js';
 import { server } from '../msw.js';
+import { answersWithId } from '../../src/core/operation.js';
+import { Document } from '../../src/models/document.js';
+import { RucLookup } from '../../src/models/lookup.js';
+import { documentsOperations } from '../../src/operations/documents.js';
 
 const failure = (call: PromiseLike<unknown>) =>
   Promise.resolve(call).then(
@@ -40,6 +44,13 @@ describe('what a malformed 2xx answer says', () => {
     expect((await failure(makeClient().documents.retrieve('doc_1')))!.message).toBe('200 malformed answer: the body is not an object with an id');
     expect((await failure(makeClient().documents.retrieve('doc_1')))!.message).toBe('200 malformed answer: the body is not an object with an id');
     expect((await failure(makeClient().documents.list()))!.message).toBe('200 malformed answer: the body is not a list page');
+  });
+
+  it('an operation answers objects with an id when every answer it declares has one: none declared (a file) or one without is not', () => {
+    expect(answersWithId(documentsOperations.create)).toBe(true);
+    expect(answersWithId(documentsOperations.xml)).toBe(false);
+    expect(answersWithId({ name: 'things.mixed', method: 'GET', path: '/v1/things', responses: { 200: Document, 202: RucLookup } })).toBe(false);
+    expect(answersWithId({ name: 'things.ruc', method: 'GET', path: '/v1/things', responses: { 200: RucLookup } })).toBe(false);
   });
 
   it('a create answered 200 {} (a proxy that forwarded it) is an APIError whose document may exist, for create and createMany alike; an answer declared without an id needs none', async () => {

@@ -1,7 +1,6 @@
 /**
- * The rules the request schemas refine with (`src/models/predicates.ts`): zod's schemas and the
- * compiled checks both call them, so the test that the two agree cannot see a rule that is wrong
- * in both. Each rule's verdicts are written out here, as users meet them.
+ * The rules the request schemas refine with (`src/models/predicates.ts`). Each rule's verdicts
+ * are written out here, as users meet them.
  */
 import { describe, expect, it } from 'vitest';
 import {

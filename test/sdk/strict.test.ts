@@ -9,7 +9,7 @@ import { IGV_RATE_REDUCED, limaDate } from '../../src/sunat/index.js';
 import { json, makeClient, respond, validCreate } from '../helpers.js';
 // Loaded here, as the client loads it on its first strict create: so a mutation run counts the
 // rules' module-level tables as loaded once (static), not as part of whichever test came first.
-import '../../src/models/document-strict.js';
+import '../../src/lib/strict/checks.js';
 
 /** Creates `body` with `options` and returns the ValidationError's `code path: message` lines, asserting nothing was sent. */
 async function refusals(body: DocumentCreateParams, options: ClientOptions = { strictSunatChecks: true }): Promise<string[]> {

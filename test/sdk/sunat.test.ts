@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as root from '../../src/index.js';
 import { DocumentCreateParams } from '../../src/models/document.js';
-import { strictDocumentCreateParams } from '../../src/models/document-strict-schema.js';
+import { strictDocumentCreateParams } from '../../src/lib/strict/schema.js';
 import {
   CURRENCIES,
   DOCUMENT_TYPES,

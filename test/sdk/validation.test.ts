@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError, type DocumentCreateParams, type ExternalDocumentReference } from '../../src/index.js';
 import * as z from 'zod/mini';
-import { validate } from '../../src/internal/validate.js';
+import { validate } from '../../src/core/validate.js';
 import { makeClient, respond, validCreate } from '../helpers.js';
 
 /** Calls create with `body` and returns the ValidationError's issues, asserting nothing was sent. */

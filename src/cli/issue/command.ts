@@ -33,7 +33,7 @@ import type { Client } from '../../index.js';
 import { type CliIO, usageError } from '../io.js';
 import { type IssueOptions, parseIssueArgs, Refusal, UsageError } from './args.js';
 import { apiKeyFingerprint, type BatchRecord, JOURNAL_FORMAT, type Journal, JournalFormatError, readJournal, ResultsFile } from './journal.js';
-import { limaDate } from '../../internal/dates.js';
+import { limaDate } from '../../sunat/dates.js';
 import { defaultKeyPrefix } from './keys.js';
 import { acquireLock, type Lock, LockError, lockPathOf } from './lock.js';
 import { endedEarly, exitStatus, stoppedStatus } from './outcome.js';

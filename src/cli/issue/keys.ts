@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { PRINTABLE_ASCII, MAX_IDEMPOTENCY_KEY_LENGTH } from '../../internal/headers.js';
+import { PRINTABLE_ASCII, MAX_IDEMPOTENCY_KEY_LENGTH } from '../../core/options.js';
 
 /** Hex digits of a line's SHA-256 in its key (128 bits). */
 export const KEY_HASH_DIGITS = 32;

@@ -7,7 +7,7 @@
  */
 import type * as z from 'zod/mini';
 import type { Operation } from '../../core/operation.js';
-import { toFieldIssues } from '../../internal/validate.js';
+import { toFieldIssues } from '../../core/validate.js';
 import { sunatCodeOfField } from '../../sunat/document/rules.js';
 import { validationError } from '../middleware/problem.js';
 import { unknownFieldIssues, unknownFields } from './known-fields.js';

@@ -8,7 +8,7 @@
  */
 import type * as z from 'zod/mini';
 import type { Operation } from '../../core/operation.js';
-import { toFieldIssues } from '../../internal/validate.js';
+import { toFieldIssues } from '../../core/validate.js';
 import { validationError } from '../middleware/problem.js';
 import { parseBody, parseListQuery } from './input.js';
 

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { type FieldIssue, ValidationError } from '../core/errors.js';
+import { type FieldIssue, ValidationError } from './errors.js';
 
 type Issue = z.core.$ZodIssue & { input?: unknown };
 
@@ -33,7 +33,7 @@ export function toFieldIssues(issues: readonly z.core.$ZodIssue[]): Required<Fie
 /**
  * Checks `value` against `schema`: throws a {@link ValidationError} naming every failing path,
  * before anything is sent, or returns. Parsed with `reportInput`, for the inputs the words of its
- * issues read (`describe`). Only a value a compiled check refused comes here (`refuse.ts`).
+ * issues read (`describe`). Every body, query and path parameter schema of a resource call comes here.
  */
 export function validate(schema: z.ZodMiniType, value: unknown, operation: string): void {
   const { error } = schema.safeParse(value, { reportInput: true });

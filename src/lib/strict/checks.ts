@@ -8,10 +8,10 @@
  *
  * @module
  */
-import type { FieldIssue } from '../core/errors.js';
-import type { DocumentCreateParams } from './document.js';
-import { checkDocument } from '../sunat/document/rules.js';
-import { isValidRuc, RUC_PREFIXES, rucCheckDigit } from '../sunat/identity.js';
+import type { FieldIssue } from '../../core/errors.js';
+import type { DocumentCreateParams } from '../../models/document.js';
+import { checkDocument } from '../../sunat/document/rules.js';
+import { isValidRuc, RUC_PREFIXES, rucCheckDigit } from '../../sunat/identity.js';
 
 /** One rule a body breaks: its code, the path of the field as keys, and the rule in words. */
 export interface StrictDocumentBreak {

@@ -1,13 +1,13 @@
 /**
  * `strictDocumentCreateParams` for `yupana/schemas`: the zod schema of a `documents.create` body
  * with SUNAT's rules on top. Only `src/schemas.ts` imports it; the client runs the same rules
- * with no zod (`strictDocumentIssues`, `./document-strict.ts`).
+ * with no zod (`strictDocumentIssues`, `./checks.ts`).
  *
  * @module
  */
 import * as z from 'zod/mini';
-import { DocumentCreateParams } from './document.js';
-import { strictDocumentBreaks } from './document-strict.js';
+import { DocumentCreateParams } from '../../models/document.js';
+import { strictDocumentBreaks } from './checks.js';
 
 /**
  * The body of `documents.create` with SUNAT's rules checked before anything is sent, as the

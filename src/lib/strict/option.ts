@@ -1,0 +1,62 @@
+/**
+ * The client's `strictSunatChecks` option: resolved when the client is built (a bad rate is an
+ * error at construction), and the check `documents.create` runs with it, which loads SUNAT's rules
+ * (`./checks.ts`) on first use. Light on purpose: the client and the documents resource import it
+ * up front, so it imports neither the rules nor the catalogs.
+ *
+ * The room of the strict checks, `src/lib/strict/`: this option, the checks themselves
+ * (`checks.ts`, shipped as a file of their own: scripts/strict-checks-apart.ts) and their zod
+ * schema for `yupana/schemas` (`schema.ts`).
+ *
+ * @module
+ */
+import { ValidationError } from '../../core/errors.js';
+import { lazily } from '../../internal/lazy.js';
+import type { DocumentCreateParams } from '../../models/document.js';
+import type { BodyCheck } from '../../resources/resource.js';
+import { IGV_RATE } from '../../sunat/rates.js';
+import { isRate, RATE_RULE } from '../../sunat/tax-rate.js';
+
+/** The `strictSunatChecks` option as a client holds it: the IGV rate `documents.create` checks lines against, or `false` when it is off. */
+export type StrictChecks = false | { readonly igvRate: number };
+
+/** What the documents resource reads of its client for the strict checks (the `Client` has it). */
+export interface StrictChecksClient {
+  /** The client's resolved `strictSunatChecks`. */
+  readonly strictSunatChecks: StrictChecks;
+}
+
+/** SUNAT's rules, loaded only for a client with `strictSunatChecks` on (again after a failed load). */
+const loadChecks = lazily(() => import('./checks.js'));
+
+/**
+ * The `strictSunatChecks` client option as the IGV rate `documents.create` checks lines against,
+ * or `false` when it is off; `true` is the general rate, {@link IGV_RATE}. A rate that is not a
+ * fraction is a {@link ValidationError}.
+ */
+export function resolveStrictChecks(option: boolean | { igvRate: number } | undefined): StrictChecks {
+  if (!option) return false;
+  const igvRate = option === true ? IGV_RATE : option.igvRate;
+  if (!isRate(igvRate)) throw new ValidationError('client options', [{ path: 'strictSunatChecks.igvRate', message: RATE_RULE }]);
+  return { igvRate };
+}
+
+/**
+ * The check `documents.create` runs once its body passes the schema, as a function that gives it
+ * for each call: `undefined` with `strict` off; else SUNAT's rules at its IGV rate, loaded on the
+ * first call, kept once loaded, and loaded again by the next call after a failed load.
+ */
+export function strictCreateCheck(strict: StrictChecks): () => Promise<BodyCheck<DocumentCreateParams>> | undefined {
+  if (!strict) return () => undefined;
+  let check: Promise<BodyCheck<DocumentCreateParams>> | undefined;
+  return () =>
+    (check ??= loadChecks().then(
+      ({ strictDocumentIssues }) =>
+        (body: DocumentCreateParams) =>
+          strictDocumentIssues(body, strict.igvRate),
+      (error: unknown) => {
+        check = undefined;
+        throw error;
+      },
+    ));
+}
