@@ -4,8 +4,8 @@
  * (signals, kills, file size limits) is in test/process/cli-bin.test.ts, against the built bin.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { link, mkdir, mkdtemp, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
+import { constants, existsSync } from 'node:fs';
+import { access, link, mkdir, mkdtemp, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { http, passthrough } from 'msw';
@@ -819,6 +819,27 @@ describe('the results file', () => {
     }
     expect(posts()).toBe(sent);
     expect(existsSync(`${out}.lock`)).toBe(false);
+  });
+
+  it('is checked before its lock: --out in a folder that does not exist, or one that takes no file, is named as --out with its folder (exit 2, nothing sent, no lock made)', async () => {
+    const file = await inputFile(boletas(2051));
+    const sent = posts();
+    const missing = join(dirname(file), 'no-such-folder', 'r.jsonl');
+    const run = await runIn(['issue', file, '--out', missing], mock.url);
+    expect([run.code, run.stderr]).toEqual([
+      2,
+      `yupana issue: --out ${missing}: its folder ${dirname(missing)} does not exist; create it, or name a results file in a folder that does\n`,
+    ]);
+    const unwritable = await access('/proc/sys', constants.W_OK).then(
+      () => false,
+      () => true,
+    );
+    if (unwritable) {
+      const denied = await runIn(['issue', file, '--out', '/proc/sys/r.jsonl'], mock.url);
+      expect([denied.code, denied.stderr]).toEqual([2, expect.stringContaining('yupana issue: --out /proc/sys/r.jsonl: cannot create a file in its folder /proc/sys (')]);
+      expect(denied.stderr).not.toContain('lock');
+    }
+    expect(posts()).toBe(sent);
   });
 
   it('is used by one run at a time: a second run is refused while the first holds the lock, which every exit releases', async () => {
