@@ -231,7 +231,7 @@ describe('yupana issue, run in-process', () => {
     for (const argv of [['--help'], ['issue', '--help'], ['issue', 'x.jsonl', '-h']]) {
       const { io, out } = collectingIO();
       expect(await runCli(argv, io)).toBe(0);
-      expect(out.stdout).toMatch(/^Usage: yupana (issue <file\.jsonl> )?/);
+      expect(out.stdout).toMatch(/^Usage: yupana (issue <file\.csv\|file\.jsonl> )?/);
       expect(out.stderr).toBe('');
     }
     const { io, out } = collectingIO();
@@ -239,7 +239,7 @@ describe('yupana issue, run in-process', () => {
     expect(out.stdout).toContain('--concurrency <n>      documents in flight at once, 1 to 32 (default: 4)');
     expect(out.stdout).toContain('--environment <name>   production or sandbox (default: production)');
     expect(out.stdout).toContain(
-      'Exit status: 0 every line issued, 1 some lines failed or were rejected by SUNAT\n(the results file says which), 2 usage error (nothing sent), 130 interrupted\n(Ctrl-C), 143 terminated (SIGTERM)',
+      "Exit status: 0 every line issued, 1 some lines failed, were rejected by SUNAT\nor were another run's (the results file says which), 2 refused (nothing sent),\n130 interrupted (Ctrl-C), 143 terminated (SIGTERM)",
     );
   });
 
