@@ -35,7 +35,7 @@ import { type CliIO, usageError } from '../io.js';
 import { type IssueOptions, parseIssueArgs, Refusal, UsageError } from './args.js';
 import { commandLine, freshOut, issueCommand } from './commands.js';
 import { CsvFileError, sniffCsv } from './csv.js';
-import { apiKeyFingerprint, type BatchRecord, JOURNAL_FORMAT, type Journal, JournalFormatError, readJournal, ResultsFile } from './journal.js';
+import { apiKeyFingerprint, type BatchRecord, JOURNAL_FORMAT, type Journal, JournalFormatError, readJournal, type ResultRecord, ResultsFile } from './journal.js';
 import { defaultKeyPrefix } from './keys.js';
 import { acquireLock, type Lock, LockError, lockPathOf } from './lock.js';
 import { endedEarly, exitStatus, stoppedStatus } from './outcome.js';
@@ -122,16 +122,41 @@ async function whileLocked(options: IssueOptions, work: () => Promise<number>): 
  * @throws {@link Refusal} for a journal of another format, input, prefix or API, a batch begun on another day in Lima without `--continue-batch`, lines that repeat lines already sent or that another batch sent in the last 24 hours without `--repeats-are-new` (with `--key-prefix` on a new batch, always), lines in doubt sent with another API key, an input that cannot be read, a results file that cannot be written: nothing sent.
  */
 async function prepareAndIssue(client: Client, apiKey: string, options: IssueOptions, source: Source, io: CliIO): Promise<number> {
-  const { file, out } = options;
   const now = io.date ?? Date.now;
-  const command = (change: Parameters<typeof issueCommand>[1] = {}) => commandLine(issueCommand(options, change));
   let journal: Journal;
   try {
-    journal = await readJournal(out);
+    journal = await readJournal(options.out);
   } catch (error) {
-    if (error instanceof JournalFormatError) throw new Refusal(`${error.message}:${command({ out: freshOut(out) }).trimEnd()}`);
-    throw new Refusal(`cannot read ${out} as the results file: ${(error as Error).message}`);
+    if (error instanceof JournalFormatError) throw new Refusal(`${error.message}:${commandLine(issueCommand(options, { out: freshOut(options.out) })).trimEnd()}`);
+    throw new Refusal(`cannot read ${options.out} as the results file: ${(error as Error).message}`);
   }
+  // The first pass's findings stay in `prepare`: the run holds only the journal while it sends.
+  const prepared = await prepare(client, apiKey, options, source, journal, io, now);
+  return typeof prepared === 'number' ? prepared : issue(client, options, source, journal, prepared, io, now);
+}
+
+/** What the checks before sending found: the batch record to write, the documents `--resolve` settled, and how many documents the input holds. */
+interface Prepared {
+  batch: BatchRecord;
+  resolved: ResultRecord[];
+  total: number;
+}
+
+/**
+ * Reads the input once, and refuses what would be unsafe (see {@link prepareAndIssue}); answers
+ * the exit status when the run ends here without a refusal (stopped, or nothing to issue).
+ */
+async function prepare(
+  client: Client,
+  apiKey: string,
+  options: IssueOptions,
+  source: Source,
+  journal: Journal,
+  io: CliIO,
+  now: () => number,
+): Promise<Prepared | number> {
+  const { file, out } = options;
+  const command = (change: Parameters<typeof issueCommand>[1] = {}) => commandLine(issueCommand(options, change));
   if (journal.api !== undefined && journal.api !== client.baseURL) {
     throw new Refusal(
       `${out} records documents issued on ${journal.api}, and this run would send to ${client.baseURL}. ` +
@@ -207,19 +232,23 @@ async function prepareAndIssue(client: Client, apiKey: string, options: IssueOpt
   const batch: BatchRecord = {
     batch: { format: JOURNAL_FORMAT, keyPrefix, api: client.baseURL, input: file, sha256: scan.sha256, lines: scan.lines, startedAt, apiKey },
   };
-  const total = scan.documents;
-  // What the first pass found is no longer needed: the run holds only the journal.
-  scan = undefined as unknown as Scan;
+  return { batch, resolved, total: scan.documents };
+}
+
+/** Writes the run's batch record, issues, prints the end notes and the summary, and answers the exit status. */
+async function issue(client: Client, options: IssueOptions, source: Source, journal: Journal, prepared: Prepared, io: CliIO, now: () => number): Promise<number> {
+  const { file, out } = options;
+  const { keyPrefix } = prepared.batch.batch;
   let results: ResultsFile;
   try {
-    results = new ResultsFile(out, journal, batch);
+    results = new ResultsFile(out, journal, prepared.batch);
   } catch (error) {
     throw new Refusal(`cannot write the results file ${out}${options.outGiven ? ' (--out)' : ''}: ${(error as Error).message}`);
   }
-  for (const record of resolved) results.append(record);
+  for (const record of prepared.resolved) results.append(record);
   try {
     const tally = newTally(source.format === 'csv' ? 'documents' : 'lines');
-    tally.total = total;
+    tally.total = prepared.total;
     const progress = new Progress(tally, { stream: io.stderr, now: io.now ?? (() => performance.now()) });
     const crashed = await sendLines(
       client,

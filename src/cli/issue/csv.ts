@@ -129,7 +129,7 @@ function planOf(header: readonly string[], mapping: ReadonlyMap<string, string>)
   const seen = new Map<string, string>();
   const unknown: string[] = [];
   header.forEach((name, column) => {
-    const field = byHeader.get(fold(name)) ?? (mapping.size > 0 && [...mapping.keys()].includes(fieldNamed(name) ?? '') ? undefined : fieldNamed(name));
+    const field = byHeader.get(fold(name)) ?? fieldNamed(name);
     if (field === undefined) {
       if (name.trim() !== '') unknown.push(JSON.stringify(name));
       return;
