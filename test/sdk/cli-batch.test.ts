@@ -802,9 +802,13 @@ describe('the results file', () => {
       const run = await runIn(['issue', file, '--out', out], mock.url);
       expect(run.code).toBe(2);
       expect(run.stderr).toContain(`--out ${out} is the input file itself (the same file under another name)`);
+      // The command it names: the input's own results file.
+      expect(advisedCommands(run.stderr)).toEqual([['issue', file]]);
     }
     expect(await readFile(file, 'utf8')).toBe(boletas(1901));
     expect(posts()).toBe(sent);
+    expect((await runIn(['issue', file], mock.url)).code).toBe(0);
+    expect(await readFile(file, 'utf8')).toBe(boletas(1901));
   });
 
   it('is a regular file: a device or a directory as --out is exit 2, nothing sent', async () => {
@@ -828,8 +832,12 @@ describe('the results file', () => {
     const run = await runIn(['issue', file, '--out', missing], mock.url);
     expect([run.code, run.stderr]).toEqual([
       2,
-      `yupana issue: --out ${missing}: its folder ${dirname(missing)} does not exist; create it, or name a results file in a folder that does\n`,
+      `yupana issue: --out ${missing}: its folder ${dirname(missing)} does not exist; create it, then run the same command again:\n    mkdir -p ${dirname(missing)}\n    yupana issue ${file} --out ${missing}\n`,
     ]);
+    // Followed to the letter: the folder made, the same command issues the file.
+    await mkdir(dirname(missing));
+    const [again] = advisedCommands(run.stderr);
+    expect((await runIn(again!, mock.url)).code).toBe(0);
     const unwritable = await access('/proc/sys', constants.W_OK).then(
       () => false,
       () => true,
@@ -839,7 +847,7 @@ describe('the results file', () => {
       expect([denied.code, denied.stderr]).toEqual([2, expect.stringContaining('yupana issue: --out /proc/sys/r.jsonl: cannot create a file in its folder /proc/sys (')]);
       expect(denied.stderr).not.toContain('lock');
     }
-    expect(posts()).toBe(sent);
+    expect(posts()).toBe(sent + 1);
   });
 
   it('is used by one run at a time: a second run is refused while the first holds the lock, which every exit releases', async () => {

@@ -64,7 +64,7 @@ export async function runIssue(argv: string[], io: CliIO): Promise<number> {
       return 0;
     }
     const apiKey = apiKeyOf(io.env);
-    await checkFiles(options.file, options.out, options.outGiven);
+    await checkFiles(options);
     const source = await sourceOf(options, io.stop);
     const client = await clientFor(apiKey, io.env, options.environment);
     return await whileLocked(options, () => prepareAndIssue(client, apiKeyFingerprint(apiKey), options, source, io));
