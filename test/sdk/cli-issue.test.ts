@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CliIO } from '../../src/cli/io.js';
 import { defaultOutPath, parseIssueArgs, UsageError } from '../../src/cli/issue/args.js';
 import { parseLine } from '../../src/cli/issue/body.js';
+import { commandLine, freshOut, issueCommand } from '../../src/cli/issue/commands.js';
+import { HashIndex, isHash32 } from '../../src/cli/issue/hash-index.js';
 import { decodeLine, readRawLines } from '../../src/cli/issue/input.js';
 import { errorSummary, type JournalEntry, maybeIssued, readJournal } from '../../src/cli/issue/journal.js';
 import { defaultKeyPrefix, LineKeys } from '../../src/cli/issue/keys.js';
@@ -768,5 +770,60 @@ describe('yupana issue, its parts', () => {
     progress.note('a note');
     progress.finish('the summary');
     expect(written).toBe('a note\nthe summary\n');
+  });
+});
+
+describe('yupana issue, the commands its advice names', () => {
+  const options = async (...argv: string[]) => parseIssueArgs(argv, await loadSdkRules()) as Exclude<ReturnType<typeof parseIssueArgs>, 'help'>;
+
+  it("repeats the run's batch flags, changed as asked, each word as a shell reads it back", async () => {
+    expect(issueCommand(await options('ventas.csv'))).toBe('yupana issue ventas.csv');
+    const run = await options(
+      "Ventas Nov's.csv",
+      '--out',
+      'r.jsonl',
+      '--key-prefix',
+      'nov',
+      '--environment',
+      'sandbox',
+      '--columns',
+      'document=Pedido N°',
+      '--continue-batch',
+      '--concurrency',
+      '8',
+      '--resolve',
+      '3=none',
+    );
+    // --concurrency and --resolve change nothing of what is issued: not repeated.
+    expect(issueCommand(run)).toBe(
+      `yupana issue 'Ventas Nov'\\''s.csv' --out r.jsonl --key-prefix nov --environment sandbox --columns 'document=Pedido N°' --continue-batch`,
+    );
+    expect(issueCommand(run, { out: 'otro.jsonl', dropKeyPrefix: true, flags: ['--repeats-are-new'], env: 'YUPANA_BASE_URL=https://x' })).toBe(
+      `YUPANA_BASE_URL=https://x yupana issue 'Ventas Nov'\\''s.csv' --out otro.jsonl --environment sandbox --columns 'document=Pedido N°' --continue-batch --repeats-are-new`,
+    );
+    // A flag the run had is not said twice.
+    expect(issueCommand(await options('v.csv', '--repeats-are-new'), { flags: ['--repeats-are-new'] })).toBe('yupana issue v.csv --repeats-are-new');
+    expect(issueCommand(await options('v.csv', '--continue-batch'), { flags: ['--continue-batch'] })).toBe('yupana issue v.csv --continue-batch');
+    expect(commandLine('yupana issue v.csv')).toBe('\n    yupana issue v.csv\n');
+  });
+
+  it('names a new results file that does not exist yet, beside the old one and still .jsonl', async () => {
+    const out = join(dir, 'fresh.results.jsonl');
+    expect(freshOut(out)).toBe(join(dir, 'fresh.results-2.jsonl'));
+    await writeFile(join(dir, 'fresh.results-2.jsonl'), '');
+    await writeFile(join(dir, 'fresh.results-3.jsonl'), '');
+    expect(freshOut(out)).toBe(join(dir, 'fresh.results-4.jsonl'));
+    expect(freshOut(join(dir, 'r.txt'))).toBe(join(dir, 'r.txt-2.jsonl'));
+  });
+
+  it('keys a hash index by 128 bits: 32 hex digits in, the same out, through growth', () => {
+    const index = new HashIndex();
+    const hashes = Array.from({ length: 3000 }, (_, i) => createHash('sha256').update(String(i)).digest('hex').slice(0, 32));
+    hashes.forEach((hash, i) => index.set(hash, i));
+    index.set(hashes[7]!, 70);
+    expect(index.size).toBe(3000);
+    expect([index.get(hashes[0]!), index.get(hashes[7]!), index.get(hashes[2999]!), index.get('0'.repeat(32))]).toEqual([0, 70, 2999, undefined]);
+    expect(new Map(index)).toEqual(new Map(hashes.map((hash, i) => [hash, i === 7 ? 70 : i])));
+    expect([isHash32('a'.repeat(32)), isHash32('A'.repeat(32)), isHash32('a'.repeat(31)), isHash32(`${'a'.repeat(31)}g`)]).toEqual([true, false, false, false]);
   });
 });
