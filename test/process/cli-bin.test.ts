@@ -211,7 +211,9 @@ describe('memory', () => {
     await writeFile(defaultOutPath(file), `${records.join('\n')}\n`);
     records.length = 0;
     // Before, the journal alone held about 80 MB of heap, and the first pass 35 MB more (375 MB of RSS): this heap could not hold it.
-    const run = await spawnBin(['issue', file], mock.url, { NODE_OPTIONS: '--max-old-space-size=64' }).done;
+    // A minute on a quiet machine at most; several at a load of 30: killed only just before the test's own timeout.
+    const run = await spawnBin(['issue', file], mock.url, { NODE_OPTIONS: '--max-old-space-size=64' }, undefined, 290_000).done;
+    expect(run.signal, 'killed: the run outlived the test').toBeNull();
     expect(run.code, run.stderr.slice(-2000)).toBe(0);
     expect(summaryOf(run.stderr)).toEqual(['200000', '0', '0', '0', '200000', undefined, undefined]);
   }, 300_000);

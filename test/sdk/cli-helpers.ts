@@ -139,6 +139,8 @@ export function spawnBin(
   env: Record<string, string> = {},
   /** A `sh` script that ends with `exec "$0" "$@"`, to start the bin under limits it sets. */
   shell?: string,
+  /** When a run that has not ended is killed, in milliseconds: below the test's own timeout. */
+  killAfterMs = 90_000,
 ): { child: ChildProcess; done: Promise<BinRun>; stderr: () => string } {
   const { YUPANA_API_KEY: _key, YUPANA_BASE_URL: _url, YUPANA_LOG: _log, ...inherited } = process.env;
   const command = [process.execPath, BUILT_BIN, ...args];
@@ -152,7 +154,7 @@ export function spawnBin(
   child.stdout!.setEncoding('utf8').on('data', (text: string) => (stdout += text));
   child.stderr!.setEncoding('utf8').on('data', (text: string) => (stderr += text));
   // Headroom for a loaded machine: a run that hangs still ends, and the test says how.
-  const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
+  const timer = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
   const done = new Promise<BinRun>((resolve) =>
     child.on('close', (code, signal) => {
       clearTimeout(timer);
