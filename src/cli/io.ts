@@ -25,6 +25,11 @@ export interface CliIO {
   /** The clock, in milliseconds. @defaultValue `performance.now` */
   now?: () => number;
   /**
+   * The wall clock, in milliseconds since the epoch: the times a results file records, and today in
+   * Lima. @defaultValue `Date.now`
+   */
+  date?: () => number;
+  /**
    * Aborted at the first Ctrl-C or SIGTERM: read no more input, let the requests in flight
    * finish. Its reason is `'SIGTERM'` for a SIGTERM (the exit status is then {@link EXIT_TERMINATED}).
    */
@@ -52,4 +57,15 @@ export const EXIT_TERMINATED = 143;
 export function usageError(io: CliIO, command: string, message: string, { help = true }: { help?: boolean } = {}): number {
   io.stderr.write(`${command}: ${message}\n${help ? `Run '${command} --help' for usage.\n` : ''}`);
   return EXIT_USAGE;
+}
+
+/**
+ * How long the documents in flight get after a SIGTERM before they are aborted, in milliseconds:
+ * `YUPANA_STOP_GRACE` seconds when it is a number from 0 to 3600, else 5 s (within Docker's 10 s
+ * between its SIGTERM and its SIGKILL).
+ */
+export function stopGraceMs(env: Record<string, string | undefined>): number {
+  const text = env.YUPANA_STOP_GRACE?.trim();
+  const seconds = Number(text);
+  return text && seconds >= 0 && seconds <= 3600 ? seconds * 1000 : 5_000;
 }

@@ -10,7 +10,7 @@ import { runIssue } from './issue/command.js';
 export const USAGE = `Usage: yupana <command> [options]
 
 Commands:
-  issue <file.jsonl>  issue one document per line of a JSON Lines file, resumably
+  issue <file>        issue the documents of a CSV or JSON Lines file, resumably
 
 Options:
   -h, --help          show this help ('yupana issue --help' for the command's)
@@ -37,7 +37,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
       return 0;
     }
     case undefined:
-      return usageError(io, 'yupana', 'missing the command: yupana issue <file.jsonl>');
+      return usageError(io, 'yupana', 'missing the command: yupana issue <file.csv|file.jsonl>');
     default:
       return usageError(io, 'yupana', `unknown command ${JSON.stringify(command)}; the commands are: issue`);
   }

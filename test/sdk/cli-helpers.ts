@@ -1,9 +1,16 @@
-/** What the tests of `yupana issue` share: bodies, the bin run as a child process, and the results file read back. */
+/**
+ * What the tests of `yupana issue` share: bodies, the command run in this process through its IO
+ * seam (`CliIO`), the built bin run as a child process, and the results file read back.
+ */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
+import { http, passthrough } from 'msw';
+import type { CliIO } from '../../src/cli/io.js';
 import type { BatchRecord, JournalRecord, ResultRecord, SendingRecord } from '../../src/cli/issue/journal.js';
+import { runCli } from '../../src/cli/run.js';
 import { MOCK_API_KEY } from '../../src/testing/index.js';
+import { server as msw } from '../msw.js';
 
 /** A boleta for customer `n` (its document number is `40000000 + n`). */
 export const boleta = (n: number) => ({
@@ -81,16 +88,62 @@ export interface BinRun {
   stderr: string;
 }
 
-/** The bin started as a user starts it, against the server at `baseURL`: the child, and how it ends. */
+/** What an in-process run may be given beside its arguments: the process's signals, another day's clock. */
+export interface RunOptions {
+  /** Aborted: a first Ctrl-C (reason `'SIGTERM'`: a SIGTERM). */
+  stop?: AbortSignal;
+  /** Aborted: a second one. */
+  abort?: AbortSignal;
+  /** The wall clock (another day's, say). */
+  date?: () => number;
+  /** stderr as a terminal of this width. */
+  columns?: number;
+}
+
+/**
+ * `yupana <args>` run in this process through its IO seam, as the bin runs it, against the server
+ * at `baseURL` (passed through msw), with `env` over the mock's API key: its exit status and output.
+ */
+export async function runIn(args: string[], baseURL: string, env: Record<string, string> = {}, options: RunOptions = {}): Promise<BinRun> {
+  msw.use(http.all(`${baseURL}/*`, () => passthrough()));
+  const out = { stdout: '', stderr: '' };
+  const io: CliIO = {
+    env: { YUPANA_API_KEY: MOCK_API_KEY, YUPANA_BASE_URL: baseURL, ...env },
+    stdout: { write: (text: string) => (out.stdout += text) },
+    stderr: { write: (text: string) => (out.stderr += text), ...(options.columns ? { isTTY: true, columns: options.columns } : {}) },
+    ...(options.stop ? { stop: options.stop } : {}),
+    ...(options.abort ? { abort: options.abort } : {}),
+    ...(options.date ? { date: options.date } : {}),
+  };
+  const code = await runCli(args, io);
+  return { code, signal: null, ...out };
+}
+
+/** The commands a message advises, each on a line of its own (indented), as `runIn` arguments: `['issue', 'ventas.csv', '--repeats-are-new']`. */
+export function advisedCommands(stderr: string): string[][] {
+  return [...stderr.matchAll(/^ {4}yupana (.+)$/gm)].map((match) => shellWords(match[1]!));
+}
+
+/** The words of a shell line as `sh` splits them: spaces apart, single quotes kept together. */
+function shellWords(line: string): string[] {
+  return [...line.matchAll(/'([^']*)'|(\S+)/g)].map((m) => m[1] ?? m[2]!);
+}
+
+/** The built bin (`npm run build`), as the package ships it. */
+export const BUILT_BIN = 'dist/yupana.js';
+
+/** The built bin started as a user starts it, against the server at `baseURL`: the child, and how it ends. */
 export function spawnBin(
   args: string[],
   baseURL: string,
   env: Record<string, string> = {},
   /** A `sh` script that ends with `exec "$0" "$@"`, to start the bin under limits it sets. */
   shell?: string,
+  /** When a run that has not ended is killed, in milliseconds: below the test's own timeout. */
+  killAfterMs = 90_000,
 ): { child: ChildProcess; done: Promise<BinRun>; stderr: () => string } {
   const { YUPANA_API_KEY: _key, YUPANA_BASE_URL: _url, YUPANA_LOG: _log, ...inherited } = process.env;
-  const command = [process.execPath, '--import', 'tsx', 'src/cli/main.ts', ...args];
+  const command = [process.execPath, BUILT_BIN, ...args];
   const [file, ...argv] = shell === undefined ? command : ['sh', '-c', shell, ...command];
   const child = spawn(file!, argv, {
     env: { ...inherited, YUPANA_API_KEY: MOCK_API_KEY, YUPANA_BASE_URL: baseURL, ...env },
@@ -100,7 +153,8 @@ export function spawnBin(
   let stderr = '';
   child.stdout!.setEncoding('utf8').on('data', (text: string) => (stdout += text));
   child.stderr!.setEncoding('utf8').on('data', (text: string) => (stderr += text));
-  const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+  // Headroom for a loaded machine: a run that hangs still ends, and the test says how.
+  const timer = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
   const done = new Promise<BinRun>((resolve) =>
     child.on('close', (code, signal) => {
       clearTimeout(timer);
@@ -169,6 +223,7 @@ export async function startGate(target: string, hook: (body: unknown) => Promise
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
+  msw.use(http.all(`http://127.0.0.1:${port}/*`, () => passthrough()));
   return {
     url: `http://127.0.0.1:${port}`,
     close: () =>

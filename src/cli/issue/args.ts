@@ -3,19 +3,27 @@
  *
  * @module
  */
-import { basename, dirname, extname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Environment } from '../../index.js';
+import { CsvFileError, parseColumnMapping } from './csv.js';
 import { isDocumentId } from './journal.js';
 import { keyPrefixProblem } from './keys.js';
 import type { SdkRules } from './sdk-rules.js';
+import { formatOf } from './source.js';
 
 /** The options of one `yupana issue` run, checked. */
 export interface IssueOptions {
-  /** The JSON Lines file to issue. */
+  /** The file to issue: JSON Lines, or CSV when its name ends in `.csv`. */
   file: string;
   /** The results file. @defaultValue {@link defaultOutPath} of `file` */
   out: string;
+  /** Whether `--out` was given (advice repeats it then). */
+  outGiven: boolean;
+  /** `--columns` as given (`field=Header,...`, the flag repeatable), for a CSV file: read by `parseColumnMapping` (csv.ts). @defaultValue `[]` */
+  columns: string[];
+  /** The fields `--columns` maps to the CSV file's headers. */
+  columnMapping: Map<string, string>;
   /**
    * Idempotency keys are `<keyPrefix>-<hash of the line>`.
    * @defaultValue `undefined`: the results file's, else `defaultKeyPrefix` (keys.ts) of the input
@@ -78,9 +86,13 @@ export function parseResolution(value: string): Resolution {
   return { line: Number(match[1]), document: match[2]! };
 }
 
-/** The results file for `file` when `--out` is not given: `boletas.jsonl` → `boletas.results.jsonl`, beside it. */
+/**
+ * The results file for `file` when `--out` is not given: its name, extension included, and
+ * `.results.jsonl`, beside it (`ventas.csv` → `ventas.csv.results.jsonl`, `ventas.jsonl` →
+ * `ventas.jsonl.results.jsonl`): two inputs never share one.
+ */
 export function defaultOutPath(file: string): string {
-  return join(dirname(file), `${basename(file, extname(file))}.results.jsonl`);
+  return join(dirname(file), `${basename(file)}.results.jsonl`);
 }
 
 /**
@@ -99,7 +111,7 @@ export function parseIssueArgs(argv: string[], rules: SdkRules): IssueOptions | 
   const { values, positionals } = parsed;
   if (values.help) return 'help';
   const [file, ...extra] = positionals;
-  if (file === undefined || file === '') throw new UsageError('missing the file to issue: yupana issue <file.jsonl>');
+  if (file === undefined || file === '') throw new UsageError('missing the file to issue: yupana issue <file.csv|file.jsonl>');
   if (extra.length > 0) throw new UsageError(`one file at a time: got ${positionals.length} (${positionals.join(', ')})`);
 
   const concurrencyText = values.concurrency ?? String(rules.defaultConcurrency);
@@ -115,9 +127,22 @@ export function parseIssueArgs(argv: string[], rules: SdkRules): IssueOptions | 
   const prefixProblem = keyPrefix === undefined ? undefined : keyPrefixProblem(keyPrefix);
   if (prefixProblem !== undefined) throw new UsageError(`--key-prefix ${prefixProblem}`);
   const resolve = (values.resolve ?? []).map(parseResolution);
+  const columns = values.columns ?? [];
+  if (columns.length > 0 && formatOf(file) !== 'csv')
+    throw new UsageError(`--columns maps the headers of a CSV file, and ${file} is read as JSON Lines (its name does not end in .csv)`);
+  let columnMapping: Map<string, string>;
+  try {
+    columnMapping = parseColumnMapping(columns);
+  } catch (error) {
+    if (error instanceof CsvFileError) throw new UsageError(error.message);
+    throw error;
+  }
   return {
     file,
     out: values.out ?? defaultOutPath(file),
+    outGiven: values.out !== undefined,
+    columns,
+    columnMapping,
     keyPrefix,
     concurrency,
     environment,
@@ -139,6 +164,7 @@ function parseIssueFlags(argv: string[]) {
       'continue-batch': { type: 'boolean' },
       resolve: { type: 'string', multiple: true },
       'repeats-are-new': { type: 'boolean' },
+      columns: { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h' },
     },
   });

@@ -30,10 +30,12 @@
  * @module
  */
 import type { Client } from '../../index.js';
+import { limaDate } from '../../sunat/dates.js';
 import { type CliIO, usageError } from '../io.js';
 import { type IssueOptions, parseIssueArgs, Refusal, UsageError } from './args.js';
-import { apiKeyFingerprint, type BatchRecord, JOURNAL_FORMAT, type Journal, JournalFormatError, readJournal, ResultsFile } from './journal.js';
-import { limaDate } from '../../sunat/dates.js';
+import { commandLine, freshOut, issueCommand } from './commands.js';
+import { CsvFileError, sniffCsv } from './csv.js';
+import { apiKeyFingerprint, type BatchRecord, JOURNAL_FORMAT, type Journal, JournalFormatError, readJournal, type ResultRecord, ResultsFile } from './journal.js';
 import { defaultKeyPrefix } from './keys.js';
 import { acquireLock, type Lock, LockError, lockPathOf } from './lock.js';
 import { endedEarly, exitStatus, stoppedStatus } from './outcome.js';
@@ -44,12 +46,14 @@ import { anotherInput, repeatedLinesNote, repeatsOfSentRefusal, type Scan, scanI
 import { loadSdkRules } from './sdk-rules.js';
 import { sendLines } from './send.js';
 import { sentElsewhere, sentElsewhereRefusal } from './siblings.js';
+import { formatOf, type Source } from './source.js';
 import { ISSUE_COMMAND, issueUsage } from './usage.js';
 
 /**
  * Runs `yupana issue` with the arguments after `issue`, and answers the exit status: 0 when
- * every line is issued, 1 when some failed or SUNAT rejected them, 2 for a usage error (with
- * nothing sent), 130 when `io.stop` ended the run early (143 when its reason is `'SIGTERM'`).
+ * every line is issued, 1 when some failed, SUNAT rejected them, or another run had issued them,
+ * 2 for a usage error (with nothing sent), 130 when `io.stop` ended the run early (143 when its
+ * reason is `'SIGTERM'`).
  */
 export async function runIssue(argv: string[], io: CliIO): Promise<number> {
   try {
@@ -60,26 +64,43 @@ export async function runIssue(argv: string[], io: CliIO): Promise<number> {
       return 0;
     }
     const apiKey = apiKeyOf(io.env);
-    await checkFiles(options.file, options.out);
+    await checkFiles(options);
+    const source = await sourceOf(options, io.stop);
     const client = await clientFor(apiKey, io.env, options.environment);
-    return await whileLocked(options.out, () => prepareAndIssue(client, apiKeyFingerprint(apiKey), options, io));
+    return await whileLocked(options, () => prepareAndIssue(client, apiKeyFingerprint(apiKey), options, source, io));
   } catch (error) {
     if (error instanceof UsageError) return usageError(io, ISSUE_COMMAND, error.message, { help: !(error instanceof Refusal) });
+    if (io.stop?.aborted) return stoppedStatus(io);
     throw error;
   }
 }
 
 /**
- * Runs `work` holding the lock of results file `out`, released on every exit.
+ * How to read the input: JSON Lines, or a CSV file's encoding and separator (read once) with the `--columns` mapping.
+ *
+ * @throws {@link Refusal} for a CSV file that is a workbook, UTF-16, or has no header.
+ */
+async function sourceOf(options: IssueOptions, signal: AbortSignal | undefined): Promise<Source> {
+  if (formatOf(options.file) === 'jsonl') return { format: 'jsonl' };
+  try {
+    return { format: 'csv', dialect: await sniffCsv(options.file, signal), columns: options.columnMapping };
+  } catch (error) {
+    if (error instanceof CsvFileError) throw new Refusal(error.message);
+    throw error;
+  }
+}
+
+/**
+ * Runs `work` holding the lock of the run's results file, released on every exit.
  *
  * @throws {@link Refusal} when another run holds it, or it cannot be made.
  */
-async function whileLocked(out: string, work: () => Promise<number>): Promise<number> {
+async function whileLocked(options: IssueOptions, work: () => Promise<number>): Promise<number> {
   let lock: Lock;
   try {
-    lock = acquireLock(await lockPathOf(out));
+    lock = acquireLock(await lockPathOf(options.out));
   } catch (error) {
-    if (error instanceof LockError) throw new Refusal(error.message);
+    if (error instanceof LockError) throw new Refusal(error.advice(issueCommand(options)));
     throw error;
   }
   // A hard exit (a third Ctrl-C) skips the `finally` below, not the process's `exit` listeners.
@@ -95,49 +116,79 @@ async function whileLocked(out: string, work: () => Promise<number>): Promise<nu
 
 /**
  * Reads the journal and the input, refuses what would be unsafe, writes the run's batch record,
- * then issues, prints the summary and answers the exit status.
+ * then issues, prints the summary and answers the exit status. Every refusal names the commands
+ * that do what it advises (the run's own, changed as it says).
  *
  * @throws {@link Refusal} for a journal of another format, input, prefix or API, a batch begun on another day in Lima without `--continue-batch`, lines that repeat lines already sent or that another batch sent in the last 24 hours without `--repeats-are-new` (with `--key-prefix` on a new batch, always), lines in doubt sent with another API key, an input that cannot be read, a results file that cannot be written: nothing sent.
  */
-async function prepareAndIssue(client: Client, apiKey: string, options: IssueOptions, io: CliIO): Promise<number> {
-  const { file, out } = options;
+async function prepareAndIssue(client: Client, apiKey: string, options: IssueOptions, source: Source, io: CliIO): Promise<number> {
+  const now = io.date ?? Date.now;
   let journal: Journal;
   try {
-    journal = await readJournal(out);
+    journal = await readJournal(options.out);
   } catch (error) {
-    if (error instanceof JournalFormatError) throw new Refusal(error.message);
-    throw new Refusal(`cannot read ${out} as the results file: ${(error as Error).message}`);
+    if (error instanceof JournalFormatError) throw new Refusal(`${error.message}:${commandLine(issueCommand(options, { out: freshOut(options.out) })).trimEnd()}`);
+    throw new Refusal(`cannot read ${options.out} as the results file: ${(error as Error).message}`);
   }
+  // The first pass's findings stay in `prepare`: the run holds only the journal while it sends.
+  const prepared = await prepare(client, apiKey, options, source, journal, io, now);
+  return typeof prepared === 'number' ? prepared : issue(client, options, source, journal, prepared, io, now);
+}
+
+/** What the checks before sending found: the batch record to write, the documents `--resolve` settled, and how many documents the input holds. */
+interface Prepared {
+  batch: BatchRecord;
+  resolved: ResultRecord[];
+  total: number;
+}
+
+/**
+ * Reads the input once, and refuses what would be unsafe (see {@link prepareAndIssue}); answers
+ * the exit status when the run ends here without a refusal (stopped, or nothing to issue).
+ */
+async function prepare(
+  client: Client,
+  apiKey: string,
+  options: IssueOptions,
+  source: Source,
+  journal: Journal,
+  io: CliIO,
+  now: () => number,
+): Promise<Prepared | number> {
+  const { file, out } = options;
+  const command = (change: Parameters<typeof issueCommand>[1] = {}) => commandLine(issueCommand(options, change));
   if (journal.api !== undefined && journal.api !== client.baseURL) {
     throw new Refusal(
       `${out} records documents issued on ${journal.api}, and this run would send to ${client.baseURL}. ` +
-        `If that is another API (a sandbox rehearsal's results, run again against production), its lines are not issued there: name another results file with --out. ` +
-        `If it reaches the same API (through a proxy, say), run with YUPANA_BASE_URL=${journal.api}`,
+        `If that is another API (a sandbox rehearsal's results, run again against production), its lines are not issued there: a new results file makes a batch of its own:${command({ out: freshOut(out) })}` +
+        `If it reaches the same API (through a proxy, say), send to that address:${command({ env: `YUPANA_BASE_URL=${journal.api}` }).trimEnd()}`,
     );
   }
   if (journal.keyPrefix !== undefined && options.keyPrefix !== undefined && options.keyPrefix !== journal.keyPrefix) {
     throw new Refusal(
-      `${out} is the results file of the batch with key prefix ${journal.keyPrefix}, not ${options.keyPrefix}: ` +
-        'to resume that batch leave --key-prefix out; for a new batch, name another results file with --out',
+      `${out} is the results file of the batch with key prefix ${journal.keyPrefix}, not ${options.keyPrefix}. To resume that batch:${command({ dropKeyPrefix: true })}` +
+        `For a new batch with that prefix, in a results file of its own:${command({ out: freshOut(out) }).trimEnd()}`,
     );
   }
-  const today = limaDate();
+  const today = limaDate(new Date(now()));
   if (journal.begunAt !== undefined && limaDate(new Date(journal.begunAt)) !== today && !options.continueBatch) {
     throw new Refusal(
       `${out} is the results file of a batch begun on ${new Date(journal.begunAt).toISOString()}, another day in Lima. ` +
-        `If ${file} is a new batch (today's file of the same recurring lines, next month's under the same name), name a new results file with --out, or move ${out} away: ` +
-        `its lines then get keys of their own, and none is skipped as issued by the old batch. If it is the same batch, run again with --continue-batch: ` +
-        'its issued lines are skipped, and a line whose answer is unknown is listed, not sent (the API forgets a key after 24 hours)',
+        `If ${file} is a new batch (today's file of the same recurring lines, next month's under the same name), give it a results file of its own ` +
+        `(its lines then get keys of their own, and none is skipped as issued by the old batch):${command({ out: freshOut(out) })}` +
+        'If it is the same batch, continue it (its issued lines are skipped, and a line whose answer is unknown is listed, not sent: the API forgets a key after 24 hours):' +
+        command({ flags: ['--continue-batch'] }).trimEnd(),
     );
   }
   let scan: Scan;
   try {
-    scan = await scanInput(file, journal, io.stop, new Set(options.resolve.map((resolution) => resolution.line)));
+    scan = await scanInput(file, source, journal, io.stop, new Set(options.resolve.map((resolution) => resolution.line)));
   } catch (error) {
     if (io.stop?.aborted) return stoppedStatus(io);
+    if (error instanceof CsvFileError) throw new Refusal(`${file}: ${error.message}`);
     throw new Refusal(`cannot read ${file}: ${(error as Error).message}`);
   }
-  if (scan.missing.length > 0) throw new Refusal(anotherInput(file, out, scan.missing));
+  if (scan.missing.length > 0) throw new Refusal(anotherInput(file, out, scan.missing, command({ out: freshOut(out) }).trimEnd()));
   if (journal.keyPrefix === undefined && scan.filled === 0) {
     // No results file: its first batch record would fix the key prefix of an empty input, which
     // every batch whose first run found its file empty (a cron job before the export) would share.
@@ -146,47 +197,77 @@ async function prepareAndIssue(client: Client, apiKey: string, options: IssueOpt
   }
   // A file a run read as it is now holds no line added since: its repeated lines were there from the start.
   if (scan.repeatsOfSent.length > 0 && !options.repeatsAreNew && !journal.inputs.has(scan.sha256)) {
-    throw new Refusal(repeatsOfSentRefusal(out, scan.repeatsOfSent));
+    throw new Refusal(repeatsOfSentRefusal(out, scan.repeatsOfSent, command(), command({ flags: ['--repeats-are-new'] }).trimEnd()));
   }
   if (journal.keyPrefix === undefined && options.repeatsAreNew && options.keyPrefix !== undefined) {
     throw new Refusal(
       `--repeats-are-new gives a new batch keys of its own, which --key-prefix ${options.keyPrefix} would not if another batch used it: ` +
-        'leave --key-prefix out, or name a prefix no batch used (with the time, say)',
+        `leave --key-prefix out:${command({ dropKeyPrefix: true }).trimEnd()}`,
     );
   }
   if (journal.keyPrefix === undefined && !options.repeatsAreNew) {
-    const elsewhere = await sentElsewhere(file, out, { api: client.baseURL, apiKey }, scan.texts);
-    if (elsewhere.length > 0) throw new Refusal(sentElsewhereRefusal(file, elsewhere));
+    const elsewhere = await sentElsewhere(file, out, { api: client.baseURL, apiKey, now: now() }, scan.texts);
+    if (elsewhere.length > 0) throw new Refusal(sentElsewhereRefusal(options, elsewhere));
   }
-  const resolved = await resolveLines(client, journal, scan, options.resolve);
-  const otherKey = [...journal.entries].filter(([, entry]) => entry.inDoubt && entry.apiKey !== undefined && entry.apiKey !== apiKey);
-  if (otherKey.length > 0) {
+  const resolved = await resolveLines(client, journal, out, scan, options.resolve, now);
+  let otherKey: { key: string; line: number; count: number } | undefined;
+  for (const [key, entry] of journal.entries) {
+    if (!entry.inDoubt || entry.apiKey === undefined || entry.apiKey === apiKey) continue;
+    otherKey ??= { key, line: entry.line, count: 0 };
+    otherKey.count += 1;
+  }
+  if (otherKey !== undefined) {
+    const line = scan.inDoubtLines.get(otherKey.key) ?? otherKey.line;
     throw new Refusal(
-      `${otherKey.length} line(s) of ${out} were sent with another API key and their answer is unknown (e.g. line ${scan.inDoubtLines.get(otherKey[0]![0]) ?? otherKey[0]![1].line}): ` +
+      `${otherKey.count} line(s) of ${out} were sent with another API key and their answer is unknown (e.g. line ${line}): ` +
         'the API answers a key only to the API key it was sent with, so sending them with this one could issue them twice. ' +
-        'Run again with the API key the batch was sent with; if it is gone, look for their documents in the API and say what you found with --resolve <line>=<document id> or --resolve <line>=none',
+        'Run again with the API key the batch was sent with (YUPANA_API_KEY). If it is gone, look for their documents in the API and say what you found, line by line:' +
+        `${command()}    (with --resolve ${line}=<document id> or --resolve ${line}=none)`,
     );
   }
-  const keyPrefix = journal.keyPrefix ?? options.keyPrefix ?? defaultKeyPrefix(scan.sha256, options.repeatsAreNew ? { now: Date.now() } : undefined);
+  const keyPrefix = journal.keyPrefix ?? options.keyPrefix ?? defaultKeyPrefix(scan.sha256, options.repeatsAreNew ? { now: now() } : undefined);
   if (scan.repeated.length > 0) io.stderr.write(`${ISSUE_COMMAND}: ${repeatedLinesNote(scan.repeated)}\n`);
 
-  const startedAt = new Date().toISOString();
+  const startedAt = new Date(now()).toISOString();
   const batch: BatchRecord = {
     batch: { format: JOURNAL_FORMAT, keyPrefix, api: client.baseURL, input: file, sha256: scan.sha256, lines: scan.lines, startedAt, apiKey },
   };
+  return { batch, resolved, total: scan.documents };
+}
+
+/** Writes the run's batch record, issues, prints the end notes and the summary, and answers the exit status. */
+async function issue(client: Client, options: IssueOptions, source: Source, journal: Journal, prepared: Prepared, io: CliIO, now: () => number): Promise<number> {
+  const { file, out } = options;
+  const { keyPrefix } = prepared.batch.batch;
   let results: ResultsFile;
   try {
-    results = new ResultsFile(out, journal, batch);
+    results = new ResultsFile(out, journal, prepared.batch);
   } catch (error) {
-    throw new Refusal(`cannot write the results file ${out}: ${(error as Error).message}`);
+    throw new Refusal(`cannot write the results file ${out}${options.outGiven ? ' (--out)' : ''}: ${(error as Error).message}`);
   }
-  for (const record of resolved) results.append(record);
+  for (const record of prepared.resolved) results.append(record);
   try {
-    const tally = newTally();
-    tally.total = scan.lines;
+    const tally = newTally(source.format === 'csv' ? 'documents' : 'lines');
+    tally.total = prepared.total;
     const progress = new Progress(tally, { stream: io.stderr, now: io.now ?? (() => performance.now()) });
-    const crashed = await sendLines(client, { file, keyPrefix, concurrency: options.concurrency }, journal, results, tally, progress, io);
-    for (const line of formatEndNotes(tally, out)) progress.note(line);
+    const crashed = await sendLines(
+      client,
+      {
+        file,
+        source,
+        keyPrefix,
+        concurrency: options.concurrency,
+        repeatsAreNew: options.repeatsAreNew,
+        command: (flags = []) => issueCommand(options, { flags }),
+        now,
+      },
+      journal,
+      results,
+      tally,
+      progress,
+      io,
+    );
+    for (const line of formatEndNotes(tally, out, { file, asNewSales: issueCommand(options, { flags: ['--repeats-are-new'] }) })) progress.note(line);
     progress.finish(formatSummary(tally, progress.elapsedMs, out, endedEarly(io, crashed)));
     return exitStatus(tally, io, crashed);
   } finally {

@@ -17,6 +17,8 @@ export const MAX_LINE_BYTES = 1024 * 1024;
 export interface RawLine {
   /** Its number, as editors count lines: from 1, blank lines included. */
   number: number;
+  /** Where it starts in the stream, in bytes. */
+  offset: number;
   /** Its bytes, without the newline, a `\r` before it, or (on line 1) a UTF-8 byte order mark; `undefined` when longer than the limit. */
   bytes: Buffer | undefined;
   /** Its length in bytes (what the limit applies to). */
@@ -45,17 +47,20 @@ export async function* readRawLines(chunks: AsyncIterable<Uint8Array>, maxBytes 
   let length = 0;
   let overflow: Hash | undefined;
   let number = 0;
+  /** Bytes of the stream before the current chunk, and where the current line starts. */
+  let consumed = 0;
+  let start = 0;
 
   const end = (): RawLine => {
     number += 1;
     let result: RawLine;
     if (overflow) {
-      result = { number, bytes: undefined, length, sha256: overflow.digest('hex'), blank: false };
+      result = { number, offset: start, bytes: undefined, length, sha256: overflow.digest('hex'), blank: false };
     } else {
       let bytes = parts.length === 1 ? parts[0]! : Buffer.concat(parts, length);
       if (bytes.at(-1) === CR) bytes = bytes.subarray(0, -1);
       if (number === 1 && bytes.subarray(0, 3).equals(UTF8_BOM)) bytes = bytes.subarray(3);
-      result = { number, bytes, length: bytes.length, sha256: sha256Of(bytes), blank: isBlank(bytes) };
+      result = { number, offset: start, bytes, length: bytes.length, sha256: sha256Of(bytes), blank: isBlank(bytes) };
     }
     parts = [];
     length = 0;
@@ -80,13 +85,15 @@ export async function* readRawLines(chunks: AsyncIterable<Uint8Array>, maxBytes 
 
   for await (const chunk of chunks) {
     const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-    let start = 0;
-    for (let i = buffer.indexOf(NEWLINE); i !== -1; i = buffer.indexOf(NEWLINE, start)) {
-      add(buffer.subarray(start, i));
+    let from = 0;
+    for (let i = buffer.indexOf(NEWLINE); i !== -1; i = buffer.indexOf(NEWLINE, from)) {
+      add(buffer.subarray(from, i));
       yield end();
-      start = i + 1;
+      from = i + 1;
+      start = consumed + from;
     }
-    add(buffer.subarray(start));
+    add(buffer.subarray(from));
+    consumed += buffer.length;
   }
   if (length > 0) yield end();
 }
@@ -100,7 +107,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 /** What `yupana issue` reads, for messages about a file that is something else. */
-export const JSON_LINES = 'yupana issue reads JSON Lines, one documents.create body in JSON per line (a spreadsheet or a CSV file is converted first)';
+export const JSON_LINES = 'yupana issue reads JSON Lines, one documents.create body in JSON per line, or CSV from a file whose name ends in .csv';
 const windows1252 = new TextDecoder('windows-1252');
 
 /** Decodes a line as UTF-8; a line that is too long, or not UTF-8, gets a message saying what it looks like instead. */

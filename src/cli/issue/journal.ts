@@ -12,8 +12,9 @@
  * @module
  */
 import { createHash } from 'node:crypto';
-import { closeSync, createReadStream, openSync, writeSync } from 'node:fs';
+import { closeSync, createReadStream, openSync, readSync, writeSync } from 'node:fs';
 import type { FieldIssue } from '../../index.js';
+import { HashIndex, isHash32 } from './hash-index.js';
 import { readRawLines } from './input.js';
 
 /** The journal format this version writes and reads: 3 since records carry their times and the API key's fingerprint. */
@@ -88,6 +89,11 @@ interface LineIdentity {
   sha256: string;
   /** When the record was written (ISO 8601): for a result, at the end of the line's call. */
   at: string;
+  /**
+   * The key the line had, when it was answered with another run's document and `--repeats-are-new`
+   * gave it this one to issue it as a new sale.
+   */
+  renews?: string;
 }
 
 /** A line about to be sent: until its result is recorded, its document may exist. */
@@ -103,6 +109,8 @@ export type ResultRecord =
       status: string;
       /** Whether the server answered from its record of an earlier request with this key: issued before, not by this run. */
       replayed: boolean;
+      /** A replay for a key this results file had never sent: another run's document (the same content run elsewhere). */
+      elsewhere?: true;
       /** Recorded on the operator's word (`--resolve <line>=<document id>`), the document checked in the API. */
       resolved?: true;
       /**
@@ -123,14 +131,29 @@ export type ResultRecord =
       error: ErrorSummary;
     });
 
+/** A document a results file records for a key. */
+export interface RecordedDocument {
+  /** Its id (`doc_...`). */
+  readonly id: string;
+  /** Its number, `B001-123`. */
+  readonly fullNumber: string;
+  /** SUNAT's answer, as last recorded: `accepted`, `pending`, `rejected`... */
+  readonly status: string;
+}
+
 /** What a journal says of one key. */
 export interface JournalEntry {
-  /** SHA-256 of the text the key was sent with. */
-  sha256: string;
+  /** Whether `sha256` (of a line's text) is the text the key was sent with. */
+  holds(sha256: string): boolean;
   /** The line's number when last recorded. */
   line: number;
   /** The document, when one was recorded for the key. */
-  document?: { id: string; fullNumber: string; status: string };
+  document?: RecordedDocument | undefined;
+  /**
+   * Whether that document is another run's: the API answered the key with a document this
+   * results file had never sent it for (the same content run elsewhere in the last 24 hours).
+   */
+  elsewhere: boolean;
   /** Whether the key was sent and its last result left a document possible (and none is recorded). */
   inDoubt: boolean;
   /**
@@ -140,6 +163,251 @@ export interface JournalEntry {
   firstSentAt?: number | undefined;
   /** The API key it was last sent with ({@link apiKeyFingerprint}), from its run's batch record; `undefined` in older results files. */
   apiKey?: string | undefined;
+}
+
+const IN_DOUBT = 1;
+const DOCUMENT = 2;
+const ELSEWHERE = 4;
+
+/** The 8 last hex digits of a SHA-256 as a number: with the 32 first, which every key holds, what tells one text from another. */
+const tailOf = (sha256: string) => Number.parseInt(sha256.slice(-8), 16);
+
+/** A column of numbers that grows as slots are added. */
+type Column = Uint8Array | Uint16Array | Uint32Array | Float64Array;
+
+/**
+ * The latest word on each key of a results file, held in typed arrays (about 60 bytes a key,
+ * outside the garbage-collected heap): a key `<prefix>-<32 hex digits>` by its hash in a
+ * {@link HashIndex}, any other (a repeated line's `-2`, a renewed key) in a `Map`. A document's
+ * id and number are read back from the file, at the offset of the record that gave them, when a
+ * message or a status check needs them.
+ */
+export class Entries {
+  readonly #file: string;
+  /** The batch's key prefix, once its first batch record is read. */
+  prefix: string | undefined;
+  readonly #byHash = new HashIndex();
+  readonly #byKey = new Map<string, number>();
+  #size = 0;
+  #lines = new Uint32Array(1024);
+  #tails = new Uint32Array(1024);
+  #flags = new Uint8Array(1024);
+  #firstSent = new Float64Array(1024);
+  #offsets = new Float64Array(1024);
+  #statuses = new Uint16Array(1024);
+  #apiKeys = new Uint16Array(1024);
+  /** The distinct statuses and API keys, by their index in the columns above (0: none). */
+  readonly #statusNames: string[] = [''];
+  readonly #apiKeyNames: (string | undefined)[] = [undefined];
+  /** Documents set by this run (`--resolve`), not read from the file. */
+  readonly #given = new Map<number, { id: string; fullNumber: string }>();
+
+  constructor(file: string) {
+    this.#file = file;
+  }
+
+  /** How many keys it holds. */
+  get size(): number {
+    return this.#size;
+  }
+
+  has(key: string): boolean {
+    return this.slotOf(key) !== undefined;
+  }
+
+  get(key: string): JournalEntry | undefined {
+    const slot = this.slotOf(key);
+    return slot === undefined ? undefined : this.#entry(slot);
+  }
+
+  /** The slot of `key` (from 0 to {@link size}), or `undefined`. */
+  slotOf(key: string): number | undefined {
+    const hash = this.#hashOf(key);
+    return hash === undefined ? this.#byKey.get(key) : this.#byHash.get(hash);
+  }
+
+  /** Records `entry` for `key`, as a result of this run does. */
+  set(key: string, entry: Omit<JournalEntry, 'holds'> & { sha256: string }): void {
+    const slot = this.#slot(key);
+    this.#write(slot, {
+      line: entry.line,
+      tail: tailOf(entry.sha256),
+      flags: (entry.inDoubt ? IN_DOUBT : 0) | (entry.document ? DOCUMENT : 0) | (entry.elsewhere ? ELSEWHERE : 0),
+      firstSent: entry.firstSentAt ?? Number.NaN,
+      apiKey: entry.apiKey,
+      offset: -1,
+      status: entry.document?.status ?? '',
+    });
+    if (entry.document) this.#given.set(slot, { id: entry.document.id, fullNumber: entry.document.fullNumber });
+    else this.#given.delete(slot);
+  }
+
+  /** Updates the status of the document recorded for `key`. */
+  setStatus(key: string, status: string): void {
+    const slot = this.slotOf(key);
+    if (slot !== undefined) this.#statuses[slot] = this.#intern(this.#statusNames, status);
+  }
+
+  /** Every key with its entry and slot, in no particular order. */
+  *slots(): Generator<[string, JournalEntry, number]> {
+    for (const [hash, slot] of this.#byHash) yield [`${this.prefix}-${hash}`, this.#entry(slot), slot];
+    for (const [key, slot] of this.#byKey) yield [key, this.#entry(slot), slot];
+  }
+
+  *[Symbol.iterator](): Generator<[string, JournalEntry]> {
+    for (const [key, entry] of this.slots()) yield [key, entry];
+  }
+
+  *values(): Generator<JournalEntry> {
+    for (const [, entry] of this.slots()) yield entry;
+  }
+
+  /** Applies one record of the file (at byte `offset`) to its key, as {@link readJournal} says. */
+  apply(record: Record<string, unknown>, run: Run, offset: number): void {
+    const { key, sha256, line, ok } = record;
+    if (!isText(key) || !isText(sha256) || typeof line !== 'number') return;
+    const known = this.slotOf(key);
+    const tail = tailOf(sha256);
+    if (known !== undefined && this.#flags[known]! & DOCUMENT && this.#tails[known] === tail) {
+      // The document recorded is final; a later record of the same document (`refreshed`: a re-run asked a pending one's outcome) updates only its status.
+      if (ok === true && isText(record.status) && record.id === this.#documentOf(known).id) this.#statuses[known] = this.#intern(this.#statusNames, record.status);
+      return;
+    }
+    const before = known === undefined ? Number.NaN : this.#firstSent[known]!;
+    const sent = Math.min(Number.isNaN(before) ? Number.POSITIVE_INFINITY : before, timeOf(record.at) ?? run.startedAt ?? 0);
+    let flags: number;
+    let firstSent = sent;
+    let status = '';
+    if (record.sending === true) {
+      flags = IN_DOUBT;
+    } else if (ok === true && isDocumentId(record.id)) {
+      flags = DOCUMENT | (record.elsewhere === true ? ELSEWHERE : 0);
+      status = String(record.status);
+    } else if (ok === true) {
+      // A success without a document's id proves nothing (a gateway's `200 {"id":"incident-7731"}`, a hand edit): the request may have reached the API.
+      flags = IN_DOUBT;
+    } else if (ok === false) {
+      const inDoubt = record.maybeIssued !== false;
+      flags = inDoubt ? IN_DOUBT : 0;
+      // A line refused before it was sent (not JSON, not UTF-8) starts no replay window of its own, nor
+      // one the operator found no document for (`--resolve <line>=none`): its next send starts one.
+      const resolvedNone = isObject(record.error) && record.error.name === 'ResolvedNone';
+      if (resolvedNone || !(inDoubt || known !== undefined)) firstSent = Number.NaN;
+    } else {
+      return;
+    }
+    const slot = known ?? this.#slot(key);
+    this.#write(slot, { line, tail, flags, firstSent, apiKey: run.apiKey, offset: flags & DOCUMENT ? offset : -1, status });
+    this.#given.delete(slot);
+  }
+
+  /** The 32 hex digits of a key `<prefix>-<32 hex digits>`, or `undefined` for any other. */
+  #hashOf(key: string): string | undefined {
+    const { prefix } = this;
+    if (prefix === undefined || key.length !== prefix.length + 33 || !key.startsWith(prefix) || key[prefix.length] !== '-') return undefined;
+    const hash = key.slice(prefix.length + 1);
+    return isHash32(hash) ? hash : undefined;
+  }
+
+  #slot(key: string): number {
+    const existing = this.slotOf(key);
+    if (existing !== undefined) return existing;
+    const slot = this.#size;
+    this.#size += 1;
+    if (slot >= this.#lines.length) this.#grow();
+    const hash = this.#hashOf(key);
+    if (hash === undefined) this.#byKey.set(key, slot);
+    else this.#byHash.set(hash, slot);
+    return slot;
+  }
+
+  #write(slot: number, values: { line: number; tail: number; flags: number; firstSent: number; apiKey: string | undefined; offset: number; status: string }): void {
+    this.#lines[slot] = values.line;
+    this.#tails[slot] = values.tail;
+    this.#flags[slot] = values.flags;
+    this.#firstSent[slot] = values.firstSent;
+    this.#apiKeys[slot] = this.#intern(this.#apiKeyNames, values.apiKey);
+    this.#offsets[slot] = values.offset;
+    this.#statuses[slot] = this.#intern(this.#statusNames, values.status);
+  }
+
+  /** The index of `value` in `names`, added at its end when new. */
+  #intern<T>(names: T[], value: T): number {
+    const index = names.indexOf(value);
+    return index >= 0 ? index : names.push(value) - 1;
+  }
+
+  #grow(): void {
+    const grown = <C extends Column>(column: C): C => {
+      const next = new (column.constructor as new (length: number) => C)(column.length * 2);
+      next.set(column);
+      return next;
+    };
+    this.#lines = grown(this.#lines);
+    this.#tails = grown(this.#tails);
+    this.#flags = grown(this.#flags);
+    this.#firstSent = grown(this.#firstSent);
+    this.#offsets = grown(this.#offsets);
+    this.#statuses = grown(this.#statuses);
+    this.#apiKeys = grown(this.#apiKeys);
+  }
+
+  #entry(slot: number): JournalEntry {
+    const flags = this.#flags[slot]!;
+    const tail = this.#tails[slot]!;
+    const firstSent = this.#firstSent[slot]!;
+    const status = this.#statusNames[this.#statuses[slot]!]!;
+    let document: RecordedDocument | undefined;
+    if (flags & DOCUMENT) {
+      const read = () => this.#documentOf(slot);
+      document = {
+        get id() {
+          return read().id;
+        },
+        get fullNumber() {
+          return read().fullNumber;
+        },
+        status,
+      };
+    }
+    return {
+      holds: (sha256) => tailOf(sha256) === tail,
+      line: this.#lines[slot]!,
+      document,
+      elsewhere: (flags & ELSEWHERE) !== 0,
+      inDoubt: (flags & IN_DOUBT) !== 0,
+      firstSentAt: Number.isNaN(firstSent) ? undefined : firstSent,
+      apiKey: this.#apiKeyNames[this.#apiKeys[slot]!],
+    };
+  }
+
+  /** The id and number of the document recorded at `slot`, read back from the file. */
+  #documentOf(slot: number): { id: string; fullNumber: string } {
+    const given = this.#given.get(slot);
+    if (given !== undefined) return given;
+    const record = readRecordAt(this.#file, this.#offsets[slot]!);
+    return { id: String(record?.id), fullNumber: String(record?.fullNumber) };
+  }
+}
+
+/** Where records are read back into: a record is a few hundred bytes. */
+let recordBuffer = Buffer.alloc(4096);
+
+/** The record that starts at byte `offset` of `file`. */
+function readRecordAt(file: string, offset: number): Record<string, unknown> | undefined {
+  const fd = openSync(file, 'r');
+  try {
+    for (;;) {
+      const buffer = recordBuffer;
+      const size = buffer.length;
+      const read = readSync(fd, buffer, 0, size, offset);
+      const end = buffer.subarray(0, read).indexOf(0x0a);
+      if (end >= 0 || read < size) return parseRecord(buffer.subarray(0, end >= 0 ? end : read).toString('utf8'));
+      recordBuffer = Buffer.alloc(size * 4);
+    }
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** A record of a results file: a run's batch, a line about to be sent, or a line's result. */
@@ -156,7 +424,12 @@ export interface Journal {
   /** The SHA-256 of each input its runs read, from their batch records: an input among them holds no line added since. */
   inputs: Set<string>;
   /** The latest word on each key. */
-  entries: Map<string, JournalEntry>;
+  entries: Entries;
+  /**
+   * The key each line answered with another run's document was given to issue it as a new sale
+   * (`--repeats-are-new`), by the key it had: `renews` in its records.
+   */
+  renewals: Map<string, string>;
   /** Whether the file is missing, empty or ends with a newline; otherwise its last line was cut short and the next record starts on a new line. */
   endsWithNewline: boolean;
 }
@@ -198,46 +471,17 @@ interface Run {
 }
 
 /**
- * Adds one line's record to `entries`: a recorded document is final; otherwise the latest record
- * wins. A line about to be sent, or answered with a document possible, is in doubt. A key's first
- * send is the earliest time of its records that may have sent it (a record without a time counts
- * from its run's start; with neither, from the epoch: as old as can be).
- */
-function remember(entries: Map<string, JournalEntry>, record: Record<string, unknown>, run: Run): void {
-  const { key, sha256, line, ok } = record;
-  if (!isText(key) || !isText(sha256) || typeof line !== 'number') return;
-  const known = entries.get(key);
-  if (known?.document && known.sha256 === sha256) {
-    // The document recorded is final; a later record of the same document (`refreshed`: a re-run asked a pending one's outcome) updates only its status.
-    if (ok === true && record.id === known.document.id && isText(record.status)) known.document.status = record.status;
-    return;
-  }
-  const sent = Math.min(known?.firstSentAt ?? Number.POSITIVE_INFINITY, timeOf(record.at) ?? run.startedAt ?? 0);
-  const { apiKey } = run;
-  if (record.sending === true) {
-    entries.set(key, { sha256, line, inDoubt: true, firstSentAt: sent, apiKey });
-  } else if (ok === true && isDocumentId(record.id)) {
-    const { id, fullNumber, status } = record;
-    entries.set(key, { sha256, line, document: { id, fullNumber: String(fullNumber), status: String(status) }, inDoubt: false, firstSentAt: sent, apiKey });
-  } else if (ok === true) {
-    // A success without a document's id proves nothing (a gateway's `200 {"id":"incident-7731"}`, a hand edit): the request may have reached the API.
-    entries.set(key, { sha256, line, inDoubt: true, firstSentAt: sent, apiKey });
-  } else if (ok === false) {
-    const inDoubt = record.maybeIssued !== false;
-    // A line refused before it was sent (not JSON, not UTF-8) starts no replay window of its own, nor
-    // one the operator found no document for (`--resolve <line>=none`): its next send starts one.
-    const resolvedNone = isObject(record.error) && record.error.name === 'ResolvedNone';
-    entries.set(key, { sha256, line, inDoubt, firstSentAt: !resolvedNone && (inDoubt || known !== undefined) ? sent : undefined, apiKey });
-  }
-}
-
-/**
- * Reads a results file; a missing or empty one is a new journal.
+ * Reads a results file as a stream, keeping the latest word on each key (see {@link Entries}); a
+ * missing or empty one is a new journal. Per key: a recorded document is final; otherwise the
+ * latest record wins. A line about to be sent, or answered with a document possible, is in doubt.
+ * A key's first send is the earliest time of its records that may have sent it (a record without
+ * a time counts from its run's start; with neither, from the epoch: as old as can be).
  *
  * @throws {@link JournalFormatError} when its first record is not a batch record of this format (a results file of an older version, or another file).
  */
 export async function readJournal(file: string): Promise<Journal> {
-  const entries = new Map<string, JournalEntry>();
+  const entries = new Entries(file);
+  const renewals = new Map<string, string>();
   let keyPrefix: string | undefined;
   let api: string | undefined;
   let begunAt: number | undefined;
@@ -267,21 +511,40 @@ export async function readJournal(file: string): Promise<Journal> {
           );
         }
         keyPrefix = batch.keyPrefix;
+        entries.prefix = keyPrefix;
         if (isText(batch.api)) api = batch.api;
       }
       if (isObject(record.batch)) {
-        run = { apiKey: isText(record.batch.apiKey) ? record.batch.apiKey : undefined, startedAt: timeOf(record.batch.startedAt) };
+        // One string per distinct API key, shared by the entries of its runs.
+        const apiKey = isText(record.batch.apiKey) ? record.batch.apiKey : undefined;
+        run = { apiKey: apiKey === run.apiKey ? run.apiKey : apiKey, startedAt: timeOf(record.batch.startedAt) };
         if (isText(record.batch.sha256)) inputs.add(record.batch.sha256);
         if (run.startedAt !== undefined) begunAt = Math.min(begunAt ?? run.startedAt, run.startedAt);
       } else {
-        remember(entries, record, run);
+        if (isText(record.renews) && isText(record.key)) renewals.set(record.renews, record.key);
+        entries.apply(record, run, line.offset);
       }
     }
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'ENOENT') return { keyPrefix: undefined, api: undefined, begunAt: undefined, inputs, entries, endsWithNewline: true };
+    if ((error as { code?: unknown }).code === 'ENOENT')
+      return { keyPrefix: undefined, api: undefined, begunAt: undefined, inputs, entries, renewals, endsWithNewline: true };
     throw error;
   }
-  return { keyPrefix, api, begunAt, inputs, entries, endsWithNewline: lastByte === undefined || lastByte === 0x0a };
+  return { keyPrefix, api, begunAt, inputs, entries, renewals, endsWithNewline: lastByte === undefined || lastByte === 0x0a };
+}
+
+/** Which of `ids` the results file `file` records a document for, read as a stream. */
+export async function documentsRecorded(file: string, ids: ReadonlySet<string>): Promise<Set<string>> {
+  const found = new Set<string>();
+  try {
+    for await (const line of readRawLines(createReadStream(file) as AsyncIterable<Buffer>, Number.MAX_SAFE_INTEGER)) {
+      const record = line.bytes && parseRecord(line.bytes.toString('utf8'));
+      if (record?.ok === true && typeof record.id === 'string' && ids.has(record.id)) found.add(record.id);
+    }
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 'ENOENT') throw error;
+  }
+  return found;
 }
 
 /**

@@ -7,19 +7,31 @@
  * @module
  */
 import { PRINTABLE_ASCII, MAX_IDEMPOTENCY_KEY_LENGTH } from '../../core/options.js';
+import { HashIndex } from './hash-index.js';
 
 /** Hex digits of a line's SHA-256 in its key (128 bits). */
 export const KEY_HASH_DIGITS = 32;
 
-/** Room in a key for its occurrence number: `-` and up to 21 digits (`-2`, `-3`...). */
-const OCCURRENCE_ROOM = 22;
+/** Room in a key for its occurrence number: `-` and up to 11 digits (`-2`, `-3`...). */
+const OCCURRENCE_ROOM = 12;
+
+/** Room in a key for its renewal ({@link renewedKey}): `.` and up to 9 base-36 digits of a time in milliseconds (until the year 5188). */
+const RENEWAL_ROOM = 10;
 
 /**
  * The longest key prefix, 200: what leaves room, in a key no longer than the SDK takes
- * ({@link MAX_IDEMPOTENCY_KEY_LENGTH}), for `-`, {@link KEY_HASH_DIGITS} hex digits and an
- * occurrence number.
+ * ({@link MAX_IDEMPOTENCY_KEY_LENGTH}), for `-`, {@link KEY_HASH_DIGITS} hex digits, an
+ * occurrence number and a renewal.
  */
-export const MAX_PREFIX_LENGTH = MAX_IDEMPOTENCY_KEY_LENGTH - 1 - KEY_HASH_DIGITS - OCCURRENCE_ROOM;
+export const MAX_PREFIX_LENGTH = MAX_IDEMPOTENCY_KEY_LENGTH - 1 - KEY_HASH_DIGITS - OCCURRENCE_ROOM - RENEWAL_ROOM;
+
+/**
+ * The key that issues line `key` as a new sale (`--repeats-are-new`) when the API answered it with
+ * another run's document: `key`, `.` and the run's start time (`now`, milliseconds) in base 36, so
+ * that no other run (which would have started at another time) gives the same. The results file
+ * records it (`renews`), and later runs send the line with it.
+ */
+export const renewedKey = (key: string, now: number) => `${key}.${now.toString(36)}`;
 
 /** Hex digits of the input's SHA-256 in the default key prefix (64 bits). */
 const PREFIX_HASH_DIGITS = 16;
@@ -53,7 +65,8 @@ export function defaultKeyPrefix(inputSha256: string, unique?: { now: number }):
  */
 export class LineKeys {
   readonly #prefix: string;
-  readonly #seen = new Map<string, number>();
+  /** How many lines of each text got a key, by the text's hash as keys hold it. */
+  readonly #seen = new HashIndex();
 
   constructor(prefix: string) {
     this.#prefix = prefix;
@@ -61,8 +74,18 @@ export class LineKeys {
 
   /** The key of the next line whose SHA-256 is `sha256`. */
   next(sha256: string): string {
-    const occurrence = (this.#seen.get(sha256) ?? 0) + 1;
-    this.#seen.set(sha256, occurrence);
+    const occurrence = this.count(sha256) + 1;
+    this.#seen.set(sha256.slice(0, KEY_HASH_DIGITS), occurrence);
+    return this.keyOf(sha256, occurrence);
+  }
+
+  /** How many lines whose SHA-256 is `sha256` got a key. */
+  count(sha256: string): number {
+    return this.#seen.get(sha256.slice(0, KEY_HASH_DIGITS)) ?? 0;
+  }
+
+  /** The key of the `occurrence`-th line (from 1) whose SHA-256 is `sha256`. */
+  keyOf(sha256: string, occurrence: number): string {
     return `${this.#prefix}-${sha256.slice(0, KEY_HASH_DIGITS)}${occurrence > 1 ? `-${occurrence}` : ''}`;
   }
 }

@@ -8,10 +8,27 @@ import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:f
 import { realpath } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { basename, dirname, join } from 'node:path';
+import { shellWord } from './commands.js';
 
 /** The lock is held by another run (or cannot be made): the run stops before sending anything. */
 export class LockError extends Error {
   override name = 'LockError';
+  /** The lock file. */
+  readonly path: string;
+  /** Whether another run holds it (rather than the file system refusing it). */
+  readonly held: boolean;
+
+  constructor(message: string, path: string, held: boolean) {
+    super(message);
+    this.path = path;
+    this.held = held;
+  }
+
+  /** The message, with the commands that do what it says once no run is going: `again`, the run's. */
+  advice(again: string): string {
+    if (!this.held) return this.message;
+    return `${this.message}. If no run is going (the process is gone, or ran on another machine), delete the lock and run again:\n    rm ${shellWord(this.path)}\n    ${again}`;
+  }
 }
 
 /** A lock held by this process, until {@link release}. */
@@ -88,7 +105,7 @@ export function acquireLock(path: string): Lock {
     try {
       fd = openSync(path, 'wx');
     } catch (error) {
-      if ((error as { code?: unknown }).code !== 'EEXIST') throw new LockError(`cannot create the lock file ${path}: ${(error as Error).message}`);
+      if ((error as { code?: unknown }).code !== 'EEXIST') throw new LockError(`cannot create the lock file ${path}: ${(error as Error).message}`, path, false);
       const holder = readHolder(path);
       if (attempt === 0 && isStale(holder, me.host, path)) {
         // Read again just before deleting: another run may have taken it over meanwhile.
@@ -103,10 +120,7 @@ export function acquireLock(path: string): Lock {
         continue;
       }
       const who = holder ? `process ${holder.pid} on ${holder.host}` : 'another run';
-      throw new LockError(
-        `another run is using this results file (${path} is held by ${who}): one run of a batch at a time. ` +
-          `If no run is going (the process is gone, or runs on another machine), delete ${path} and run again`,
-      );
+      throw new LockError(`another run is using this results file (${path} is held by ${who}): one run of a batch at a time`, path, true);
     }
     try {
       writeSync(fd, JSON.stringify(me));
@@ -114,7 +128,7 @@ export function acquireLock(path: string): Lock {
     } catch (error) {
       closeSync(fd);
       unlinkSync(path);
-      throw new LockError(`cannot write the lock file ${path}: ${(error as Error).message}`);
+      throw new LockError(`cannot write the lock file ${path}: ${(error as Error).message}`, path, false);
     }
     let held = true;
     heldHere.add(path);

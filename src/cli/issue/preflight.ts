@@ -6,9 +6,11 @@
  * @module
  */
 import { constants } from 'node:fs';
-import { access, stat } from 'node:fs/promises';
+import { access, realpath, stat } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import type { Client } from '../../index.js';
-import { type IssueOptions, Refusal, UsageError } from './args.js';
+import { defaultOutPath, type IssueOptions, Refusal, UsageError } from './args.js';
+import { commandLine, freshOut, issueCommand, shellWord } from './commands.js';
 
 /**
  * The API key, from `YUPANA_API_KEY` in `env`.
@@ -27,8 +29,8 @@ export function apiKeyOf(env: Record<string, string | undefined>): string {
  *
  * @throws {@link Refusal} saying which and what to do (the help would not say more).
  */
-export async function checkFiles(file: string, out: string): Promise<void> {
-  const problem = (await inputProblem(file)) ?? (await outProblem(file, out));
+export async function checkFiles(options: IssueOptions): Promise<void> {
+  const problem = (await inputProblem(options.file)) ?? (await outProblem(options));
   if (problem !== undefined) throw new Refusal(problem);
 }
 
@@ -64,18 +66,43 @@ async function inputProblem(file: string): Promise<string | undefined> {
 /**
  * Why `out` cannot be the results file of `file`, or `undefined`. The files themselves are
  * compared (device and inode, links followed), not their names: a symbolic or hard link to the
- * input, or its name in another case on a case-insensitive disk, is the input.
+ * input, or its name in another case on a case-insensitive disk, is the input. A results file
+ * that does not exist yet needs a folder that exists and takes new files (its lock is made there
+ * too); one that exists must be writable. The message names `--out` (or says it is the default).
  */
-async function outProblem(file: string, out: string): Promise<string | undefined> {
-  let outStat: Awaited<ReturnType<typeof stat>>;
+async function outProblem(options: IssueOptions): Promise<string | undefined> {
+  const { file, out, outGiven } = options;
+  const named = outGiven ? `--out ${out}` : `the results file ${out} (the default; name another with --out)`;
+  /** The run's command with the default results file, or a new one beside it when that is `out`. */
+  const elsewhere = () => commandLine(issueCommand({ ...options, outGiven: false }, out === defaultOutPath(file) ? { out: freshOut(out) } : {})).trimEnd();
+  const why = (error: unknown) => ((error as { code?: unknown }).code === 'EROFS' ? 'a read-only file system' : (error as Error).message);
+  let outStat: Awaited<ReturnType<typeof stat>> | undefined;
   try {
     outStat = await stat(out);
   } catch (error) {
-    return (error as { code?: unknown }).code === 'ENOENT' ? undefined : `cannot use ${out} as the results file: ${(error as Error).message}`;
+    if ((error as { code?: unknown }).code !== 'ENOENT') return `cannot use ${named}: ${why(error)}`;
   }
-  const inputStat = await stat(file);
-  if (outStat.dev === inputStat.dev && outStat.ino === inputStat.ino)
-    return `--out ${out} is the input file itself (the same file under another name); name another results file`;
-  if (!outStat.isFile()) return `--out ${out} is not a regular file (a directory, a device...); name a results file`;
-  return undefined;
+  if (outStat !== undefined) {
+    const inputStat = await stat(file);
+    if (outStat.dev === inputStat.dev && outStat.ino === inputStat.ino)
+      return `--out ${out} is the input file itself (the same file under another name); name another results file:${elsewhere()}`;
+    if (!outStat.isFile()) return `--out ${out} is not a regular file (a directory, a device...); name a results file:${elsewhere()}`;
+    try {
+      await access(out, constants.W_OK);
+    } catch (error) {
+      return `cannot write ${named} (${why(error)}); name a results file you can write to:${elsewhere()}`;
+    }
+  }
+  // The lock file is made beside the results file, and a new results file there.
+  const folder = dirname(resolve(await realpath(out).catch(() => out)));
+  try {
+    if (!(await stat(folder)).isDirectory()) return `${named}: ${folder} is not a folder`;
+    await access(folder, constants.W_OK);
+    return undefined;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'ENOENT') {
+      return `${named}: its folder ${folder} does not exist; create it, then run the same command again:\n    mkdir -p ${shellWord(folder)}${commandLine(issueCommand(options)).trimEnd()}`;
+    }
+    return `${named}: cannot create a file in its folder ${folder} (${why(error)}); name a results file in a folder you can write to`;
+  }
 }

@@ -9,15 +9,19 @@ import { ISSUE_COMMAND } from './usage.js';
 
 /** The counts of one run. */
 export interface Tally {
-  /** Lines in the file, once counted. */
+  /** What the file holds, as counted: `lines` of JSON Lines, `documents` of a CSV file. */
+  noun: 'lines' | 'documents';
+  /** Lines (or documents) in the file, once counted. */
   total: number | undefined;
   /** Lines issued in this run: new documents. */
   issued: number;
   /** Lines the server answered from its record of an earlier request with the same key: documents issued before, by a run whose answer was lost. */
   replayed: number;
   /**
-   * Among {@link replayed}, lines this results file had never sent: documents another run of the
-   * same content issued (the same day, with another results file), not this batch.
+   * Lines answered, in this run or an earlier one, with documents another run of the same content
+   * issued (the same day, with another results file), not this batch: replayed, or skipped as
+   * recorded so. Each makes the run exit 1 until it is deleted from the file (the same sale) or
+   * issued with `--repeats-are-new` (a new sale).
    */
   replayedElsewhere: number;
   /** Lines that failed in this run. */
@@ -44,9 +48,10 @@ export const LISTED_LINES = 10;
 /** The longest reason a listed line gets on the terminal; the results file keeps the whole of it. */
 const MAX_REASON_LENGTH = 300;
 
-/** A new tally, all zero. */
-export function newTally(): Tally {
+/** A new tally of `noun`, all zero. */
+export function newTally(noun: Tally['noun'] = 'lines'): Tally {
   return {
+    noun,
     total: undefined,
     issued: 0,
     replayed: 0,
@@ -69,18 +74,34 @@ export function listLine(tally: Tally, line: number, why: string): void {
   if (tally.listed.length > LISTED_LINES) tally.listed.pop();
 }
 
+/** What the end notes of a run say about the lines another run issued. */
+export interface ElsewhereAdvice {
+  /** The input file. */
+  file: string;
+  /** The command that issues them as new sales: the run's with `--repeats-are-new`. */
+  asNewSales: string;
+}
+
 /**
  * What the end of a run says before its summary: the lines listed in `t` by number, one a line (`yupana
  * issue: line 3: issueDate: is 31 days before...`), and how many more the results file `out`
- * holds (what an operator needs to fix them before a re-run, without reading JSON); then notes on
- * documents still pending, and on those whose status the API did not give. Empty when there is none.
+ * holds (what an operator needs to fix them before a re-run, without reading JSON); then what to
+ * do with lines another run issued (`advice`), notes on documents still pending, and on those
+ * whose status the API did not give. Empty when there is none.
  */
-export function formatEndNotes(t: Tally, out: string): string[] {
+export function formatEndNotes(t: Tally, out: string, advice: ElsewhereAdvice): string[] {
   const more = t.failed + t.rejected + t.replayedElsewhere - t.listed.length;
   const pending = (t.statuses.get('pending') ?? 0) + t.stillPending;
   return [
     ...t.listed.map(({ line, why }) => `${ISSUE_COMMAND}: line ${line}: ${why}`),
     ...(more > 0 ? [`${ISSUE_COMMAND}: ${more} more line(s) failed, were rejected or had been issued by another run: see ${out}`] : []),
+    ...(t.replayedElsewhere > 0
+      ? [
+          `${ISSUE_COMMAND}: ${t.replayedElsewhere} line(s) were answered with documents another run of the same content issued in the last 24 hours. ` +
+            `If they are the same sales, delete them from ${advice.file} (that run issued them) and run the same command again. ` +
+            `If they are new sales of the very same thing, issue them, once each:\n    ${advice.asNewSales}`,
+        ]
+      : []),
     ...(pending > 0
       ? [
           `${ISSUE_COMMAND}: note: ${pending} document(s) are pending: SUNAT has not answered yet (the API keeps trying); ` +
@@ -136,7 +157,7 @@ function rateOf(t: Tally, elapsedMs: number): number | undefined {
  */
 export function formatProgress(t: Tally, elapsedMs: number): string {
   const read = linesRead(t);
-  const parts = [t.total === undefined ? `${read} lines` : `${read}/${t.total} lines`, `${t.issued} issued`];
+  const parts = [t.total === undefined ? `${read} ${t.noun}` : `${read}/${t.total} ${t.noun}`, `${t.issued} issued`];
   if (t.replayed > 0) parts.push(`${t.replayed} replayed`);
   parts.push(`${t.failed} failed`);
   if (t.skipped > 0) parts.push(`${t.skipped} skipped`);
@@ -158,7 +179,7 @@ export function formatProgress(t: Tally, elapsedMs: number): string {
 export function formatSummary(t: Tally, elapsedMs: number, out: string, stopped?: string): string {
   const statuses = [...t.statuses].map(([status, n]) => `${n} ${status}`).join(', ');
   const counts = [
-    `${linesRead(t)} lines`,
+    `${linesRead(t)} ${t.noun}`,
     `${t.issued} issued${statuses ? ` (${statuses})` : ''}`,
     `${t.replayed} replayed`,
     `${t.failed} failed`,

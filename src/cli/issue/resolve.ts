@@ -9,18 +9,14 @@
  */
 import type { Client, Document, DocumentCreateParams } from '../../index.js';
 import { Refusal, type Resolution } from './args.js';
-import { decodeLine, type RawLine } from './input.js';
-import type { Journal, ResultRecord } from './journal.js';
+import { documentsRecorded, type Journal, type ResultRecord } from './journal.js';
 import type { Scan } from './scan.js';
+import type { InputDocument } from './source.js';
 
-/** A line's body as far as it can be read: an in-doubt line was a JSON object when it was sent. */
-function bodyOf(raw: RawLine): Partial<DocumentCreateParams> {
-  const decoded = decodeLine(raw);
-  try {
-    return decoded.ok ? (JSON.parse(decoded.text) as Partial<DocumentCreateParams>) : {};
-  } catch {
-    return {};
-  }
+/** A line's body as far as it can be read: an in-doubt line was a body when it was sent. */
+function bodyOf(document: InputDocument): Partial<DocumentCreateParams> {
+  const input = document.read();
+  return input.kind === 'body' ? input.body : {};
 }
 
 /** Why `issued` (a document the API gave) is not the document of `body`, or `undefined` when it is: its type, series, customer and lines. */
@@ -53,23 +49,32 @@ const isDocument = (value: unknown): value is Document => {
  *
  * @throws {@link Refusal} naming the first resolution that does not hold: nothing is recorded or sent.
  */
-export async function resolveLines(client: Client, journal: Journal, scan: Scan, resolutions: readonly Resolution[]): Promise<ResultRecord[]> {
+export async function resolveLines(
+  client: Client,
+  journal: Journal,
+  out: string,
+  scan: Scan,
+  resolutions: readonly Resolution[],
+  now: () => number,
+): Promise<ResultRecord[]> {
   const records: ResultRecord[] = [];
-  const recorded = new Set([...journal.entries.values()].flatMap((entry) => (entry.document ? [entry.document.id] : [])));
+  const named = resolutions.flatMap(({ document }) => (document === 'none' ? [] : [document]));
+  const recorded = named.length === 0 ? new Set<string>() : await documentsRecorded(out, new Set(named));
   for (const { line, document } of resolutions) {
     const found = scan.resolved.get(line);
     const entry = found && journal.entries.get(found.key);
-    if (found === undefined || entry === undefined || !entry.inDoubt || entry.sha256 !== found.raw.sha256) {
+    if (found === undefined || entry === undefined || !entry.inDoubt || !entry.holds(found.document.sha256)) {
       throw new Refusal(
         `--resolve ${line}: line ${line} of the file is not a line in doubt in the results file: nothing to resolve (give the line's number as the file has it now)`,
       );
     }
     const { key } = found;
-    const identity = { line, key, sha256: entry.sha256, at: new Date().toISOString() };
+    const { sha256 } = found.document;
+    const identity = { line, key, sha256, at: new Date(now()).toISOString() };
     if (document === 'none') {
       const message = `resolved by the operator: the API holds no document for it (--resolve ${line}=none); sent again, as a new document if its key is forgotten`;
       records.push({ ...identity, ok: false, maybeIssued: false, error: { name: 'ResolvedNone', message } });
-      journal.entries.set(key, { ...entry, inDoubt: false, firstSentAt: undefined });
+      journal.entries.set(key, { ...entry, sha256, inDoubt: false, firstSentAt: undefined });
       continue;
     }
     if (recorded.has(document)) throw new Refusal(`--resolve ${line}=${document}: the results file already records ${document} for another line, or it is named twice`);
@@ -80,12 +85,12 @@ export async function resolveLines(client: Client, journal: Journal, scan: Scan,
       throw new Refusal(`--resolve ${line}=${document}: the API did not give that document: ${(error as Error).message}`);
     }
     if (!isDocument(issued)) throw new Refusal(`--resolve ${line}=${document}: the API's answer is not a document (a proxy's?): nothing resolved`);
-    const mismatch = otherDocument(issued, bodyOf(found.raw));
+    const mismatch = otherDocument(issued, bodyOf(found.document));
     if (mismatch !== undefined) throw new Refusal(`--resolve ${line}=${document}: ${mismatch}`);
     const { id, fullNumber, status } = issued;
     recorded.add(id);
     records.push({ ...identity, ok: true, id, fullNumber, status, replayed: true, resolved: true });
-    journal.entries.set(key, { ...entry, inDoubt: false, document: { id, fullNumber, status } });
+    journal.entries.set(key, { ...entry, sha256, inDoubt: false, document: { id, fullNumber, status } });
   }
   return records;
 }

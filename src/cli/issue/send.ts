@@ -8,21 +8,29 @@
 import { createReadStream } from 'node:fs';
 import type { Client, DocumentCreateParams } from '../../index.js';
 import type { CliIO } from '../io.js';
-import { type InputLine, invalidLine, parseLine } from './body.js';
-import { decodeLine, MAX_LINE_BYTES, readRawLines } from './input.js';
-import { type ErrorSummary, errorSummary, isDocumentId, type Journal, maybeIssued, type ResultsFile, SAFE_REPLAY_MS, settles } from './journal.js';
-import { LineKeys } from './keys.js';
+import type { InputLine } from './body.js';
+import { type ErrorSummary, errorSummary, isDocumentId, type Journal, type JournalEntry, maybeIssued, type ResultsFile, SAFE_REPLAY_MS, settles } from './journal.js';
+import { LineKeys, renewedKey } from './keys.js';
 import { countDocument, formatDuration, listLine, type Progress, type Tally } from './progress.js';
+import { readDocuments, type Source } from './source.js';
 import { ISSUE_COMMAND } from './usage.js';
 
 /** What one run sends: the input, its key prefix and how many documents at once. */
 export interface Batch {
-  /** The JSON Lines file to issue. */
+  /** The file to issue. */
   file: string;
+  /** How to read it. */
+  source: Source;
   /** The batch's key prefix: the journal's, `--key-prefix` or the default. */
   keyPrefix: string;
   /** Documents in flight at once. */
   concurrency: number;
+  /** Lines answered with another run's document are new sales (`--repeats-are-new`): issue them under keys of their own. */
+  repeatsAreNew: boolean;
+  /** The run's command, with `flags` added: what advice names. */
+  command: (flags?: string[]) => string;
+  /** The wall clock, in milliseconds since the epoch. */
+  now: () => number;
 }
 
 /** What the line an input of `createMany` came from is. */
@@ -30,28 +38,32 @@ interface SentLine {
   line: number;
   key: string;
   sha256: string;
+  /** The key the line had before `--repeats-are-new` renewed it. */
+  renews?: string;
 }
-
-/** The time a result is recorded at. */
-const now = () => new Date().toISOString();
 
 /**
  * Why a line in doubt is not sent again: its key was first sent at `sentAt` (milliseconds since
  * the epoch), longer ago than the API keeps a key, so a request with it would be issued anew.
+ * `command` is the run's command, which the advice completes with `--resolve`.
  */
-function replayWindowPassed(line: number, sentAt: number): ErrorSummary {
+function replayWindowPassed(line: number, sentAt: number, command: string): ErrorSummary {
   return {
     name: 'ReplayWindowPassed',
     message:
       `line ${line} was sent on ${new Date(sentAt).toISOString()} and its answer is unknown; the API keeps a key 24 hours, so sending it again ` +
-      'could issue a second document: not sent. Look for its document in the API (its customer, date and total), then run again with ' +
-      `--resolve ${line}=<its document id> (the line is then issued), or --resolve ${line}=none when there is none (the line is then sent again)`,
+      'could issue a second document: not sent. Look for its document in the API (its customer, date and total); if you find it, record it (the line is then issued): ' +
+      `${command} --resolve ${line}=<its document id>; if there is none, say so (the line is then sent again): ${command} --resolve ${line}=none`,
   };
 }
 
 /** Why a line is listed when SUNAT rejected its document (`code` its code and words, when known), and what to do. */
 const rejection = (fullNumber: string, code?: string) =>
   `${fullNumber} was rejected by SUNAT${code === undefined ? '' : ` (${code})`}: the line stays as it is; issue the corrected document from a file of its own`;
+
+/** Why a line answered with another run's document is listed: the end notes say what to do. */
+const issuedElsewhere = (fullNumber: string) =>
+  `answered with ${fullNumber}, which another run of the same content issued (with another results file): not issued again (see the note below)`;
 
 /** Failures in a row after which a run stops asking the API for pending documents: it is not answering. */
 const MAX_STATUS_FAILURES = 3;
@@ -64,7 +76,8 @@ const MAX_STATUS_FAILURES = 3;
  * row the rest are not asked.
  */
 async function pendingStatuses(client: Client, journal: Journal, concurrency: number, tally: Tally): Promise<Map<string, string>> {
-  const pending = [...journal.entries.values()].flatMap((entry) => (entry.document?.status === 'pending' ? [entry.document.id] : []));
+  const pending: string[] = [];
+  for (const entry of journal.entries.values()) if (entry.document?.status === 'pending') pending.push(entry.document.id);
   const statuses = new Map<string, string>();
   const asking = client.withOptions({ maxRetries: 0, timeout: 10_000 });
   let failuresInARow = 0;
@@ -100,7 +113,9 @@ async function pendingStatuses(client: Client, journal: Journal, concurrency: nu
 export async function sendLines(client: Client, batch: Batch, journal: Journal, results: ResultsFile, tally: Tally, progress: Progress, io: CliIO): Promise<boolean> {
   const onStop = () =>
     progress.note(
-      `${ISSUE_COMMAND}: stopping: no new lines; waiting for the documents in flight (${io.stop?.reason === 'SIGTERM' ? 'SIGTERM or Ctrl-C' : 'Ctrl-C'} again to abort them)`,
+      io.stop?.reason === 'SIGTERM'
+        ? `${ISSUE_COMMAND}: stopping: no new lines; waiting a few seconds for the documents in flight, then aborting those left (SIGTERM again to abort them now)`
+        : `${ISSUE_COMMAND}: stopping: no new lines; waiting for the documents in flight (Ctrl-C again to abort them)`,
     );
   io.stop?.addEventListener('abort', onStop, { once: true });
 
@@ -108,7 +123,8 @@ export async function sendLines(client: Client, batch: Batch, journal: Journal, 
   // leaving a document possible (a lost answer). Only the API's own answer for the key settles
   // that doubt; a refusal that ends the call after it (a 401 from a wrong key, a proxy's 403 on
   // the retry) proves nothing of what the earlier request did, so the line stays in doubt.
-  const doubted = new Set([...journal.entries].filter(([, entry]) => entry.inDoubt).map(([key]) => key));
+  const doubted = new Set<string>();
+  for (const [key, entry] of journal.entries) if (entry.inDoubt) doubted.add(key);
   const stillInDoubt = (key: string, error: unknown, summary: ErrorSummary) => maybeIssued(error) || (doubted.has(key) && !settles(summary));
   /** The line each key sent in this run is on, for the notes on its retries. */
   const lineOfKey = new Map<string, number>();
@@ -126,60 +142,77 @@ export async function sendLines(client: Client, batch: Batch, journal: Journal, 
 
   const statuses = await pendingStatuses(client, journal, batch.concurrency, tally);
 
+  const at = () => new Date(batch.now()).toISOString();
+  /** The time that renews keys in this run (`--repeats-are-new`). */
+  const renewal = batch.now();
   // createMany numbers the bodies it is given; these are the lines they came from.
   const sentLines = new Map<number, SentLine>();
   async function* bodies(): AsyncGenerator<DocumentCreateParams> {
     const keys = new LineKeys(batch.keyPrefix);
     let index = 0;
-    for await (const raw of readRawLines(createReadStream(batch.file) as AsyncIterable<Buffer>)) {
+    for await (const document of readDocuments(createReadStream(batch.file) as AsyncIterable<Buffer>, batch.source)) {
       if (io.stop?.aborted) return;
-      if (raw.blank) {
+      if (document.blank) {
         tally.blank += 1;
         progress.tick();
         continue;
       }
-      const identity: SentLine = { line: raw.number, key: keys.next(raw.sha256), sha256: raw.sha256 };
-      const known = journal.entries.get(identity.key);
-      if (known?.document && known.sha256 === raw.sha256) {
-        const { document } = known;
-        const answered = statuses.get(document.id);
-        if (answered !== undefined && answered !== document.status) {
-          results.append({ ...identity, at: now(), ok: true, id: document.id, fullNumber: document.fullNumber, status: answered, replayed: false, refreshed: true });
-          document.status = answered;
+      const first = keys.next(document.sha256);
+      const identity: SentLine = { line: document.line, key: journal.renewals.get(first) ?? first, sha256: document.sha256 };
+      if (identity.key !== first) identity.renews = first;
+      let known: JournalEntry | undefined = journal.entries.get(identity.key);
+      if (known?.document && known.holds(document.sha256) && known.elsewhere && batch.repeatsAreNew && identity.renews === undefined) {
+        // Another run's document, and the operator says the line is a new sale: a key of its own, recorded with the line.
+        identity.renews = identity.key;
+        identity.key = renewedKey(identity.key, renewal);
+        known = undefined;
+      }
+      if (known?.document && known.holds(document.sha256)) {
+        const { document: recorded } = known;
+        let status = recorded.status;
+        // Only pending documents were asked for (and reading an id reads the results file).
+        const answered = status === 'pending' ? statuses.get(recorded.id) : undefined;
+        if (answered !== undefined && answered !== status) {
+          results.append({ ...identity, at: at(), ok: true, id: recorded.id, fullNumber: recorded.fullNumber, status: answered, replayed: false, refreshed: true });
+          journal.entries.setStatus(identity.key, answered);
+          status = answered;
         }
         tally.skipped += 1;
-        if (document.status === 'pending') tally.stillPending += 1;
-        if (document.status === 'rejected') {
+        if (known.elsewhere) {
+          tally.replayedElsewhere += 1;
+          listLine(tally, document.line, issuedElsewhere(recorded.fullNumber));
+        }
+        if (status === 'pending') tally.stillPending += 1;
+        if (status === 'rejected') {
           tally.rejected += 1;
-          listLine(tally, raw.number, rejection(document.fullNumber));
+          listLine(tally, document.line, rejection(recorded.fullNumber));
         }
         progress.tick();
         continue;
       }
-      if (known?.inDoubt && known.firstSentAt !== undefined && Date.now() - known.firstSentAt > SAFE_REPLAY_MS) {
-        const error = replayWindowPassed(raw.number, known.firstSentAt);
-        results.append({ ...identity, at: now(), ok: false, maybeIssued: true, error });
+      if (known?.inDoubt && known.firstSentAt !== undefined && batch.now() - known.firstSentAt > SAFE_REPLAY_MS) {
+        const error = replayWindowPassed(document.line, known.firstSentAt, batch.command());
+        results.append({ ...identity, at: at(), ok: false, maybeIssued: true, error });
         progress.note(`${ISSUE_COMMAND}: ${error.message}`);
         tally.failed += 1;
-        listLine(tally, raw.number, 'its answer is unknown and the API may have forgotten its key: not sent (see --resolve above)');
+        listLine(tally, document.line, 'its answer is unknown and the API may have forgotten its key: not sent (see --resolve above)');
         progress.tick();
         continue;
       }
-      const decoded = decodeLine(raw, MAX_LINE_BYTES);
-      const input: InputLine = decoded.ok ? parseLine(decoded.text) : invalidLine(decoded.message);
+      const input: InputLine = document.read();
       if (input.kind === 'blank') {
         tally.blank += 1;
       } else if (input.kind === 'invalid') {
-        results.append({ ...identity, at: now(), ok: false, maybeIssued: doubted.has(identity.key), error: input.error });
+        results.append({ ...identity, at: at(), ok: false, maybeIssued: doubted.has(identity.key), error: input.error });
         tally.failed += 1;
-        listLine(tally, raw.number, input.error.message);
+        listLine(tally, document.line, input.error.message);
       } else {
         sentLines.set(index, identity);
         lineOfKey.set(identity.key, identity.line);
         index += 1;
         // Recorded before it goes: should the run die with the request in flight, the next run
-        // knows the line may be issued, and since when.
-        results.append({ ...identity, at: now(), sending: true });
+        // knows the line may be issued, and since when (and, for a renewed key, which line it renews).
+        results.append({ ...identity, at: at(), sending: true });
         yield input.body;
       }
       progress.tick();
@@ -200,28 +233,25 @@ export async function sendLines(client: Client, batch: Batch, journal: Journal, 
         // A success carries a document with its id: an answer without one (a proxy's `200 {}`) is
         // an APIError of status 200, whose document may exist.
         const { id, fullNumber = '', status = '', taxAuthority } = result.document;
-        results.append({ ...identity, at: now(), ok: true, id, fullNumber, status, replayed: result.replayed });
+        // A replay for a key this batch never sent, nor had an attempt of fail in this run: another run issued it.
+        const elsewhere = result.replayed && !journal.entries.has(identity.key) && !doubted.has(identity.key);
+        results.append({ ...identity, at: at(), ok: true, id, fullNumber, status, replayed: result.replayed, ...(elsewhere ? { elsewhere: true as const } : {}) });
         countDocument(tally, status, result.replayed);
         if (status === 'rejected')
           listLine(tally, identity.line, rejection(fullNumber, taxAuthority?.code ? `${taxAuthority.code}: ${taxAuthority.description ?? ''}` : undefined));
-        // A replay for a key this batch never sent, nor had an attempt of fail in this run: another run issued it.
-        if (result.replayed && !journal.entries.has(identity.key) && !doubted.has(identity.key)) {
+        if (elsewhere) {
           tally.replayedElsewhere += 1;
-          listLine(
-            tally,
-            identity.line,
-            `answered with ${fullNumber}, which another run of the same content issued (with another results file): not issued again; if it is a new sale, issue it in a new batch with --repeats-are-new`,
-          );
+          listLine(tally, identity.line, issuedElsewhere(fullNumber));
         }
       } else if (result.ok) {
         // A 2xx with an id that is no document's (a gateway's `200 {"id":"incident-7731"}`): the request may have reached the API.
         const error = { name: 'APIError', message: `the answer is not a document: its id ${JSON.stringify(result.document.id)} is not a document's (doc_...)` };
-        results.append({ ...identity, at: now(), ok: false, maybeIssued: true, error });
+        results.append({ ...identity, at: at(), ok: false, maybeIssued: true, error });
         tally.failed += 1;
         listLine(tally, identity.line, error.message);
       } else {
         const error = errorSummary(result.error);
-        results.append({ ...identity, at: now(), ok: false, maybeIssued: stillInDoubt(identity.key, result.error, error), error });
+        results.append({ ...identity, at: at(), ok: false, maybeIssued: stillInDoubt(identity.key, result.error, error), error });
         tally.failed += 1;
         listLine(tally, identity.line, error.message);
       }
