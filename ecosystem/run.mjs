@@ -426,7 +426,7 @@ const runtimeChecks = [
       check(installed('node'), 'the node consumer failed to install');
       const bin = join(work, 'node', 'node_modules', '.bin', 'yupana');
       const help = await exec(bin, ['issue', '--help'], { cwd: join(work, 'node'), env: childEnv() });
-      check(/Usage: yupana issue <file\.jsonl>/.test(help.stdout), `yupana issue --help printed: ${help.stdout}`);
+      check(/Usage: yupana issue <file\.csv\|file\.jsonl>/.test(help.stdout), `yupana issue --help printed: ${help.stdout}`);
       const missing = await exec(bin, ['issue', 'no-such-file.jsonl'], { cwd: join(work, 'node'), env: childEnv({ YUPANA_API_KEY: 'sk_test_x' }) }).then(
         () => 'exited with 0',
         (error) => String(error),
