@@ -244,13 +244,25 @@ describe('describeAuthorityCode', () => {
     const duplicates = ['0140', '0402', '1032', '1033', '2106', '2109', '2223', '2282', '2323', '2324', '2403', '2987', '4000', '4003', '4034', '4035'];
     for (const code of duplicates) expect(describeAuthorityCode(code).duplicate, code).toBe(true);
     // 2109 and 2403 are rejections worded as 1033 and 0402 are: the number is used up.
-    expect(describeAuthorityCode('2109')).toEqual({ outcome: 'rejected', retryable: false, numberUsedUp: true, duplicate: true });
-    expect(describeAuthorityCode('2403')).toEqual({ outcome: 'rejected', retryable: false, numberUsedUp: true, duplicate: true });
+    expect(describeAuthorityCode('2109')).toEqual({
+      outcome: 'rejected',
+      retryable: false,
+      numberUsedUp: true,
+      duplicate: true,
+      sunatDescription: 'El comprobante fue registrado previamente con otros datos',
+    });
+    expect(describeAuthorityCode('2403')).toEqual({
+      outcome: 'rejected',
+      retryable: false,
+      numberUsedUp: true,
+      duplicate: true,
+      sunatDescription: 'La numeracion o nombre del documento ya ha sido enviado anteriormente',
+    });
     expect(['0', '0100', '2800', '2348', '4001', '4036'].some((code) => describeAuthorityCode(code).duplicate)).toBe(false);
   });
 
   it('a code below 0100 registered nothing; what is not a code is refused', () => {
-    expect(describeAuthorityCode('99')).toEqual({ outcome: 'exception', retryable: false, numberUsedUp: false, duplicate: false });
+    expect(describeAuthorityCode('99')).toStrictEqual({ outcome: 'exception', retryable: false, numberUsedUp: false, duplicate: false, sunatDescription: undefined });
     for (const code of ['', 'abc', '12345', '-1', '1.5']) expect(() => describeAuthorityCode(code), code).toThrow(RangeError);
   });
 });
