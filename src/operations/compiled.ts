@@ -45,10 +45,9 @@ const r5 = /^[A-Z0-9]{1,3}$/;
 const r6 = /^\d{2}$/;
 const r7 = /^\d{4}$/;
 const r8 = /^\d{3}$/;
-const r9 = /^[^\r\n]*$/;
-const r10 = /^(?:[FB][A-Z0-9]{3}|\d{4})-[1-9]\d{0,7}$/;
-const r11 = /^[^\s@]+@[^\s@]+$/;
-const r12 = /^\d{11}$/;
+const r9 = /^(?:[FB][A-Z0-9]{3}|\d{4})-[1-9]\d{0,7}$/;
+const r10 = /^[^\s@]+@[^\s@]+$/;
+const r11 = /^\d{11}$/;
 const e0 = new Set<unknown>([]);
 const e1 = new Set<unknown>(["01","03","07","08"]);
 const e2 = new Set<unknown>(["00","01"]);
@@ -158,60 +157,59 @@ const c92 = (v: unknown): boolean => (v === undefined || c91(v));
 const c93 = (v: unknown): boolean => isObject(v) && "type" in v && c42(v["type"]) && "number" in v && c36(v["number"]);
 const c94 = (v: unknown): boolean => Array.isArray(v) && every(v, c93);
 const c95 = (v: unknown): boolean => (v === undefined || c94(v));
-const c96 = (v: unknown): boolean => typeof v === 'string' && minPoints(v, 1) && maxPoints(v, 200) && r9.test(v);
-const c97 = (v: unknown): boolean => isObject(v) && "code" in v && c60(v["code"]) && "text" in v && c96(v["text"]);
-const c98 = (v: unknown): boolean => Array.isArray(v) && every(v, c97);
-const c99 = (v: unknown): boolean => (v === undefined || c98(v));
-const c100 = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v) && v >= -1 && v <= 1 && !!p.hasAtMostDecimals[2](v as never);
-const c101 = (v: unknown): boolean => (v === undefined || c100(v));
-const c102 = (v: unknown): boolean => typeof v === 'string' && minPoints(v, 1) && maxPoints(v, 255);
-const c103 = (v: unknown): boolean => false;
-const c104 = (v: unknown): boolean => (v === undefined || c103(v));
-const c105 = (v: unknown): boolean => isObject(v) && "documentId" in v && c102(v["documentId"]) && "reason" in v && c42(v["reason"]) && "description" in v && c0(v["description"]) && c104(v["type"]) && c104(v["fullNumber"]) && c104(v["issueDate"]);
-const c106 = (v: unknown): boolean => typeof v === 'string' && !!p.isFacturaOrBoleta(v as never);
-const c107 = (v: unknown): boolean => typeof v === 'string' && r10.test(v);
-const c108 = (v: unknown): boolean => isObject(v) && "type" in v && c106(v["type"]) && "fullNumber" in v && c107(v["fullNumber"]) && "issueDate" in v && c14(v["issueDate"]) && "reason" in v && c42(v["reason"]) && "description" in v && c0(v["description"]) && c104(v["documentId"]);
-const c109 = (v: unknown): boolean => (c105(v) || c108(v));
-const c110 = (v: unknown): boolean => (v === undefined || c109(v));
-const c111 = (v: unknown): boolean => isObject(v) && "type" in v && c30(v["type"]) && "series" in v && c31(v["series"]) && "customer" in v && c32(v["customer"]) && "items" in v && c56(v["items"]) && c58(v["currency"]) && c59(v["issueDate"]) && c59(v["dueDate"]) && c61(v["operationType"]) && c67(v["paymentTerms"]) && c72(v["detraction"]) && c76(v["perception"]) && c78(v["retention"]) && c80(v["exchangeRate"]) && c84(v["discounts"]) && c88(v["charges"]) && c92(v["despatches"]) && c95(v["relatedDocuments"]) && c26(v["purchaseOrder"]) && c99(v["legends"]) && c101(v["rounding"]) && c110(v["reference"]) && c23(v["metadata"]) && !!p.noteHasReference(v as never) && !!p.debitNoteHasDebitReason(v as never) && !!p.dueDateNotBeforeIssueDate(v as never);
-const c112 = (v: unknown): boolean => (v === undefined || c30(v));
-const c113 = (v: unknown): boolean => (v === undefined || c31(v));
-const c114 = (v: unknown): boolean => e10.has(v);
-const c115 = (v: unknown): boolean => (c114(v) || c2(v));
-const c116 = (v: unknown): boolean => (v === undefined || c115(v));
-const c117 = (v: unknown): boolean => isObject(v) && c12(v["limit"]) && c3(v["cursor"]) && c112(v["type"]) && c113(v["series"]) && c116(v["status"]) && c3(v["customerDocumentNumber"]) && c17(v["issuedFrom"]) && c17(v["issuedTo"]);
-const c118 = (v: unknown): boolean => e11.has(v);
-const c119 = (v: unknown): boolean => (v === undefined || c118(v));
-const c120 = (v: unknown): boolean => isObject(v) && c119(v["format"]);
-const c121 = (v: unknown): boolean => isObject(v) && "reason" in v && c6(v["reason"]);
-const c122 = (v: unknown): boolean => typeof v === 'string' && r11.test(v);
-const c123 = (v: unknown): boolean => Array.isArray(v) && every(v, c122) && v.length >= 1 && v.length <= 10;
-const c124 = (v: unknown): boolean => isObject(v) && "to" in v && c123(v["to"]);
-const c125 = (v: unknown): boolean => e12.has(v);
-const c126 = (v: unknown): boolean => (c125(v) || c2(v));
-const c127 = (v: unknown): boolean => Array.isArray(v) && every(v, c126);
-const c128 = (v: unknown): boolean => (c126(v) || c127(v));
-const c129 = (v: unknown): boolean => (v === undefined || c128(v));
-const c130 = (v: unknown): boolean => isObject(v) && c12(v["limit"]) && c3(v["cursor"]) && c129(v["type"]) && c3(v["documentId"]);
-const c131 = (v: unknown): boolean => typeof v === 'string' && r12.test(v);
-const c132 = (v: unknown): boolean => isObject(v) && c37(v["code"]) && "description" in v && c0(v["description"]) && "unitPrice" in v && c34(v["unitPrice"]) && c41(v["unitCode"]) && c43(v["igvAffectation"]) && c58(v["currency"]);
-const c133 = (v: unknown): boolean => (v === undefined || c37(v));
-const c134 = (v: unknown): boolean => (v === undefined || c41(v));
-const c135 = (v: unknown): boolean => (v === undefined || c43(v));
-const c136 = (v: unknown): boolean => (v === undefined || c58(v));
-const c137 = (v: unknown): boolean => isObject(v) && c133(v["code"]) && c1(v["description"]) && c44(v["unitPrice"]) && c134(v["unitCode"]) && c135(v["igvAffectation"]) && c136(v["currency"]);
-const c138 = (v: unknown): boolean => typeof v === 'boolean';
-const c139 = (v: unknown): boolean => (v === undefined || c138(v));
-const c140 = (v: unknown): boolean => isObject(v) && "series" in v && c31(v["series"]) && "documentType" in v && c30(v["documentType"]) && c139(v["active"]);
-const c141 = (v: unknown): boolean => (v === undefined || c139(v));
-const c142 = (v: unknown): boolean => isObject(v) && c113(v["series"]) && c112(v["documentType"]) && c141(v["active"]);
-const c143 = (v: unknown): boolean => typeof v === 'string' && !!p.isSecureURLText(v as never);
-const c144 = (v: unknown): boolean => Array.isArray(v) && every(v, c126) && v.length >= 1;
-const c145 = (v: unknown): boolean => (v === undefined || c144(v));
-const c146 = (v: unknown): boolean => isObject(v) && "url" in v && c143(v["url"]) && c145(v["events"]) && c3(v["description"]) && c139(v["enabled"]);
-const c147 = (v: unknown): boolean => (v === undefined || c143(v));
-const c148 = (v: unknown): boolean => (v === undefined || c145(v));
-const c149 = (v: unknown): boolean => isObject(v) && c147(v["url"]) && c148(v["events"]) && c4(v["description"]) && c141(v["enabled"]);
+const c96 = (v: unknown): boolean => isObject(v) && "code" in v && c60(v["code"]) && "text" in v && c2(v["text"]);
+const c97 = (v: unknown): boolean => Array.isArray(v) && every(v, c96);
+const c98 = (v: unknown): boolean => (v === undefined || c97(v));
+const c99 = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v) && !!p.hasAtMostDecimals[2](v as never);
+const c100 = (v: unknown): boolean => (v === undefined || c99(v));
+const c101 = (v: unknown): boolean => typeof v === 'string' && minPoints(v, 1) && maxPoints(v, 255);
+const c102 = (v: unknown): boolean => false;
+const c103 = (v: unknown): boolean => (v === undefined || c102(v));
+const c104 = (v: unknown): boolean => isObject(v) && "documentId" in v && c101(v["documentId"]) && "reason" in v && c42(v["reason"]) && "description" in v && c0(v["description"]) && c103(v["type"]) && c103(v["fullNumber"]) && c103(v["issueDate"]);
+const c105 = (v: unknown): boolean => typeof v === 'string' && !!p.isFacturaOrBoleta(v as never);
+const c106 = (v: unknown): boolean => typeof v === 'string' && r9.test(v);
+const c107 = (v: unknown): boolean => isObject(v) && "type" in v && c105(v["type"]) && "fullNumber" in v && c106(v["fullNumber"]) && "issueDate" in v && c14(v["issueDate"]) && "reason" in v && c42(v["reason"]) && "description" in v && c0(v["description"]) && c103(v["documentId"]);
+const c108 = (v: unknown): boolean => (c104(v) || c107(v));
+const c109 = (v: unknown): boolean => (v === undefined || c108(v));
+const c110 = (v: unknown): boolean => isObject(v) && "type" in v && c30(v["type"]) && "series" in v && c31(v["series"]) && "customer" in v && c32(v["customer"]) && "items" in v && c56(v["items"]) && c58(v["currency"]) && c59(v["issueDate"]) && c59(v["dueDate"]) && c61(v["operationType"]) && c67(v["paymentTerms"]) && c72(v["detraction"]) && c76(v["perception"]) && c78(v["retention"]) && c80(v["exchangeRate"]) && c84(v["discounts"]) && c88(v["charges"]) && c92(v["despatches"]) && c95(v["relatedDocuments"]) && c26(v["purchaseOrder"]) && c98(v["legends"]) && c100(v["rounding"]) && c109(v["reference"]) && c23(v["metadata"]) && !!p.noteHasReference(v as never) && !!p.debitNoteHasDebitReason(v as never) && !!p.dueDateNotBeforeIssueDate(v as never);
+const c111 = (v: unknown): boolean => (v === undefined || c30(v));
+const c112 = (v: unknown): boolean => (v === undefined || c31(v));
+const c113 = (v: unknown): boolean => e10.has(v);
+const c114 = (v: unknown): boolean => (c113(v) || c2(v));
+const c115 = (v: unknown): boolean => (v === undefined || c114(v));
+const c116 = (v: unknown): boolean => isObject(v) && c12(v["limit"]) && c3(v["cursor"]) && c111(v["type"]) && c112(v["series"]) && c115(v["status"]) && c3(v["customerDocumentNumber"]) && c17(v["issuedFrom"]) && c17(v["issuedTo"]);
+const c117 = (v: unknown): boolean => e11.has(v);
+const c118 = (v: unknown): boolean => (v === undefined || c117(v));
+const c119 = (v: unknown): boolean => isObject(v) && c118(v["format"]);
+const c120 = (v: unknown): boolean => isObject(v) && "reason" in v && c6(v["reason"]);
+const c121 = (v: unknown): boolean => typeof v === 'string' && r10.test(v);
+const c122 = (v: unknown): boolean => Array.isArray(v) && every(v, c121) && v.length >= 1 && v.length <= 10;
+const c123 = (v: unknown): boolean => isObject(v) && "to" in v && c122(v["to"]);
+const c124 = (v: unknown): boolean => e12.has(v);
+const c125 = (v: unknown): boolean => (c124(v) || c2(v));
+const c126 = (v: unknown): boolean => Array.isArray(v) && every(v, c125);
+const c127 = (v: unknown): boolean => (c125(v) || c126(v));
+const c128 = (v: unknown): boolean => (v === undefined || c127(v));
+const c129 = (v: unknown): boolean => isObject(v) && c12(v["limit"]) && c3(v["cursor"]) && c128(v["type"]) && c3(v["documentId"]);
+const c130 = (v: unknown): boolean => typeof v === 'string' && r11.test(v);
+const c131 = (v: unknown): boolean => isObject(v) && c37(v["code"]) && "description" in v && c0(v["description"]) && "unitPrice" in v && c34(v["unitPrice"]) && c41(v["unitCode"]) && c43(v["igvAffectation"]) && c58(v["currency"]);
+const c132 = (v: unknown): boolean => (v === undefined || c37(v));
+const c133 = (v: unknown): boolean => (v === undefined || c41(v));
+const c134 = (v: unknown): boolean => (v === undefined || c43(v));
+const c135 = (v: unknown): boolean => (v === undefined || c58(v));
+const c136 = (v: unknown): boolean => isObject(v) && c132(v["code"]) && c1(v["description"]) && c44(v["unitPrice"]) && c133(v["unitCode"]) && c134(v["igvAffectation"]) && c135(v["currency"]);
+const c137 = (v: unknown): boolean => typeof v === 'boolean';
+const c138 = (v: unknown): boolean => (v === undefined || c137(v));
+const c139 = (v: unknown): boolean => isObject(v) && "series" in v && c31(v["series"]) && "documentType" in v && c30(v["documentType"]) && c138(v["active"]);
+const c140 = (v: unknown): boolean => (v === undefined || c138(v));
+const c141 = (v: unknown): boolean => isObject(v) && c112(v["series"]) && c111(v["documentType"]) && c140(v["active"]);
+const c142 = (v: unknown): boolean => typeof v === 'string' && !!p.isSecureURLText(v as never);
+const c143 = (v: unknown): boolean => Array.isArray(v) && every(v, c125) && v.length >= 1;
+const c144 = (v: unknown): boolean => (v === undefined || c143(v));
+const c145 = (v: unknown): boolean => isObject(v) && "url" in v && c142(v["url"]) && c144(v["events"]) && c3(v["description"]) && c138(v["enabled"]);
+const c146 = (v: unknown): boolean => (v === undefined || c142(v));
+const c147 = (v: unknown): boolean => (v === undefined || c144(v));
+const c148 = (v: unknown): boolean => isObject(v) && c146(v["url"]) && c147(v["events"]) && c4(v["description"]) && c140(v["enabled"]);
 
 export const accountOperations = {
   retrieve: { name: "account.retrieve", method: "GET", path: "/v1/account", identified: true },
@@ -235,44 +233,44 @@ export const customersOperations = {
   delete: { name: "customers.delete", method: "DELETE", path: "/v1/customers/{id}", identified: true },
 } as const satisfies Record<string, CompiledOperation>;
 export const documentsOperations = {
-  create: { name: "documents.create", method: "POST", path: "/v1/documents", body: c111, identified: true },
+  create: { name: "documents.create", method: "POST", path: "/v1/documents", body: c110, identified: true },
   retrieve: { name: "documents.retrieve", method: "GET", path: "/v1/documents/{id}", identified: true },
-  list: { name: "documents.list", method: "GET", path: "/v1/documents", query: c117 },
+  list: { name: "documents.list", method: "GET", path: "/v1/documents", query: c116 },
   xml: { name: "documents.xml", method: "GET", path: "/v1/documents/{id}/xml", file: "application/xml" },
-  pdf: { name: "documents.pdf", method: "GET", path: "/v1/documents/{id}/pdf", query: c120, file: "application/pdf" },
+  pdf: { name: "documents.pdf", method: "GET", path: "/v1/documents/{id}/pdf", query: c119, file: "application/pdf" },
   cdr: { name: "documents.cdr", method: "GET", path: "/v1/documents/{id}/cdr", file: "application/xml" },
-  void: { name: "documents.void", method: "POST", path: "/v1/documents/{id}/void", body: c121, identified: true },
+  void: { name: "documents.void", method: "POST", path: "/v1/documents/{id}/void", body: c120, identified: true },
   resend: { name: "documents.resend", method: "POST", path: "/v1/documents/{id}/resend", identified: true },
-  email: { name: "documents.email", method: "POST", path: "/v1/documents/{id}/email", body: c124 },
+  email: { name: "documents.email", method: "POST", path: "/v1/documents/{id}/email", body: c123 },
 } as const satisfies Record<string, CompiledOperation>;
 export const eventsOperations = {
   retrieve: { name: "events.retrieve", method: "GET", path: "/v1/events/{id}", identified: true },
-  list: { name: "events.list", method: "GET", path: "/v1/events", query: c130 },
+  list: { name: "events.list", method: "GET", path: "/v1/events", query: c129 },
 } as const satisfies Record<string, CompiledOperation>;
 export const exchangeRatesOperations = {
   retrieve: { name: "exchangeRates.retrieve", method: "GET", path: "/v1/exchange-rates/{date}", params: { date: c14 } },
 } as const satisfies Record<string, CompiledOperation>;
 export const lookupsOperations = {
-  ruc: { name: "lookups.ruc", method: "GET", path: "/v1/lookups/ruc/{number}", params: { number: c131 } },
+  ruc: { name: "lookups.ruc", method: "GET", path: "/v1/lookups/ruc/{number}", params: { number: c130 } },
   dni: { name: "lookups.dni", method: "GET", path: "/v1/lookups/dni/{number}", params: { number: c38 } },
 } as const satisfies Record<string, CompiledOperation>;
 export const productsOperations = {
-  create: { name: "products.create", method: "POST", path: "/v1/products", body: c132, identified: true },
+  create: { name: "products.create", method: "POST", path: "/v1/products", body: c131, identified: true },
   retrieve: { name: "products.retrieve", method: "GET", path: "/v1/products/{id}", identified: true },
-  update: { name: "products.update", method: "PATCH", path: "/v1/products/{id}", body: c137, identified: true },
+  update: { name: "products.update", method: "PATCH", path: "/v1/products/{id}", body: c136, identified: true },
   list: { name: "products.list", method: "GET", path: "/v1/products", query: c13 },
   delete: { name: "products.delete", method: "DELETE", path: "/v1/products/{id}", identified: true },
 } as const satisfies Record<string, CompiledOperation>;
 export const seriesOperations = {
-  create: { name: "series.create", method: "POST", path: "/v1/series", body: c140, identified: true },
+  create: { name: "series.create", method: "POST", path: "/v1/series", body: c139, identified: true },
   retrieve: { name: "series.retrieve", method: "GET", path: "/v1/series/{id}", identified: true },
-  update: { name: "series.update", method: "PATCH", path: "/v1/series/{id}", body: c142, identified: true },
+  update: { name: "series.update", method: "PATCH", path: "/v1/series/{id}", body: c141, identified: true },
   list: { name: "series.list", method: "GET", path: "/v1/series", query: c13 },
 } as const satisfies Record<string, CompiledOperation>;
 export const webhookEndpointsOperations = {
-  create: { name: "webhookEndpoints.create", method: "POST", path: "/v1/webhook-endpoints", body: c146, identified: true },
+  create: { name: "webhookEndpoints.create", method: "POST", path: "/v1/webhook-endpoints", body: c145, identified: true },
   retrieve: { name: "webhookEndpoints.retrieve", method: "GET", path: "/v1/webhook-endpoints/{id}", identified: true },
-  update: { name: "webhookEndpoints.update", method: "PATCH", path: "/v1/webhook-endpoints/{id}", body: c149, identified: true },
+  update: { name: "webhookEndpoints.update", method: "PATCH", path: "/v1/webhook-endpoints/{id}", body: c148, identified: true },
   list: { name: "webhookEndpoints.list", method: "GET", path: "/v1/webhook-endpoints", query: c13 },
   delete: { name: "webhookEndpoints.delete", method: "DELETE", path: "/v1/webhook-endpoints/{id}", identified: true },
   rotateSecret: { name: "webhookEndpoints.rotateSecret", method: "POST", path: "/v1/webhook-endpoints/{id}/rotate-secret", identified: true },

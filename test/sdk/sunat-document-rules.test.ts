@@ -743,7 +743,12 @@ describe('checkDocument', () => {
 
   it('says each rule in words, with the expected value where there is one', () => {
     expect(check(factura({ items: [item(700, 1.102, 139.86)] }))).toEqual([
-      { code: 'sunat_3103', path: ['items', 0, 'igv'], message: 'should be 138.85 at an IGV rate of 0.18' },
+      {
+        code: 'sunat_3103',
+        path: ['items', 0, 'igv'],
+        message: 'should be 138.85 at an IGV rate of 0.18',
+        sunatDescription: 'El producto del factor y monto base de la afectación del IGV/IVAP no corresponde al monto de afectacion de linea.',
+      },
     ]);
     expect(check(factura({ paymentTerms: credit(236.01) }))[0]?.message).toBe('the installments add up to at most the total 236.00');
     expect(check(factura({ items: [item(6, 100, 108)], perception: { code: '51', amount: 15.17 } }))[0]?.message).toBe(

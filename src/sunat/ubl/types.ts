@@ -1,38 +1,10 @@
 /**
- * What the UBL renderer reads: the response-shaped document (every default and derived value
- * filled) and the issuer (the account).
+ * What the UBL renderer reads besides the document's draft: the issuer (the account), the number
+ * the service gave the document, and on a nota the document it modifies.
  *
  * @module
  */
 import type { Account } from '../../models/account.js';
-import type { Document } from '../../models/document.js';
-
-/** The fields of a {@link Document} its UBL carries. */
-export type UblDocument = Pick<
-  Document,
-  | 'type'
-  | 'fullNumber'
-  | 'issueDate'
-  | 'dueDate'
-  | 'currency'
-  | 'operationType'
-  | 'customer'
-  | 'items'
-  | 'paymentTerms'
-  | 'detraction'
-  | 'perception'
-  | 'retention'
-  | 'exchangeRate'
-  | 'discounts'
-  | 'charges'
-  | 'despatches'
-  | 'relatedDocuments'
-  | 'purchaseOrder'
-  | 'legends'
-  | 'rounding'
-  | 'reference'
-  | 'totals'
->;
 
 /** The issuer (emisor): the account's RUC, registered name (razón social), trade name and fiscal address. */
 export type Issuer = Pick<Account, 'ruc' | 'name' | 'tradeName' | 'address'>;
