@@ -433,6 +433,64 @@ describe('renderUbl: each scenario carries what was sent or derived', () => {
   });
 });
 
+/**
+ * XML 1.0's `Char` production, written out: tab, line feed, carriage return, U+0020-U+D7FF,
+ * U+E000-U+FFFD and U+10000-U+10FFFF (a surrogate pair). Anything else makes a document that is
+ * not well-formed, whatever a lenient parser makes of it.
+ */
+const XML_CHARS = /^[\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]*$/u;
+/** Parses `xml` strictly: any warning or error of @xmldom/xmldom fails, and so does a character or character reference XML 1.0 does not allow. */
+function parseStrictly(xml: string) {
+  const references = [...xml.matchAll(/&#(x[0-9a-fA-F]+|\d+);/g)].map(([, n]) => String.fromCodePoint(n!.startsWith('x') ? Number.parseInt(n!.slice(1), 16) : Number(n)));
+  expect(XML_CHARS.test(xml) && XML_CHARS.test(references.join('')), 'only the characters XML 1.0 allows').toBe(true);
+  return new DOMParser({
+    onError: (level, message) => {
+      throw new Error(`${level}: ${message}`);
+    },
+  }).parseFromString(xml, 'text/xml');
+}
+
+describe('renderUbl: well-formed XML, always (issue 33)', () => {
+  it.each(UBL_SCENARIOS.map((s) => [s.name, s] as const))('%s: parsed strictly, nothing but XML 1.0 characters', (_, s) => {
+    const doc = parseStrictly(scenarioXml(s));
+    expect(doc.documentElement?.localName).toMatch(/^(Invoice|CreditNote|DebitNote)$/);
+  });
+
+  const named = (name: string) => (body: UblScenario['body']) => ({ ...body, customer: { ...body.customer, name } });
+  it.each([
+    ['NUL', 'ACME\u0000', 'U+0000'],
+    ['a C0 control', 'ACME\u0001 S.A.C.', 'U+0001'],
+    ['a vertical tab', 'ACME\u000B', 'U+000B'],
+    ['the last C0 control', '\u001FACME', 'U+001F'],
+    ['U+FFFE', 'ACME\uFFFE', 'U+FFFE'],
+    ['U+FFFF', 'ACME\uFFFF', 'U+FFFF'],
+    ['a lone high surrogate', 'ACME\uD83D', 'U+D83D'],
+    ['a lone low surrogate', '\uDE00ACME', 'U+DE00'],
+  ])('refuses text with %s, naming the element and the character, instead of writing XML that is not well-formed', (_, name, code) => {
+    expect(() => scenarioXml(scenario('cash factura'), { change: named(name) })).toThrow(
+      new RangeError(`cbc:RegistrationName holds ${code}, a character XML cannot carry: the document cannot be rendered with it`),
+    );
+  });
+
+  it('refuses an attribute with a character XML cannot carry, too', () => {
+    const change = (body: UblScenario['body']) => ({ ...body, legends: [{ code: '2001\u0002', text: 'x' }] });
+    expect(() => scenarioXml(scenario('cash factura'), { change })).toThrow(/^the attribute languageLocaleID of cbc:Note holds U\+0002/);
+  });
+
+  it('writes every character XML can carry, and reads it back exactly: tab, line feed, carriage return, U+D7FF, U+E000, U+FFFD, a pair above U+FFFF', () => {
+    const name = 'A\tB\nC\rD\r\nE \uD7FF\uE000\uFFFD \u{1F600} Ñandú';
+    const legend = 'L\tM\rN';
+    const change = (body: UblScenario['body']) => ({ ...named(name)(body), legends: [{ code: `2001\t\n\r`, text: legend }] });
+    const xml = scenarioXml(scenario('cash factura'), { change });
+    // @xmldom/xmldom warns of U+FFFD ("source encoding issues?"), a character XML allows: read, not parsed strictly.
+    expect(XML_CHARS.test(xml)).toBe(true);
+    const x = read(xml);
+    expect(x.one('/inv:Invoice/cac:AccountingCustomerParty/cac:Party/cac:PartyLegalEntity/cbc:RegistrationName')).toBe(name);
+    expect(x.texts('/inv:Invoice/cbc:Note/@languageLocaleID')).toEqual(['1000', '2001\t\n\r']);
+    expect(x.texts('/inv:Invoice/cbc:Note')[1]).toBe(legend);
+  });
+});
+
 describe('renderUbl: escaping', () => {
   const hostile = `A & B <cac:InvoiceLine/> "q" 'a' ]]> </cbc:Description>`;
 

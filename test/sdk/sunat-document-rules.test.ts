@@ -940,6 +940,28 @@ describe('checkDocument', () => {
   });
 });
 
+describe("codes read by a table's own keys (issue 33)", () => {
+  const names = ['toString', 'constructor', '__proto__', 'valueOf'];
+  it.each(names)('an operation type named %s is one catálogo 51 lacks (3206), not a TypeError', (name) => {
+    expect(check(factura({ operationType: name })).map((issue) => [issue.code, issue.path])).toEqual([['sunat_3206', ['operationType']]]);
+  });
+
+  it.each(names)("a referenced document's type named %s is a number of no known shape (2117), not a TypeError", (name) => {
+    const body = note('01', { reference: { type: name as never, fullNumber: 'F001-2', issueDate, reason: '01', description: 'Anulación' } });
+    expect(check(body).map((issue) => issue.code)).toEqual(['sunat_1001', 'sunat_2117']);
+  });
+
+  it.each(names)('a document type named %s is refused (1001), not a TypeError', (name) => {
+    expect(check(factura({ type: name as never })).map((issue) => issue.code)).toEqual(['sunat_1001']);
+  });
+
+  it.each(names)('a percepción regime named %s has no rate: 3093, not a TypeError', (name) => {
+    expect(check(factura({ operationType: '2001', perception: { code: name as never } })).map((issue) => [issue.code, issue.path])).toEqual([
+      ['sunat_3093', ['perception', 'code']],
+    ]);
+  });
+});
+
 describe('sunatCodeOfField', () => {
   it("names the rule of a field the schema refuses, at any index, telling a missing field from a malformed one where SUNAT's codes do", () => {
     expect(sunatCodeOfField('paymentTerms.installments.12.dueDate', { missing: true })).toBe('sunat_3256');
@@ -951,6 +973,9 @@ describe('sunatCodeOfField', () => {
     expect([sunatCodeOfField('paymentTerms.type', { missing: true }), sunatCodeOfField('paymentTerms.type')]).toEqual(['sunat_3245', 'sunat_3246']);
     expect([sunatCodeOfField('operationType', { missing: true }), sunatCodeOfField('operationType')]).toEqual(['sunat_3205', 'sunat_3206']);
     expect([sunatCodeOfField('customer.address'), sunatCodeOfField('items.3')]).toEqual([undefined, undefined]);
+    // A rounding's range and a legend's text are SUNAT's rules on values (3303, 3006), not on shapes: a
+    // rounding or a legend text of the wrong type is the schema's own refusal.
+    expect([sunatCodeOfField('rounding'), sunatCodeOfField('legends.0.text'), sunatCodeOfField('toString')]).toEqual([undefined, undefined, undefined]);
   });
 });
 

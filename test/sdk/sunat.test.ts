@@ -208,6 +208,14 @@ describe('isValidSeries (SUNAT rules per document type)', () => {
     expect(isValidSeries('09' as never, '0001')).toBe(false);
   });
 
+  it("reads a type by the table's own keys: a type named after an object's property is no type (issue 33)", () => {
+    for (const type of ['toString', 'constructor', '__proto__', 'hasOwnProperty']) {
+      expect(isValidSeries(type as never, 'F001'), type).toBe(false);
+      expect(isValidSeries(type as never, '0001'), type).toBe(false);
+      expect(isValidSeries('07', 'F001', type as never), type).toBe(false);
+    }
+  });
+
   it('a note takes the letter of the document it modifies', () => {
     expect(isValidSeries('07', 'F001', '01')).toBe(true);
     expect(isValidSeries('07', 'B001', '01')).toBe(false);
