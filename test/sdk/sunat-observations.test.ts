@@ -10,7 +10,13 @@ import { boleta, dni, factura, item } from '../document-bodies.js';
 import { ISSUE_DATE as issueDate, UBL_SCENARIOS } from '../ubl-scenarios.js';
 
 const bags = (quantity: number, icbper: number, extra: object = {}) => item(quantity, 0.1, Math.round(quantity * 1.8) / 100, { description: 'Bolsa', icbper, ...extra });
-const observed = (body: DocumentCreateParams) => documentObservations(body, { today: '2026-05-04' }).map((o) => [o.code, o.path.join('.')]);
+/** The observations of `body` as [code, path]; each one words itself in English and carries SUNAT's own words for its code, in Spanish. */
+const observed = (body: DocumentCreateParams) =>
+  documentObservations(body, { today: '2026-05-04' }).map((o) => {
+    expect(o.message, o.code).toMatch(/\w{3}/);
+    expect(o.sunatDescription, o.code).toMatch(/^\p{L}[\p{L}\p{N} .,:;()'"/@-]{9,}$/u);
+    return [o.code, o.path.join('.')];
+  });
 
 describe('documentObservations', () => {
   it("observes nothing in the documents SUNAT's stylesheets accept without a note", () => {

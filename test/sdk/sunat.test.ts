@@ -238,6 +238,38 @@ describe('describeAuthorityCode', () => {
     expect(describeAuthorityCode(Number(code))).toEqual(describeAuthorityCode(code));
   });
 
+  it("gives SUNAT's own words for a code it names or yupana's rules report, written as SUNAT writes codes (0109, not 109)", () => {
+    expect(describeAuthorityCode(109).sunatDescription).toBe('El sistema no puede responder su solicitud. (El servicio de autenticación no está disponible)');
+    expect(describeAuthorityCode('3303').sunatDescription).toBe('El monto para el redondeo del Importe Total excede el valor permitido');
+    expect(describeAuthorityCode('4252').sunatDescription).toBe('El dato ingresado como atributo @listName es incorrecto.');
+    const named = [
+      '0100',
+      '0109',
+      '0130',
+      '0131',
+      '0132',
+      '0133',
+      '0134',
+      '0135',
+      '0136',
+      '0137',
+      '0138',
+      '0200',
+      '0201',
+      '0202',
+      '0203',
+      '0204',
+      '0250',
+      '0251',
+      '0252',
+      '0253',
+    ];
+    const duplicates = ['0140', '0402', '1032', '1033', '2106', '2109', '2223', '2282', '2323', '2324', '2403', '2987', '4000', '4003', '4034', '4035'];
+    for (const code of [...named, ...duplicates]) expect(describeAuthorityCode(code).sunatDescription, code).toMatch(/^\p{L}[\p{L}\p{N} .,:;()/-]{9,}$/u);
+    // A code yupana neither reports nor names: SUNAT's CDR says its words (taxAuthority.description).
+    for (const code of ['0', '1', '2348', '4036']) expect(describeAuthorityCode(code).sunatDescription, code).toBeUndefined();
+  });
+
   it('the transient codes are retryable, configuration errors and rejections are not', () => {
     for (const code of ['0100', '0109', '0130', '0133', '0138', '0200', '0202', '0250', '0251', '0253']) {
       expect(describeAuthorityCode(code), code).toMatchObject({ outcome: 'exception', retryable: true, numberUsedUp: false });
