@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { DocumentCreateParams, Item } from '../../src/models/document.js';
+import { CODES } from '../../src/sunat/document/rules/codes.js';
 import { checkDocument, sunatCodeOfField, voidDeadlinePassed } from '../../src/sunat/index.js';
 import { abroad, boleta, dni, factura, item, ruc, varios } from '../document-bodies.js';
 import { ISSUE_DATE as issueDate } from '../ubl-scenarios.js';
@@ -740,6 +741,16 @@ describe('checkDocument', () => {
     }
   });
 
+  it("points each refusal at a field its code's registry entry names (indices as *): the registry tells the truth", () => {
+    for (const [name, body] of broken) {
+      for (const issue of check(body)) {
+        const entry = CODES[issue.code.slice(6) as keyof typeof CODES];
+        const fields: readonly string[] = typeof entry.field === 'string' ? [entry.field] : entry.field;
+        expect(fields, `${name}: ${issue.code} at ${issue.path.join('.')}`).toContain(issue.path.map((key) => (typeof key === 'number' ? '*' : key)).join('.'));
+      }
+    }
+  });
+
   it('says why bags break 3238: an ICBPER of 0, or one that is 0.00 a bag to the cent; and checks a line of 0 bags without dividing by it', () => {
     expect(check(boleta({ items: [bag(2, 0.04, 0)] })).map((i) => i.message)).toEqual(['the ICBPER of a line is greater than 0: bags × the amount per bag']);
     expect(check(boleta({ items: [bag(3, 0.05, 0.01)] })).map((i) => i.message)).toEqual(['the ICBPER per bag (0.01 ÷ 3 bags, to the cent) is greater than 0']);
@@ -978,6 +989,38 @@ describe('sunatCodeOfField', () => {
     expect([sunatCodeOfField('paymentTerms.type', { missing: true }), sunatCodeOfField('paymentTerms.type')]).toEqual(['sunat_3245', 'sunat_3246']);
     expect([sunatCodeOfField('operationType', { missing: true }), sunatCodeOfField('operationType')]).toEqual(['sunat_3205', 'sunat_3206']);
     expect([sunatCodeOfField('customer.address'), sunatCodeOfField('items.3')]).toEqual([undefined, undefined]);
+    // Every field whose shape a SUNAT rule covers, as the service answers its refusal.
+    expect(
+      [
+        'reference',
+        'reference.reason',
+        'reference.fullNumber',
+        'legends.4.code',
+        'detraction.code',
+        'detraction.account',
+        'detraction.amount',
+        'detraction.paymentMethod',
+        'perception.base',
+        'paymentTerms.installments',
+        'discounts.0.code',
+        'charges.1.code',
+        'items.2.charges.0.code',
+      ].map((path) => sunatCodeOfField(path)),
+    ).toEqual([
+      'sunat_2524',
+      'sunat_2172',
+      'sunat_2117',
+      'sunat_3027',
+      'sunat_3033',
+      'sunat_3034',
+      'sunat_3035',
+      'sunat_3174',
+      'sunat_3233',
+      'sunat_3249',
+      'sunat_3114',
+      'sunat_3114',
+      'sunat_3114',
+    ]);
     // A rounding's range and a legend's text are SUNAT's rules on values (3303, 3006), not on shapes: a
     // rounding or a legend text of the wrong type is the schema's own refusal.
     expect([sunatCodeOfField('rounding'), sunatCodeOfField('legends.0.text'), sunatCodeOfField('toString')]).toEqual([undefined, undefined, undefined]);

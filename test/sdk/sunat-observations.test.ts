@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { DocumentCreateParams } from '../../src/index.js';
+import { CODES } from '../../src/sunat/document/rules/codes.js';
 import { checkDocument, documentObservations } from '../../src/sunat/index.js';
 import { boleta, dni, factura, item } from '../document-bodies.js';
 import { ISSUE_DATE as issueDate, UBL_SCENARIOS } from '../ubl-scenarios.js';
@@ -13,6 +14,9 @@ const bags = (quantity: number, icbper: number, extra: object = {}) => item(quan
 /** The observations of `body` as [code, path]; each one words itself in English and carries SUNAT's own words for its code, in Spanish. */
 const observed = (body: DocumentCreateParams) =>
   documentObservations(body, { today: '2026-05-04' }).map((o) => {
+    // It points at a field its code's registry entry names (indices as *).
+    const field = CODES[o.code as keyof typeof CODES].field;
+    expect(typeof field === 'string' ? [field] : field, o.code).toContain(o.path.map((key) => (typeof key === 'number' ? '*' : key)).join('.'));
     expect(o.message, o.code).toMatch(/\w{3}/);
     expect(o.sunatDescription, o.code).toMatch(/^\p{L}[\p{L}\p{N} .,:;()'"/@-]{9,}$/u);
     return [o.code, o.path.join('.')];
