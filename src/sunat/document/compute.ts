@@ -365,7 +365,7 @@ export function inPen(body: DocumentCreateParams, total: bigint, purpose: string
 }
 
 /** A detracción's amount of `body` (its `detraction`): the client's, else total × rate (× exchangeRate on USD), in PEN. */
-export function detractionAmount(body: DocumentCreateParams, detraction: Detraction, total: bigint): bigint {
+function detractionAmount(body: DocumentCreateParams, detraction: Detraction, total: bigint): bigint {
   if (detraction.amount !== undefined) return exactCents(detraction.amount, 'detraction.amount');
   const share = rate(detraction.rate, 'detraction.rate');
   return body.currency === 'USD' ? cents(total * share * exchangeRateOf(body, 'detraction'), 2 * DIGITS + 2) : times(total, share);
@@ -375,7 +375,7 @@ export function detractionAmount(body: DocumentCreateParams, detraction: Detract
  * A percepción's amounts of `body` (its `perception`, at its filled rate `share`) in PEN: base
  * (the client's, else the total in PEN), amount (else base × rate), total = base + amount.
  */
-export function perceptionAmounts(
+function perceptionAmounts(
   body: DocumentCreateParams,
   perception: Perception,
   share: number | undefined,
@@ -389,7 +389,7 @@ export function perceptionAmounts(
 }
 
 /** A retención's amounts, at its filled rate `share`: base (the client's, else the total), amount (else base × rate). */
-export function retentionAmounts(retention: Retention, share: number, total: bigint): { base: bigint; amount: bigint } {
+function retentionAmounts(retention: Retention, share: number, total: bigint): { base: bigint; amount: bigint } {
   const scaledRate = rate(share, 'retention.rate');
   const base = retention.base === undefined ? total : exactCents(retention.base, 'retention.base');
   const amount = retention.amount === undefined ? times(base, scaledRate) : exactCents(retention.amount, 'retention.amount');

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { DIGITS, type Decimal, exactCents, format, ONE, scale } from '../decimal.js';
+import { DIGITS, type Decimal, ONE, scale } from '../decimal.js';
 
 /** One element: a name with its prefix (`cbc:ID`), its attributes and its text or children. */
 export type Element = {
@@ -110,11 +110,6 @@ export function print(element: Element, depth = 0): string {
   const out: string[] = [];
   write(element, depth, out);
   return out.join('\n');
-}
-
-/** An amount of at most 2 decimals printed with exactly 2 (`37.76`, `-0.04`, `236.00`); more decimals are a `RangeError` naming `field`. */
-export function amount(value: Decimal, field: string): string {
-  return format(exactCents(value, field));
 }
 
 /** A value of up to 10 decimals (a quantity, a unit value), printed exactly without trailing zeros: `2`, `1.102`. */

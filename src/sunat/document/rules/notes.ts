@@ -56,7 +56,7 @@ export const referenceRule: DocumentRule = ({ body, lines }, find) => {
 };
 
 /** Where a nota's amounts break what SUNAT's nota stylesheets compute (see {@link noteAmountBreaks}). */
-export interface NoteAmountBreaks {
+interface NoteAmountBreaks {
   /** Lines whose value is past 1.00 from unit value × quantity (line discounts `00`, charges `47`). */
   lineValues: number[];
   /** Whether the total is past 1.00 from the values, taxes and charges, no discount taken (`01`, `03`). */
@@ -75,7 +75,7 @@ export interface NoteAmountBreaks {
  * lines' values. SUNAT refuses a nota of a factura that breaks them (3271, 3280, 3270, 3277) and
  * observes one of a boleta (4288, 4312, 4287, 4299).
  */
-export function noteAmountBreaks(body: DocumentCreateParams, amounts: DocumentAmounts): NoteAmountBreaks {
+function noteAmountBreaks(body: DocumentCreateParams, amounts: DocumentAmounts): NoteAmountBreaks {
   const { lines, totals } = amounts;
   const numberOf = (value: unknown) => xpathScaled(scale(value as Decimal, 'value'));
   const lineValues: number[] = [];
