@@ -19,10 +19,9 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { documentObservations } from '../src/sunat/document/observations.js';
+import { documentObservations } from '../src/sunat/document/index.js';
 import { igvRateOn } from '../src/sunat/rates.js';
-import { renderUbl } from '../src/testing/render/ubl.js';
-import { filledDocument, ISSUER, UBL_SCENARIOS } from '../test/ubl-scenarios.js';
+import { ISSUER, scenarioXml, UBL_SCENARIOS } from '../test/ubl-scenarios.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const candidates = [process.env['SUNAT_XSL_DIR'], join(root, '..', 'shared/tools/sunat-xsl'), join(root, '..', '..', 'shared/tools/sunat-xsl')];
@@ -52,17 +51,16 @@ const ROOTS: Record<string, string> = { '01': 'Invoice', '03': 'Invoice', '07': 
 const rows: Row[] = [];
 try {
   for (const scenario of UBL_SCENARIOS) {
-    const document = filledDocument(scenario);
-    const igvRate = igvRateOn(document.issueDate);
-    const xml = renderUbl(document, ISSUER, { igvRate, modifiedDocument: scenario.modifiedDocument });
-    const file = `${ISSUER.ruc}-${document.type}-${document.fullNumber}.xml`;
-    writeFileSync(join(folder, file), xml);
-    const run = spawnSync('bash', [join(oracle, 'validate.sh'), '--all', '--name', file, '--now', document.issueDate, '--igv', String(igvRate), join(folder, file)], {
+    const { body } = scenario;
+    const igvRate = igvRateOn(body.issueDate);
+    const file = `${ISSUER.ruc}-${body.type}-${body.series}-${scenario.number}.xml`;
+    writeFileSync(join(folder, file), scenarioXml(scenario));
+    const run = spawnSync('bash', [join(oracle, 'validate.sh'), '--all', '--name', file, '--now', body.issueDate, '--igv', String(igvRate), join(folder, file)], {
       encoding: 'utf8',
     });
     const line = `${run.stdout}`.trim().split('\n').at(-1) ?? '';
     const match = /errors:\s*([^;]*);\s*observations:\s*(.*)$/.exec(line);
-    const schema = schemaCheck(join(folder, file), ROOTS[document.type] ?? 'Invoice');
+    const schema = schemaCheck(join(folder, file), ROOTS[body.type] ?? 'Invoice');
     const status = match ? (run.status ?? 2) : 2;
     const observations = match
       ? codes(

@@ -1,13 +1,15 @@
 /**
- * The documents a Peruvian shop meets in its first month, as create bodies, and each filled the
- * way the API answers it (`computeDocument` from `yupana/sunat` fills every default and derived
- * value). One source for the UBL tests, `scripts/validate-ubl.ts`, the README examples and the
- * sandbox. Amounts are `sunat.md`'s worked examples.
+ * The documents a Peruvian shop meets in its first month, as create bodies, each filled the way
+ * the API answers it (`computeDocument` from `yupana/sunat` fills every default and derived value)
+ * and rendered as the sandbox renders it (its draft, `renderUbl`). One source for the UBL tests,
+ * `scripts/validate-ubl.ts`, the README examples and the sandbox. Amounts are `sunat.md`'s worked
+ * examples.
  */
-import type { DocumentCreateParams } from '../src/models/document.js';
+import type { Document, DocumentCreateParams } from '../src/models/document.js';
 import { computeDocument } from '../src/sunat/document/index.js';
+import { draftDocument, summariseDraft } from '../src/sunat/document/draft.js';
 import { igvRateOn } from '../src/sunat/rates.js';
-import type { Issuer, ModifiedDocument, UblDocument } from '../src/testing/render/ubl.js';
+import { type Issuer, type ModifiedDocument, renderUbl } from '../src/sunat/ubl/index.js';
 
 /** The sandbox's own account (src/testing/store/account.ts): SUNAT's test RUC. */
 export const ISSUER: Issuer = {
@@ -367,8 +369,49 @@ export function scenario(name: string): UblScenario {
   return found;
 }
 
+/** The fields of a scenario's document as the API answers them. */
+export type ScenarioDocument = Pick<
+  Document,
+  | 'type'
+  | 'fullNumber'
+  | 'issueDate'
+  | 'dueDate'
+  | 'currency'
+  | 'operationType'
+  | 'customer'
+  | 'items'
+  | 'paymentTerms'
+  | 'detraction'
+  | 'perception'
+  | 'retention'
+  | 'exchangeRate'
+  | 'discounts'
+  | 'charges'
+  | 'despatches'
+  | 'relatedDocuments'
+  | 'purchaseOrder'
+  | 'legends'
+  | 'rounding'
+  | 'reference'
+  | 'totals'
+>;
+
+/**
+ * A scenario's UBL XML as the sandbox renders it: its body (changed by `change`, for a test that
+ * needs another value) drafted at the IGV rate of its issue date (or `igvRate`), numbered
+ * `series-number`, issued by `issuer`.
+ */
+export function scenarioXml(
+  { body, number, modifiedDocument }: UblScenario,
+  { change = (b) => b, issuer = ISSUER, igvRate }: { change?: (body: UblScenario['body']) => DocumentCreateParams; issuer?: Issuer; igvRate?: number } = {},
+): string {
+  const changed = change(structuredClone(body));
+  const draft = summariseDraft(draftDocument(changed, { igvRate: igvRate ?? igvRateOn(body.issueDate), today: body.issueDate }));
+  return renderUbl(draft, { issuer, fullNumber: `${changed.series}-${number}`, modifiedDocument });
+}
+
 /** The document as the API answers a scenario's body: the body with every default and derived value `computeDocument` fills. */
-export function filledDocument({ body, number }: UblScenario): UblDocument {
+export function filledDocument({ body, number }: UblScenario): ScenarioDocument {
   const computed = computeDocument(body, { igvRate: igvRateOn(body.issueDate) });
   const terms = computed.paymentTerms;
   return {
@@ -403,6 +446,6 @@ export function filledDocument({ body, number }: UblScenario): UblDocument {
     legends: computed.legends,
     rounding: body.rounding,
     reference: body.reference,
-    totals: Object.fromEntries(Object.entries(computed.totals).map(([key, value]) => [key, Number(value)])) as UblDocument['totals'],
+    totals: Object.fromEntries(Object.entries(computed.totals).map(([key, value]) => [key, Number(value)])) as ScenarioDocument['totals'],
   };
 }

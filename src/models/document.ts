@@ -43,7 +43,7 @@ import {
   LINE_DISCOUNT_CODES,
   PERCEPTION_CODES,
 } from '../sunat/document-codes.js';
-import { MAX_DOCUMENT_NUMBER } from '../sunat/series.js';
+import { MAX_DOCUMENT_NUMBER } from '../sunat/document-codes.js';
 import { debitNoteHasDebitReason, dueDateNotBeforeIssueDate, isFacturaOrBoleta, noteHasReference } from './predicates.js';
 import {
   Amount,
@@ -257,7 +257,7 @@ export type RelatedDocument = {
 export type Legend = {
   /** Catálogo 52 code, e.g. `2001` bienes transferidos en la Amazonía. The API adds `1000` (amount in words), `1002`, `2000` and `2006` itself. */
   code: LegendCode | (string & {});
-  /** Its text, 1 to 200 characters, without line breaks. */
+  /** Its text: 1 to 200 characters on one line, not starting with a space (SUNAT's rule 3006, which `strictSunatChecks` and the API check). */
   text: string;
 };
 
@@ -347,7 +347,7 @@ export type DocumentCreateParams = {
   purchaseOrder?: string;
   /** Extra catálogo 52 legends; the API adds `1000` (amount in words) and the ones its fields call for. */
   legends?: Legend[];
-  /** Redondeo (PayableRoundingAmount), from -1.00 to 1.00, 2 decimals: added to the amount payable. */
+  /** Redondeo (PayableRoundingAmount), 2 decimals, from -1.00 to 1.00 (SUNAT's rule 3303, which `strictSunatChecks` and the API check): added to the amount payable. */
   rounding?: number;
   /** Required on notas de crédito (`07`) and débito (`08`): the document they modify, the reason and the sustento. */
   reference?: NoteReference;
@@ -709,7 +709,8 @@ export const RelatedDocument = z.looseObject({
 /** A catálogo 52 legend. */
 export const Legend = z.looseObject({
   code: openCode<LegendCode>(/^\d{4}$/, 'must be a catálogo 52 code of 4 digits such as 2001'),
-  text: text(1, 200).check(z.regex(/^[^\r\n]*$/, 'must not contain line breaks')),
+  // Its length and line are SUNAT's rule 3006 (sunat/document/rules/legends.ts): the schema checks a string.
+  text: z.string(),
 });
 
 const noteReason = {
@@ -767,7 +768,8 @@ export const DocumentCreateParams = z
     relatedDocuments: z.optional(z.array(RelatedDocument)),
     purchaseOrder: z.optional(text(1, 20)),
     legends: z.optional(z.array(Legend)),
-    rounding: z.optional(finite('rounding').check(z.gte(-1, 'must be from -1.00 to 1.00'), z.lte(1, 'must be from -1.00 to 1.00'), maxDecimals(2))),
+    // Its range is SUNAT's rule 3303 (sunat/document/rules/totals.ts): the schema checks an amount.
+    rounding: z.optional(finite('rounding').check(maxDecimals(2))),
     reference: z.optional(NoteReference),
     metadata: z.optional(Metadata),
   })

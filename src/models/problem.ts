@@ -27,10 +27,17 @@ export const Problem = z.looseObject({
       z.looseObject({
         /** Where the value is, dot-separated: `items.0.igv`. */
         path: z.string(),
-        /** A stable code such as `invalid_type`. */
+        /** A stable code such as `invalid_type`, or `sunat_` and SUNAT's code for a SUNAT rule (`sunat_3303`). */
         code: z.string(),
-        /** What is wrong, in words. */
+        /** What is wrong, in words (English). */
         message: z.string(),
+        /**
+         * On a SUNAT rule (`sunat_<code>`): SUNAT's own description of its code, in Spanish, word for
+         * word as its list of return codes and its CDRs say it (`El monto para el redondeo del Importe
+         * Total excede el valor permitido`). Absent on other codes, and on a SUNAT code whose
+         * description no public copy of SUNAT's list holds yet.
+         */
+        sunatDescription: z.optional(z.string()),
       }),
     ),
   ),

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { cents, type Decimal, DIGITS, format, ONE, rate, scale } from './decimal.js';
+import { cents, type Decimal, DIGITS, format, ONE, rate, scale, times } from './decimal.js';
 import { IGV_AFFECTATION_CODES, type IgvAffectationCode, isIgvAffectationCode } from './catalogs.js';
 import type { IGV_RATE, IGV_RATE_REDUCED, igvRateOn } from './rates.js';
 
@@ -58,14 +58,22 @@ export type LineAmounts = {
  */
 export function line({ quantity, unitValue, igvRate, affectation = '10' }: LineInput): LineAmounts {
   const taxed = isTaxed(affectation);
-  const base = cents(scale(quantity, 'quantity') * scale(unitValue, 'unitValue'), DIGITS * 2);
-  const taxRate = rate(igvRate, 'igvRate');
-  const igv = taxed ? cents(base * taxRate, DIGITS + 2) : 0n;
+  const { base, igv } = lineCents(scale(quantity, 'quantity'), scale(unitValue, 'unitValue'), rate(igvRate, 'igvRate'), taxed);
   return { base: format(base), igv: format(igv), total: format(base + igv) };
 }
 
-/** Whether a catálogo 07 affectation carries IGV; a `RangeError` for a code catálogo 07 does not have. */
-function isTaxed(affectation: string): boolean {
+/**
+ * SUNAT's formula of a line, in cents, from values scaled by 10^10: base = quantity × unit value
+ * rounded half up; IGV = base × rate rounded half up, or 0 when not `taxed`. {@link line} and the
+ * computation of a whole document (`computeDocument`) both run it. Not exported by `yupana/sunat`.
+ */
+export function lineCents(quantity: bigint, unitValue: bigint, taxRate: bigint, taxed: boolean): { base: bigint; igv: bigint } {
+  const base = cents(quantity * unitValue, DIGITS * 2);
+  return { base, igv: taxed ? times(base, taxRate) : 0n };
+}
+
+/** Whether a catálogo 07 affectation carries IGV; a `RangeError` for a code catálogo 07 does not have. Not exported by `yupana/sunat`. */
+export function isTaxed(affectation: string): boolean {
   if (!isIgvAffectationCode(affectation)) {
     throw new RangeError(`affectation must be a catálogo 07 code (${IGV_AFFECTATION_CODES.join(', ')}), got ${affectation}`);
   }

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { sunatDescription } from './return-codes.js';
 
 /**
  * The class of a CDR ResponseCode:
@@ -32,6 +33,14 @@ export type AuthorityCodeDescription = {
    * it up rather than treat this as a new failure.
    */
   duplicate: boolean;
+  /**
+   * SUNAT's own description of the code, in Spanish, word for word as its list of return codes
+   * (and its CDRs) say it: `'El dato ingresado en el tipo de documento de identidad del receptor no
+   * esta permitido.'` for `2800`. Given for the codes yupana's rules report and the exceptions and
+   * duplicates named here; `undefined` for another code (SUNAT's list holds some 2 000: the CDR's own
+   * `taxAuthority.description` says it).
+   */
+  sunatDescription: string | undefined;
 };
 
 /** A CDR ResponseCode: 1 to 4 digits (`0`, `0100`, `4252`). */
@@ -64,8 +73,12 @@ const DUPLICATE: readonly number[] = [140, 402, 1032, 1033, 2106, 2109, 2223, 22
  * registered. Throws a `RangeError` for anything that is not a code of 1 to 4 digits.
  *
  * ```ts
- * describeAuthorityCode('2800'); // { outcome: 'rejected', retryable: false, numberUsedUp: true, duplicate: false }
- * describeAuthorityCode('0109'); // { outcome: 'exception', retryable: true, numberUsedUp: false, duplicate: false }
+ * describeAuthorityCode('2800');
+ * // { outcome: 'rejected', retryable: false, numberUsedUp: true, duplicate: false,
+ * //   sunatDescription: 'El dato ingresado en el tipo de documento de identidad del receptor no esta permitido.' }
+ * describeAuthorityCode('0109');
+ * // { outcome: 'exception', retryable: true, numberUsedUp: false, duplicate: false,
+ * //   sunatDescription: 'El sistema no puede responder su solicitud. (El servicio de autenticación no está disponible)' }
  * ```
  */
 export function describeAuthorityCode(code: string | number): AuthorityCodeDescription {
@@ -78,6 +91,8 @@ export function describeAuthorityCode(code: string | number): AuthorityCodeDescr
     retryable: TRANSIENT.some(([from, to]) => n >= from && n <= to),
     numberUsedUp: outcome !== 'exception',
     duplicate: DUPLICATE.includes(n),
+    // SUNAT writes its codes with 4 digits: `0109`, never `109`.
+    sunatDescription: sunatDescription(text.padStart(4, '0')),
   };
 }
 

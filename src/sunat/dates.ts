@@ -21,9 +21,19 @@ export { limaDate } from './lima-date.js';
  * ```
  */
 export function calendarDate(value: string, field: string): string {
-  const time = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T00:00:00Z`) : Number.NaN;
-  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value) {
-    throw new RangeError(`${field} must be a calendar date YYYY-MM-DD, got ${String(value)}`);
+  const match = typeof value === 'string' ? DATE.exec(value) : null;
+  if (match !== null) {
+    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    if (month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)) return value;
   }
-  return value;
+  throw new RangeError(`${field} must be a calendar date YYYY-MM-DD, got ${String(value)}`);
+}
+
+/** A date written `YYYY-MM-DD`, its parts captured. */
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The days of `month` (1-12) of `year` in the Gregorian calendar (February has 29 in leap years: every 4th, not every 100th, every 400th). */
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }

@@ -22,28 +22,36 @@ const DECIMAL = new RegExp(`^(-?)(\\d+)(?:\\.(\\d{1,${DIGITS}}))?$`);
  */
 export function scale(value: Decimal, field: string): bigint {
   if (typeof value === 'number' && Number.isFinite(value)) {
-    if (Math.abs(value) >= 1e21) return BigInt(value) * ONE; // an integer, printed with an exponent
-    const text = String(value);
-    return parse(DECIMAL.test(text) ? text : value.toFixed(DIGITS), field, value);
+    // An integer up to 2^53 needs no text; one printed with an exponent (1e21 and up) neither.
+    if (Number.isSafeInteger(value) || Math.abs(value) >= 1e21) return BigInt(value) * ONE;
+    return parse(DECIMAL.exec(String(value)) ?? DECIMAL.exec(value.toFixed(DIGITS)), field, value);
   }
-  return parse(String(value), field, value);
+  return parse(DECIMAL.exec(String(value)), field, value);
 }
 
-function parse(text: string, field: string, value: Decimal): bigint {
-  const match = DECIMAL.exec(text);
+/** The scaled integer of a match of {@link DECIMAL}; a `RangeError` naming `field` when `value` did not match. */
+function parse(match: RegExpExecArray | null, field: string, value: Decimal): bigint {
   if (!match) {
     throw new RangeError(`${field} must be a finite decimal with digits before any point, at most ${DIGITS} after it and no exponent, got ${String(value)}`);
   }
   const [, sign, whole = '0', fraction = ''] = match;
-  const scaled = BigInt(whole) * ONE + BigInt(fraction.padEnd(DIGITS, '0'));
+  const scaled = BigInt(whole + fraction.padEnd(DIGITS, '0'));
   return sign ? -scaled : scaled;
 }
 
-/** Rounds an integer scaled by 10^`digits` half up (away from zero) to cents. */
+/** 10^n for every n {@link cents} divides by (products of up to three scaled values), computed once. */
+const POWERS_OF_TEN: readonly bigint[] = Array.from({ length: 3 * DIGITS }, (_, n) => 10n ** BigInt(n));
+
+/** Rounds an integer scaled by 10^`digits` (2 to 3 × {@link DIGITS}) half up (away from zero) to cents. */
 export function cents(value: bigint, digits = DIGITS): bigint {
-  const divisor = 10n ** BigInt(digits - 2);
+  const divisor = POWERS_OF_TEN[digits - 2]!;
   const result = ((value < 0n ? -value : value) * 2n + divisor) / (2n * divisor);
   return value < 0n ? -result : result;
+}
+
+/** `amountCents` × a fraction scaled by 10^10 (as {@link rate} reads it), rounded half up to cents: an IGV, a percepción, a retención. */
+export function times(amountCents: bigint, scaledFraction: bigint): bigint {
+  return cents(amountCents * scaledFraction, DIGITS + 2);
 }
 
 /** Cents as a decimal string with exactly 2 decimals: `13885n` → `'138.85'`. */

@@ -7,6 +7,13 @@
  */
 
 /**
+ * The highest correlative number a series takes: SUNAT's correlativo has at most 8 digits
+ * (`F001-99999999`). A series that reaches it is used up: register a new one. It lives here,
+ * beside the code lists, because the schema of a document's `number` reads it.
+ */
+export const MAX_DOCUMENT_NUMBER = 99_999_999;
+
+/**
  * Catálogo 01: the type of an electronic tax document (comprobante de pago) issued by v1.
  * - `01` factura: invoice to a business customer identified by RUC; the buyer may deduct its IGV.
  * - `03` boleta de venta: receipt to a final consumer.

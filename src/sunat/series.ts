@@ -5,12 +5,9 @@
  * @module
  */
 import type { DocumentTypeCode } from './catalogs.js';
+import { ownValue } from './own.js';
 
-/**
- * The highest correlative number a series takes: SUNAT's correlativo has at most 8 digits
- * (`F001-99999999`). A series that reaches it is used up: register a new one.
- */
-export const MAX_DOCUMENT_NUMBER = 99_999_999;
+export { MAX_DOCUMENT_NUMBER } from './document-codes.js';
 
 /** The first letter SUNAT requires of an electronic series, by catálogo 01 document type. */
 const LETTERS: Record<DocumentTypeCode, string> = { '01': 'F', '03': 'B', '07': 'FBS', '08': 'FBS' };
@@ -30,7 +27,8 @@ const LETTERS: Record<DocumentTypeCode, string> = { '01': 'F', '03': 'B', '07': 
  * ```
  */
 export function isValidSeries(type: DocumentTypeCode, series: string, referencedType?: '01' | '03'): boolean {
-  const letters = referencedType === undefined || (type !== '07' && type !== '08') ? LETTERS[type] : LETTERS[referencedType];
+  // Own keys only: a type named `toString` or `__proto__` is no document type.
+  const letters = ownValue(LETTERS, referencedType === undefined || (type !== '07' && type !== '08') ? type : referencedType);
   if (letters === undefined) return false;
   return /^\d{4}$/.test(series) || (/^[A-Z][A-Z0-9]{3}$/.test(series) && letters.includes(series.charAt(0)));
 }

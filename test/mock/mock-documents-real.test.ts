@@ -7,7 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Client, type Document, type DocumentCreateParams, type Item, UnprocessableEntityError } from '../../src/index.js';
-import { hasObservations } from '../../src/sunat/index.js';
+import { checkDocument, hasObservations } from '../../src/sunat/index.js';
 import { createMockSandbox, MOCK_API_KEY, type MockSandbox, type MockSandboxOptions } from '../../src/testing/index.js';
 import { makeClient } from '../helpers.js';
 import { handlersFetch } from '../handlers-fetch.js';
@@ -199,6 +199,15 @@ describe('SUNAT rules on every create, before numbering', () => {
     expect(sandbox.requests).toHaveLength(1);
   });
 
+  it('refuses a text its XML cannot carry (a control character), naming the element, and numbers nothing: it never answers XML that is not well-formed', async () => {
+    const error = await refusal(factura({ customer: { ...ruc, name: 'ACME\u0007 S.A.C.' } }));
+    expect(error.errors).toEqual([
+      { path: '', code: 'invalid_value', message: 'cbc:RegistrationName holds U+0007, a character XML cannot carry: the document cannot be rendered with it' },
+    ]);
+    expect(sandbox.documents()).toEqual([]);
+    await expect(client.documents.create(factura())).resolves.toMatchObject({ number: 1 });
+  });
+
   it('numbers per type and series: 01/F001, 07/F001 and 01/F002 count separately', async () => {
     const numbers = [];
     for (const body of [factura(), factura(), note('01'), factura({ series: 'F002' }), note('01'), factura()]) {
@@ -215,7 +224,6 @@ describe('a field whose shape SUNAT has a rule for', () => {
   it.each([
     ['a detracción without its account', factura({ detraction: { code: '037', rate: 0.12 } as never }), 'sunat_3034', 'detraction.account'],
     ['a detracción code outside catálogo 54', factura({ detraction: { ...detraction, code: 'X' } as never }), 'sunat_3033', 'detraction.code'],
-    ['a rounding past 1.00', factura({ rounding: 5 }), 'sunat_3303', 'rounding'],
     ['a nota without its reference', factura({ type: '07' }), 'sunat_2524', 'reference'],
     [
       'a line discount with a global code',
@@ -267,6 +275,80 @@ describe('a field whose shape SUNAT has a rule for', () => {
   it('leaves a field no SUNAT rule speaks of with its schema code', async () => {
     const error = await failure(client.request({ method: 'POST', path: '/v1/documents', body: factura({ purchaseOrder: '' }) }));
     expect(issues(error)).toEqual([['too_small', 'purchaseOrder']]);
+  });
+});
+
+describe("SUNAT's code, the same everywhere, with SUNAT's own words for it", () => {
+  const rounding = 'El monto para el redondeo del Importe Total excede el valor permitido';
+  const legend = 'El dato ingresado en descripcion de leyenda no cumple con el formato establecido.';
+  it.each([
+    ['a rounding past 1.00 (3303)', factura({ rounding: 1.01 }), 'rounding', 'sunat_3303', 'rounding is from -1.00 to 1.00', rounding],
+    ['a rounding below -1.00 (3303)', factura({ rounding: -5 }), 'rounding', 'sunat_3303', 'rounding is from -1.00 to 1.00', rounding],
+    [
+      'a legend of 201 characters (3006)',
+      factura({ legends: [{ code: '2001', text: 'A'.repeat(201) }] }),
+      'legends.0.text',
+      'sunat_3006',
+      'a legend is 1 to 200 characters on one line, not starting with a space',
+      legend,
+    ],
+    [
+      'a legend on two lines (3006)',
+      factura({ legends: [{ code: '2001', text: 'BIENES TRANSFERIDOS\nEN LA AMAZONÍA' }] }),
+      'legends.0.text',
+      'sunat_3006',
+      'a legend is 1 to 200 characters on one line, not starting with a space',
+      legend,
+    ],
+  ])('%s: checkDocument, strictSunatChecks and the sandbox name it alike', async (_, body, path, code, message, sunatDescription) => {
+    const expected = { path, code, message, sunatDescription };
+    expect(checkDocument(body, { igvRate: 0.18, today: issueDate }).map((issue) => ({ ...issue, path: issue.path.join('.') }))).toEqual([expected]);
+    // Strict checks refuse it before sending: nothing reaches the sandbox.
+    const strict = makeClient({ apiKey: MOCK_API_KEY, fetch: handlersFetch(sandbox.handlers), strictSunatChecks: true });
+    await expect(strict.documents.create(body)).rejects.toMatchObject({ name: 'ValidationError', issues: [{ path, code, message }] });
+    expect(sandbox.requests).toHaveLength(0);
+    // Without them the SDK sends it (its shape is right), and the sandbox answers the same code with SUNAT's words.
+    const error = await refusal(body);
+    expect(error.errors).toEqual([expected]);
+    expect(sandbox.documents()).toEqual([]);
+  });
+
+  it("gives every refusal of a SUNAT rule SUNAT's own description of its code, and no other issue one", async () => {
+    const ruleError = await refusal(factura({ paymentTerms: credit() }));
+    expect(ruleError.errors).toEqual([
+      {
+        path: 'paymentTerms.installments',
+        code: 'sunat_3249',
+        message: 'a sale on credit lists at least one installment (cuota)',
+        sunatDescription: 'Si el tipo de transaccion es al Credito debe existir al menos información de una cuota de pago',
+      },
+    ]);
+    // A field's shape that a SUNAT rule covers, refused by the schema, carries the rule's code and words.
+    const shapeError = await failure(client.request({ method: 'POST', path: '/v1/documents', body: factura({ detraction: { code: '037', rate: 0.12 } as never }) }));
+    expect(shapeError.errors.find((issue) => issue.path === 'detraction.account')).toEqual({
+      path: 'detraction.account',
+      code: 'sunat_3034',
+      message: 'is required',
+      sunatDescription: 'El xml no contiene el tag o no existe información en el nro de cuenta de detracción',
+    });
+    // A code that is not SUNAT's has none: the service's own words are all there is.
+    const unknown = await failure(client.request({ method: 'POST', path: '/v1/documents', body: { ...factura(), xColor: 'red' } }));
+    expect(unknown.errors).toEqual([{ path: 'xColor', code: 'unknown_field', message: expect.any(String) }]);
+  });
+
+  it("words the rules the service checks against its own documents in SUNAT's words too: a nota of reason 13 (3260)", async () => {
+    const cash = await client.documents.create(factura());
+    const error = await refusal(
+      note('13', { items: [item(1, 0, 0)], paymentTerms: credit(236), reference: { documentId: cash.id, reason: '13', description: 'Nuevas cuotas' } }),
+    );
+    expect(error.errors).toEqual([
+      {
+        path: 'reference.documentId',
+        code: 'sunat_3260',
+        message: `a nota de crédito of reason 13 modifies a factura sold on credit; ${cash.fullNumber} was paid in cash`,
+        sunatDescription: 'Para el tipo de nota de credito 13 el documento afectado debe ser Factura al credito',
+      },
+    ]);
   });
 });
 
@@ -532,8 +614,14 @@ describe('voids', () => {
     vi.setSystemTime(new Date('2026-05-12T02:00:00Z'));
     expect((await client.documents.void(inTime.id, { reason: 'Error' })).status).toBe('voiding');
     const error = await failure(client.documents.void(late.id, { reason: 'Error' }));
-    expect(error.errors.map((issue) => issue.code)).toEqual(['sunat_2957']);
-    expect(error.errors[0]!.message).toContain('nota de crédito');
+    expect(error.errors).toEqual([
+      {
+        path: '',
+        code: 'sunat_2957',
+        message: `${late.fullNumber} was issued on 2026-05-03, more than 7 calendar days ago: void it with a nota de crédito of reason 01`,
+        sunatDescription: 'El comprobante no puede ser dado de baja por exceder el plazo desde su fecha de emision',
+      },
+    ]);
     expect((await client.documents.retrieve(late.id)).status).toBe('accepted');
   });
 });

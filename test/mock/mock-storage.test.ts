@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMockSandbox, MOCK_API_KEY } from '../../src/testing/index.js';
 import { Collection } from '../../src/testing/store/collection.js';
-import { renderUbl } from '../../src/testing/render/ubl.js';
+import { renderUbl } from '../../src/sunat/ubl/index.js';
 import { DocumentStore } from '../../src/testing/store/documents.js';
 import { server } from '../msw.js';
 
-vi.mock('../../src/testing/render/ubl.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/testing/render/ubl.js')>();
+vi.mock('../../src/sunat/ubl/index.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/sunat/ubl/index.js')>();
   return { ...original, renderUbl: vi.fn(original.renderUbl) };
 });
 
@@ -24,10 +24,11 @@ afterEach(() => {
 });
 
 describe('the sandbox at month-end volume', () => {
-  it('keeps no rendered XML: creating and listing render none, retrieving renders that one document', () => {
+  it('keeps no rendered XML: a create renders its own once, for its answer; listing renders none; retrieving renders that one document again', () => {
     const store = new DocumentStore([], () => 'accepted');
     for (let i = 0; i < 300; i++) store.create(factura(), BASE);
-    expect(renderUbl).not.toHaveBeenCalled();
+    expect(renderUbl).toHaveBeenCalledTimes(300);
+    vi.mocked(renderUbl).mockClear();
 
     const first = store.list({ limit: 10 });
     expect(first.data.map((d) => d.number)).toEqual([300, 299, 298, 297, 296, 295, 294, 293, 292, 291]);

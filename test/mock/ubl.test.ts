@@ -8,8 +8,7 @@ import { describe, expect, it } from 'vitest';
 import * as xpath from 'xpath';
 import { DocumentCreateParams } from '../../src/models/document.js';
 import { checkDocument } from '../../src/sunat/document/index.js';
-import { renderUbl, type UblDocument } from '../../src/testing/render/ubl.js';
-import { filledDocument, ISSUER, scenario, UBL_SCENARIOS } from '../ubl-scenarios.js';
+import { ISSUER, scenario, scenarioXml, UBL_SCENARIOS, type UblScenario } from '../ubl-scenarios.js';
 
 const NS = {
   inv: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
@@ -39,10 +38,8 @@ function read(xml: string) {
   return { doc, root, nodes, texts, one };
 }
 
-const render = (name: string, change: (doc: UblDocument) => UblDocument = (d) => d) => {
-  const s = scenario(name);
-  return read(renderUbl(change(filledDocument(s)), ISSUER, { modifiedDocument: s.modifiedDocument }));
-};
+/** A scenario's XML read back, its body changed by `change` first. */
+const render = (name: string, change?: (body: UblScenario['body']) => DocumentCreateParams) => read(scenarioXml(scenario(name), { change }));
 
 /** The `FormaPago` payment terms as [PaymentMeansID, Amount, currency, PaymentDueDate] rows. */
 function formaDePago(x: ReturnType<typeof read>) {
@@ -362,7 +359,7 @@ describe('renderUbl: each scenario carries what was sent or derived', () => {
 
   it('a nota by documentId without the resolved document is a TypeError, not an XML without BillingReference', () => {
     const s = scenario('nota de débito by documentId');
-    expect(() => renderUbl(filledDocument(s), ISSUER)).toThrow(TypeError);
+    expect(() => scenarioXml({ ...s, modifiedDocument: undefined })).toThrow(TypeError);
   });
 
   it('detracción on a USD factura: the amount in PEN (1180.00 × 12 % × 3.75 = 531.00), the rest in USD', () => {
@@ -420,20 +417,77 @@ describe('renderUbl: each scenario carries what was sent or derived', () => {
   });
 
   it("writes the issuer's reduced IGV rate as each IGV line's Percent", () => {
-    const s = scenario('cash factura');
-    const x = read(renderUbl(filledDocument(s), ISSUER, { igvRate: 0.105 }));
+    const x = read(scenarioXml(scenario('cash factura'), { igvRate: 0.105 }));
     expect(x.one('//cac:InvoiceLine/cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory/cbc:Percent')).toBe('10.50');
   });
 
   it('writes a detracción rate finer than 0.01 % exactly as PaymentPercent', () => {
-    const x = render('detracción 014 at 4%', (doc) => ({ ...doc, detraction: { ...doc.detraction!, rate: 0.00125 } }));
+    const x = render('detracción 014 at 4%', (body) => ({ ...body, detraction: { ...body.detraction!, rate: 0.00125 } }));
     expect(x.one("/inv:Invoice/cac:PaymentTerms[cbc:ID='Detraccion']/cbc:PaymentPercent")).toBe('0.125');
   });
 
-  it('refuses an amount with more than 2 decimals instead of rounding it away', () => {
-    const s = scenario('cash factura');
-    const doc = filledDocument(s);
-    expect(() => renderUbl({ ...doc, totals: { ...doc.totals, total: 236.001 } }, ISSUER)).toThrow(/totals\.total/);
+  it('refuses a document whose amounts cannot be computed (an amount with more than 2 decimals) instead of rounding it away', () => {
+    expect(() => scenarioXml(scenario('cash factura'), { change: (body) => ({ ...body, rounding: 0.001 }) })).toThrow(
+      new RangeError('rounding must have at most 2 decimals, got 0.001'),
+    );
+  });
+});
+
+/**
+ * XML 1.0's `Char` production, written out: tab, line feed, carriage return, U+0020-U+D7FF,
+ * U+E000-U+FFFD and U+10000-U+10FFFF (a surrogate pair). Anything else makes a document that is
+ * not well-formed, whatever a lenient parser makes of it.
+ */
+const XML_CHARS = /^[\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]*$/u;
+/** Parses `xml` strictly: any warning or error of @xmldom/xmldom fails, and so does a character or character reference XML 1.0 does not allow. */
+function parseStrictly(xml: string) {
+  const references = [...xml.matchAll(/&#(x[0-9a-fA-F]+|\d+);/g)].map(([, n]) => String.fromCodePoint(n!.startsWith('x') ? Number.parseInt(n!.slice(1), 16) : Number(n)));
+  expect(XML_CHARS.test(xml) && XML_CHARS.test(references.join('')), 'only the characters XML 1.0 allows').toBe(true);
+  return new DOMParser({
+    onError: (level, message) => {
+      throw new Error(`${level}: ${message}`);
+    },
+  }).parseFromString(xml, 'text/xml');
+}
+
+describe('renderUbl: well-formed XML, always (issue 33)', () => {
+  it.each(UBL_SCENARIOS.map((s) => [s.name, s] as const))('%s: parsed strictly, nothing but XML 1.0 characters', (_, s) => {
+    const doc = parseStrictly(scenarioXml(s));
+    expect(doc.documentElement?.localName).toMatch(/^(Invoice|CreditNote|DebitNote)$/);
+  });
+
+  const named = (name: string) => (body: UblScenario['body']) => ({ ...body, customer: { ...body.customer, name } });
+  it.each([
+    ['NUL', 'ACME\u0000', 'U+0000'],
+    ['a C0 control', 'ACME\u0001 S.A.C.', 'U+0001'],
+    ['a vertical tab', 'ACME\u000B', 'U+000B'],
+    ['the last C0 control', '\u001FACME', 'U+001F'],
+    ['U+FFFE', 'ACME\uFFFE', 'U+FFFE'],
+    ['U+FFFF', 'ACME\uFFFF', 'U+FFFF'],
+    ['a lone high surrogate', 'ACME\uD83D', 'U+D83D'],
+    ['a lone low surrogate', '\uDE00ACME', 'U+DE00'],
+  ])('refuses text with %s, naming the element and the character, instead of writing XML that is not well-formed', (_, name, code) => {
+    expect(() => scenarioXml(scenario('cash factura'), { change: named(name) })).toThrow(
+      new RangeError(`cbc:RegistrationName holds ${code}, a character XML cannot carry: the document cannot be rendered with it`),
+    );
+  });
+
+  it('refuses an attribute with a character XML cannot carry, too', () => {
+    const change = (body: UblScenario['body']) => ({ ...body, legends: [{ code: '2001\u0002', text: 'x' }] });
+    expect(() => scenarioXml(scenario('cash factura'), { change })).toThrow(/^the attribute languageLocaleID of cbc:Note holds U\+0002/);
+  });
+
+  it('writes every character XML can carry, and reads it back exactly: tab, line feed, carriage return, U+D7FF, U+E000, U+FFFD, a pair above U+FFFF', () => {
+    const name = 'A\tB\nC\rD\r\nE \uD7FF\uE000\uFFFD \u{1F600} Ñandú';
+    const legend = 'L\tM\rN';
+    const change = (body: UblScenario['body']) => ({ ...named(name)(body), legends: [{ code: `2001\t\n\r`, text: legend }] });
+    const xml = scenarioXml(scenario('cash factura'), { change });
+    // @xmldom/xmldom warns of U+FFFD ("source encoding issues?"), a character XML allows: read, not parsed strictly.
+    expect(XML_CHARS.test(xml)).toBe(true);
+    const x = read(xml);
+    expect(x.one('/inv:Invoice/cac:AccountingCustomerParty/cac:Party/cac:PartyLegalEntity/cbc:RegistrationName')).toBe(name);
+    expect(x.texts('/inv:Invoice/cbc:Note/@languageLocaleID')).toEqual(['1000', '2001\t\n\r']);
+    expect(x.texts('/inv:Invoice/cbc:Note')[1]).toBe(legend);
   });
 });
 
@@ -441,19 +495,17 @@ describe('renderUbl: escaping', () => {
   const hostile = `A & B <cac:InvoiceLine/> "q" 'a' ]]> </cbc:Description>`;
 
   it('every text and attribute reads back exactly as sent, with no element injected', () => {
-    const s = scenario('cash factura');
-    const doc = filledDocument(s);
-    const xml = renderUbl(
-      {
-        ...doc,
-        customer: { ...doc.customer, name: hostile, address: hostile },
-        items: [{ ...doc.items[0]!, description: hostile, code: '<b>&' }],
-        legends: [...doc.legends, { code: '2001', text: hostile }],
+    const xml = scenarioXml(scenario('cash factura'), {
+      change: (body) => ({
+        ...body,
+        customer: { ...body.customer, name: hostile, address: hostile },
+        items: [{ ...body.items[0]!, description: hostile, code: '<b>&' }],
+        legends: [{ code: '2001', text: hostile }],
         purchaseOrder: '"><x/>',
         despatches: [{ type: '09', fullNumber: "T001-1'&" }],
-      },
-      { ...ISSUER, name: hostile, tradeName: '&amp;', address: '<' },
-    );
+      }),
+      issuer: { ...ISSUER, name: hostile, tradeName: '&amp;', address: '<' },
+    });
     const x = read(xml);
     expect(x.one('/inv:Invoice/cac:AccountingCustomerParty/cac:Party/cac:PartyLegalEntity/cbc:RegistrationName')).toBe(hostile);
     expect(x.one('/inv:Invoice/cac:AccountingCustomerParty/cac:Party/cac:PartyLegalEntity/cac:RegistrationAddress/cac:AddressLine/cbc:Line')).toBe(hostile);
@@ -469,10 +521,8 @@ describe('renderUbl: escaping', () => {
   });
 
   it('escapes attribute values too', () => {
-    const s = scenario('cash factura');
-    const doc = filledDocument(s);
-    const x = read(renderUbl({ ...doc, legends: [{ code: `1000" evil="1`, text: 't' }] }, ISSUER));
-    expect(x.texts('/inv:Invoice/cbc:Note/@languageLocaleID')).toEqual([`1000" evil="1`]);
+    const x = render('cash factura', (body) => ({ ...body, legends: [{ code: `1000" evil="1`, text: 't' }] }));
+    expect(x.texts('/inv:Invoice/cbc:Note/@languageLocaleID')).toEqual(['1000', `1000" evil="1`]);
     expect(x.nodes('/inv:Invoice/cbc:Note/@evil')).toHaveLength(0);
   });
 });
@@ -573,7 +623,7 @@ const childNames = (node: Node) =>
 describe('renderUbl: element order follows the UBL 2.1 schemas', () => {
   for (const s of UBL_SCENARIOS) {
     it(s.name, () => {
-      const x = read(renderUbl(filledDocument(s), ISSUER, { modifiedDocument: s.modifiedDocument }));
+      const x = read(scenarioXml(s));
       const root = x.doc.documentElement as unknown as Element;
       const order = UBL_ORDER[root.localName as 'Invoice' | 'CreditNote' | 'DebitNote'];
       expect(childNames(root as unknown as Node), root.localName).toSatisfy((names: string[]) => inOrder(names, order));
@@ -591,7 +641,7 @@ describe('renderUbl: element order follows the UBL 2.1 schemas', () => {
   }
 
   it('a DebitNote puts its AllowanceCharge before PaymentTerms, an Invoice after', () => {
-    const withCharge = (name: string) => render(name, (doc) => ({ ...doc, paymentTerms: { type: 'cash' }, charges: [{ code: '50', amount: 1 }] }));
+    const withCharge = (name: string) => render(name, (body) => ({ ...body, paymentTerms: { type: 'cash' }, charges: [{ code: '50', amount: 1 }] }));
     const rootNames = (x: ReturnType<typeof read>) => childNames(x.doc.documentElement as unknown as Node);
     const debit = rootNames(withCharge('nota de débito by documentId'));
     expect(debit.indexOf('AllowanceCharge')).toBeLessThan(debit.indexOf('PaymentTerms'));

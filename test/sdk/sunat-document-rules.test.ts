@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { DocumentCreateParams, Item } from '../../src/models/document.js';
+import { CODES } from '../../src/sunat/document/rules/codes.js';
 import { checkDocument, sunatCodeOfField, voidDeadlinePassed } from '../../src/sunat/index.js';
 import { abroad, boleta, dni, factura, item, ruc, varios } from '../document-bodies.js';
 import { ISSUE_DATE as issueDate } from '../ubl-scenarios.js';
@@ -732,7 +733,22 @@ describe('checkDocument', () => {
   it.each(broken)('refuses %s', (_, body, expected) => {
     const issues = check(body);
     expect(issues.map((issue) => [issue.code, issue.path])).toEqual(expected);
-    for (const issue of issues) expect(issue.message).toMatch(/\w{3}/);
+    for (const issue of issues) {
+      expect(issue.message).toMatch(/\w{3}/);
+      // SUNAT's own words for the code, in Spanish; no public copy of its list holds 3462's yet.
+      if (issue.code === 'sunat_3462') expect(issue).not.toHaveProperty('sunatDescription');
+      else expect(issue.sunatDescription, issue.code).toMatch(/^\p{L}[\p{L}\p{N} .,:;()'"/-]{9,}$/u);
+    }
+  });
+
+  it("points each refusal at a field its code's registry entry names (indices as *): the registry tells the truth", () => {
+    for (const [name, body] of broken) {
+      for (const issue of check(body)) {
+        const entry = CODES[issue.code.slice(6) as keyof typeof CODES];
+        const fields: readonly string[] = typeof entry.field === 'string' ? [entry.field] : entry.field;
+        expect(fields, `${name}: ${issue.code} at ${issue.path.join('.')}`).toContain(issue.path.map((key) => (typeof key === 'number' ? '*' : key)).join('.'));
+      }
+    }
   });
 
   it('says why bags break 3238: an ICBPER of 0, or one that is 0.00 a bag to the cent; and checks a line of 0 bags without dividing by it', () => {
@@ -743,7 +759,12 @@ describe('checkDocument', () => {
 
   it('says each rule in words, with the expected value where there is one', () => {
     expect(check(factura({ items: [item(700, 1.102, 139.86)] }))).toEqual([
-      { code: 'sunat_3103', path: ['items', 0, 'igv'], message: 'should be 138.85 at an IGV rate of 0.18' },
+      {
+        code: 'sunat_3103',
+        path: ['items', 0, 'igv'],
+        message: 'should be 138.85 at an IGV rate of 0.18',
+        sunatDescription: 'El producto del factor y monto base de la afectación del IGV/IVAP no corresponde al monto de afectacion de linea.',
+      },
     ]);
     expect(check(factura({ paymentTerms: credit(236.01) }))[0]?.message).toBe('the installments add up to at most the total 236.00');
     expect(check(factura({ items: [item(6, 100, 108)], perception: { code: '51', amount: 15.17 } }))[0]?.message).toBe(
@@ -817,6 +838,110 @@ describe('checkDocument', () => {
     expect(message(factura({ items: [item(6, 100, 108)], perception: { code: '51', base: 708.01 } }))).toBe(
       'the base of a percepción is at most the total in PEN (708.00)',
     );
+  });
+
+  it('words each case of a code its own way', () => {
+    const words = (body: DocumentCreateParams, code: string) => check(body).flatMap((issue) => (issue.code === `sunat_${code}` ? [issue.message] : []));
+    const ofBoleta = (reason: string, extra: Partial<DocumentCreateParams> = {}) =>
+      note(reason, { series: 'B001', reference: { type: '03', fullNumber: 'B001-2', issueDate, reason, description: 'Sustento' }, ...extra });
+    expect(words(boleta({ customer: { ...dni, name: 'AB' } }), '2022')).toEqual([
+      'a boleta names its customer in 3 to 1500 characters on one line, not starting with a space',
+    ]);
+    expect(words(factura({ items: [item(1, 1, 0.18, { description: '   ' })] }), '2027')).toEqual(["a line's description is 1 to 500 characters, not only spaces"]);
+    expect(words(factura({ issueDate: '2026-05-07' }), '2329')).toEqual(['is 3 days after today in Lima (2026-05-04): SUNAT takes an issue date at most 2 days ahead']);
+    expect(words(boleta({ issueDate: '2026-04-26' }), '1079')).toEqual([
+      "is 8 days before today in Lima (2026-05-04): SUNAT takes a boleta or a nota of one within 7 calendar days of its issue date; issue it with today's date",
+    ]);
+    expect(words(note('11'), '2642')).toEqual(['every line of a nota of reason 11 (ajustes de operaciones de exportación) is of affectation 40']);
+    expect(words(exportBody({ operationType: '0200', items: [item(1, 100, 18)] }), '2642')).toEqual([
+      'every paid line of an export (0200) is an export line (40); a free line (gratuita) may go with them',
+    ]);
+    expect(words(note('12'), '2644')).toEqual(['every line of a nota of reason 12 (ajustes afectos al IVAP) is of affectation 17']);
+    expect(words(factura({ currency: 'USD', perception: { code: '51' } }), '2797')).toEqual([
+      'a USD document with a percepción gives its exchange rate: the percepción is in PEN',
+    ]);
+    expect(words(factura({ perception: { code: '51', rate: 0 } }), '2798')).toEqual(['must be a fraction above 0 and below 1 (0.02 is 2%)']);
+    expect(words(factura({ items: [item(1, 10, 1), item(1, 100, 0, { igvAffectation: '20' })], discounts: [{ code: '02', amount: 10 }] }), '3020')).toEqual([
+      "the IGV total (-0.80: the lines' IGV less the global discounts' 02) is not below 0",
+    ]);
+    expect(words(factura({ detraction: { code: '037', rate: 0.12, account: '1', amount: 0 } }), '3035')).toEqual([
+      'a detracción carries its amount in PEN, greater than 0 with at most 2 decimals',
+    ]);
+    expect(words(factura({ detraction: { code: '037', rate: 0, account: '1' } }), '3035')).toEqual([
+      'a detracción without its amount needs its rate, a fraction above 0 and below 1 (0.12 is 12%)',
+    ]);
+    expect(words(factura({ items: [item(1, 0, 0)] }), '3105')).toEqual([
+      "a line's value (quantity × unit price, less its discounts) is above 0.00: a line given without charge is a free line (gratuita, 11-16, 21, 31-37) with its valor referencial",
+    ]);
+    expect(words(factura({ items: [item(1, 10, 1.8), item(1, 10, 1, { igvAffectation: '20' })] }), '3110')).toEqual([
+      'a line of affectation 20 carries no IGV: it should be 0.00',
+    ]);
+    expect([words(exportBody({ operationType: '0202' }), '3136'), words(exportBody({ operationType: '0205' }), '3136')]).toEqual([
+      ["operation type 0202 needs the guests' data of an export of lodging (catálogo 55, 4008 and 4009), which the API does not take: SUNAT refuses it without them"],
+      [
+        "operation type 0205 needs the tourists' data of an export of a tour package (catálogo 55, 4008 and 4009), which the API does not take: SUNAT refuses it without them",
+      ],
+    ]);
+    expect(words(factura({ operationType: '1002', detraction: { code: '004', rate: 0.04, account: '1' } }), '3063')).toEqual([
+      "operation type 1002 needs the vessel's data of a sale of hydrobiological resources (catálogo 55, 3001 to 3006), which the API does not take: SUNAT refuses it without them",
+    ]);
+    expect(words(factura({ operationType: '1004', detraction: { code: '027', rate: 0.04, account: '1' } }), '3116')).toEqual([
+      "operation type 1004 needs each trip's origin and destination (ubigeo) of a cargo transport service, which the API does not take: SUNAT refuses it without them",
+    ]);
+    expect(words(factura({ operationType: '1001' }), '3127')).toEqual(['operation type 1001 is a sale under detracción: it carries its detraction']);
+    expect(words(factura({ items: [item(1, 1, 0.18, { sunatProductCode: '84121901' })] }), '3150')).toEqual([
+      'a line of SUNAT product 84121901 carries details (catálogo 55, 7001 and others) the API does not take',
+    ]);
+    expect(words(factura({ operationType: '0112', customer: dni, items: [item(1, 1, 0.18, { sunatProductCode: '10191509' })] }), '3181')).toEqual([
+      'a line of gastos deducibles (0112) is of SUNAT product 84121901 or 80131501, or has none',
+    ]);
+    expect([words(note('01', { operationType: '0101' }), '3206'), words(factura({ operationType: '9999' }), '3206')]).toEqual([
+      ['a nota carries no operation type: it follows the document it modifies'],
+      ['must be a catálogo 51 operation type such as 0101, got 9999'],
+    ]);
+    expect(words(factura({ items: [item(1, 10, 1.8, { referenceValue: 10 })] }), '3224')).toEqual([
+      'a valor referencial is for free lines (11-16, 21, 31-37), not affectation 10',
+    ]);
+    expect([
+      words(factura({ type: '08', reference: { documentId: 'doc_1', reason: '01', description: 'Mora' }, paymentTerms: { type: 'cash' } }), '3244'),
+      words(note('01', { paymentTerms: { type: 'cash' } }), '3244'),
+    ]).toEqual([['a nota de débito carries no forma de pago'], ['a nota de crédito carries a forma de pago only with reason 13 (ajustes de montos y/o fechas de pago)']]);
+    expect(words(factura({ paymentTerms: { type: 'later' } as never }), '3246')).toEqual(['the forma de pago is cash (Contado) or credit (Crédito)']);
+    expect(words(factura({ paymentTerms: credit(...Array.from({ length: 1000 }, () => 0.01)) }), '3246')).toEqual([
+      'a sale on credit has at most 999 installments (Cuota001 to Cuota999)',
+    ]);
+    expect(
+      words(ofBoleta('13', { reference: { type: '03', fullNumber: 'B001-2', issueDate, reason: '13', description: 'Cuotas' }, paymentTerms: credit(1) }), '3259'),
+    ).toEqual(['a nota de crédito of reason 13 modifies a factura (01) sold on credit: a boleta has no forma de pago']);
+    expect(words(factura({ retention: { rate: 0.05 } }), '3263')).toEqual(['the retención del IGV is at 0.03 or 0.06 (catálogo 23)']);
+    expect(words(factura({ paymentTerms: credit(236.01) }), '3266')).toEqual(['an installment is at most the total 236.00']);
+    expect(words(factura({ paymentTerms: { type: 'credit', installments: [{ amount: 236, dueDate: issueDate }] } }), '3267')).toEqual([
+      'an installment is due after the issue date 2026-05-04',
+    ]);
+    expect([words(factura({ discounts: [{ code: '02', amount: 201 }] }), '3277'), words(note('01', { discounts: [{ code: '02', amount: 20 }] }), '3277')]).toEqual([
+      ['global discounts of code 02 do not exceed the taxed base'],
+      ["a nota's taxed total is its lines' values, within 1.00: it takes no global discounts 02 nor charges 49"],
+    ]);
+    expect([words(factura({ discounts: [{ code: '03', amount: 236.01 }] }), '3280'), words(note('01', { discounts: [{ code: '03', amount: 20 }] }), '3280')]).toEqual([
+      ['the discounts do not exceed the total'],
+      ["a nota's total is its values, taxes and charges, within 1.00: it takes no discounts 01 nor 03"],
+    ]);
+    expect([
+      words(factura({ items: [item(1, 10, 0, { discounts: [{ code: '00', amount: 10.01 }] })] }), '3290'),
+      words(factura({ items: [item(1, 10, 1.8, { discounts: [{ code: '01', amount: 1, base: 0 }] })] }), '3290'),
+      words(factura({ items: [item(1, 10, 1.8)], discounts: [{ code: '03', amount: 1, base: 0 }] }), '3307'),
+    ]).toEqual([
+      ["a line's discounts (00) do not exceed its value"],
+      ['a discount or charge applies to a base greater than 0: its factor is amount / base'],
+      ['a discount or charge applies to a base greater than 0: its factor is amount / base'],
+    ]);
+    expect(words(factura({ items: [item(2, 100, 36, { charges: [{ code: '48', amount: 1234.56, base: 590_000 }] })] }), '3290')[0]).toMatch(
+      /^a line charge \(48\) is base × factor within 1\.00/,
+    );
+    expect(words(factura({ items: [item(1, 500_000, 90_000)], charges: [{ code: '50', amount: 1234.56, base: 590_000 }] }), '3307')[0]).toMatch(
+      /^a global charge \(50\) is base × factor within 1\.00/,
+    );
+    expect(words(note('13', { paymentTerms: credit(236) }), '3315')).toEqual(['a nota de crédito of reason 13 only changes the payment terms: its total is 0.00']);
   });
 
   it('checks amounts given within 1.00, not a cent more', () => {
@@ -935,6 +1060,28 @@ describe('checkDocument', () => {
   });
 });
 
+describe("codes read by a table's own keys (issue 33)", () => {
+  const names = ['toString', 'constructor', '__proto__', 'valueOf'];
+  it.each(names)('an operation type named %s is one catálogo 51 lacks (3206), not a TypeError', (name) => {
+    expect(check(factura({ operationType: name })).map((issue) => [issue.code, issue.path])).toEqual([['sunat_3206', ['operationType']]]);
+  });
+
+  it.each(names)("a referenced document's type named %s is a number of no known shape (2117), not a TypeError", (name) => {
+    const body = note('01', { reference: { type: name as never, fullNumber: 'F001-2', issueDate, reason: '01', description: 'Anulación' } });
+    expect(check(body).map((issue) => issue.code)).toEqual(['sunat_1001', 'sunat_2117']);
+  });
+
+  it.each(names)('a document type named %s is refused (1001), not a TypeError', (name) => {
+    expect(check(factura({ type: name as never })).map((issue) => issue.code)).toEqual(['sunat_1001']);
+  });
+
+  it.each(names)('a percepción regime named %s has no rate: 3093, not a TypeError', (name) => {
+    expect(check(factura({ operationType: '2001', perception: { code: name as never } })).map((issue) => [issue.code, issue.path])).toEqual([
+      ['sunat_3093', ['perception', 'code']],
+    ]);
+  });
+});
+
 describe('sunatCodeOfField', () => {
   it("names the rule of a field the schema refuses, at any index, telling a missing field from a malformed one where SUNAT's codes do", () => {
     expect(sunatCodeOfField('paymentTerms.installments.12.dueDate', { missing: true })).toBe('sunat_3256');
@@ -946,6 +1093,41 @@ describe('sunatCodeOfField', () => {
     expect([sunatCodeOfField('paymentTerms.type', { missing: true }), sunatCodeOfField('paymentTerms.type')]).toEqual(['sunat_3245', 'sunat_3246']);
     expect([sunatCodeOfField('operationType', { missing: true }), sunatCodeOfField('operationType')]).toEqual(['sunat_3205', 'sunat_3206']);
     expect([sunatCodeOfField('customer.address'), sunatCodeOfField('items.3')]).toEqual([undefined, undefined]);
+    // Every field whose shape a SUNAT rule covers, as the service answers its refusal.
+    expect(
+      [
+        'reference',
+        'reference.reason',
+        'reference.fullNumber',
+        'legends.4.code',
+        'detraction.code',
+        'detraction.account',
+        'detraction.amount',
+        'detraction.paymentMethod',
+        'perception.base',
+        'paymentTerms.installments',
+        'discounts.0.code',
+        'charges.1.code',
+        'items.2.charges.0.code',
+      ].map((path) => sunatCodeOfField(path)),
+    ).toEqual([
+      'sunat_2524',
+      'sunat_2172',
+      'sunat_2117',
+      'sunat_3027',
+      'sunat_3033',
+      'sunat_3034',
+      'sunat_3035',
+      'sunat_3174',
+      'sunat_3233',
+      'sunat_3249',
+      'sunat_3114',
+      'sunat_3114',
+      'sunat_3114',
+    ]);
+    // A rounding's range and a legend's text are SUNAT's rules on values (3303, 3006), not on shapes: a
+    // rounding or a legend text of the wrong type is the schema's own refusal.
+    expect([sunatCodeOfField('rounding'), sunatCodeOfField('legends.0.text'), sunatCodeOfField('toString')]).toEqual([undefined, undefined, undefined]);
   });
 });
 

@@ -5,12 +5,22 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { DocumentCreateParams } from '../../src/index.js';
+import { CODES } from '../../src/sunat/document/rules/codes.js';
 import { checkDocument, documentObservations } from '../../src/sunat/index.js';
 import { boleta, dni, factura, item } from '../document-bodies.js';
 import { ISSUE_DATE as issueDate, UBL_SCENARIOS } from '../ubl-scenarios.js';
 
 const bags = (quantity: number, icbper: number, extra: object = {}) => item(quantity, 0.1, Math.round(quantity * 1.8) / 100, { description: 'Bolsa', icbper, ...extra });
-const observed = (body: DocumentCreateParams) => documentObservations(body, { today: '2026-05-04' }).map((o) => [o.code, o.path.join('.')]);
+/** The observations of `body` as [code, path]; each one words itself in English and carries SUNAT's own words for its code, in Spanish. */
+const observed = (body: DocumentCreateParams) =>
+  documentObservations(body, { today: '2026-05-04' }).map((o) => {
+    // It points at a field its code's registry entry names (indices as *).
+    const field = CODES[o.code as keyof typeof CODES].field;
+    expect(typeof field === 'string' ? [field] : field, o.code).toContain(o.path.map((key) => (typeof key === 'number' ? '*' : key)).join('.'));
+    expect(o.message, o.code).toMatch(/\w{3}/);
+    expect(o.sunatDescription, o.code).toMatch(/^\p{L}[\p{L}\p{N} .,:;()'"/@-]{9,}$/u);
+    return [o.code, o.path.join('.')];
+  });
 
 describe('documentObservations', () => {
   it("observes nothing in the documents SUNAT's stylesheets accept without a note", () => {
@@ -100,18 +110,42 @@ describe('documentObservations', () => {
   it("observes a factura's orden de compra with characters other than letters and digits (4233), not a boleta's", () => {
     expect(observed(factura({ purchaseOrder: 'OC4471' }))).toEqual([]);
     expect(documentObservations(factura({ purchaseOrder: 'OC-4471' }))).toEqual([
-      { code: '4233', path: ['purchaseOrder'], description: 'El número de la orden de compra (OC-4471) tiene caracteres que no son letras ni dígitos' },
+      {
+        code: '4233',
+        path: ['purchaseOrder'],
+        description: 'El número de la orden de compra (OC-4471) tiene caracteres que no son letras ni dígitos',
+        message: "the orden de compra's number (OC-4471) has characters other than letters and digits",
+        sunatDescription: 'El dato ingresado en order de compra no cumple con el formato establecido.',
+      },
     ]);
     expect(observed(boleta({ purchaseOrder: 'OC-4471' }))).toEqual([]);
   });
 
-  it('observes what checkDocument accepts, and describes each observation in Spanish, as the notes of SUNAT’s answer do', () => {
+  it('observes what checkDocument accepts, and describes each observation in Spanish as the notes of SUNAT’s answer do, in English, and in SUNAT’s own words for its code', () => {
     const body = boleta({ items: [bags(3, 1, { unitCode: 'DZN' })] });
     expect(checkDocument(body, { igvRate: 0.18, today: '2026-05-04' })).toEqual([]);
     expect(documentObservations(body, { today: '2026-05-04' })).toEqual([
-      { code: '4320', path: ['items', 0, 'unitCode'], description: 'Las bolsas plásticas se cuentan en unidades (NIU), no en DZN' },
-      { code: '4318', path: ['items', 0, 'icbper'], description: 'El ICBPER de la línea (1.00) no es la cantidad de bolsas (3) por el monto por bolsa (0.33)' },
-      { code: '4237', path: ['items', 0, 'icbper'], description: 'El monto por bolsa (0.33) no es el del ICBPER vigente en la fecha de emisión (0.50)' },
+      {
+        code: '4320',
+        path: ['items', 0, 'unitCode'],
+        description: 'Las bolsas plásticas se cuentan en unidades (NIU), no en DZN',
+        message: 'plastic bags are counted in units (NIU), not in DZN',
+        sunatDescription: 'El dato ingresado como unidad de medida no corresponde al valor esperado',
+      },
+      {
+        code: '4318',
+        path: ['items', 0, 'icbper'],
+        description: 'El ICBPER de la línea (1.00) no es la cantidad de bolsas (3) por el monto por bolsa (0.33)',
+        message: "the line's ICBPER (1.00) is not the bags (3) × the amount per bag (0.33)",
+        sunatDescription: 'El dato ingresado en el campo cac:TaxSubtotal/cbc:TaxAmount del ítem no coincide con el valor calculado',
+      },
+      {
+        code: '4237',
+        path: ['items', 0, 'icbper'],
+        description: 'El monto por bolsa (0.33) no es el del ICBPER vigente en la fecha de emisión (0.50)',
+        message: 'the ICBPER per bag (0.33) is not the one in force on the issue date (0.50)',
+        sunatDescription: 'La tasa del tributo de la línea no corresponde al valor esperado',
+      },
     ]);
   });
 

@@ -208,6 +208,14 @@ describe('isValidSeries (SUNAT rules per document type)', () => {
     expect(isValidSeries('09' as never, '0001')).toBe(false);
   });
 
+  it("reads a type by the table's own keys: a type named after an object's property is no type (issue 33)", () => {
+    for (const type of ['toString', 'constructor', '__proto__', 'hasOwnProperty']) {
+      expect(isValidSeries(type as never, 'F001'), type).toBe(false);
+      expect(isValidSeries(type as never, '0001'), type).toBe(false);
+      expect(isValidSeries('07', 'F001', type as never), type).toBe(false);
+    }
+  });
+
   it('a note takes the letter of the document it modifies', () => {
     expect(isValidSeries('07', 'F001', '01')).toBe(true);
     expect(isValidSeries('07', 'B001', '01')).toBe(false);
@@ -230,6 +238,38 @@ describe('describeAuthorityCode', () => {
     expect(describeAuthorityCode(Number(code))).toEqual(describeAuthorityCode(code));
   });
 
+  it("gives SUNAT's own words for a code it names or yupana's rules report, written as SUNAT writes codes (0109, not 109)", () => {
+    expect(describeAuthorityCode(109).sunatDescription).toBe('El sistema no puede responder su solicitud. (El servicio de autenticación no está disponible)');
+    expect(describeAuthorityCode('3303').sunatDescription).toBe('El monto para el redondeo del Importe Total excede el valor permitido');
+    expect(describeAuthorityCode('4252').sunatDescription).toBe('El dato ingresado como atributo @listName es incorrecto.');
+    const named = [
+      '0100',
+      '0109',
+      '0130',
+      '0131',
+      '0132',
+      '0133',
+      '0134',
+      '0135',
+      '0136',
+      '0137',
+      '0138',
+      '0200',
+      '0201',
+      '0202',
+      '0203',
+      '0204',
+      '0250',
+      '0251',
+      '0252',
+      '0253',
+    ];
+    const duplicates = ['0140', '0402', '1032', '1033', '2106', '2109', '2223', '2282', '2323', '2324', '2403', '2987', '4000', '4003', '4034', '4035'];
+    for (const code of [...named, ...duplicates]) expect(describeAuthorityCode(code).sunatDescription, code).toMatch(/^\p{L}[\p{L}\p{N} .,:;()/-]{9,}$/u);
+    // A code yupana neither reports nor names: SUNAT's CDR says its words (taxAuthority.description).
+    for (const code of ['0', '1', '2348', '4036']) expect(describeAuthorityCode(code).sunatDescription, code).toBeUndefined();
+  });
+
   it('the transient codes are retryable, configuration errors and rejections are not', () => {
     for (const code of ['0100', '0109', '0130', '0133', '0138', '0200', '0202', '0250', '0251', '0253']) {
       expect(describeAuthorityCode(code), code).toMatchObject({ outcome: 'exception', retryable: true, numberUsedUp: false });
@@ -244,13 +284,25 @@ describe('describeAuthorityCode', () => {
     const duplicates = ['0140', '0402', '1032', '1033', '2106', '2109', '2223', '2282', '2323', '2324', '2403', '2987', '4000', '4003', '4034', '4035'];
     for (const code of duplicates) expect(describeAuthorityCode(code).duplicate, code).toBe(true);
     // 2109 and 2403 are rejections worded as 1033 and 0402 are: the number is used up.
-    expect(describeAuthorityCode('2109')).toEqual({ outcome: 'rejected', retryable: false, numberUsedUp: true, duplicate: true });
-    expect(describeAuthorityCode('2403')).toEqual({ outcome: 'rejected', retryable: false, numberUsedUp: true, duplicate: true });
+    expect(describeAuthorityCode('2109')).toEqual({
+      outcome: 'rejected',
+      retryable: false,
+      numberUsedUp: true,
+      duplicate: true,
+      sunatDescription: 'El comprobante fue registrado previamente con otros datos',
+    });
+    expect(describeAuthorityCode('2403')).toEqual({
+      outcome: 'rejected',
+      retryable: false,
+      numberUsedUp: true,
+      duplicate: true,
+      sunatDescription: 'La numeracion o nombre del documento ya ha sido enviado anteriormente',
+    });
     expect(['0', '0100', '2800', '2348', '4001', '4036'].some((code) => describeAuthorityCode(code).duplicate)).toBe(false);
   });
 
   it('a code below 0100 registered nothing; what is not a code is refused', () => {
-    expect(describeAuthorityCode('99')).toEqual({ outcome: 'exception', retryable: false, numberUsedUp: false, duplicate: false });
+    expect(describeAuthorityCode('99')).toStrictEqual({ outcome: 'exception', retryable: false, numberUsedUp: false, duplicate: false, sunatDescription: undefined });
     for (const code of ['', 'abc', '12345', '-1', '1.5']) expect(() => describeAuthorityCode(code), code).toThrow(RangeError);
   });
 });

@@ -1,17 +1,33 @@
 /**
  * The second phase of a document's life before it is sent: every amount the service derives
- * from a create body, exactly, by SUNAT's formulas (`sunat.md`, "The totals"). Amounts are
- * integers of cents here (`bigint`); {@link "yupana/sunat"!computeDocument} writes them as
+ * from a create body, exactly, by SUNAT's formulas (`sunat.md`, "The totals"): each line, the
+ * totals by tax scheme, the global discounts and charges, then what the totals decide (the
+ * detracción, percepción and retención, the forma de pago's pending amount, the legends). Amounts
+ * are integers of cents here (`bigint`); {@link "yupana/sunat"!computeDocument} writes them as
  * decimal strings. Every function is total: an input it cannot compute from is a `RangeError`
  * naming the field, never a wrong number.
  *
+ * A tax that changes a line's IGV base (ISC: the base is the value plus its ISC, SUNAT's 3272)
+ * joins {@link lineAmounts}; one of its own scheme (IVAP, 1016) joins the sums of
+ * {@link documentAmounts}; a global allowance with its own effect on the bases (an anticipo's
+ * `04`: the taxed base, not the value of sale) is a row of {@link GLOBAL_EFFECTS}.
+ *
  * @module
  */
-import { cents, type Decimal, DIGITS, exactCents, format, ONE, rate, scale } from '../decimal.js';
-import { line } from '../amounts.js';
-import { GLOBAL_CHARGE_CODES, GLOBAL_DISCOUNT_CODES, type IgvAffectationCode, isIgvAffectationCode, LINE_CHARGE_CODES, LINE_DISCOUNT_CODES } from '../catalogs.js';
+import { cents, type Decimal, DIGITS, exactCents, format, ONE, rate, scale, times } from '../decimal.js';
+import { isTaxed, lineCents } from '../amounts.js';
+import {
+  GLOBAL_CHARGE_CODES,
+  GLOBAL_DISCOUNT_CODES,
+  type IgvAffectationCode,
+  isIgvAffectationCode,
+  LEGENDS,
+  LINE_CHARGE_CODES,
+  LINE_DISCOUNT_CODES,
+} from '../catalogs.js';
+import { amountInWords } from '../words.js';
 import type { Adjustment, Detraction, DocumentCreateParams, Item, Perception, Retention } from '../../models/document.js';
-import { DEFAULT_RETENTION_RATE, igvAffectationOf, perceptionRateOf } from './fill.js';
+import { type FilledDocument, igvAffectationOf } from './fill.js';
 
 /** Scaled units in 0.001, the finest step of an exchange rate. */
 const MILLI = ONE / 1000n;
@@ -26,11 +42,6 @@ export const FREE_TAXED_AFFECTATIONS: readonly string[] = ['11', '12', '13', '14
 /** Whether a catálogo 07 affectation is a free transfer (gratuita). */
 export function isFree(affectation: string): boolean {
   return FREE_AFFECTATIONS.includes(affectation);
-}
-
-/** `amount` (in cents) × a fraction scaled by 10^10 (as `rate` reads it), rounded half up to cents. */
-export function times(amountCents: bigint, scaledFraction: bigint): bigint {
-  return cents(amountCents * scaledFraction, DIGITS + 2);
 }
 
 /**
@@ -101,29 +112,28 @@ export interface LineGross {
 }
 
 /**
- * A line's affectation and gross value at `igvRate`. A `RangeError` names the field of
- * `items[index]` it cannot compute from: an affectation catálogo 07 does not have, a quantity not
- * above 0, a negative unit price, a free line without its `referenceValue`, a value that is not a
- * decimal of up to 10 places.
+ * A line's affectation and gross value at the IGV rate `taxRate` (scaled by 10^10). A `RangeError`
+ * names the field of `items[index]` it cannot compute from: an affectation catálogo 07 does not
+ * have, a quantity not above 0, a negative unit price, a free line without its `referenceValue`, a
+ * value that is not a decimal of up to 10 places. `affectation` is the line's filled one (`fillDocument`).
  */
-export function lineGross(item: Item, index: number, igvRate: Decimal): LineGross {
+export function lineGross(item: Item, index: number, taxRate: bigint, affectation: string = igvAffectationOf(item)): LineGross {
   const at = `items[${index}]`;
-  const affectation = igvAffectationOf(item);
   if (!isIgvAffectationCode(affectation)) throw new RangeError(`${at}.igvAffectation must be a catálogo 07 code, got ${String(affectation)}`);
-  // Comparing with 0 is exact for any number; the values themselves are read exactly by line().
+  // Comparing with 0 is exact for any number; the values themselves are read exactly by scale().
   if (!(item.quantity > 0)) throw new RangeError(`${at}.quantity must be greater than 0, got ${String(item.quantity)}`);
   if (!(item.unitPrice >= 0)) throw new RangeError(`${at}.unitPrice must not be negative, got ${String(item.unitPrice)}`);
   const free = isFree(affectation);
   const unitValue = free ? item.referenceValue : item.unitPrice;
   if (unitValue === undefined) throw new RangeError(`${at}.referenceValue is required on a free line (affectation ${affectation})`);
   if (!(unitValue >= 0)) throw new RangeError(`${at}.referenceValue must not be negative, got ${String(unitValue)}`);
-  let computed: { base: string; igv: string };
+  let computed: { base: bigint; igv: bigint };
   try {
-    computed = line({ quantity: item.quantity, unitValue, igvRate, affectation });
+    computed = lineCents(scale(item.quantity, 'quantity'), scale(unitValue, 'unitValue'), taxRate, isTaxed(affectation));
   } catch (error) {
     throw error instanceof RangeError ? new RangeError(`${at}: ${error.message}`) : error;
   }
-  return { affectation, free, gross: exactCents(computed.base, 'base'), grossIgv: exactCents(computed.igv, 'igv') };
+  return { affectation, free, gross: computed.base, grossIgv: computed.igv };
 }
 
 /** One line's amounts, in cents. */
@@ -143,18 +153,19 @@ export interface LineAmounts extends LineGross {
 }
 
 /**
- * One line's amounts at `igvRate`, from its {@link lineGross} (computed when not given). A
- * `RangeError` names the field of `items[index]` it cannot compute from, as {@link lineGross}
- * does, and amounts with more than 2 decimals. Its base is below 0 when its `00` discounts
- * exceed its value (SUNAT's rule 3290; the caller checks).
+ * One line's amounts at the IGV rate `taxRate` (scaled by 10^10), from its {@link lineGross}
+ * (computed when not given). A `RangeError` names the field of `items[index]` it cannot compute
+ * from, as {@link lineGross} does, and amounts with more than 2 decimals. Its base is below 0 when
+ * its `00` discounts exceed its value (SUNAT's rule 3290; the caller checks).
  */
-export function lineAmounts(item: Item, index: number, igvRate: Decimal, start: LineGross = lineGross(item, index, igvRate)): LineAmounts {
+export function lineAmounts(item: Item, index: number, taxRate: bigint, start: LineGross = lineGross(item, index, taxRate)): LineAmounts {
   const { affectation, free, gross, grossIgv } = start;
   const discounts = item.discounts === undefined ? NONE : adjustments(item.discounts, LINE_DISCOUNT_CODES, gross, `items[${index}].discounts`);
   const charges = item.charges === undefined ? NONE : adjustments(item.charges, LINE_CHARGE_CODES, gross, `items[${index}].charges`);
   const base = gross - sum(discounts, ['00']) + sum(charges, ['47']);
+  // The IGV's base is the line's value (an ISC would add to it: 3272).
   let expectedIgv: bigint | undefined;
-  if (affectation !== '17') expectedIgv = base === gross ? grossIgv : exactCents(line({ quantity: 1, unitValue: format(base), igvRate, affectation }).igv, 'igv');
+  if (affectation !== '17') expectedIgv = base === gross ? grossIgv : isTaxed(affectation) ? times(base, taxRate) : 0n;
   return {
     affectation,
     free,
@@ -222,20 +233,41 @@ export function paidPerUnit(item: Item, amounts: LineAmounts): bigint {
 }
 
 /**
+ * What each global discount or charge (catálogo 53) moves besides its own amount: `taxed`, the
+ * taxed base (scheme 1000) and with it the IGV and the value of sale (`02` down, `49` up; their
+ * base defaults to the taxed base of the lines); otherwise only what the customer pays, as
+ * AllowanceTotalAmount (`03`) or ChargeTotalAmount (`45` FISE, `46` recargo al consumo, `50`),
+ * their base defaulting to the total with taxes. Another code (an anticipo's `04`, which lowers
+ * the taxed base but not the value of sale) is one more row.
+ */
+const GLOBAL_EFFECTS: Readonly<Record<string, { sign: 1n | -1n; taxed: boolean }>> = {
+  '02': { sign: -1n, taxed: true },
+  '03': { sign: -1n, taxed: false },
+  '45': { sign: 1n, taxed: false },
+  '46': { sign: 1n, taxed: false },
+  '49': { sign: 1n, taxed: true },
+  '50': { sign: 1n, taxed: false },
+};
+
+/** The effect of a global code of `codes` (the list its field takes), or `undefined` for a code of another level, which {@link adjustment} refuses. */
+const effectOf = (code: string, codes: readonly string[]) => (codes.includes(code) ? GLOBAL_EFFECTS[code] : undefined);
+
+/**
  * The lines, global adjustments and totals of `body` at `igvRate`, as `sunat.md` "The totals"
  * says: taxable (1000) = Σ bases of onerous `10` lines − global `02` + global `49`; igv = Σ IGV
  * of those lines + (49 − 02) × rate; lineExtension = Σ bases of onerous lines − 02 + 49;
  * taxInclusive = lineExtension + igv + icbper; total = taxInclusive + charges − discounts +
  * rounding, where discounts are line `01` + global `03` and charges line `48` + global `45`, `46`,
- * `50`. A global `02`/`49` defaults its base to the taxed base of the lines; the other global codes
- * to taxInclusive. A `RangeError` names what it cannot compute from, including an IVAP line
- * (`17`), whose totals are not modelled yet. `lines` are the body's {@link lineAmounts}, when computed already. Discounts larger than what they reduce leave a
- * line base, `taxable` or `total` below 0: SUNAT's rules 3290, 3277 and 3280, which the caller checks.
+ * `50` ({@link GLOBAL_EFFECTS}). A global `02`/`49` defaults its base to the taxed base of the
+ * lines; the other global codes to taxInclusive. A `RangeError` names what it cannot compute from,
+ * including an IVAP line (`17`), whose totals are not modelled yet. `lines` are the body's
+ * {@link lineAmounts}, when computed already. Discounts larger than what they reduce leave a line
+ * base, `taxable` or `total` below 0: SUNAT's rules 3290, 3277 and 3280, which the caller checks.
  */
 export function documentAmounts(
   body: DocumentCreateParams,
   igvRate: Decimal,
-  lines: readonly LineAmounts[] = body.items.map((item, i) => lineAmounts(item, i, igvRate)),
+  lines: readonly LineAmounts[] = body.items.map((item, i) => lineAmounts(item, i, rate(igvRate, 'igvRate'))),
 ): DocumentAmounts {
   const taxRate = rate(igvRate, 'igvRate');
   const ivap = lines.findIndex((amounts) => amounts.affectation === '17');
@@ -266,18 +298,25 @@ export function documentAmounts(
       by[amounts.affectation]! += amounts.base; // 20, 30 or 40: IVAP (17) was refused above
     }
   }
-  // Global 02 and 49 move the taxed base, their default base; the other codes default to taxInclusive, known only after them.
-  const taxedDiscounts = taxedAdjustments(body.discounts, GLOBAL_DISCOUNT_CODES, '02', taxedBase, 'discounts');
-  const taxedCharges = taxedAdjustments(body.charges, GLOBAL_CHARGE_CODES, '49', taxedBase, 'charges');
-  const shift = sum([...taxedCharges.values()], ['49']) - sum([...taxedDiscounts.values()], ['02']);
+  // The codes that move the taxed base default to it; the others to taxInclusive, known only after them.
+  const taxedDiscounts = taxedAdjustments(body.discounts, GLOBAL_DISCOUNT_CODES, taxedBase, 'discounts');
+  const taxedCharges = taxedAdjustments(body.charges, GLOBAL_CHARGE_CODES, taxedBase, 'charges');
+  let shift = 0n;
+  for (const adjustment of [...taxedCharges.values(), ...taxedDiscounts.values()]) shift += GLOBAL_EFFECTS[adjustment.code]!.sign * adjustment.amount;
   const taxable = taxedBase + shift;
   const igv = taxedIgv + times(shift, taxRate);
   const lineExtension = onerous + shift;
   const taxInclusive = lineExtension + igv + icbper;
   const discounts = (body.discounts ?? []).map((d, i) => taxedDiscounts.get(i) ?? adjustment(d, GLOBAL_DISCOUNT_CODES, taxInclusive, `discounts[${i}]`));
   const charges = (body.charges ?? []).map((c, i) => taxedCharges.get(i) ?? adjustment(c, GLOBAL_CHARGE_CODES, taxInclusive, `charges[${i}]`));
-  const allowances = lineDiscounts + sum(discounts, ['03']);
-  const extraCharges = lineCharges + sum(charges, ['45', '46', '50']);
+  let allowances = lineDiscounts;
+  let extraCharges = lineCharges;
+  for (const adjustment of [...discounts, ...charges]) {
+    const effect = GLOBAL_EFFECTS[adjustment.code]!;
+    if (effect.taxed) continue;
+    if (effect.sign < 0n) allowances += adjustment.amount;
+    else extraCharges += adjustment.amount;
+  }
   const rounding = body.rounding === undefined ? 0n : exactCents(body.rounding, 'rounding');
   const total = taxInclusive + extraCharges - allowances + rounding;
   return {
@@ -303,17 +342,11 @@ export function documentAmounts(
   };
 }
 
-/** The adjustments of `list` whose code is `taxedCode`, by index, each based on the taxed base by default. */
-function taxedAdjustments(
-  list: readonly Adjustment[] | undefined,
-  codes: readonly string[],
-  taxedCode: string,
-  taxedBase: bigint,
-  field: string,
-): Map<number, AdjustmentAmounts> {
+/** The adjustments of `list` that move the taxed base ({@link GLOBAL_EFFECTS}), by index, each based on the taxed base by default. */
+function taxedAdjustments(list: readonly Adjustment[] | undefined, codes: readonly string[], taxedBase: bigint, field: string): Map<number, AdjustmentAmounts> {
   const found = new Map<number, AdjustmentAmounts>();
   list?.forEach((body, i) => {
-    if (body.code === taxedCode) found.set(i, adjustment(body, codes, taxedBase, `${field}[${i}]`));
+    if (effectOf(body.code, codes)?.taxed) found.set(i, adjustment(body, codes, taxedBase, `${field}[${i}]`));
   });
   return found;
 }
@@ -332,15 +365,22 @@ export function inPen(body: DocumentCreateParams, total: bigint, purpose: string
 }
 
 /** A detracción's amount of `body` (its `detraction`): the client's, else total × rate (× exchangeRate on USD), in PEN. */
-export function detractionAmount(body: DocumentCreateParams, detraction: Detraction, total: bigint): bigint {
+function detractionAmount(body: DocumentCreateParams, detraction: Detraction, total: bigint): bigint {
   if (detraction.amount !== undefined) return exactCents(detraction.amount, 'detraction.amount');
   const share = rate(detraction.rate, 'detraction.rate');
   return body.currency === 'USD' ? cents(total * share * exchangeRateOf(body, 'detraction'), 2 * DIGITS + 2) : times(total, share);
 }
 
-/** A percepción's amounts of `body` (its `perception`) in PEN: base (the client's, else the total in PEN), amount (else base × rate), total = base + amount. */
-export function perceptionAmounts(body: DocumentCreateParams, perception: Perception, total: bigint): { base: bigint; amount: bigint; total: bigint } {
-  const share = perceptionRateOf(perception);
+/**
+ * A percepción's amounts of `body` (its `perception`, at its filled rate `share`) in PEN: base
+ * (the client's, else the total in PEN), amount (else base × rate), total = base + amount.
+ */
+function perceptionAmounts(
+  body: DocumentCreateParams,
+  perception: Perception,
+  share: number | undefined,
+  total: bigint,
+): { base: bigint; amount: bigint; total: bigint } {
   if (share === undefined) throw new RangeError(`perception.rate is required for a code without a catálogo 22 rate, got code ${String(perception.code)}`);
   const scaledRate = rate(share, 'perception.rate');
   const base = perception.base === undefined ? inPen(body, total, 'perception') : exactCents(perception.base, 'perception.base');
@@ -348,10 +388,75 @@ export function perceptionAmounts(body: DocumentCreateParams, perception: Percep
   return { base, amount, total: base + amount };
 }
 
-/** A retención's amounts: base (the client's, else the total), amount (else base × rate, 3% by default). */
-export function retentionAmounts(retention: Retention, total: bigint): { base: bigint; amount: bigint } {
-  const scaledRate = rate(retention.rate ?? DEFAULT_RETENTION_RATE, 'retention.rate');
+/** A retención's amounts, at its filled rate `share`: base (the client's, else the total), amount (else base × rate). */
+function retentionAmounts(retention: Retention, share: number, total: bigint): { base: bigint; amount: bigint } {
+  const scaledRate = rate(share, 'retention.rate');
   const base = retention.base === undefined ? total : exactCents(retention.base, 'retention.base');
   const amount = retention.amount === undefined ? times(base, scaledRate) : exactCents(retention.amount, 'retention.amount');
   return { base, amount };
+}
+
+/** The forma de pago as computed: cash, or credit with each cuota's amount in cents and the pending amount they add up to. */
+export type PaymentTermsAmounts = { type: 'cash' } | { type: 'credit'; installments: { amount: bigint; dueDate: string }[]; pendingAmount: bigint };
+
+/** What the totals decide, in cents: the third phase (openubl's "summarise"). */
+export interface SummaryAmounts {
+  /** The detracción's amount in PEN. */
+  detraction: bigint | undefined;
+  /** The percepción's base, amount and total in PEN. */
+  perception: { base: bigint; amount: bigint; total: bigint } | undefined;
+  /** The retención's base and amount. */
+  retention: { base: bigint; amount: bigint } | undefined;
+  /** The filled forma de pago with its amounts. */
+  paymentTerms: PaymentTermsAmounts | undefined;
+  /**
+   * Catálogo 52 legends: the service's (`1000` amount in words; `1002` with free lines, `2000`
+   * with a percepción, `2006` with a detracción), each unless the body carries its code, then the body's own.
+   */
+  legends: { code: string; text: string }[];
+}
+
+/**
+ * What the amounts of `body` decide ({@link SummaryAmounts}), once they are computed. A
+ * `RangeError` names what makes them impossible: a line whose discounts `00` exceed its value,
+ * discounts `02` past the taxed base or discounts past the total (SUNAT's 3290, 3277, 3280), a
+ * total past the amounts in words, the field of a detracción, percepción or retención it cannot
+ * compute from, a forma de pago neither cash nor credit, a sale on credit without its cuotas, a
+ * cuota of more than 2 decimals.
+ */
+export function summarise(body: DocumentCreateParams, filled: FilledDocument, { lines, totals }: DocumentAmounts): SummaryAmounts {
+  lines.forEach((line, i) => {
+    if (line.base < 0n) throw new RangeError(`items[${i}].discounts of code 00 exceed the line's value ${format(line.gross)}`);
+  });
+  if (totals.taxable < 0n) throw new RangeError(`discounts of code 02 exceed the taxed base (taxable would be ${format(totals.taxable)})`);
+  if (totals.total < 0n) throw new RangeError(`discounts exceed the total (it would be ${format(totals.total)})`);
+  const service: { code: keyof typeof LEGENDS; text: string }[] = [{ code: '1000', text: amountInWords(format(totals.total), filled.currency as 'PEN' | 'USD') }];
+  if (totals.free > 0n) service.push({ code: '1002', text: LEGENDS['1002'].toUpperCase() });
+  const { perception, detraction, retention } = body;
+  const summary: SummaryAmounts = { detraction: undefined, perception: undefined, retention: undefined, paymentTerms: undefined, legends: [] };
+  if (perception !== undefined) {
+    summary.perception = perceptionAmounts(body, perception, filled.perceptionRate, totals.total);
+    service.push({ code: '2000', text: LEGENDS['2000'].toUpperCase() });
+  }
+  if (detraction !== undefined) {
+    summary.detraction = detractionAmount(body, detraction, totals.total);
+    service.push({ code: '2006', text: LEGENDS['2006'].toUpperCase() });
+  }
+  if (retention !== undefined) summary.retention = retentionAmounts(retention, filled.retentionRate!, totals.total);
+  summary.paymentTerms = paymentTermsAmounts(filled.paymentTerms);
+  const own = body.legends ?? [];
+  summary.legends = [...service.filter((legend) => !own.some((o) => o.code === legend.code)), ...own.map(({ code, text }) => ({ code, text }))];
+  return summary;
+}
+
+/** The forma de pago with its amounts in cents; a `RangeError` for a type neither cash nor credit, credit without its cuotas, or a cuota of more than 2 decimals. */
+function paymentTermsAmounts(terms: FilledDocument['paymentTerms']): PaymentTermsAmounts | undefined {
+  if (terms === undefined || terms.type === 'cash') return terms && { type: 'cash' };
+  if (terms.type !== 'credit') throw new RangeError(`paymentTerms.type must be cash or credit, got ${String((terms as { type: unknown }).type)}`);
+  if (!Array.isArray(terms.installments)) throw new RangeError('paymentTerms.installments is required on a sale on credit: the cuotas and their amounts');
+  const installments = terms.installments.map((installment, i) => ({
+    amount: exactCents(installment.amount, `paymentTerms.installments[${i}].amount`),
+    dueDate: installment.dueDate,
+  }));
+  return { type: 'credit', installments, pendingAmount: installments.reduce((total, installment) => total + installment.amount, 0n) };
 }

@@ -5,7 +5,7 @@
  * @module
  */
 import type { Document } from '../../models/document.js';
-import { NS_CAC, NS_CBC, xmlEscape } from './xml.js';
+import { NS_CAC, NS_CBC, xmlEscape } from '../../sunat/ubl/xml.js';
 
 /** The tax authority's receipt (CDR): an ApplicationResponse carrying `taxAuthority.code`. */
 export function renderCdr(doc: Pick<Document, 'fullNumber' | 'issueDate' | 'taxAuthority'>): string {

@@ -25,8 +25,14 @@ export function documentsRoutes({ documents: store, series }: SandboxState): Moc
           { path: 'series', code: 'invalid_status', message: `${params.series} is not active for type ${params.type}: reactivate it (series.update) or use another` },
         ]);
       }
-      const doc = store.create(params, ctx.url.origin);
-      return replayable(() => jsonResponse(doc.status === 'pending' ? 202 : 201, presentDocument(doc)));
+      const { version, signedXml } = store.create(params, ctx.url.origin);
+      // The first answer carries the XML the create rendered; a replay (kept 24 hours) renders it again rather than keep it.
+      let rendered: string | undefined = signedXml;
+      return replayable(() => {
+        const answer = jsonResponse(version.status === 'pending' ? 202 : 201, presentDocument(version, rendered));
+        rendered = undefined;
+        return answer;
+      });
     }),
     route(documentsOperations.list, (ctx) => {
       const filters = ctx.query();

@@ -9,6 +9,7 @@ import type * as z from 'zod/mini';
 import type { Operation } from '../../core/operation.js';
 import { toFieldIssues } from '../../core/validate.js';
 import { sunatCodeOfField } from '../../sunat/document/rules.js';
+import { sunatDescription } from '../../sunat/return-codes.js';
 import { validationError } from '../middleware/problem.js';
 import { unknownFieldIssues, unknownFields } from './known-fields.js';
 
@@ -39,7 +40,10 @@ export function parseBody(operation: Operation, value: unknown): unknown {
   const refused = toFieldIssues(issues).map((issue, i) => {
     // SUNAT's stylesheets read an empty value as none.
     const missing = issues[i]!.input === undefined || issues[i]!.input === '';
-    return { ...issue, code: ruleOf?.(issue.path, { missing }) ?? issue.code };
+    const code = ruleOf?.(issue.path, { missing }) ?? issue.code;
+    // A SUNAT rule's code carries SUNAT's own description of it (docs/contract.md §2).
+    const description = sunatDescription(code);
+    return description === undefined ? { ...issue, code } : { ...issue, code, sunatDescription: description };
   });
   const errors = [...refused, ...unknown];
   if (errors.length > 0 || !result.success) throw validationError(errors);

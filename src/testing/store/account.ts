@@ -4,7 +4,7 @@
  * @module
  */
 import type { Account } from '../../models/account.js';
-import type { Issuer } from '../render/types.js';
+import type { Issuer } from '../../sunat/ubl/types.js';
 
 /**
  * The issuer of the sandbox's documents until `account.update` changes it: the sandbox account's

@@ -7,7 +7,8 @@
  */
 import type { FieldIssue } from '../../core/errors.js';
 import type { Document, Item, PaymentTerms } from '../../models/document.js';
-import type { ComputedDocument } from '../../sunat/document/index.js';
+import type { ComputedDocument } from '../../sunat/document/answer.js';
+import type { SunatIssue } from '../../sunat/document/rules/index.js';
 import { validationError } from '../middleware/problem.js';
 
 /** Forma de pago Contado, filled on every factura that names none: one object shared by all of them (never changed). */
@@ -59,12 +60,15 @@ export function lineOf(item: Item, computed: ComputedDocument['items'][number]):
   return line;
 }
 
-/** A SUNAT rule's issue as an `errors[]` entry: its dot-separated path, `sunat_<code>` and the rule in words. */
-export const fieldIssue = (issue: { code: string; path: readonly (string | number)[]; message: string }): Required<FieldIssue> => ({
-  path: issue.path.join('.'),
-  code: issue.code,
-  message: issue.message,
-});
+/** A problem's `errors[]` entry of a SUNAT rule: a field issue with SUNAT's own description of its code, in Spanish (docs/contract.md §2). */
+export type SunatFieldIssue = Required<FieldIssue> & { sunatDescription?: string };
+
+/** A SUNAT rule's issue as an `errors[]` entry: its dot-separated path, `sunat_<code>`, the rule in words and SUNAT's description of the code. */
+export function fieldIssue({ code, path, message, sunatDescription }: SunatIssue): SunatFieldIssue {
+  const issue: SunatFieldIssue = { path: path.join('.'), code, message };
+  if (sunatDescription !== undefined) issue.sunatDescription = sunatDescription;
+  return issue;
+}
 
 /** The metadata of a document created without any, shared (never changed). */
 export const NO_METADATA: NonNullable<Document['metadata']> = {};

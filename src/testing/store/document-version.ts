@@ -5,8 +5,9 @@
  * @module
  */
 import type { Document, DocumentCreateParams, DocumentListItem, TaxAuthorityStatus } from '../../models/document.js';
+import { draftDocument, summariseDraft } from '../../sunat/document/draft.js';
 import { igvRateOn } from '../../sunat/rates.js';
-import { type Issuer, type ModifiedDocument, renderUbl } from '../render/ubl.js';
+import { type Issuer, type ModifiedDocument, renderUbl } from '../../sunat/ubl/index.js';
 import { SANDBOX_ISSUER } from './account.js';
 import { DOCUMENT_NAME, TYPE_NAMES } from './sunat-answers.js';
 
@@ -88,13 +89,25 @@ export function listedDocument(version: StoredDocument): DocumentListItem {
 }
 
 /**
- * The document a version answers: {@link listedDocument} with its `signedXml`, rendered by
- * `renderUbl` with the issuer of the day it was created and the IGV rate of its issue date.
+ * The XML of a stored document, rendered again: its create body as stored (the defaults it was
+ * filled with included) drafted at the IGV rate of its issue date, with the issuer of the day it
+ * was created. The store keeps no XML (a month of documents would weigh gigabytes): the draft of a
+ * stored body is the draft it was issued from, so the XML is the one its create answered.
  */
-export function presentDocument(version: StoredDocument): Document {
+function renderStored(listed: DocumentListItem, core: DocumentCore): string {
+  const body = { ...listed, reference: listed.reference ?? undefined } as unknown as DocumentCreateParams;
+  const draft = summariseDraft(draftDocument(body, { igvRate: igvRateOn(listed.issueDate), today: listed.issueDate }));
+  return renderUbl(draft, { issuer: core.issuer ?? SANDBOX_ISSUER, fullNumber: listed.fullNumber, modifiedDocument: core.modified });
+}
+
+/**
+ * The document a version answers: {@link listedDocument} with its `signedXml`: a seed's own, the
+ * one `rendered` when its create just rendered it, else rendered again from the stored document.
+ */
+export function presentDocument(version: StoredDocument, rendered?: string): Document {
   const { core } = version;
   const listed = listedDocument(version);
-  const signedXml = core.signedXml ?? renderUbl(listed, core.issuer ?? SANDBOX_ISSUER, { igvRate: igvRateOn(listed.issueDate), modifiedDocument: core.modified });
+  const signedXml = core.signedXml ?? rendered ?? renderStored(listed, core);
   return Object.assign(listed, { signedXml });
 }
 

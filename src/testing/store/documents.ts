@@ -1,19 +1,21 @@
 /**
- * The documents of one sandbox: issued as the service issues them (SUNAT's rules checked by
- * `checkDocument`, every derived value from `computeDocument`), numbered, answered by the
- * simulated SUNAT, voided and resent. Plain classes, no HTTP: `routes/documents.ts` maps the
- * requests onto these calls.
+ * The documents of one sandbox: issued as the service issues them (each create body prepared once
+ * by `prepareDocument`: SUNAT's rules, every derived value, SUNAT's observations, the UBL XML all
+ * read from it), numbered, answered by the simulated SUNAT, voided and resent. Plain classes, no
+ * HTTP: `routes/documents.ts` maps the requests onto these calls.
  *
  * @module
  */
 import type { ListEnvelope } from '../../core/pagination.js';
 import type { Document, DocumentCreateParams, DocumentListItem } from '../../models/document.js';
 import type { EventType } from '../../models/event.js';
-import { checkDocument, computeDocument, documentObservations, voidDeadlinePassed } from '../../sunat/document/index.js';
+import { computedOf } from '../../sunat/document/answer.js';
+import { prepareDocument } from '../../sunat/document/prepare.js';
+import { voidRefusal } from '../../sunat/document/rules/index.js';
 import { igvRateOn } from '../../sunat/rates.js';
-import { MAX_DOCUMENT_NUMBER } from '../../sunat/series.js';
+import { MAX_DOCUMENT_NUMBER } from '../../sunat/document-codes.js';
+import { type Issuer, renderUbl } from '../../sunat/ubl/index.js';
 import { MockAPIError, validationError } from '../middleware/problem.js';
-import type { Issuer } from '../render/types.js';
 import { SANDBOX_ISSUER } from './account.js';
 import { isoNow, limaToday } from './clock.js';
 import { type DocumentCore, listedDocument, paramsOf, presentDocument, StoredDocument } from './document-version.js';
@@ -50,6 +52,12 @@ export interface DocumentStoreOptions {
   baseURL?: string | undefined;
   /** The issuer of each new document: the account at the time. Default: {@link SANDBOX_ISSUER}. */
   issuer?: (() => Issuer) | undefined;
+}
+
+/** A document just issued: its version, and the XML SUNAT received, for the answer to its create (the store keeps no XML). */
+export interface IssuedDocument {
+  version: StoredDocument;
+  signedXml: string;
 }
 
 /** A 422 for a document whose status does not allow the operation: one issue, on the whole body, of code `invalid_status` (docs/contract.md §5). */
@@ -131,24 +139,26 @@ export class DocumentStore {
   }
 
   /**
-   * Issues a document as the service does: checks SUNAT's rules (`checkDocument`, at the IGV
-   * rate of the issue date) and a nota's reference, then assigns the next number of its type and
-   * series, fills the defaults and every derived value (`computeDocument`) and simulates SUNAT's
-   * answer. A body that breaks a rule is a 422 `validation_error` whose issues carry
-   * `sunat_<code>` and the field's path, and takes no number. Answers the version stored after
-   * the answer (to present with {@link presentDocument}).
+   * Issues a document as the service does: prepares the body once (`prepareDocument`, at the IGV
+   * rate of the issue date) and checks a nota's reference; a body that breaks a rule is a 422
+   * `validation_error` whose issues carry `sunat_<code>`, SUNAT's description of it and the field's
+   * path, and takes no number. Then it assigns the next number of its type and series, renders the
+   * XML SUNAT receives (a text XML cannot carry is a 422 too, before the number is taken), fills
+   * the defaults and every derived value from the prepared document and simulates SUNAT's answer,
+   * whose notes are the document's observations. Answers the version stored after the answer (to
+   * present with {@link presentDocument}) and its XML.
    *
    * @param origin The address its `pdfUrl` starts with, unless the store has a `baseURL`.
    */
-  create(params: DocumentCreateParams, origin: string): StoredDocument {
+  create(params: DocumentCreateParams, origin: string): IssuedDocument {
     const today = limaToday();
     const issueDate = params.issueDate ?? today;
     const igvRate = computedAt('issueDate', () => igvRateOn(issueDate));
-    const issues = computedAt('', () => checkDocument(params, { igvRate, today })).map(fieldIssue);
+    const prepared = prepareDocument(params, { igvRate, today });
+    const issues = prepared.issues.map(fieldIssue);
     const modified = referencedDocument(params, (id) => this.#documents.get(id)?.core, issues);
     if (issues.length > 0) throw validationError(issues);
-    const computed = computedAt('', () => computeDocument(params, { igvRate }));
-    const observed = documentObservations(params, { today }).map(({ code, description }) => ({ code, description }));
+    const computed = computedAt('', () => computedOf(prepared));
     // SUNAT's answer is decided before the number is taken: an `outcome` that throws leaves no gap.
     const outcome = this.outcome(params);
     const key = `${params.type}/${params.series}`;
@@ -156,11 +166,15 @@ export class DocumentStore {
     if (number > MAX_DOCUMENT_NUMBER) {
       throw validationError([{ path: 'series', code: 'too_big', message: `${params.series} has used every number up to ${MAX_DOCUMENT_NUMBER}: register a new series` }]);
     }
+    const fullNumber = `${params.series}-${number}`;
+    const issuer = this.#issuer();
+    const signedXml = computedAt('', () => renderUbl(prepared, { issuer, fullNumber, modifiedDocument: modified }));
     this.#lastNumbers.set(key, number);
     const now = isoNow();
     const address = this.#baseURL ?? origin;
     if (!this.#origins.has(address)) this.#origins.set(address, address);
     const { detraction, perception, retention } = computed;
+    const observed = prepared.observations.map(({ code, description }) => ({ code, description }));
     // One literal in one order: every core gets the same shape (and V8 the same hidden class).
     const core: DocumentCore = {
       id: randomId('doc_'),
@@ -168,7 +182,7 @@ export class DocumentStore {
       type: params.type,
       series: params.series,
       number,
-      fullNumber: `${params.series}-${number}`,
+      fullNumber,
       customer: this.#shared.of('customer', params.customer),
       items: this.#shared.of(
         'items',
@@ -200,7 +214,7 @@ export class DocumentStore {
       metadata: params.metadata ?? NO_METADATA,
       totals: this.#shared.of('totals', totalsOf(computed.totals)),
       origin: this.#origins.get(address),
-      issuer: this.#issuer(),
+      issuer,
       modified,
       observations: observed.length > 0 ? observed : NO_NOTES,
       createdAt: now,
@@ -208,7 +222,7 @@ export class DocumentStore {
     const doc = new StoredDocument(core, 'pending', NOT_SUBMITTED, now);
     this.#onEvent('document.created', doc);
     this.#documents.add(doc);
-    return this.#submit(doc.id, outcome, 1);
+    return { version: this.#submit(doc.id, outcome, 1), signedXml };
   }
 
   /**
@@ -266,15 +280,8 @@ export class DocumentStore {
     if (current.status !== 'accepted') {
       throw statusRefused(`Only accepted documents can be voided; ${current.core.fullNumber} is ${current.status}`);
     }
-    if (voidDeadlinePassed(current.core.issueDate, limaToday())) {
-      throw validationError([
-        {
-          path: '',
-          code: 'sunat_2957',
-          message: `${current.core.fullNumber} was issued on ${current.core.issueDate}, more than 7 calendar days ago: void it with a nota de crédito of reason 01`,
-        },
-      ]);
-    }
+    const refusal = voidRefusal(current.core.fullNumber, current.core.issueDate, limaToday());
+    if (refusal !== undefined) throw validationError([fieldIssue(refusal)]);
     const doc = current.with({ status: 'voiding', updatedAt: isoNow() });
     this.#documents.replace(doc);
     this.#later.schedule(id, this.#settle?.afterMs ?? 0, () => {

@@ -7,7 +7,9 @@
 import type { FieldIssue } from '../../core/errors.js';
 import type { DocumentCreateParams } from '../../models/document.js';
 import { exactCents } from '../../sunat/decimal.js';
+import { sunatIssue } from '../../sunat/document/rules/index.js';
 import type { DocumentCore } from './document-version.js';
+import { fieldIssue } from './document-values.js';
 
 /**
  * The document a nota's `reference.documentId` names, with the issues it raises: it must exist,
@@ -41,17 +43,13 @@ export function referencedDocument(
   }
   if (params.type === '07' && reference.reason === '13') {
     if (found.type !== '01') {
-      issues.push({ path, code: 'sunat_3259', message: 'a nota de crédito of reason 13 modifies a factura (01)' });
+      issues.push(fieldIssue(sunatIssue('3259', ['reference', 'documentId'], { byId: true })));
     } else if (found.paymentTerms?.type !== 'credit') {
-      issues.push({ path, code: 'sunat_3260', message: `a nota de crédito of reason 13 modifies a factura sold on credit; ${found.fullNumber} was paid in cash` });
+      issues.push(fieldIssue(sunatIssue('3260', ['reference', 'documentId'], { fullNumber: found.fullNumber })));
     } else if (params.paymentTerms?.type === 'credit') {
       const pending = params.paymentTerms.installments.reduce((sum, installment, i) => sum + exactCents(installment.amount, `paymentTerms.installments.${i}.amount`), 0n);
       if (pending > exactCents(found.totals.total, 'total')) {
-        issues.push({
-          path: 'paymentTerms.installments',
-          code: 'sunat_3320',
-          message: `the installments add up to at most the total of ${found.fullNumber} (${found.totals.total.toFixed(2)})`,
-        });
+        issues.push(fieldIssue(sunatIssue('3320', ['paymentTerms', 'installments'], { fullNumber: found.fullNumber, total: found.totals.total.toFixed(2) })));
       }
     }
   }

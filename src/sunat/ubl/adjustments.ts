@@ -4,8 +4,8 @@
  *
  * @module
  */
-import { format } from '../../sunat/decimal.js';
-import type { AdjustmentAmounts } from '../../sunat/document/compute.js';
+import { format } from '../decimal.js';
+import type { AdjustmentAmounts } from '../document/compute.js';
 import { LISTS } from './lists.js';
 import { type Element, node, text } from './xml.js';
 

@@ -5,9 +5,9 @@
  *
  * @module
  */
-import { exactCents, format, scale } from '../../sunat/decimal.js';
-import type { DocumentTotals } from '../../models/document.js';
-import { FREE_TAXED_AFFECTATIONS, icbperPerUnit, isFree } from '../../sunat/document/compute.js';
+import { format, scale } from '../decimal.js';
+import { ownValue } from '../own.js';
+import { FREE_TAXED_AFFECTATIONS, icbperPerUnit, isFree, type LineAmounts, type TotalsAmounts } from '../document/compute.js';
 import { LISTS, TAX_CATEGORY_ID, TAX_SCHEME_ID, TAX_SCHEMES, type TaxScheme } from './lists.js';
 import { decimal, type Element, node, percent, text } from './xml.js';
 
@@ -22,13 +22,13 @@ export type LineKind = {
 };
 
 /** The onerous affectations and their schemes: gravado, exonerado, inafecto, exportación. */
-const ONEROUS: Record<string, TaxScheme> = { '10': TAX_SCHEMES.igv, '20': TAX_SCHEMES.exempt, '30': TAX_SCHEMES.unaffected, '40': TAX_SCHEMES.export };
+const ONEROUS: Readonly<Record<string, TaxScheme>> = { '10': TAX_SCHEMES.igv, '20': TAX_SCHEMES.exempt, '30': TAX_SCHEMES.unaffected, '40': TAX_SCHEMES.export };
 
 /** The kind of line of a filled catálogo 07 affectation; a `RangeError` for IVAP (`17`), not modelled yet. */
 export function lineKind(affectation: string): LineKind {
   const taxed = affectation === '10' || FREE_TAXED_AFFECTATIONS.includes(affectation);
   if (isFree(affectation)) return { scheme: TAX_SCHEMES.free, free: true, taxed };
-  const scheme = ONEROUS[affectation];
+  const scheme = ownValue(ONEROUS, affectation);
   if (!scheme) throw new RangeError(`igvAffectation ${affectation} is not one the sandbox renders (catálogo 07: 10-16, 20, 21, 30-37, 40)`);
   return { scheme, free: false, taxed };
 }
@@ -43,19 +43,18 @@ const money = (name: string, value: bigint, currency: string) => text(name, form
  * declared under 9996 but nobody pays it), then one `TaxSubtotal` per scheme of `schemesUsed`,
  * each with its base (TaxableAmount; none for ICBPER, a tax per bag) and its tax.
  */
-export function documentTaxTotal(totals: DocumentTotals, schemesUsed: ReadonlySet<string>, currency: string): Element {
-  const of = (field: keyof DocumentTotals) => exactCents(totals[field], `totals.${field}`);
+export function documentTaxTotal(totals: TotalsAmounts, schemesUsed: ReadonlySet<string>, currency: string): Element {
   const rows: [TaxScheme, bigint | undefined, bigint][] = [
-    [TAX_SCHEMES.igv, of('taxable'), of('igv')],
-    [TAX_SCHEMES.export, of('export'), 0n],
-    [TAX_SCHEMES.exempt, of('exempt'), 0n],
-    [TAX_SCHEMES.unaffected, of('unaffected'), 0n],
-    [TAX_SCHEMES.free, of('free'), of('freeIgv')],
-    [TAX_SCHEMES.icbper, undefined, of('icbper')],
+    [TAX_SCHEMES.igv, totals.taxable, totals.igv],
+    [TAX_SCHEMES.export, totals.export, 0n],
+    [TAX_SCHEMES.exempt, totals.exempt, 0n],
+    [TAX_SCHEMES.unaffected, totals.unaffected, 0n],
+    [TAX_SCHEMES.free, totals.free, totals.freeIgv],
+    [TAX_SCHEMES.icbper, undefined, totals.icbper],
   ];
   return node(
     'cac:TaxTotal',
-    money('cbc:TaxAmount', of('igv') + of('icbper'), currency),
+    money('cbc:TaxAmount', totals.igv + totals.icbper, currency),
     rows
       .filter(([scheme]) => schemesUsed.has(scheme.id))
       .map(([scheme, taxable, tax]) =>
@@ -69,20 +68,15 @@ export function documentTaxTotal(totals: DocumentTotals, schemesUsed: ReadonlySe
   );
 }
 
-/** What a line's `cac:TaxTotal` needs, amounts in cents. */
+/** What a line's `cac:TaxTotal` needs. */
 export type LineTaxes = {
-  /** Catálogo 07 code, filled. */
-  affectation: string;
-  /** The line's LineExtensionAmount (on a free line, valor referencial × quantity). */
-  base: bigint;
-  igv: bigint;
-  /** ICBPER of the line, 0 when it has none. */
-  icbper: bigint;
+  /** The line's amounts: its affectation, LineExtensionAmount (on a free line, valor referencial × quantity), IGV and ICBPER. */
+  amounts: LineAmounts;
   /** The line's quantity (the bags on an ICBPER line) and its catálogo 03 unit. */
   quantity: number;
   unitCode: string;
-  /** The issuer's IGV rate, a fraction. */
-  igvRate: number;
+  /** The issuer's IGV rate scaled by 10^10. */
+  taxRate: bigint;
   currency: string;
 };
 
@@ -91,29 +85,27 @@ export type LineTaxes = {
  * affectation (`Percent`, `TaxExemptionReasonCode`); for bags the ICBPER subtotal with
  * `BaseUnitMeasure` (the bags, 3236-3237) and `PerUnitAmount` (ICBPER / bags).
  */
-export function lineTaxTotal(line: LineTaxes): Element {
-  const { currency } = line;
-  const kind = lineKind(line.affectation);
+export function lineTaxTotal({ amounts, quantity, unitCode, taxRate, currency }: LineTaxes): Element {
+  const kind = lineKind(amounts.affectation);
   const igvSubtotal = node(
     'cac:TaxSubtotal',
-    money('cbc:TaxableAmount', line.base, currency),
-    money('cbc:TaxAmount', line.igv, currency),
+    money('cbc:TaxableAmount', amounts.base, currency),
+    money('cbc:TaxAmount', amounts.igv, currency),
     node(
       'cac:TaxCategory',
       text('cbc:ID', kind.scheme.category, TAX_CATEGORY_ID),
-      text('cbc:Percent', kind.taxed ? percent(line.igvRate, 'igvRate') : '0.00'),
-      text('cbc:TaxExemptionReasonCode', line.affectation, LISTS.affectation),
+      text('cbc:Percent', kind.taxed ? percent(taxRate) : '0.00'),
+      text('cbc:TaxExemptionReasonCode', amounts.affectation, LISTS.affectation),
       taxScheme(kind.scheme),
     ),
   );
-  const perBag = icbperPerUnit(line.icbper, scale(line.quantity, 'quantity'));
   const icbperSubtotal =
-    line.icbper > 0n &&
+    amounts.icbper > 0n &&
     node(
       'cac:TaxSubtotal',
-      money('cbc:TaxAmount', line.icbper, currency),
-      text('cbc:BaseUnitMeasure', decimal(line.quantity, 'quantity'), { unitCode: line.unitCode }),
-      node('cac:TaxCategory', money('cbc:PerUnitAmount', perBag, currency), taxScheme(TAX_SCHEMES.icbper)),
+      money('cbc:TaxAmount', amounts.icbper, currency),
+      text('cbc:BaseUnitMeasure', decimal(quantity, 'quantity'), { unitCode }),
+      node('cac:TaxCategory', money('cbc:PerUnitAmount', icbperPerUnit(amounts.icbper, scale(quantity, 'quantity')), currency), taxScheme(TAX_SCHEMES.icbper)),
     );
-  return node('cac:TaxTotal', money('cbc:TaxAmount', line.igv + line.icbper, currency), igvSubtotal, icbperSubtotal);
+  return node('cac:TaxTotal', money('cbc:TaxAmount', amounts.igv + amounts.icbper, currency), igvSubtotal, icbperSubtotal);
 }

@@ -6,9 +6,9 @@
  *
  * @module
  */
-import type { NoteReference } from '../../models/document.js';
+import type { DocumentCreateParams, NoteReference } from '../../models/document.js';
 import { LISTS } from './lists.js';
-import type { ModifiedDocument, UblDocument } from './types.js';
+import type { ModifiedDocument } from './types.js';
 import { type Element, node, text } from './xml.js';
 
 /**
@@ -16,7 +16,7 @@ import { type Element, node, text } from './xml.js';
  * `fullNumber`, `issueDate`), else `resolved` (a `documentId` resolved by the caller); a
  * `TypeError` when neither.
  */
-export function modifiedDocument(reference: NoteReference | null | undefined, resolved: ModifiedDocument | undefined): ModifiedDocument {
+export function modifiedDocument(reference: NoteReference | undefined, resolved: ModifiedDocument | undefined): ModifiedDocument {
   if (reference?.fullNumber !== undefined) return { type: reference.type, fullNumber: reference.fullNumber, issueDate: reference.issueDate };
   if (resolved) return resolved;
   throw new TypeError('a nota whose reference is a documentId needs the modified document (options.modifiedDocument) to be rendered');
@@ -46,20 +46,20 @@ export function billingReference(modified: ModifiedDocument): Element {
 }
 
 /** `cac:OrderReference`: the customer's orden de compra. */
-export function orderReference(doc: UblDocument): Element | undefined {
-  return doc.purchaseOrder === undefined ? undefined : node('cac:OrderReference', text('cbc:ID', doc.purchaseOrder));
+export function orderReference(body: DocumentCreateParams): Element | undefined {
+  return body.purchaseOrder === undefined ? undefined : node('cac:OrderReference', text('cbc:ID', body.purchaseOrder));
 }
 
 /** One `cac:DespatchDocumentReference` per guía de remisión (catálogo 01 `09` or `31`). */
-export function despatchReferences(doc: UblDocument): Element[] {
-  return (doc.despatches ?? []).map((despatch) =>
+export function despatchReferences(body: DocumentCreateParams): Element[] {
+  return (body.despatches ?? []).map((despatch) =>
     node('cac:DespatchDocumentReference', text('cbc:ID', despatch.fullNumber), text('cbc:DocumentTypeCode', despatch.type, LISTS.documentType)),
   );
 }
 
 /** One `cac:AdditionalDocumentReference` per related document (catálogo 12 type). */
-export function additionalReferences(doc: UblDocument): Element[] {
-  return (doc.relatedDocuments ?? []).map((related) =>
+export function additionalReferences(body: DocumentCreateParams): Element[] {
+  return (body.relatedDocuments ?? []).map((related) =>
     node('cac:AdditionalDocumentReference', text('cbc:ID', related.number), text('cbc:DocumentTypeCode', related.type, LISTS.relatedDocument)),
   );
 }

@@ -6,10 +6,9 @@
  *
  * @module
  */
-import { format } from '../../sunat/decimal.js';
-import type { Item } from '../../models/document.js';
-import { type LineAmounts, paidPerUnit } from '../../sunat/document/compute.js';
-import { unitCodeOf } from '../../sunat/document/fill.js';
+import { format } from '../decimal.js';
+import { type LineAmounts, paidPerUnit } from '../document/compute.js';
+import type { DraftLine } from '../document/draft.js';
 import { allowanceCharge } from './adjustments.js';
 import { LISTS, PRODUCT_CODE_LIST, unitCode } from './lists.js';
 import { lineTaxTotal } from './taxes.js';
@@ -18,23 +17,20 @@ import { decimal, type Element, node, text } from './xml.js';
 /** The element names of a line in each root: `InvoiceLine`/`InvoicedQuantity`... */
 export type LineNames = { readonly line: string; readonly quantity: string };
 
-/** What {@link renderLine} needs besides the item and its amounts. */
+/** What {@link renderLine} needs besides the line. */
 export type LineContext = {
-  /** 1-based position. */
-  position: number;
   names: LineNames;
   currency: string;
-  /** The issuer's IGV rate, a fraction. */
-  igvRate: number;
+  /** The issuer's IGV rate scaled by 10^10. */
+  taxRate: bigint;
 };
 
-/** One line of the document: `amounts` are the line's as `yupana/sunat` computes them. */
-export function renderLine(item: Item, amounts: LineAmounts, { position, names, currency, igvRate }: LineContext): Element {
-  const unit = unitCodeOf(item);
+/** One line of the document, with its amounts as the draft computed them. */
+export function renderLine({ item, index, unitCode: unit }: DraftLine, amounts: LineAmounts, { names, currency, taxRate }: LineContext): Element {
   const price = amounts.free ? { value: decimal(item.referenceValue ?? 0, 'referenceValue'), type: '02' } : { value: decimal(paidPerUnit(item, amounts)), type: '01' };
   return node(
     `cac:${names.line}`,
-    text('cbc:ID', String(position)),
+    text('cbc:ID', String(index + 1)),
     text(`cbc:${names.quantity}`, decimal(item.quantity, 'quantity'), unitCode(unit)),
     text('cbc:LineExtensionAmount', format(amounts.base), { currencyID: currency }),
     node(
@@ -42,16 +38,7 @@ export function renderLine(item: Item, amounts: LineAmounts, { position, names, 
       node('cac:AlternativeConditionPrice', text('cbc:PriceAmount', price.value, { currencyID: currency }), text('cbc:PriceTypeCode', price.type, LISTS.priceType)),
     ),
     [...amounts.discounts, ...amounts.charges].map((adjustment) => allowanceCharge(adjustment, currency)),
-    lineTaxTotal({
-      affectation: amounts.affectation,
-      base: amounts.base,
-      igv: amounts.igv,
-      icbper: amounts.icbper,
-      quantity: item.quantity,
-      unitCode: unit,
-      igvRate,
-      currency,
-    }),
+    lineTaxTotal({ amounts, quantity: item.quantity, unitCode: unit, taxRate, currency }),
     node(
       'cac:Item',
       text('cbc:Description', item.description),

@@ -5,49 +5,41 @@
  *
  * @module
  */
-import { exactCents, format } from '../../sunat/decimal.js';
-import { DEFAULT_DETRACTION_PAYMENT_METHOD } from '../../sunat/document/fill.js';
+import { format } from '../decimal.js';
+import type { PaymentTermsAmounts, SummaryAmounts } from '../document/compute.js';
+import type { DocumentDraft } from '../document/draft.js';
 import { DETRACTION_CODE_SCHEME, LISTS } from './lists.js';
-import type { UblDocument } from './types.js';
-import { amount, type Element, node, percent, text } from './xml.js';
+import { type Element, node, percent, text } from './xml.js';
 
 /** SUNAT's detracción and percepción amounts are in soles whatever the document's currency (3208). */
 const PEN = 'PEN';
 
 /** `cac:PaymentMeans` `Detraccion`: the catálogo 59 means and the issuer's Banco de la Nación account (3034, 3174). */
-export function paymentMeans(doc: UblDocument): Element[] {
-  const detraction = doc.detraction;
+export function paymentMeans({ body, filled }: DocumentDraft): Element[] {
+  const { detraction } = body;
   if (!detraction) return [];
   return [
     node(
       'cac:PaymentMeans',
       text('cbc:ID', 'Detraccion'),
-      text('cbc:PaymentMeansCode', detraction.paymentMethod ?? DEFAULT_DETRACTION_PAYMENT_METHOD, LISTS.paymentMeans),
+      text('cbc:PaymentMeansCode', filled.detractionPaymentMethod!, LISTS.paymentMeans),
       node('cac:PayeeFinancialAccount', text('cbc:ID', detraction.account)),
     ),
   ];
 }
 
 /** The forma de pago (filled on a factura) as `cac:PaymentTerms`: `Contado`, or `Credito` with the pending amount (Σ cuotas) then each `Cuota001`... */
-function formaDePago(doc: UblDocument): Element[] {
-  const terms = doc.paymentTerms;
+function formaDePago(terms: PaymentTermsAmounts | undefined, currencyID: string): Element[] {
   if (terms === undefined) return [];
   if (terms.type === 'cash') return [node('cac:PaymentTerms', text('cbc:ID', 'FormaPago'), text('cbc:PaymentMeansID', 'Contado'))];
-  const cuotas = terms.installments.map((installment, i) => exactCents(installment.amount, `paymentTerms.installments[${i}].amount`));
-  const currencyID = doc.currency;
   return [
-    node(
-      'cac:PaymentTerms',
-      text('cbc:ID', 'FormaPago'),
-      text('cbc:PaymentMeansID', 'Credito'),
-      text('cbc:Amount', format(cuotas.reduce((a, b) => a + b, 0n)), { currencyID }),
-    ),
+    node('cac:PaymentTerms', text('cbc:ID', 'FormaPago'), text('cbc:PaymentMeansID', 'Credito'), text('cbc:Amount', format(terms.pendingAmount), { currencyID })),
     ...terms.installments.map((installment, i) =>
       node(
         'cac:PaymentTerms',
         text('cbc:ID', 'FormaPago'),
         text('cbc:PaymentMeansID', `Cuota${String(i + 1).padStart(3, '0')}`),
-        text('cbc:Amount', format(cuotas[i] ?? 0n), { currencyID }),
+        text('cbc:Amount', format(installment.amount), { currencyID }),
         text('cbc:PaymentDueDate', installment.dueDate),
       ),
     ),
@@ -58,8 +50,8 @@ function formaDePago(doc: UblDocument): Element[] {
  * Every `cac:PaymentTerms`: `Detraccion` (catálogo 54 code, PaymentPercent, Amount in PEN),
  * `Percepcion` (what the customer pays including it, in PEN), then the forma de pago.
  */
-export function paymentTerms(doc: UblDocument): Element[] {
-  const { detraction, perception } = doc;
+export function paymentTerms({ body, filled }: DocumentDraft, summary: SummaryAmounts): Element[] {
+  const { detraction } = body;
   return [
     detraction &&
       node(
@@ -67,9 +59,9 @@ export function paymentTerms(doc: UblDocument): Element[] {
         text('cbc:ID', 'Detraccion'),
         text('cbc:PaymentMeansID', detraction.code, DETRACTION_CODE_SCHEME),
         text('cbc:PaymentPercent', percent(detraction.rate, 'detraction.rate')),
-        text('cbc:Amount', amount(detraction.amount, 'detraction.amount'), { currencyID: PEN }),
+        text('cbc:Amount', format(summary.detraction!), { currencyID: PEN }),
       ),
-    perception && node('cac:PaymentTerms', text('cbc:ID', 'Percepcion'), text('cbc:Amount', amount(perception.total, 'perception.total'), { currencyID: PEN })),
-    ...formaDePago(doc),
+    summary.perception && node('cac:PaymentTerms', text('cbc:ID', 'Percepcion'), text('cbc:Amount', format(summary.perception.total), { currencyID: PEN })),
+    ...formaDePago(summary.paymentTerms, filled.currency),
   ].filter((term): term is Element => term !== undefined);
 }

@@ -7,7 +7,8 @@
  * @module
  */
 import { ESTABLISHMENT_LIST, identityScheme } from './lists.js';
-import type { Issuer, UblDocument } from './types.js';
+import type { DocumentCreateParams } from '../../models/document.js';
+import type { Issuer } from './types.js';
 import { type Element, node, text } from './xml.js';
 
 /** The id that ties `cac:Signature` to the `ds:Signature` in the extension. */
@@ -82,7 +83,7 @@ export function supplierParty(issuer: Issuer): Element {
 }
 
 /** `cac:AccountingCustomerParty`: the customer's identity document (catálogo 06 in schemeID), name and address. */
-export function customerParty(customer: UblDocument['customer']): Element {
+export function customerParty(customer: DocumentCreateParams['customer']): Element {
   return node(
     'cac:AccountingCustomerParty',
     node(

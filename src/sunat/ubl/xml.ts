@@ -1,10 +1,11 @@
 /**
- * A tiny XML tree for the sandbox's UBL: elements are built as values, then printed once, so
- * every text and attribute goes through one escape and the indentation follows the nesting.
+ * A tiny XML tree for the UBL: elements are built as values, then printed once, so every text and
+ * attribute goes through one escape and the indentation follows the nesting. What it prints is
+ * always well-formed XML 1.0: a character XML cannot carry is refused, never written.
  *
  * @module
  */
-import { DIGITS, type Decimal, exactCents, format, ONE, scale } from '../../sunat/decimal.js';
+import { DIGITS, type Decimal, ONE, scale } from '../decimal.js';
 
 /** One element: a name with its prefix (`cbc:ID`), its attributes and its text or children. */
 export type Element = {
@@ -41,14 +42,42 @@ export function node(name: string, ...rest: (Child | Record<string, string | und
   return { name, attributes, content: flatten((hasAttributes ? rest.slice(1) : rest) as Child[]) };
 }
 
-/** The characters XML text and attributes escape. */
-const SPECIAL = /[&<>"']/;
-const SPECIALS = /[&<>"']/g;
+/**
+ * The characters XML 1.0 cannot carry at all, not even as a character reference (its `Char`
+ * production): the C0 controls but tab, line feed and carriage return, U+FFFE, U+FFFF, and a
+ * surrogate that is not half of a pair (read by code point, a pair is one character above U+FFFF).
+ */
+const NOT_XML = /[\0-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF\uD800-\uDFFF]/u;
+/**
+ * The characters a text escapes: the markup ones, and a carriage return, which a parser would read
+ * back as a line feed; an attribute escapes tab and line feed too, which a parser would read back as spaces.
+ */
+const TEXT_SPECIAL = /[&<>"'\r]/;
+const TEXT_SPECIALS = /[&<>"'\r]/g;
+const ATTRIBUTE_SPECIAL = /[&<>"'\t\n\r]/;
+const ATTRIBUTE_SPECIALS = /[&<>"'\t\n\r]/g;
 
-/** Escapes text for an XML element or attribute: `& < > " '` as character references. */
-export function xmlEscape(value: string): string {
+/**
+ * Escapes `value` with `special` as character references, refusing (a `RangeError` naming `where`)
+ * a character XML cannot carry.
+ */
+function escaped(value: string, special: RegExp, specials: RegExp, where: string): string {
+  const bad = NOT_XML.exec(value);
+  if (bad !== null) {
+    const code = bad[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+    throw new RangeError(`${where} holds U+${code}, a character XML cannot carry: the document cannot be rendered with it`);
+  }
   // Most texts have nothing to escape: a test is cheaper than a replace that builds a new string.
-  return SPECIAL.test(value) ? value.replace(SPECIALS, (c) => `&#${c.charCodeAt(0)};`) : value;
+  return special.test(value) ? value.replace(specials, (c) => `&#${c.charCodeAt(0)};`) : value;
+}
+
+/**
+ * Escapes text for an XML element: `& < > " '` and a carriage return as character references. A
+ * character XML cannot carry (a C0 control but tab, line feed and carriage return, U+FFFE, U+FFFF, a
+ * lone surrogate) is a `RangeError` naming `where`: the XML is never malformed.
+ */
+export function xmlEscape(value: string, where = 'a text'): string {
+  return escaped(value, TEXT_SPECIAL, TEXT_SPECIALS, where);
 }
 
 /** The indentation of each depth, built once. */
@@ -62,11 +91,11 @@ function write(element: Element, depth: number, out: string[]): void {
   const { attributes } = element;
   for (const key in attributes) {
     const value = attributes[key];
-    if (value !== undefined) open += ` ${key}="${xmlEscape(value)}"`;
+    if (value !== undefined) open += ` ${key}="${escaped(value, ATTRIBUTE_SPECIAL, ATTRIBUTE_SPECIALS, `the attribute ${key} of ${element.name}`)}"`;
   }
   const { content } = element;
   if (typeof content === 'string') {
-    out.push(`${open}>${xmlEscape(content)}</${element.name}>`);
+    out.push(`${open}>${xmlEscape(content, element.name)}</${element.name}>`);
   } else if (content.length === 0) {
     out.push(`${open}/>`);
   } else {
@@ -83,11 +112,6 @@ export function print(element: Element, depth = 0): string {
   return out.join('\n');
 }
 
-/** An amount of at most 2 decimals printed with exactly 2 (`37.76`, `-0.04`, `236.00`); more decimals are a `RangeError` naming `field`. */
-export function amount(value: Decimal, field: string): string {
-  return format(exactCents(value, field));
-}
-
 /** A value of up to 10 decimals (a quantity, a unit value), printed exactly without trailing zeros: `2`, `1.102`. */
 export function decimal(value: Decimal | bigint, field = 'value'): string {
   const scaled = typeof value === 'bigint' ? value : scale(value, field);
@@ -97,9 +121,9 @@ export function decimal(value: Decimal | bigint, field = 'value'): string {
   return `${sign}${abs / ONE}${fraction ? `.${fraction}` : ''}`;
 }
 
-/** A fraction as a percentage, exactly, with at least 2 decimals: `0.04` → `4.00`, `0.105` → `10.50`, `0.00125` → `0.125`. */
-export function percent(rate: Decimal, field: string): string {
-  const [whole, fraction = ''] = decimal(scale(rate, field) * 100n).split('.');
+/** A fraction (or one scaled by 10^10) as a percentage, exactly, with at least 2 decimals: `0.04` → `4.00`, `0.105` → `10.50`, `0.00125` → `0.125`. */
+export function percent(rate: Decimal | bigint, field = 'rate'): string {
+  const [whole, fraction = ''] = decimal((typeof rate === 'bigint' ? rate : scale(rate, field)) * 100n).split('.');
   return `${whole}.${fraction.padEnd(2, '0')}`;
 }
 

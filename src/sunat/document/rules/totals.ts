@@ -1,0 +1,67 @@
+/**
+ * The document's totals: discounts within what they reduce (3277, 3280), an IGV total not below 0
+ * (3020) and within 1.00 of its taxed base × the rate (3291; on a boleta observed: 4290, with its
+ * total with taxes: 4310), a rounding within ±1.00 (3303).
+ *
+ * @module
+ */
+import { format, times } from '../../decimal.js';
+import type { TotalsAmounts } from '../compute.js';
+import type { Findings } from './findings.js';
+import { isNote } from '../fill.js';
+import type { AmountRule, ObservationRule } from './rule.js';
+import { off } from './values.js';
+import { igvBaseAsSunatSums, pastTolerance, xpathFraction, xpathNumber } from './xpath.js';
+
+/** SUNAT's tolerance in its amount checks: 1.00, in cents. */
+const TOLERANCE = 100n;
+
+/**
+ * Whether the totals can be compared, reporting why not: 3277 global discounts `02` past the
+ * taxed base, 3280 discounts past the total, 3020 an IGV total below 0 (the lines' IGV less that of
+ * the global discounts `02`: within 1.00 of its base, 3291, yet below 0, which no amount in the XML
+ * may be). Below 0, nothing the other amount rules compare means anything: they do not run.
+ */
+export function totalsComparable(totals: TotalsAmounts, find: Findings): boolean {
+  if (totals.taxable < 0n) find.error('3277', ['discounts'], { nota: false });
+  else if (totals.total < 0n) find.error('3280', ['discounts'], { nota: false });
+  else if (totals.igv < 0n) find.error('3020', ['discounts'], { igv: format(totals.igv) });
+  else return true;
+  return false;
+}
+
+/**
+ * 3291 on a factura, and on a nota of a factura (an F series) against its lines' bases only: the IGV
+ * total within 1.00 of taxable × rate, as SUNAT's stylesheets sum it. On a boleta SUNAT only
+ * observes it (4290). Not again when a line's IGV broke a rule.
+ */
+export const igvTotalRule: AmountRule = ({ body, taxRate }, amounts, find) => {
+  const ofFactura = isNote(body.type) && body.series.startsWith('F');
+  if (find.lineIgv || (body.type !== '01' && !ofFactura)) return;
+  const { totals } = amounts;
+  const base = body.type === '01' ? totals.taxable : amounts.lines.reduce((sum, line) => (line.affectation === '10' ? sum + line.base : sum), 0n);
+  if (pastTolerance(xpathNumber(totals.igv) - igvBaseAsSunatSums(amounts, body.type === '01') * xpathFraction(taxRate))) {
+    find.error('3291', ['items'], { igv: format(totals.igv), expected: format(times(base, taxRate)) });
+  }
+};
+
+/** 3303: a rounding (PayableRoundingAmount) from -1.00 to 1.00. */
+export const roundingRule: AmountRule = (_, { totals }, find) => {
+  if (off(totals.rounding, 0n, TOLERANCE)) find.error('3303', ['rounding']);
+};
+
+/**
+ * 4290 and 4310 on a boleta (on a factura, rejections): its IGV total more than 1.00 from its taxed
+ * base × the rate, its total with taxes (`TaxInclusiveAmount`) more than 1.00 from its value of
+ * sale, ICBPER and that product.
+ */
+export const boletaTotalsObservations: ObservationRule = ({ body, amounts, taxRate }, find) => {
+  if (body.type !== '03' || amounts === undefined) return;
+  const { igv, taxInclusive, lineExtension, icbper } = amounts.totals;
+  // Amounts are computed at a rate: taxRate is there.
+  const tax = igvBaseAsSunatSums(amounts, true) * xpathFraction(taxRate!);
+  if (pastTolerance(xpathNumber(igv) - tax)) find.observe('4290', ['items'], { igv: format(igv) });
+  if (pastTolerance(xpathNumber(taxInclusive) - (xpathNumber(lineExtension) + xpathNumber(icbper) + tax))) {
+    find.observe('4310', ['items'], { taxInclusive: format(taxInclusive) });
+  }
+};
