@@ -59,6 +59,7 @@ import {
   maxDecimals,
   openCode,
   openEnum,
+  text,
 } from './shared.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -78,9 +79,9 @@ export type DocumentCustomer = {
   documentNumber: string;
   /** Registered name (razón social) or full name. */
   name: string;
-  /** Fiscal address. */
+  /** Fiscal address, up to 500 characters. */
   address?: string;
-  /** Where the document is emailed when it is accepted. */
+  /** Where the document is emailed when it is accepted, up to 254 characters. */
   email?: string;
 };
 
@@ -578,8 +579,6 @@ export type DocumentEmailResult = {
 // on the types above (`openapi.json` reads the docs there too).
 
 const finite = (what: string) => z.number(`${what} must be a finite number`);
-const text = (min: number, max: number) =>
-  z.string().check(z.minLength(min, min === 1 ? 'must not be empty' : `must be at least ${min} characters`), z.maxLength(max, `must be at most ${max} characters`));
 /** An amount: not negative, 2 decimals. */
 const money = (what: string) => finite(what).check(z.nonnegative('must not be negative'), maxDecimals(2));
 /** An amount greater than 0, 2 decimals. */
@@ -606,8 +605,8 @@ export const DocumentCustomer = z
     documentNumber: text(1, 20),
     /** Nombre o razón social: up to 1500 characters, the most SUNAT takes (on a factura at least 3, its rule 2022). */
     name: text(1, 1500),
-    address: z.optional(z.string()),
-    email: z.optional(z.string()),
+    address: z.optional(text(0, 500)),
+    email: z.optional(text(0, 254)),
   })
   .check(...identityNumberChecks);
 
@@ -897,7 +896,7 @@ export const DocumentListParams = z.looseObject({
   type: z.optional(DocumentType),
   series: z.optional(SeriesCode),
   status: z.optional(DocumentStatus),
-  customerDocumentNumber: z.optional(z.string()),
+  customerDocumentNumber: z.optional(text(0, 20)),
   issuedFrom: z.optional(DateFilter),
   issuedTo: z.optional(DateFilter),
 });
@@ -915,7 +914,7 @@ export const DocumentVoidParams = z.looseObject({
 /** Body of `documents.email`. */
 export const DocumentEmailParams = z.looseObject({
   to: z
-    .array(z.string().check(z.regex(/^[^\s@]+@[^\s@]+$/, 'must be an email address')))
+    .array(text(3, 254).check(z.regex(/^[^\s@]+@[^\s@]+$/, 'must be an email address')))
     .check(z.minLength(1, 'must have at least one address'), z.maxLength(10, 'must have at most 10 addresses')),
 });
 

@@ -16,6 +16,9 @@ function isSecureURL(url) {
 var CREDIT_NOTE_REASON_CODES = ["01", "02", "03", "04", "05", "06", "07", "08", "09", "10", "11", "12", "13"];
 var DEBIT_NOTE_REASON_CODES = ["01", "02", "03", "11", "12"];
 
+// src/models/text.ts
+var SINGLE_LINE_TEXT = /^[^\x00-\x08\x0a-\x1f\ud800-\udfff\ufffe\uffff]*$/u;
+
 // src/models/predicates.ts
 function hasDecimals(value, digits) {
   const [mantissa, exponent] = String(value).split("e");
@@ -31,6 +34,10 @@ var hasAtMost20Keys = (metadata) => {
   let keys = 0;
   for (const key in metadata) if (key !== "__proto__") keys++;
   return keys <= 20;
+};
+var hasMetadataKeys = (metadata) => {
+  for (const key in metadata) if (key !== "__proto__" && !(key.length >= 1 && key.length <= 40 && SINGLE_LINE_TEXT.test(key))) return false;
+  return true;
 };
 var rucHas11Digits = (c) => c.documentType !== "6" || c.documentNumber === void 0 || /^\d{11}$/.test(c.documentNumber);
 var dniHas8Digits = (c) => c.documentType !== "1" || c.documentNumber === void 0 || /^\d{8}$/.test(c.documentNumber);
@@ -53,6 +60,7 @@ export {
   hasAtMost20Keys,
   hasAtMostDecimals,
   hasDecimals,
+  hasMetadataKeys,
   isFacturaOrBoleta,
   isSecureURLText,
   noteHasReference,
