@@ -11,6 +11,10 @@ import type { MockFault } from './middleware/faults.js';
 import type { MockRateLimit } from './middleware/rate-limit.js';
 import { DEFAULT_MAX_RECORDED_BYTES, DEFAULT_MAX_RECORDED_REQUESTS, type RecordedRequest } from './middleware/recording.js';
 import { MAX_SETTLE_AFTER_MS, type MockOutcome, type MockSettle, type MockSettleOutcome } from './store/sunat-answers.js';
+import { DEFAULT_RETRY_DELAYS_MS } from './store/webhook-deliveries.js';
+
+/** How many retries a webhook delivery may be given at most (the length of `webhookRetryDelaysMs`). */
+const MAX_WEBHOOK_RETRIES = 20;
 
 /** Options of {@link createMockSandbox}. */
 export interface MockSandboxOptions {
@@ -105,6 +109,16 @@ export interface MockSandboxOptions {
    * @defaultValue 64 MiB (67 108 864 bytes)
    */
   maxIdempotencyBytes?: number;
+  /**
+   * The waits before each retry of a webhook delivery that failed (a status other than 2xx, a
+   * redirect, no answer within 10 s, a connection that failed), in ms: one retry per entry, with
+   * the same `webhook-id` and body, signed anew. At most 20 entries, each from 0 to 2^31 - 1;
+   * `[]` never retries. Each retry is a `setTimeout`: under fake timers, advance them
+   * (`await vi.advanceTimersByTimeAsync(ms)`), then `flushWebhooks()`.
+   *
+   * @defaultValue `[1000, 5000, 30000, 120000, 600000]`: five retries over about 13 minutes
+   */
+  webhookRetryDelaysMs?: readonly number[];
 }
 
 /** An http(s) address without its trailing slashes; a TypeError naming `baseURL` for anything else. */
@@ -130,13 +144,15 @@ export interface SandboxSettings {
   maxRecordedRequests: number;
   maxRecordedBytes: number;
   maxIdempotencyBytes: number;
+  webhookRetryDelaysMs: readonly number[];
 }
 
 /**
  * The settings `options` give, checked.
  *
  * @throws RangeError for a `settleAfterMs` that is not a number from 0 to 2^31 - 1, a
- * `maxBodyBytes`, `maxRecordedRequests`, `maxRecordedBytes` or `maxIdempotencyBytes` that is not a whole number of 0 or more; TypeError for
+ * `maxBodyBytes`, `maxRecordedRequests`, `maxRecordedBytes` or `maxIdempotencyBytes` that is not a whole number of 0 or more,
+ * a `webhookRetryDelaysMs` that is not at most 20 such waits; TypeError for
  * a `baseURL` that is not an http(s) URL.
  */
 export function settingsOf(options: MockSandboxOptions): SandboxSettings {
@@ -153,7 +169,17 @@ export function settingsOf(options: MockSandboxOptions): SandboxSettings {
   for (const [name, value] of Object.entries({ maxBodyBytes, maxRecordedRequests, maxRecordedBytes, maxIdempotencyBytes })) {
     if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a whole number of 0 or more, got ${String(value)}`);
   }
+  const { webhookRetryDelaysMs = DEFAULT_RETRY_DELAYS_MS } = options;
+  if (
+    !Array.isArray(webhookRetryDelaysMs) ||
+    webhookRetryDelaysMs.length > MAX_WEBHOOK_RETRIES ||
+    !webhookRetryDelaysMs.every((ms) => Number.isSafeInteger(ms) && ms >= 0 && ms <= MAX_SETTLE_AFTER_MS)
+  ) {
+    throw new RangeError(
+      `webhookRetryDelaysMs must be at most ${MAX_WEBHOOK_RETRIES} whole numbers of milliseconds from 0 to ${MAX_SETTLE_AFTER_MS}, got ${JSON.stringify(webhookRetryDelaysMs)}`,
+    );
+  }
   const baseURL = options.baseURL === undefined ? undefined : baseURLOf(options.baseURL);
   const settle = settleAfterMs === undefined ? undefined : { afterMs: settleAfterMs, outcome: options.settleOutcome ?? 'accepted' };
-  return { settle, baseURL, maxBodyBytes, maxRecordedRequests, maxRecordedBytes, maxIdempotencyBytes };
+  return { settle, baseURL, maxBodyBytes, maxRecordedRequests, maxRecordedBytes, maxIdempotencyBytes, webhookRetryDelaysMs: [...webhookRetryDelaysMs] };
 }

@@ -37,8 +37,11 @@ export interface MockSandbox {
   /** Queues faults applied to the next requests, one per request, in order. */
   failNext(...faults: MockFault[]): void;
   /**
-   * Waits until every event so far has been delivered to the registered webhook endpoints
-   * (signed POSTs to their URLs), then answers the log of deliveries.
+   * Waits until every webhook delivery due now has been attempted (signed POSTs to the URLs of
+   * the endpoints registered), then answers the delivery log: every attempt so far, oldest first,
+   * retries included (the latest 10 000). A retry scheduled for later (`webhookRetryDelaysMs`) is
+   * not waited for: its failed attempt says when it comes (`nextAttemptAt`). Over HTTP the log of
+   * one event is `GET /v1/events/{id}/deliveries`.
    */
   flushWebhooks(): Promise<WebhookDelivery[]>;
   /** Copies of the documents currently held, oldest first. */
@@ -64,17 +67,19 @@ export interface MockSandbox {
  *
  * @throws RangeError for a `settleAfterMs` that is not a number from 0 to 2^31 - 1, or a
  * `rateLimit` whose `requests` or `windowSeconds` is not a positive integer, a `maxBodyBytes`,
- * `maxRecordedRequests`, `maxRecordedBytes` or `maxIdempotencyBytes` that is not a whole number of 0 or more; TypeError for a `baseURL` that
+ * `maxRecordedRequests`, `maxRecordedBytes` or `maxIdempotencyBytes` that is not a whole number of 0 or more, a
+ * `webhookRetryDelaysMs` that is not at most 20 whole numbers of milliseconds; TypeError for a `baseURL` that
  * is not an http(s) URL.
  */
 export function createMockSandbox(options: MockSandboxOptions = {}): MockSandbox {
-  const { settle, baseURL, maxBodyBytes, maxRecordedRequests, maxRecordedBytes, maxIdempotencyBytes } = settingsOf(options);
+  const { settle, baseURL, maxBodyBytes, maxRecordedRequests, maxRecordedBytes, maxIdempotencyBytes, webhookRetryDelaysMs } = settingsOf(options);
   const state = new SandboxState({
     seed: options.documents ?? [],
     outcome: options.outcome ?? (() => 'accepted'),
     settle,
     baseURL,
     rootKeys: options.apiKeys && new Set(options.apiKeys),
+    webhookRetryDelaysMs,
   });
   const limiter = options.rateLimit && new RateLimiter(options.rateLimit);
   const idempotency = new IdempotencyStore(maxIdempotencyBytes);

@@ -69,7 +69,8 @@ describe('a 422 lists at most 100 issues', () => {
 });
 
 describe('the request log keeps within its byte budget', () => {
-  const request = (body: string) => recordedRequest(new Request(`${BASE}/v1/documents`, { method: 'POST', headers: { 'x-a': 'b' } }), new URL(`${BASE}/v1/documents`), body);
+  const request = (body: string) =>
+    recordedRequest(new Request(`${BASE}/v1/documents`, { method: 'POST', headers: { 'x-a': 'b' } }), new URL(`${BASE}/v1/documents`), body);
 
   it('drops the oldest requests past maxBytes, each counted as its path, headers and body plus 200 bytes', () => {
     const entries: ReturnType<typeof request>[] = [];

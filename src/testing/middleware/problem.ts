@@ -20,6 +20,8 @@ const TITLES: Record<string, string> = {
   rate_limited: 'Too many requests',
   internal_error: 'Internal server error',
   unavailable: 'Service unavailable',
+  misdirected_request: 'Misdirected request',
+  forbidden_origin: 'Origin not allowed',
 };
 
 /** The error `code` the API uses for an HTTP status when nothing more specific applies. */
