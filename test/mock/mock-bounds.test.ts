@@ -7,6 +7,7 @@
 import { http, passthrough } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMockSandbox, MOCK_API_KEY, startMockServer, type MockServer } from '../../src/testing/index.js';
+import { bearerOf } from '../../src/testing/middleware/auth.js';
 import { IdempotencyStore } from '../../src/testing/middleware/idempotency.js';
 import { RateLimiter } from '../../src/testing/middleware/rate-limit.js';
 import { RequestLog, recordedRequest } from '../../src/testing/middleware/recording.js';
@@ -217,5 +218,33 @@ describe('rate limit windows', () => {
     vi.setSystemTime(new Date('2026-11-21T15:00:10Z'));
     expect(limiter.take('a')).toMatchObject({ allowed: true, resetSeconds: 10 });
     expect(limiter.take('b')).toMatchObject({ allowed: false, resetSeconds: 5 });
+  });
+});
+
+describe('linear on input of any size', () => {
+  const withAuthorization = (value: string) => new Request(`${BASE}/v1/account`, { headers: { Authorization: value } });
+
+  it.each([
+    ['Bearer sk_test_a', 'sk_test_a'],
+    ['bearer   sk_test_a  ', 'sk_test_a'],
+    ['BEARER\tsk_test_a', 'sk_test_a'],
+    ['Bearer', undefined],
+    ['Bearer a b', undefined],
+    ['Basic sk_test_a', undefined],
+    ['', undefined],
+  ])('the bearer key of %j is %j', (value, key) => {
+    expect(bearerOf(withAuthorization(value))).toBe(key);
+  });
+
+  it('reads a bearer key after 100 000 spaces, and none from 100 000 spaces and a second word', () => {
+    expect(bearerOf(withAuthorization(`Bearer${' '.repeat(100_000)}k`))).toBe('k');
+    expect(bearerOf(withAuthorization(`Bearer k${' '.repeat(100_000)}x`))).toBeUndefined();
+  });
+
+  it('strips any run of trailing slashes from baseURL (a loop, not /\\/+$/)', async () => {
+    const sandbox = createMockSandbox({ baseURL: `https://mock.example.test${'/'.repeat(100_000)}` });
+    const { post } = poster(sandbox);
+    const doc = (await (await post(validCreate(), 'slashes')).json()) as { id: string; pdfUrl: string };
+    expect(doc.pdfUrl).toBe(`https://mock.example.test/v1/documents/${doc.id}/pdf`);
   });
 });

@@ -128,6 +128,22 @@ describe('CORS in the mock server: only the origins allowed', () => {
     expect(other.status).toBe(403);
   });
 
+  it('answers a Private Network Access preflight of an origin allowed (a public page calling the sandbox on this machine)', async () => {
+    const mock = await serve({ corsOrigins: ['https://app.example.pe'] });
+    const response = await fetch(`${mock.url}/v1/documents`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://app.example.pe', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Private-Network': 'true' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-private-network')).toBe('true');
+    const notAsked = await fetch(`${mock.url}/v1/documents`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://app.example.pe', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(notAsked.status).toBe(204);
+    expect(notAsked.headers.get('access-control-allow-private-network')).toBeNull();
+  });
+
   it("corsOrigins ['*'] lets any page call it", async () => {
     const mock = await serve({ corsOrigins: ['*'] });
     const response = await fetch(`${mock.url}/v1/account`, { headers: { Origin: 'https://anywhere.example', Authorization: `Bearer ${MOCK_API_KEY}` } });
