@@ -270,6 +270,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
 
 /** Where {@link drainOnSignals} hears signals: the process, or an emitter in a test. */
 export interface SignalSource {
+  /** Calls `listener` each time `signal` comes (as `process.on` does). */
   on(signal: 'SIGINT' | 'SIGTERM', listener: () => void): unknown;
 }
 
