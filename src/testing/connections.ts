@@ -35,18 +35,6 @@ export class Connections {
 
   constructor(private readonly serve: Serve) {}
 
-  /** Requests received and not yet begun, on every connection: at most those of one chunk each. */
-  get waiting(): number {
-    let count = 0;
-    for (const { queue } of this.#connections.values()) count += Math.max(0, queue.length - 1);
-    return count;
-  }
-
-  /** Whether {@link drain} has begun. */
-  get draining(): boolean {
-    return this.#draining;
-  }
-
   /** The `request` listener of the server. */
   readonly accept = (req: IncomingMessage, res: ServerResponse): void => {
     const socket = req.socket;

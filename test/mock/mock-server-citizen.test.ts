@@ -10,6 +10,7 @@ import { connect, type Socket } from 'node:net';
 import { http, passthrough } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { drainOnSignals, MOCK_API_KEY, startMockServer, type MockServer } from '../../src/testing/index.js';
+import { isLoopback } from '../../src/testing/guards.js';
 import { handlersFetch } from '../handlers-fetch.js';
 import { validCreate } from '../helpers.js';
 import { server } from '../msw.js';
@@ -121,6 +122,33 @@ describe('the Host header must name the server (DNS rebinding)', () => {
     ]) {
       expect([host, await statusWith(mock.url, host)]).toEqual([host, 200]);
     }
+  });
+
+  it.each([
+    ['localhost', true],
+    ['LOCALHOST', true],
+    ['127.0.0.1', true],
+    ['127.255.10.1', true],
+    ['::1', true],
+    ['[::1]', true],
+    ['0:0:0:0:0:0:0:1', true],
+    ['::ffff:127.0.0.1', true],
+    ['0.0.0.0', false],
+    ['::', false],
+    ['10.0.0.1', false],
+    ['128.0.0.1', false],
+    ['::ffff:10.0.0.1', false],
+    ['::2', false],
+    ['localhost.example', false],
+    ['example.com', false],
+  ])('%s is loopback: %s (what yupana-mock --host warns about)', (host, loopback) => {
+    expect(isLoopback(host)).toBe(loopback);
+  });
+
+  it('refuses a Host that is not a name at all, and a name with a trailing dot is the name', async () => {
+    mock = await startMockServer({ allowedHosts: ['sandbox.example.test'] });
+    expect(await statusWith(mock.url, 'a b')).toBe(421);
+    expect(await statusWith(mock.url, 'sandbox.example.test.')).toBe(200);
   });
 
   it('the refusal says why, and how to allow a name', async () => {
