@@ -1,20 +1,27 @@
 #!/usr/bin/env node
 /**
  * `npx yupana-mock [--port 4010] [--host 127.0.0.1] [--base-url <url>] [--rate-limit 50/1s]
- * [--outcome pending] [--settle-after 2000] [--settle-outcome accepted]`: the mock sandbox over
- * HTTP on loopback, for trying the API with curl, another language, or a browser app. Stops on
- * Ctrl-C. A usage error exits with 2, a server that cannot start with 1.
+ * [--outcome pending] [--settle-after 2000] [--settle-outcome accepted] [--cors-origin <origin>]
+ * [--allowed-host <name>] [--grace <ms>] [--webhook-retries <ms,...>]`: the mock sandbox over HTTP
+ * on loopback, for trying the API with curl, another language, or a browser app. On Ctrl-C or
+ * SIGTERM it drains (answers the requests in flight, then exits with 0). A usage error exits with
+ * 2, a server that cannot start with 1.
  *
  * @module
  */
-import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
+import { checkOrigins, isLoopback } from '../testing/guards.js';
 import type { MockRateLimit } from '../testing/middleware/rate-limit.js';
 import { MAX_SETTLE_AFTER_MS, type MockOutcome, type MockSettleOutcome } from '../testing/store/sunat-answers.js';
 
+/** How long a drain lets the requests in flight finish by default (ms). */
+const DEFAULT_GRACE_MS = 10_000;
+
 const USAGE = `Usage: yupana-mock [--port <port>] [--host <host>] [--base-url <url>] [--rate-limit <n>/<s>s]
                    [--outcome <outcome>] [--settle-after <ms>] [--settle-outcome <outcome>]
+                   [--cors-origin <origin>]... [--allowed-host <name>]... [--grace <ms>]
+                   [--webhook-retries <ms>,<ms>...]
 
 Serves yupana's mock sandbox (a stateful in-memory API) over HTTP. It accepts any API key
 that starts with sk_test_, so an app runs against it unchanged with its own test key.
@@ -23,6 +30,16 @@ that starts with sk_test_, so an app runs against it unchanged with its own test
                               loopback lets whoever reaches it in, with a warning
   --base-url <url>            the address documents' pdfUrl start with, e.g. when reached
                               through a proxy (default: the server's own address)
+  --cors-origin <origin>      a web page origin that may call it, e.g. http://localhost:5173;
+                              repeat for more, * for any (default: none but its own origin)
+  --allowed-host <name>       a name the Host header may give besides its address, localhost
+                              and --base-url's host, e.g. yupana-mock in Docker Compose;
+                              repeat for more (other names are refused: DNS rebinding)
+  --grace <ms>                on Ctrl-C or SIGTERM, how long the requests in flight have to
+                              finish before the rest are closed (default: ${DEFAULT_GRACE_MS});
+                              a second signal stops at once
+  --webhook-retries <ms,...>  the waits before each redelivery of a webhook that failed, e.g.
+                              0,1000 for two quick retries (default: 1000,5000,30000,120000,600000)
   --rate-limit <n>/<s>s       at most n requests per window of s seconds per API key, e.g. 50/1s:
                               every answer carries RateLimit headers, and a 429 past the quota
                               (default: no limit)
@@ -50,14 +67,6 @@ function fail(message: string, code = USAGE_ERROR): never {
   process.exit(code);
 }
 
-/** Whether `host` is a loopback interface (`localhost`, 127.0.0.0/8, `::1`): only this machine reaches it. */
-function isLoopback(host: string): boolean {
-  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
-  if (bare === 'localhost') return true;
-  if (isIP(bare) === 4) return bare.startsWith('127.');
-  return bare === '::1' || /^::ffff:127\./.test(bare) || /^(0+:){7}0*1$/.test(bare);
-}
-
 /** `value` when it is one of `allowed`; a usage error naming `flag` otherwise. */
 function oneOf<T extends string>(flag: string, value: string, allowed: readonly T[]): T {
   const found = allowed.find((option) => option === value);
@@ -82,6 +91,10 @@ let values: {
   outcome?: string;
   'settle-after'?: string;
   'settle-outcome'?: string;
+  'cors-origin'?: string[];
+  'allowed-host'?: string[];
+  grace?: string;
+  'webhook-retries'?: string;
   help?: boolean;
 };
 try {
@@ -94,6 +107,10 @@ try {
       outcome: { type: 'string' },
       'settle-after': { type: 'string' },
       'settle-outcome': { type: 'string' },
+      'cors-origin': { type: 'string', multiple: true },
+      'allowed-host': { type: 'string', multiple: true },
+      grace: { type: 'string' },
+      'webhook-retries': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   }));
@@ -119,6 +136,20 @@ if (values['settle-outcome'] !== undefined && settleAfter === undefined) fail('-
 const outcome = oneOf('--outcome', values.outcome ?? (settleAfter === undefined ? 'accepted' : 'pending'), OUTCOMES);
 if (settleAfter !== undefined && outcome !== 'pending') fail('--settle-after answers pending documents later: use it with --outcome pending (or no --outcome)');
 const settleOutcome = oneOf('--settle-outcome', values['settle-outcome'] ?? 'accepted', SETTLE_OUTCOMES);
+const corsOrigins = values['cors-origin'] ?? [];
+try {
+  checkOrigins(corsOrigins);
+} catch {
+  fail(`--cors-origin must be * or an origin such as http://localhost:5173 (scheme, host and port only), got ${JSON.stringify(corsOrigins.join(' '))}`);
+}
+const grace = values.grace ?? String(DEFAULT_GRACE_MS);
+if (!(/^\d+$/.test(grace) && Number(grace) <= MAX_SETTLE_AFTER_MS)) {
+  fail(`--grace must be a whole number of milliseconds from 0 to ${MAX_SETTLE_AFTER_MS}, got ${JSON.stringify(values.grace)}`);
+}
+const retries = values['webhook-retries'];
+if (retries !== undefined && !/^\d+(,\d+){0,19}$/.test(retries)) {
+  fail(`--webhook-retries must be up to 20 waits in milliseconds separated by commas, e.g. 0,1000 (or 0 for one quick retry), got ${JSON.stringify(retries)}`);
+}
 
 // Loaded here, not at the top, so that a missing msw is explained instead of crashing.
 let testing: typeof import('../testing/index.js');
@@ -140,24 +171,24 @@ try {
     ...(rateLimit ? { rateLimit } : {}),
     outcome: () => outcome,
     ...(settleAfter === undefined ? {} : { settleAfterMs: Number(settleAfter), settleOutcome }),
+    corsOrigins,
+    allowedHosts: values['allowed-host'] ?? [],
+    ...(retries === undefined ? {} : { webhookRetryDelaysMs: retries.split(',').map(Number) }),
   });
 } catch (error) {
   fail(`cannot listen on ${values.host ?? '127.0.0.1'}:${port}: ${(error as Error).message}`, 1);
 }
 // Before the banner: whoever reads it may stop the server at once.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void server.close().then(() => process.exit(0));
-  });
-}
+testing.drainOnSignals(server, { gracePeriodMs: Number(grace), log: (line) => console.error(`yupana-mock: ${line}`) });
 if (values.host !== undefined && !isLoopback(values.host)) {
   console.error(
     `yupana-mock: warning: --host ${values.host} is not loopback: anyone who reaches this address can use the mock, ` +
-      'with any sk_test_ key, and any web page can call it (CORS allows every origin). Keep it on 127.0.0.1 unless you mean to share it.',
+      `with any sk_test_ key${corsOrigins.includes('*') ? ', and any web page can call it (--cors-origin *)' : ''}. Keep it on 127.0.0.1 unless you mean to share it.`,
   );
 }
 console.log(`yupana mock sandbox listening on ${server.url}`);
 console.log(`API keys: any that starts with sk_test_, e.g. ${testing.MOCK_API_KEY}`);
 if (rateLimit) console.log(`Rate limit: ${rateLimit.requests} requests per ${rateLimit.windowSeconds} s per API key`);
+console.log(`Web pages (CORS): ${corsOrigins.length === 0 ? `none but ${server.url} itself` : corsOrigins.join(', ')}`);
 console.log(`SUNAT answers: ${outcome}${settleAfter === undefined ? '' : `, then ${settleOutcome} after ${settleAfter} ms`}`);
 console.log(`Try: YUPANA_BASE_URL=${server.url} YUPANA_API_KEY=${testing.MOCK_API_KEY} node your-app.js`);

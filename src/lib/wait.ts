@@ -26,9 +26,10 @@ const monotonic = (): number => performance.now();
 /** Options of `documents.waitForOutcome(id, options)`. */
 export interface WaitForOutcomeOptions {
   /**
-   * Milliseconds the whole wait may last, every poll included. At the deadline the document is
-   * polled once more; when it is still `pending` (or `voiding`) the wait rejects with a
-   * `WaitTimeoutError` that carries it. Each poll keeps the client's own `timeout` and retries.
+   * Milliseconds the whole wait may last, every poll included: at the deadline a poll under way is
+   * aborted (its retries too), and the wait rejects with a `WaitTimeoutError` carrying the last
+   * document seen (still `pending` or `voiding`; `undefined` when no poll answered). Within it,
+   * each poll keeps the client's own `timeout` and retries.
    * @defaultValue `600_000` (10 minutes)
    */
   timeout?: number | undefined;
@@ -44,9 +45,11 @@ export interface WaitForOutcomeOptions {
  */
 export interface CreateAndWaitOptions extends Omit<RequestOptions, 'timeout'> {
   /**
-   * Milliseconds the whole call may last, counted from the call: the create (never cut short: its
-   * attempts keep the client's `timeout`), then the polls. When the document is still `pending` at
-   * the deadline, the call rejects with a `WaitTimeoutError` that carries it.
+   * Milliseconds the whole call may last, counted from the call: the create, then the polls. The
+   * create is never cut short (its attempts keep the client's `timeout` and retries: cut, it could
+   * leave a document you cannot find; bound it with `signal` if you must), but a poll under way at
+   * the deadline is aborted, and the call rejects with a `WaitTimeoutError` carrying the last
+   * document seen.
    * @defaultValue `600_000` (10 minutes)
    */
   timeout?: number | undefined;
@@ -70,54 +73,71 @@ function untilNextAttempt(document: Document): number | undefined {
   return time > now ? time - now : undefined;
 }
 
+/** A poll: one `retrieve`, ended by `signal` (the caller's, or the deadline's). */
+type Poll = (signal: AbortSignal) => Promise<Document>;
+
+/**
+ * A wait's deadline as a signal: it aborts at `deadline` (a {@link monotonic} time), or when the
+ * caller's `signal` does. `expired` tells the two apart; `end` clears the timer.
+ */
+function deadlineSignal(deadline: number, signal: AbortSignal | undefined) {
+  const expiry = new AbortController();
+  const timer = setTimeout(() => expiry.abort(), Math.max(0, deadline - monotonic()));
+  return {
+    signal: signal ? AbortSignal.any([signal, expiry.signal]) : expiry.signal,
+    expired: () => expiry.signal.aborted && !signal?.aborted,
+    end: () => clearTimeout(timer),
+  };
+}
+
 /**
  * Polls until the document is no longer `pending` or `voiding`: at its `nextAttemptAt` when it
  * names a future time (but never within 1 s of the last poll), else after 1 s, 2 s, 4 s... up to
- * 30 s, never sleeping past `deadline`. At the deadline it polls once more, then rejects with a
- * {@link WaitTimeoutError}.
+ * 30 s. At `deadline` the sleep or the poll under way is aborted, and the wait rejects with a
+ * {@link WaitTimeoutError} carrying the last document seen (`document`, or the first poll's when
+ * `document` is `undefined`); the caller's `signal` ends it with an {@link APIUserAbortError}.
  */
-async function pollUntilSettled(
-  document: Document,
-  poll: () => Promise<Document>,
-  deadline: number,
-  timeout: number,
-  signal: AbortSignal | undefined,
-): Promise<Document> {
-  let backoff = FIRST_POLL_DELAY_MS;
-  while (isAwaitingOutcome(document)) {
-    const left = deadline - monotonic();
-    if (left <= 0) throw new WaitTimeoutError(document, timeout);
-    let pause = untilNextAttempt(document);
-    if (pause === undefined) {
-      pause = backoff;
-      backoff = Math.min(backoff * 2, MAX_POLL_DELAY_MS);
+async function pollUntilSettled(document: Document | undefined, poll: Poll, deadline: number, timeout: number, signal: AbortSignal | undefined): Promise<Document> {
+  const wait = deadlineSignal(deadline, signal);
+  let seen = document;
+  try {
+    if (seen === undefined) seen = await poll(wait.signal);
+    let backoff = FIRST_POLL_DELAY_MS;
+    while (isAwaitingOutcome(seen)) {
+      if (deadline - monotonic() <= 0) throw new WaitTimeoutError(seen, timeout);
+      let pause = untilNextAttempt(seen);
+      if (pause === undefined) {
+        pause = backoff;
+        backoff = Math.min(backoff * 2, MAX_POLL_DELAY_MS);
+      }
+      await sleep(Math.max(pause, MIN_POLL_DELAY_MS), wait.signal);
+      seen = await poll(wait.signal);
     }
-    pause = Math.max(pause, MIN_POLL_DELAY_MS);
-    try {
-      await sleep(Math.min(pause, left), signal);
-    } catch (cause) {
-      throw new APIUserAbortError({ cause });
-    }
-    document = await poll();
+    return seen;
+  } catch (error) {
+    if (wait.expired()) throw new WaitTimeoutError(seen, timeout);
+    if (signal?.aborted && !(error instanceof APIUserAbortError)) throw new APIUserAbortError({ cause: error });
+    throw error;
+  } finally {
+    wait.end();
   }
-  return document;
 }
 
-/** `documents.waitForOutcome`: polls `retrieve` until SUNAT's answer, within `options.timeout`. */
-export async function waitForOutcome(retrieve: () => Promise<Document>, options: WaitForOutcomeOptions): Promise<Document> {
+/** `documents.waitForOutcome`: polls `retrieve` until SUNAT's answer, within `options.timeout`, the first poll included. */
+export async function waitForOutcome(retrieve: Poll, options: WaitForOutcomeOptions): Promise<Document> {
   const timeout = options.timeout ?? DEFAULT_WAIT_TIMEOUT_MS;
   const deadline = deadlineOf(timeout, 'documents.waitForOutcome options');
-  return pollUntilSettled(await retrieve(), retrieve, deadline, timeout, options.signal);
+  return pollUntilSettled(undefined, retrieve, deadline, timeout, options.signal);
 }
 
-/** `documents.createAndWait`: `create`, then polls `retrieve(id)` while the answer is pending, all within `timeout`. */
+/** `documents.createAndWait`: `create` (never cut short), then polls `retrieve(id)` while the answer is pending, all within `timeout`. */
 export async function createAndWait(
   create: () => Promise<Document>,
-  retrieve: (id: string) => Promise<Document>,
+  retrieve: (id: string, signal: AbortSignal) => Promise<Document>,
   options: { timeout?: number | undefined; signal?: AbortSignal | undefined },
 ): Promise<Document> {
   const timeout = options.timeout ?? DEFAULT_WAIT_TIMEOUT_MS;
   const deadline = deadlineOf(timeout, 'documents.createAndWait options');
   const document = await create();
-  return pollUntilSettled(document, () => retrieve(document.id), deadline, timeout, options.signal);
+  return pollUntilSettled(document, (signal) => retrieve(document.id, signal), deadline, timeout, options.signal);
 }

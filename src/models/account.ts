@@ -1,15 +1,15 @@
 import * as z from 'zod/mini';
-import { ENVIRONMENT_NAMES, openEnum, Timestamp } from './shared.js';
+import { ENVIRONMENT_NAMES, openEnum, text, Timestamp } from './shared.js';
 
 const editable = {
-  /** Registered name (razón social), printed on every document. */
-  name: z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(500, 'must be at most 500 characters')),
-  /** Trade name (nombre comercial), printed beside the registered name. */
-  tradeName: z.optional(z.string()),
-  /** Fiscal address (domicilio fiscal), printed on every document. */
-  address: z.optional(z.string()),
-  /** Where the service writes to you. */
-  email: z.optional(z.string()),
+  /** Registered name (razón social), printed on every document: 1 to 500 characters. */
+  name: text(1, 500),
+  /** Trade name (nombre comercial), printed beside the registered name: up to 1500 characters. */
+  tradeName: z.optional(text(0, 1500)),
+  /** Fiscal address (domicilio fiscal), printed on every document: up to 500 characters. */
+  address: z.optional(text(0, 500)),
+  /** Where the service writes to you: up to 254 characters. */
+  email: z.optional(text(0, 254)),
 };
 
 /** Your account: the issuer (emisor) printed on every document. Unknown fields are kept. */

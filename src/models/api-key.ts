@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ENVIRONMENT_NAMES, openEnum, Timestamp } from './shared.js';
+import { ENVIRONMENT_NAMES, openEnum, text, Timestamp } from './shared.js';
 
 /** The resources a permission names: the path segment after `/v1/`. */
 export const PERMISSION_RESOURCES = [
@@ -23,14 +23,17 @@ export const PERMISSION_RESOURCES = [
  */
 export const Permission = z
   .string()
-  .check(z.regex(/^[a-z][a-z-]*:(read|write)$/, 'must be <resource>:read or <resource>:write, e.g. documents:write')) as unknown as z.ZodMiniType<Permission, Permission>;
+  .check(
+    z.maxLength(64, 'must be at most 64 characters'),
+    z.regex(/^[a-z][a-z-]*:(read|write)$/, 'must be <resource>:read or <resource>:write, e.g. documents:write'),
+  ) as unknown as z.ZodMiniType<Permission, Permission>;
 /** A permission of an API key, e.g. `documents:write`. */
 export type Permission = `${(typeof PERMISSION_RESOURCES)[number]}:${'read' | 'write'}` | (string & {});
 
 /** The body of `apiKeys.create`. */
 export const APIKeyCreateParams = z.looseObject({
   /** What the key is for, e.g. `POS tienda Miraflores`. */
-  name: z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(100, 'must be at most 100 characters')),
+  name: text(1, 100),
   /** What the key may do. Default: every permission. */
   permissions: z.optional(z.array(Permission).check(z.minLength(1, 'must have at least one permission'))),
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DateFilter, ListParams, Timestamp, openEnum } from './shared.js';
+import { DateFilter, ListParams, Timestamp, openEnum, text } from './shared.js';
 
 /** One entry of the audit log (`log_`): who did what to which object, from where. Unknown fields are kept. */
 export const AuditLog = z.looseObject({
@@ -25,10 +25,10 @@ export type AuditLog = z.infer<typeof AuditLog>;
 /** Filters of `auditLogs.list`. */
 export const AuditLogListParams = z.looseObject({
   ...ListParams.shape,
-  /** Only entries by this actor (`key_` or user id). */
-  actor: z.optional(z.string()),
-  /** Only entries of this action, e.g. `documents.void`. */
-  action: z.optional(z.string()),
+  /** Only entries by this actor (`key_` or user id), up to 255 characters. */
+  actor: z.optional(text(0, 255)),
+  /** Only entries of this action, e.g. `documents.void`, up to 100 characters. */
+  action: z.optional(text(0, 100)),
   /** Entries on or after this day. */
   from: z.optional(DateFilter),
   /** Entries on or before this day. */

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { DocumentCustomer } from './document.js';
-import { Metadata, Timestamp, identityNumberChecks } from './shared.js';
+import { Metadata, Timestamp, identityNumberChecks, text } from './shared.js';
 
 const fields = {
   ...DocumentCustomer.shape,
-  /** A phone number, as you would dial it. */
-  phone: z.optional(z.string()),
+  /** A phone number, as you would dial it: up to 30 characters. */
+  phone: z.optional(text(0, 30)),
   /** Your own key/value pairs (at most 20), echoed back. */
   metadata: z.optional(Metadata),
 };

@@ -59,6 +59,7 @@ import {
   maxDecimals,
   openCode,
   openEnum,
+  text,
 } from './shared.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -78,9 +79,9 @@ export type DocumentCustomer = {
   documentNumber: string;
   /** Registered name (razón social) or full name. */
   name: string;
-  /** Fiscal address. */
+  /** Fiscal address, up to 500 characters. */
   address?: string;
-  /** Where the document is emailed when it is accepted. */
+  /** Where the document is emailed when it is accepted, up to 254 characters. */
   email?: string;
 };
 
@@ -115,7 +116,7 @@ export type GlobalCharge = Adjustment<GlobalChargeCode>;
 
 /** One line of a document. */
 export type Item = {
-  /** Text of the line, 1 to 500 characters. */
+  /** Text of the line, 1 to 500 characters; it may break lines (SUNAT's pattern for it, rule 2027, takes any character). */
   description: string;
   /** Quantity, greater than 0, up to 10 decimals (the number of bags on an ICBPER line). */
   quantity: number;
@@ -578,8 +579,6 @@ export type DocumentEmailResult = {
 // on the types above (`openapi.json` reads the docs there too).
 
 const finite = (what: string) => z.number(`${what} must be a finite number`);
-const text = (min: number, max: number) =>
-  z.string().check(z.minLength(min, min === 1 ? 'must not be empty' : `must be at least ${min} characters`), z.maxLength(max, `must be at most ${max} characters`));
 /** An amount: not negative, 2 decimals. */
 const money = (what: string) => finite(what).check(z.nonnegative('must not be negative'), maxDecimals(2));
 /** An amount greater than 0, 2 decimals. */
@@ -606,8 +605,8 @@ export const DocumentCustomer = z
     documentNumber: text(1, 20),
     /** Nombre o razón social: up to 1500 characters, the most SUNAT takes (on a factura at least 3, its rule 2022). */
     name: text(1, 1500),
-    address: z.optional(z.string()),
-    email: z.optional(z.string()),
+    address: z.optional(text(0, 500)),
+    email: z.optional(text(0, 254)),
   })
   .check(...identityNumberChecks);
 
@@ -630,7 +629,7 @@ export const GlobalCharge = adjustment(GLOBAL_CHARGE_CODES);
 
 /** One line of a document. */
 export const Item = z.looseObject({
-  description: text(1, 500),
+  description: text(1, 500, 'multiline'),
   quantity: finite('quantity').check(z.positive('must be greater than 0'), tenDecimals),
   unitPrice: finite('unitPrice').check(z.nonnegative('must not be negative'), tenDecimals),
   igv: money('igv'),
@@ -709,8 +708,9 @@ export const RelatedDocument = z.looseObject({
 /** A catálogo 52 legend. */
 export const Legend = z.looseObject({
   code: openCode<LegendCode>(/^\d{4}$/, 'must be a catálogo 52 code of 4 digits such as 2001'),
-  // Its length and line are SUNAT's rule 3006 (sunat/document/rules/legends.ts): the schema checks a string.
-  text: z.string(),
+  // Its 200 characters on one line are SUNAT's rule 3006 (sunat/document/rules/legends.ts), checked
+  // there alone; the schema bounds it as every request text is bounded, far above SUNAT's limit.
+  text: text(0, 1000, 'multiline'),
 });
 
 const noteReason = {
@@ -899,7 +899,7 @@ export const DocumentListParams = z.looseObject({
   type: z.optional(DocumentType),
   series: z.optional(SeriesCode),
   status: z.optional(DocumentStatus),
-  customerDocumentNumber: z.optional(z.string()),
+  customerDocumentNumber: z.optional(text(0, 20)),
   issuedFrom: z.optional(DateFilter),
   issuedTo: z.optional(DateFilter),
 });
@@ -917,7 +917,7 @@ export const DocumentVoidParams = z.looseObject({
 /** Body of `documents.email`. */
 export const DocumentEmailParams = z.looseObject({
   to: z
-    .array(z.string().check(z.regex(/^[^\s@]+@[^\s@]+$/, 'must be an email address')))
+    .array(text(3, 254).check(z.regex(/^[^\s@]+@[^\s@]+$/, 'must be an email address')))
     .check(z.minLength(1, 'must have at least one address'), z.maxLength(10, 'must have at most 10 addresses')),
 });
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { Document } from './document.js';
-import { ListParams, Timestamp, openEnum } from './shared.js';
+import { ListParams, Timestamp, openEnum, text } from './shared.js';
 
 /**
  * The kinds of event the API emits, each about a document:
@@ -50,8 +50,8 @@ export const EventListParams = z.looseObject({
   ...ListParams.shape,
   /** One event type, or several (sent as a repeated parameter). */
   type: z.optional(z.union([Event.shape.type, z.array(Event.shape.type)])),
-  /** Only events about this document (`doc_` id). */
-  documentId: z.optional(z.string()),
+  /** Only events about this document (`doc_` id), up to 255 characters. */
+  documentId: z.optional(text(0, 255)),
 });
 /** Filters of `events.list`. */
 export type EventListParams = z.input<typeof EventListParams>;

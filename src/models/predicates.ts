@@ -7,6 +7,7 @@
  */
 import { isSecureURL } from '../internal/url.js';
 import { CREDIT_NOTE_REASON_CODES, DEBIT_NOTE_REASON_CODES } from '../sunat/document-codes.js';
+import { SINGLE_LINE_TEXT } from './text.js';
 
 /**
  * Whether `value` is written with at most `digits` decimals, as it prints: `9.18` has 2, the
@@ -34,6 +35,12 @@ export const hasAtMost20Keys = (metadata: object) => {
   let keys = 0;
   for (const key in metadata) if (key !== '__proto__') keys++;
   return keys <= 20;
+};
+
+/** Whether every key of `metadata` (those {@link hasAtMost20Keys} counts) is 1 to 40 UTF-16 units of single-line text (`text.ts`). */
+export const hasMetadataKeys = (metadata: object) => {
+  for (const key in metadata) if (key !== '__proto__' && !(key.length >= 1 && key.length <= 40 && SINGLE_LINE_TEXT.test(key))) return false;
+  return true;
 };
 
 export type IdentityNumber = { documentType?: string | undefined; documentNumber?: string | undefined };

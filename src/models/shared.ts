@@ -1,12 +1,33 @@
 import * as z from 'zod/mini';
-import { dniHas8Digits, hasAtMost20Keys, hasAtMostDecimals, type IdentityNumber, rucHas11Digits } from './predicates.js';
+import { dniHas8Digits, hasAtMost20Keys, hasAtMostDecimals, hasMetadataKeys, type IdentityNumber, rucHas11Digits } from './predicates.js';
+import { MULTI_LINE_MESSAGE, MULTI_LINE_TEXT, SINGLE_LINE_MESSAGE, SINGLE_LINE_TEXT } from './text.js';
+
+/**
+ * A text field of a request: `min` to `max` characters (code points), of the characters SUNAT's XML
+ * can carry (see `text.ts`: no control character but tab, no U+FFFE, U+FFFF or unpaired surrogate),
+ * on one line unless `lines` is `'multiline'`, which lets LF and CR through too. Each refusal names
+ * the field. `min` 0 adds no lower bound.
+ *
+ * Multi-line text is what SUNAT takes on several lines, or never sees: an item's description
+ * (SUNAT's pattern for it, rule 2027, takes any character), a legend (whose one line is SUNAT's
+ * rule 3006, checked by the rules), and free text that never reaches the XML (metadata values, a
+ * webhook endpoint's description).
+ */
+export const text = (min: number, max: number, lines: 'one line' | 'multiline' = 'one line') =>
+  z
+    .string()
+    .check(
+      ...(min > 0 ? [z.minLength(min, min === 1 ? 'must not be empty' : `must be at least ${min} characters`)] : []),
+      z.maxLength(max, `must be at most ${max} characters`),
+      lines === 'multiline' ? z.regex(MULTI_LINE_TEXT, MULTI_LINE_MESSAGE) : z.regex(SINGLE_LINE_TEXT, SINGLE_LINE_MESSAGE),
+    );
 
 /**
  * A string enum that also accepts values this SDK version does not know yet, so a status the
  * API adds later never breaks parsing. Its type keeps the known values for autocomplete.
  */
 export function openEnum<const T extends readonly [string, ...string[]]>(values: T) {
-  return z.union([z.enum(values), z.string()]) as unknown as z.ZodMiniType<T[number] | (string & {}), T[number] | (string & {})>;
+  return z.union([z.enum(values), text(0, 100)]) as unknown as z.ZodMiniType<T[number] | (string & {}), T[number] | (string & {})>;
 }
 
 /**
@@ -53,8 +74,16 @@ export type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T exte
 /** A decimal amount in the document's currency (2 decimals for line amounts and totals). */
 export const Amount = z.number().check(z.gte(0));
 
-/** Up to 20 string keys with string values, stored with the object and echoed back. */
-export const Metadata = z.catchall(z.object({}), z.string()).check(z.refine(hasAtMost20Keys, 'must have at most 20 keys'));
+/**
+ * Up to 20 string keys (1 to 40 characters, on one line) with string values (up to 500
+ * characters, line breaks allowed), stored with the object and echoed back.
+ */
+export const Metadata = z
+  .catchall(z.object({}), text(0, 500, 'multiline'))
+  .check(
+    z.refine(hasAtMost20Keys, 'must have at most 20 keys'),
+    z.refine(hasMetadataKeys, 'must have keys of 1 to 40 characters, without control characters, U+FFFE, U+FFFF or unpaired surrogates'),
+  );
 
 /**
  * The envelope of every list endpoint: one page of items, newest first. The zod schema of
@@ -75,8 +104,8 @@ export function listEnvelope<T extends z.ZodMiniType>(item: T) {
 export const ListParams = z.looseObject({
   /** Items per page, 1 to 100. Default: 25 (server side). */
   limit: z.optional(z.int().check(z.gte(1), z.lte(100))),
-  /** The opaque cursor of the page to fetch, from a previous page's `nextCursor`. */
-  cursor: z.optional(z.string()),
+  /** The opaque cursor of the page to fetch, from a previous page's `nextCursor`: at most 255 characters. */
+  cursor: z.optional(text(0, 255)),
 });
 /** Filters every list operation takes. */
 export type ListParams = z.infer<typeof ListParams>;

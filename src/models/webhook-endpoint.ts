@@ -1,16 +1,16 @@
 import * as z from 'zod/mini';
 import { Event } from './event.js';
 import { isSecureURLText } from './predicates.js';
-import { Timestamp } from './shared.js';
+import { text, Timestamp } from './shared.js';
 
 /** The body of `webhookEndpoints.create`: where to deliver which events. */
 export const WebhookEndpointCreateParams = z.looseObject({
-  /** Where events are POSTed: `https://`, or `http://` on localhost while developing. */
-  url: z.string().check(z.refine(isSecureURLText, 'must be an https:// URL (http:// only on localhost)')),
+  /** Where events are POSTed: `https://`, or `http://` on localhost while developing; at most 2048 characters. */
+  url: text(1, 2048).check(z.refine(isSecureURLText, 'must be an https:// URL (http:// only on localhost)')),
   /** The event types to deliver (see {@link EVENT_TYPES}). Default: all of them. */
   events: z.optional(z.array(Event.shape.type).check(z.minLength(1, 'must have at least one event type'))),
-  /** A note for yourself. */
-  description: z.optional(z.string()),
+  /** A note for yourself, up to 500 characters (line breaks allowed). */
+  description: z.optional(text(0, 500, 'multiline')),
   /** Whether events are delivered. Default: `true`. */
   enabled: z.optional(z.boolean()),
 });

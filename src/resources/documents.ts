@@ -200,8 +200,8 @@ export class DocumentsResource extends APIResource<typeof documentsOperations> {
   /**
    * Resolves with the document once SUNAT has answered: its `status` is no longer `pending` (or
    * `voiding`). It polls `retrieve` at the document's `taxAuthority.nextAttemptAt` when it names a
-   * future time, otherwise after 1 s, 2 s, 4 s... up to every 30 s, and never sleeps past the
-   * deadline. At the deadline it polls once more; still pending, it rejects with a
+   * future time, otherwise after 1 s, 2 s, 4 s... up to every 30 s. The deadline (`timeout`) is
+   * kept: a poll under way then is aborted, its retries too, and the wait rejects with a
    * {@link WaitTimeoutError} carrying the last document seen.
    *
    * For many documents, or waits of minutes, prefer the `document.accepted` / `document.rejected`
@@ -215,14 +215,14 @@ export class DocumentsResource extends APIResource<typeof documentsOperations> {
    * aborts, {@link ValidationError} for a bad `timeout`, or the error of a poll that failed after its retries.
    */
   waitForOutcome(id: string, options: WaitForOutcomeOptions = {}): Promise<Document> {
-    return loadWait().then(({ waitForOutcome }) => waitForOutcome(() => this.retrieve(id, { signal: options.signal }), options));
+    return loadWait().then(({ waitForOutcome }) => waitForOutcome((signal) => this.retrieve(id, { signal }), options));
   }
 
   /**
    * {@link create}, then, when the answer is `pending`, {@link waitForOutcome}: resolves with the
-   * document once SUNAT has answered. `timeout` bounds the whole call (create and polls), not one
-   * attempt: each request keeps the client's own timeout. A 201 answer resolves at once, without
-   * polling.
+   * document once SUNAT has answered. `timeout` bounds the whole call, not one attempt: the
+   * create is never cut short (cut, it could leave a document you cannot find), but a poll under
+   * way at the deadline is aborted. A 201 answer resolves at once, without polling.
    *
    * ```ts
    * const doc = await client.documents.createAndWait(body, { timeout: 30_000, idempotencyKey: `order-${order.id}` });
@@ -237,7 +237,7 @@ export class DocumentsResource extends APIResource<typeof documentsOperations> {
     return loadWait().then(({ createAndWait }) =>
       createAndWait(
         () => this.create(body, request),
-        (id) => this.retrieve(id, { signal, headers, maxRetries }),
+        (id, deadline) => this.retrieve(id, { signal: deadline, headers, maxRetries }),
         { timeout, signal },
       ),
     );

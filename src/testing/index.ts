@@ -28,10 +28,18 @@ export {
   type MockSandboxOptions,
   type RecordedRequest,
 } from './sandbox.js';
-export { startMockServer, type MockServer, type MockServerOptions } from './server.js';
+export {
+  drainOnSignals,
+  startMockServer,
+  type DrainOnSignalsOptions,
+  type MockServer,
+  type MockServerCloseOptions,
+  type MockServerOptions,
+  type SignalSource,
+} from './server.js';
 export type { MockOutcome, MockSettleOutcome } from './store/sunat-answers.js';
 export type { MockRateLimit } from './middleware/rate-limit.js';
-export type { WebhookDelivery } from './store/webhook-deliveries.js';
+export type { WebhookDelivery, WebhookDeliveryError } from './store/webhook-deliveries.js';
 
 /**
  * The sandbox behind {@link handlers}, one per process: inspect its `documents()` and

@@ -6,10 +6,15 @@
  */
 import type { Document, DocumentCreateParams } from '../models/document.js';
 import { DEFAULT_MAX_BODY_BYTES } from './middleware/body.js';
+import { DEFAULT_MAX_IDEMPOTENCY_BYTES } from './middleware/idempotency.js';
 import type { MockFault } from './middleware/faults.js';
 import type { MockRateLimit } from './middleware/rate-limit.js';
-import { DEFAULT_MAX_RECORDED_REQUESTS, type RecordedRequest } from './middleware/recording.js';
+import { DEFAULT_MAX_RECORDED_BYTES, DEFAULT_MAX_RECORDED_REQUESTS, type RecordedRequest } from './middleware/recording.js';
 import { MAX_SETTLE_AFTER_MS, type MockOutcome, type MockSettle, type MockSettleOutcome } from './store/sunat-answers.js';
+import { DEFAULT_RETRY_DELAYS_MS } from './store/webhook-deliveries.js';
+
+/** How many retries a webhook delivery may be given at most (the length of `webhookRetryDelaysMs`). */
+const MAX_WEBHOOK_RETRIES = 20;
 
 /** Options of {@link createMockSandbox}. */
 export interface MockSandboxOptions {
@@ -87,6 +92,33 @@ export interface MockSandboxOptions {
    * @defaultValue 10 000
    */
   maxRecordedRequests?: number;
+  /**
+   * How many bytes of requests {@link MockSandbox.requests} keeps: each request counts its path,
+   * its headers and its body as received (a character a byte), plus about 200 bytes; the oldest
+   * are dropped first, so that a flood of big bodies holds a bounded log.
+   *
+   * @defaultValue 32 MiB (33 554 432 bytes)
+   */
+  maxRecordedBytes?: number;
+  /**
+   * How many bytes of idempotency records the sandbox keeps (each counts its key and scope, and an
+   * answer stored as text, its body and headers; a document's answer is made again from the
+   * document, so it costs little). Past it the oldest answered keys are forgotten before their
+   * 24 hours, never a key whose request is still running.
+   *
+   * @defaultValue 64 MiB (67 108 864 bytes)
+   */
+  maxIdempotencyBytes?: number;
+  /**
+   * The waits before each retry of a webhook delivery that failed (a status other than 2xx, a
+   * redirect, no answer within 10 s, a connection that failed), in ms: one retry per entry, with
+   * the same `webhook-id` and body, signed anew. At most 20 entries, each from 0 to 2^31 - 1;
+   * `[]` never retries. Each retry is a `setTimeout`: under fake timers, advance them
+   * (`await vi.advanceTimersByTimeAsync(ms)`), then `flushWebhooks()`.
+   *
+   * @defaultValue `[1000, 5000, 30000, 120000, 600000]`: five retries over about 13 minutes
+   */
+  webhookRetryDelaysMs?: readonly number[];
 }
 
 /** An http(s) address without its trailing slashes; a TypeError naming `baseURL` for anything else. */
@@ -98,7 +130,10 @@ function baseURLOf(address: string): string {
     url = undefined;
   }
   if (url?.protocol !== 'http:' && url?.protocol !== 'https:') throw new TypeError(`baseURL must be an http(s) URL, got ${JSON.stringify(address)}`);
-  return address.replace(/\/+$/, '');
+  // A loop, not /\/+$/: that pattern retries from every slash, quadratic in a run of them.
+  let end = address.length;
+  while (address.charCodeAt(end - 1) === 0x2f) end--;
+  return address.slice(0, end);
 }
 
 /** The options of a sandbox as it runs: checked, and with their defaults. */
@@ -107,24 +142,44 @@ export interface SandboxSettings {
   baseURL: string | undefined;
   maxBodyBytes: number;
   maxRecordedRequests: number;
+  maxRecordedBytes: number;
+  maxIdempotencyBytes: number;
+  webhookRetryDelaysMs: readonly number[];
 }
 
 /**
  * The settings `options` give, checked.
  *
  * @throws RangeError for a `settleAfterMs` that is not a number from 0 to 2^31 - 1, a
- * `maxBodyBytes` or `maxRecordedRequests` that is not a whole number of 0 or more; TypeError for
+ * `maxBodyBytes`, `maxRecordedRequests`, `maxRecordedBytes` or `maxIdempotencyBytes` that is not a whole number of 0 or more,
+ * a `webhookRetryDelaysMs` that is not at most 20 such waits; TypeError for
  * a `baseURL` that is not an http(s) URL.
  */
 export function settingsOf(options: MockSandboxOptions): SandboxSettings {
-  const { settleAfterMs, maxBodyBytes = DEFAULT_MAX_BODY_BYTES, maxRecordedRequests = DEFAULT_MAX_RECORDED_REQUESTS } = options;
+  const {
+    settleAfterMs,
+    maxBodyBytes = DEFAULT_MAX_BODY_BYTES,
+    maxRecordedRequests = DEFAULT_MAX_RECORDED_REQUESTS,
+    maxRecordedBytes = DEFAULT_MAX_RECORDED_BYTES,
+    maxIdempotencyBytes = DEFAULT_MAX_IDEMPOTENCY_BYTES,
+  } = options;
   if (settleAfterMs !== undefined && !(settleAfterMs >= 0 && settleAfterMs <= MAX_SETTLE_AFTER_MS)) {
     throw new RangeError(`settleAfterMs must be a number from 0 to ${MAX_SETTLE_AFTER_MS} (about 24.8 days), got ${String(settleAfterMs)}`);
   }
-  for (const [name, value] of Object.entries({ maxBodyBytes, maxRecordedRequests })) {
+  for (const [name, value] of Object.entries({ maxBodyBytes, maxRecordedRequests, maxRecordedBytes, maxIdempotencyBytes })) {
     if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a whole number of 0 or more, got ${String(value)}`);
+  }
+  const { webhookRetryDelaysMs = DEFAULT_RETRY_DELAYS_MS } = options;
+  if (
+    !Array.isArray(webhookRetryDelaysMs) ||
+    webhookRetryDelaysMs.length > MAX_WEBHOOK_RETRIES ||
+    !webhookRetryDelaysMs.every((ms) => Number.isSafeInteger(ms) && ms >= 0 && ms <= MAX_SETTLE_AFTER_MS)
+  ) {
+    throw new RangeError(
+      `webhookRetryDelaysMs must be at most ${MAX_WEBHOOK_RETRIES} whole numbers of milliseconds from 0 to ${MAX_SETTLE_AFTER_MS}, got ${JSON.stringify(webhookRetryDelaysMs)}`,
+    );
   }
   const baseURL = options.baseURL === undefined ? undefined : baseURLOf(options.baseURL);
   const settle = settleAfterMs === undefined ? undefined : { afterMs: settleAfterMs, outcome: options.settleOutcome ?? 'accepted' };
-  return { settle, baseURL, maxBodyBytes, maxRecordedRequests };
+  return { settle, baseURL, maxBodyBytes, maxRecordedRequests, maxRecordedBytes, maxIdempotencyBytes, webhookRetryDelaysMs: [...webhookRetryDelaysMs] };
 }

@@ -9,7 +9,7 @@ import { delay, HttpResponse } from 'msw';
 import { authorize, bearerOf } from './middleware/auth.js';
 import { type ParsedBody, parseJson, payloadTooLarge, readBody } from './middleware/body.js';
 import { damage, faultResponse, type MockFault } from './middleware/faults.js';
-import { canonicalJson, fingerprintOf, type IdempotencyStore, storedAnswer } from './middleware/idempotency.js';
+import { canonicalJson, fingerprintOf, type IdempotencyStore, isIdempotencyKey, storedAnswer } from './middleware/idempotency.js';
 import { MockAPIError, problemResponse } from './middleware/problem.js';
 import { rateLimitedResponse, type RateLimiter, withRateLimit } from './middleware/rate-limit.js';
 import { type RecordedRequest, recordedRequest } from './middleware/recording.js';
@@ -42,7 +42,7 @@ export async function handle(pipeline: Pipeline, route: MockRoute, request: Requ
   const url = new URL(request.url);
   const text = await readBody(request, maxBodyBytes);
   const parsed: ParsedBody = text === undefined ? { ok: false, detail: '' } : parseJson(text);
-  const recorded = recordedRequest(request, url, parsed.ok ? parsed.value : text);
+  const recorded = recordedRequest(request, url, text);
   pipeline.record(recorded);
   if (text === undefined) return payloadTooLarge(maxBodyBytes, requestId);
 
@@ -77,6 +77,7 @@ async function answer(
     if (request.method === 'POST') {
       const idempotencyKey = request.headers.get('idempotency-key');
       if (!idempotencyKey) throw new MockAPIError(400, 'bad_request', 'Every POST needs an Idempotency-Key header');
+      if (!isIdempotencyKey(idempotencyKey)) throw new MockAPIError(400, 'bad_request', 'The Idempotency-Key must be 1 to 255 printable ASCII characters');
       // Scoped by API key, method and path (docs/contract.md §3), the path as the route reads it:
       // `/v1/documents/` or a percent-encoded id reach the same operation, so they share the key.
       const claimScope = JSON.stringify([bearerOf(request), request.method, route.operation.path, params, idempotencyKey]);

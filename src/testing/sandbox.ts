@@ -12,7 +12,7 @@ import { preflightResponse, withCors } from './middleware/cors.js';
 import type { MockFault } from './middleware/faults.js';
 import { IdempotencyStore } from './middleware/idempotency.js';
 import { RateLimiter } from './middleware/rate-limit.js';
-import { type RecordedRequest, recordedRequest, recordRequest } from './middleware/recording.js';
+import { type RecordedRequest, recordedRequest, RequestLog } from './middleware/recording.js';
 import type { WebhookDelivery } from './store/webhook-deliveries.js';
 import type { Document } from '../models/document.js';
 import { type MockSandboxOptions, settingsOf } from './options.js';
@@ -37,15 +37,20 @@ export interface MockSandbox {
   /** Queues faults applied to the next requests, one per request, in order. */
   failNext(...faults: MockFault[]): void;
   /**
-   * Waits until every event so far has been delivered to the registered webhook endpoints
-   * (signed POSTs to their URLs), then answers the log of deliveries.
+   * Waits until every webhook delivery due now has been attempted (signed POSTs to the URLs of
+   * the endpoints registered), then answers the delivery log: every attempt so far, oldest first,
+   * retries included (the latest 10 000). A retry scheduled for later (`webhookRetryDelaysMs`) is
+   * not waited for: its failed attempt says when it comes (`nextAttemptAt`). Over HTTP the log of
+   * one event is `GET /v1/events/{id}/deliveries`.
    */
   flushWebhooks(): Promise<WebhookDelivery[]>;
   /** Copies of the documents currently held, oldest first. */
   documents(): Document[];
   /**
    * The requests the mock received, faulted ones, refused ones and CORS preflights (`OPTIONS`)
-   * included, in order of arrival: the latest `maxRecordedRequests` (10 000 by default).
+   * included, in order of arrival: the latest `maxRecordedRequests` (10 000 by default) that fit
+   * in `maxRecordedBytes` (32 MiB by default), the oldest dropped first. Each body is kept as the
+   * text received and parsed when first read.
    */
   requests: RecordedRequest[];
   /** The largest request body it reads, in bytes (the `maxBodyBytes` option); `startMockServer` applies it too. */
@@ -61,24 +66,27 @@ export interface MockSandbox {
  * Creates a fresh sandbox: its own documents, idempotency keys, fault queue and request log.
  *
  * @throws RangeError for a `settleAfterMs` that is not a number from 0 to 2^31 - 1, or a
- * `rateLimit` whose `requests` or `windowSeconds` is not a positive integer, a `maxBodyBytes` or
- * `maxRecordedRequests` that is not a whole number of 0 or more; TypeError for a `baseURL` that
+ * `rateLimit` whose `requests` or `windowSeconds` is not a positive integer, a `maxBodyBytes`,
+ * `maxRecordedRequests`, `maxRecordedBytes` or `maxIdempotencyBytes` that is not a whole number of 0 or more, a
+ * `webhookRetryDelaysMs` that is not at most 20 whole numbers of milliseconds; TypeError for a `baseURL` that
  * is not an http(s) URL.
  */
 export function createMockSandbox(options: MockSandboxOptions = {}): MockSandbox {
-  const { settle, baseURL, maxBodyBytes, maxRecordedRequests } = settingsOf(options);
+  const { settle, baseURL, maxBodyBytes, maxRecordedRequests, maxRecordedBytes, maxIdempotencyBytes, webhookRetryDelaysMs } = settingsOf(options);
   const state = new SandboxState({
     seed: options.documents ?? [],
     outcome: options.outcome ?? (() => 'accepted'),
     settle,
     baseURL,
     rootKeys: options.apiKeys && new Set(options.apiKeys),
+    webhookRetryDelaysMs,
   });
   const limiter = options.rateLimit && new RateLimiter(options.rateLimit);
-  const idempotency = new IdempotencyStore();
+  const idempotency = new IdempotencyStore(maxIdempotencyBytes);
   const faults: MockFault[] = [];
   const requests: RecordedRequest[] = [];
-  const record = (request: RecordedRequest) => recordRequest(requests, request, maxRecordedRequests);
+  const log = new RequestLog(requests, maxRecordedRequests, maxRecordedBytes);
+  const record = (request: RecordedRequest) => log.add(request);
   const pipeline: Pipeline = { state, limiter, idempotency, faults, faultOf: options.fault, record, maxBodyBytes, anyTestKey: options.apiKeys === undefined };
 
   const routes: RequestHandler[] = sandboxRoutes(state).map((route) => {
@@ -109,7 +117,7 @@ export function createMockSandbox(options: MockSandboxOptions = {}): MockSandbox
       idempotency.reset();
       limiter?.reset();
       faults.length = 0;
-      requests.length = 0;
+      log.clear();
     },
   };
 }

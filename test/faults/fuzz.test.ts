@@ -19,8 +19,18 @@ const VALID_RUNS = 200;
 const INVALID_RUNS = 1_000;
 
 const codes = (catalog: object) => Object.keys(catalog);
-/** Strings of any Unicode code points; at most 2 × `max` UTF-16 units, so `max` ≤ 250 stays within a 500-character limit. */
-const text = (min: number, max: number) => fc.string({ unit: 'binary', minLength: min, maxLength: max });
+/** A character a text field takes: any Unicode code point but C0 controls other than tab, U+FFFE and U+FFFF (written out, not read from the code). */
+const textChar = fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }).filter((c) => !/^[\u0000-\u0008\u000a-\u001f\ufffe\uffff]$/.test(c));
+/** Strings of such code points; at most 2 × `max` UTF-16 units, so `max` ≤ 250 stays within a 500-character limit. */
+const text = (min: number, max: number) => fc.string({ unit: textChar, minLength: min, maxLength: max });
+/** A character no text field takes: a C0 control but tab, U+FFFE, U+FFFF, or an unpaired surrogate. */
+const forbiddenChar = fc.oneof(
+  fc
+    .integer({ min: 0, max: 0x1f })
+    .filter((c) => c !== 0x09)
+    .map((c) => String.fromCharCode(c)),
+  fc.constantFrom('\ufffe', '\uffff', '\ud800', '\udbff', '\udc00', '\udfff'),
+);
 /** An amount of 2 decimals at most, as the contract takes them. */
 const amount = fc.integer({ min: 0, max: 100_000_000_000 }).map((cents) => cents / 100);
 /** A quantity or unit value of 10 decimals at most. */
@@ -146,6 +156,20 @@ function broken(body: Body): fc.Arbitrary<Broken> {
       .tuple(itemIndex(body), fc.constantFrom('unitPrice', 'igv'), fc.double({ max: -Number.MIN_VALUE, noNaN: true, noDefaultInfinity: true }))
       .map(([i, field, value]) => at(`negative ${field}`, ['items', i, field], value)),
     fc.constant(at('empty items', ['items'], [])),
+    fc
+      .tuple(
+        fc.oneof(
+          fc.constant<Path>(['customer', 'name']),
+          itemIndex(body).map((i): Path => ['items', i, 'description']),
+        ),
+        forbiddenChar,
+        fc.nat(),
+      )
+      .map(([path, c, offset]) => {
+        const given = String(valueAt(body, path));
+        const where = offset % (given.length + 1);
+        return at('a character SUNAT cannot carry', path, `${given.slice(0, where)}${c}${given.slice(where)}`);
+      }),
     fc.oneof(
       fc.tuple(itemIndex(body), fc.integer({ min: 501, max: 5_000 })).map(([i, n]) => at('oversize description', ['items', i, 'description'], 'x'.repeat(n))),
       fc.integer({ min: 1501, max: 5_000 }).map((n) => at('oversize name', ['customer', 'name'], 'x'.repeat(n))),
@@ -265,6 +289,6 @@ describe('documents.create validation, fuzzed', () => {
       { numRuns: INVALID_RUNS },
     );
     expect(wire).toEqual([]);
-    expect(kinds.size).toBe(21); // every kind of defect was drawn
+    expect(kinds.size).toBe(22); // every kind of defect was drawn
   });
 });

@@ -1,14 +1,33 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { buildSync } from 'esbuild';
 import { http, passthrough } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AuthenticationError, Client, RateLimitError } from '../../src/index.js';
 import { MOCK_API_KEY } from '../../src/testing/index.js';
 import { validCreate } from '../helpers.js';
 import { server } from '../msw.js';
 
-const CLI = ['--import', 'tsx', 'src/cli/mock.ts'];
+/**
+ * The program, bundled once for this file from src/cli/mock.ts (its packages left to node_modules,
+ * beside which it is written), so that each test spawns plain Node, not a TypeScript loader.
+ */
+const BUNDLE = fileURLToPath(new URL('../../node_modules/.cache/yupana-test/mock-cli.mjs', import.meta.url));
+const CLI = [BUNDLE];
+beforeAll(() => {
+  buildSync({
+    entryPoints: [fileURLToPath(new URL('../../src/cli/mock.ts', import.meta.url))],
+    outfile: BUNDLE,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'silent',
+  });
+});
 
 /** Starts the CLI with `args` and waits for its banner: the URL it serves and everything it printed. */
 async function startCli(args: string[]): Promise<{ child: ChildProcess; url: string; stdout: string }> {
@@ -85,7 +104,45 @@ describe('npx yupana-mock', () => {
 
   it('--help names every flag and the keys it accepts', async () => {
     const { stdout } = await run(['--help']);
-    for (const flag of ['--port', '--host', '--rate-limit', '--outcome', '--settle-after', '--settle-outcome', 'sk_test_']) expect(stdout).toContain(flag);
+    for (const flag of [
+      '--port',
+      '--host',
+      '--rate-limit',
+      '--outcome',
+      '--settle-after',
+      '--settle-outcome',
+      '--cors-origin',
+      '--allowed-host',
+      '--grace',
+      '--webhook-retries',
+      'sk_test_',
+    ]) {
+      expect(stdout).toContain(flag);
+    }
+  });
+
+  it('lets in the web pages of --cors-origin and the names of --allowed-host, refuses others, and drains on SIGTERM', async () => {
+    const { child, url, stdout } = await startCli(['--port', '0', '--cors-origin', 'http://localhost:5173', '--allowed-host', 'yupana-mock', '--grace', '5000']);
+    try {
+      expect(stdout).toContain('Web pages (CORS): http://localhost:5173');
+      const call = (headers: Record<string, string>) => fetch(`${url}/v1/account`, { headers: { Authorization: `Bearer ${MOCK_API_KEY}`, ...headers } });
+      expect((await call({ Origin: 'http://localhost:5173' })).status).toBe(200);
+      expect((await call({ Origin: 'http://evil.example' })).status).toBe(403);
+      // The Host header fetch sends is the URL's; a raw request names another.
+      const { request } = await import('node:http');
+      const statusFor = (host: string) =>
+        new Promise<number>((resolve, reject) => {
+          const req = request(`${url}/v1/account`, { headers: { Host: host, Authorization: `Bearer ${MOCK_API_KEY}` } }, (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          });
+          req.once('error', reject).end();
+        });
+      expect(await statusFor('yupana-mock:4010')).toBe(200);
+      expect(await statusFor('rebound.example:4010')).toBe(421);
+    } finally {
+      expect(await stop(child)).toBe(0);
+    }
   });
 
   it.each([
@@ -99,6 +156,9 @@ describe('npx yupana-mock', () => {
     [['--base-url', 'mock.example.test'], '--base-url must be an http(s) URL'],
     [['--settle-outcome', 'rejected'], '--settle-outcome needs --settle-after'],
     [['--settle-after', '100', '--outcome', 'accepted'], '--settle-after answers pending documents later'],
+    [['--cors-origin', 'localhost:5173'], '--cors-origin must be * or an origin such as http://localhost:5173'],
+    [['--grace', '5s'], '--grace must be a whole number of milliseconds'],
+    [['--webhook-retries', '1000,,5000'], '--webhook-retries must be up to 20 waits in milliseconds'],
   ])('refuses %j as a usage error (exit 2) and says why', async (args, message) => {
     await expect(run(args)).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining(message) });
   });
@@ -123,8 +183,11 @@ describe('npx yupana-mock', () => {
     expect(open.stdout).toMatch(/listening on http:\/\/0\.0\.0\.0:\d+/);
     expect(open.stderr).toContain('warning: --host 0.0.0.0 is not loopback');
     expect(open.stderr).toContain('any sk_test_ key');
-    expect(open.stderr).toContain('CORS allows every origin');
-    expect((await banner('localhost')).stderr).toBe('');
+    expect(open.stderr).not.toContain('any web page');
+    // On loopback, stderr says only how it stopped.
+    expect((await banner('localhost')).stderr).toBe(
+      'yupana-mock: SIGTERM: answering the requests in flight (up to 10000 ms), then stopping; SIGTERM again to stop at once\n',
+    );
   }, 30_000);
 
   it('serves pdfUrl from --base-url', async () => {

@@ -46,7 +46,7 @@ describe('CORS in the msw handlers', () => {
     expect(sandbox.requests[0]!.headers['access-control-request-method']).toBe('POST');
   });
 
-  it('lets a page read successes and errors, and the headers the SDK reads', async () => {
+  it('lets a page read successes and errors, and the headers the SDK reads (in process, any origin: no page can reach msw handlers)', async () => {
     const headers = { Origin: PAGE, Authorization: `Bearer ${MOCK_API_KEY}`, 'Content-Type': 'application/json' };
     const body = JSON.stringify(validCreate());
     const created = await fetch(`${BASE}/v1/documents`, { method: 'POST', headers: { ...headers, 'Idempotency-Key': 'k1' }, body });
@@ -71,18 +71,50 @@ describe('CORS in the msw handlers', () => {
   });
 });
 
-describe('CORS in the mock server', () => {
+describe('CORS in the mock server: only the origins allowed', () => {
   let close: (() => Promise<void>) | undefined;
   afterEach(async () => {
     await close?.();
     close = undefined;
   });
 
-  it('answers preflights over HTTP, and unknown routes stay readable errors', async () => {
-    const mock = await startMockServer({ sandbox });
+  async function serve(options: { corsOrigins?: string[] } = {}) {
+    const mock = await startMockServer({ sandbox, ...options });
     close = mock.close;
     server.use(http.all(`${mock.url}/*`, () => passthrough()));
+    return mock;
+  }
 
+  it('by default refuses a page of another origin (403 forbidden_origin, no CORS headers), preflight or call, and handles nothing', async () => {
+    const mock = await serve();
+    const response = await preflight(mock.url);
+    expect(response.status).toBe(403);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    expect(await response.json()).toMatchObject({ status: 403, code: 'forbidden_origin' });
+
+    const call = await fetch(`${mock.url}/v1/documents`, {
+      method: 'POST',
+      headers: { Origin: PAGE, Authorization: `Bearer ${MOCK_API_KEY}`, 'Content-Type': 'text/plain', 'Idempotency-Key': 'page-1' },
+      body: JSON.stringify(validCreate()),
+    });
+    expect(call.status).toBe(403);
+    expect(call.headers.get('access-control-allow-origin')).toBeNull();
+    expect(sandbox.requests).toEqual([]);
+    expect(sandbox.documents()).toEqual([]);
+  });
+
+  it('by default answers a page of its own origin, and requests without Origin (servers, curl)', async () => {
+    const mock = await serve();
+    const own = await fetch(`${mock.url}/v1/account`, { headers: { Origin: mock.url, Authorization: `Bearer ${MOCK_API_KEY}` } });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('access-control-allow-origin')).toBe(mock.url);
+    const plain = await fetch(`${mock.url}/v1/account`, { headers: { Authorization: `Bearer ${MOCK_API_KEY}` } });
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('with corsOrigins, answers preflights of those origins over HTTP, unknown routes stay readable errors, other origins stay refused', async () => {
+    const mock = await serve({ corsOrigins: [PAGE] });
     const response = await preflight(mock.url);
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe(PAGE);
@@ -91,5 +123,35 @@ describe('CORS in the mock server', () => {
     const missing = await fetch(`${mock.url}/nowhere`, { headers: { Origin: PAGE } });
     expect(missing.status).toBe(404);
     expect(missing.headers.get('access-control-allow-origin')).toBe(PAGE);
+
+    const other = await fetch(`${mock.url}/v1/account`, { headers: { Origin: 'http://localhost:5174', Authorization: `Bearer ${MOCK_API_KEY}` } });
+    expect(other.status).toBe(403);
+  });
+
+  it('answers a Private Network Access preflight of an origin allowed (a public page calling the sandbox on this machine)', async () => {
+    const mock = await serve({ corsOrigins: ['https://app.example.pe'] });
+    const response = await fetch(`${mock.url}/v1/documents`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://app.example.pe', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Private-Network': 'true' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-private-network')).toBe('true');
+    const notAsked = await fetch(`${mock.url}/v1/documents`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://app.example.pe', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(notAsked.status).toBe(204);
+    expect(notAsked.headers.get('access-control-allow-private-network')).toBeNull();
+  });
+
+  it("corsOrigins ['*'] lets any page call it", async () => {
+    const mock = await serve({ corsOrigins: ['*'] });
+    const response = await fetch(`${mock.url}/v1/account`, { headers: { Origin: 'https://anywhere.example', Authorization: `Bearer ${MOCK_API_KEY}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://anywhere.example');
+  });
+
+  it.each(['localhost:5173', 'http://localhost:5173/app', 'ftp://localhost', ''])('refuses corsOrigins [%j] with a TypeError', async (origin) => {
+    await expect(startMockServer({ corsOrigins: [origin] })).rejects.toThrow(TypeError);
   });
 });

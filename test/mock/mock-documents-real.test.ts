@@ -199,10 +199,16 @@ describe('SUNAT rules on every create, before numbering', () => {
     expect(sandbox.requests).toHaveLength(1);
   });
 
-  it('refuses a text its XML cannot carry (a control character), naming the element, and numbers nothing: it never answers XML that is not well-formed', async () => {
-    const error = await refusal(factura({ customer: { ...ruc, name: 'ACME\u0007 S.A.C.' } }));
+  it('refuses a text its XML cannot carry (a control character), naming the field, and numbers nothing: it never answers XML that is not well-formed', async () => {
+    // The SDK refuses it before sending; client.request() sends it as another client would.
+    const body = factura({ customer: { ...ruc, name: 'ACME\u0007 S.A.C.' } });
+    const error = await failure(client.request({ method: 'POST', path: '/v1/documents', body }));
     expect(error.errors).toEqual([
-      { path: '', code: 'invalid_value', message: 'cbc:RegistrationName holds U+0007, a character XML cannot carry: the document cannot be rendered with it' },
+      {
+        path: 'customer.name',
+        code: 'invalid_format',
+        message: 'must not contain control characters (line breaks included; tab is allowed), U+FFFE, U+FFFF or unpaired surrogates',
+      },
     ]);
     expect(sandbox.documents()).toEqual([]);
     await expect(client.documents.create(factura())).resolves.toMatchObject({ number: 1 });

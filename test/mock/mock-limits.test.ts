@@ -133,7 +133,7 @@ describe('startMockServer: request bodies over the limit', () => {
     socket.write(
       head([
         'POST /v1/documents HTTP/1.1',
-        'Host: attacker.example',
+        `Host: localhost:${new URL(mock.url).port}`,
         `Authorization: Bearer ${MOCK_API_KEY}`,
         'Idempotency-Key: host-1',
         'Content-Type: application/json',

@@ -3,10 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { http, passthrough } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Client, unwrapWebhook, WebhookVerificationError } from '../../src/index.js';
-import { MOCK_API_KEY, startMockServer, type MockServer } from '../../src/testing/index.js';
+import { createMockSandbox, MOCK_API_KEY, startMockServer, type MockServer, type WebhookDelivery } from '../../src/testing/index.js';
+import type { Event } from '../../src/models/event.js';
 import { server as msw } from '../msw.js';
 import { validCreate } from '../helpers.js';
-import { DELIVERY_TIMEOUT_MS } from '../../src/testing/store/webhook-deliveries.js';
+import { DELIVERY_TIMEOUT_MS, WebhookDeliveries } from '../../src/testing/store/webhook-deliveries.js';
 import { ROTATION_OVERLAP_MS } from '../../src/testing/store/webhook-endpoints.js';
 
 /** A webhook receiver on loopback that keeps every raw delivery. */
@@ -99,7 +100,7 @@ describe('the mock sandbox delivers signed webhooks', () => {
     }
   });
 
-  it('a receiver that never answers is recorded with status 0 after the delivery timeout, and the deliveries after it go on', async () => {
+  it('a hanging receiver delays no other endpoint: the healthy one gets its events at once, the hanging one is logged at its timeout', async () => {
     let asked: () => void = () => {};
     const reached = new Promise<void>((resolve) => (asked = resolve));
     const silent = createServer(() => asked()); // never answers
@@ -108,20 +109,190 @@ describe('the mock sandbox delivers signed webhooks', () => {
     msw.use(http.all(`${silentURL}/*`, () => passthrough()));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      const stuck = await client.webhookEndpoints.create({ url: `${silentURL}/hooks`, events: ['document.accepted'] });
-      const healthy = await client.webhookEndpoints.create({ url: `${receiver.url}/hooks`, events: ['document.accepted'] });
-      await client.documents.create(validCreate());
-      const flushed = mock.sandbox.flushWebhooks();
+      const stuck = await client.webhookEndpoints.create({ url: `${silentURL}/hooks`, events: ['document.created'] });
+      const healthy = await client.webhookEndpoints.create({ url: `${receiver.url}/hooks` });
+      const doc = await client.documents.create(validCreate());
       await reached;
+      // No fake time has passed: the hanging delivery is still in flight, and the healthy endpoint has both events.
+      while (receiver.received.length < 2) await new Promise((resolve) => setImmediate(resolve));
+      expect(receiver.received.map((r) => (JSON.parse(r.body) as { type: string }).type)).toEqual(['document.created', 'document.accepted']);
+      const [created] = (await client.events.list({ documentId: doc.id, type: 'document.created' })).data;
+      const before = await client.request<{ data: WebhookDelivery[] }>({ method: 'GET', path: `/v1/events/${created!.id}/deliveries` });
+      expect(before.data.map((d) => [d.endpointId, d.status])).toEqual([[healthy.id, 204]]);
+
       await vi.advanceTimersByTimeAsync(DELIVERY_TIMEOUT_MS);
-      expect((await flushed).map((d) => [d.endpointId, d.status])).toEqual([
-        [stuck.id, 0],
-        [healthy.id, 204],
+      const after = await client.request<{ data: WebhookDelivery[] }>({ method: 'GET', path: `/v1/events/${created!.id}/deliveries` });
+      expect(after.data.map((d) => [d.endpointId, d.attempt, d.status, d.error])).toEqual([
+        [stuck.id, 1, 0, 'timeout'],
+        [healthy.id, 1, 204, null],
       ]);
+      expect(Date.parse(after.data[0]!.nextAttemptAt!) - Date.parse(after.data[0]!.attemptedAt)).toBeGreaterThanOrEqual(0);
     } finally {
       vi.useRealTimers();
       silent.closeAllConnections();
       await new Promise<void>((resolve) => silent.close(() => resolve()));
     }
+  });
+});
+
+describe('the mock sandbox redelivers a webhook that failed, at least once', () => {
+  /** A receiver on loopback answering `statuses` in turn (the last repeats), keeping each delivery. */
+  async function flaky(...statuses: number[]) {
+    const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+    const server: Server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+        const status = statuses[Math.min(received.length - 1, statuses.length - 1)]!;
+        res.writeHead(status, status === 302 ? { Location: `${receiver.url}/elsewhere` } : {}).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    msw.use(http.all(`${url}/*`, () => passthrough()));
+    return { url, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  }
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('a receiver answering 500, then 200: redelivered once, after the first wait (1 s), same webhook-id and body; the log shows both', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const target = await flaky(500, 200);
+    try {
+      const endpoint = await client.webhookEndpoints.create({ url: `${target.url}/hooks`, events: ['document.accepted'] });
+      await client.documents.create(validCreate());
+      const first = await mock.sandbox.flushWebhooks();
+      expect(first.map((d) => [d.attempt, d.status, d.error])).toEqual([[1, 500, 'http_status']]);
+      expect(Date.parse(first[0]!.nextAttemptAt!) - Date.parse(first[0]!.attemptedAt)).toBeGreaterThanOrEqual(0);
+      expect(target.received).toHaveLength(1);
+
+      await vi.advanceTimersByTimeAsync(999);
+      expect(await mock.sandbox.flushWebhooks()).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      const both = await mock.sandbox.flushWebhooks();
+      expect(both.map((d) => [d.endpointId, d.attempt, d.status, d.error, d.nextAttemptAt])).toEqual([
+        [endpoint.id, 1, 500, 'http_status', first[0]!.nextAttemptAt],
+        [endpoint.id, 2, 200, null, null],
+      ]);
+      const [one, two] = target.received;
+      expect(two!.headers['webhook-id']).toBe(one!.headers['webhook-id']);
+      expect(two!.body).toBe(one!.body);
+      const event = await unwrapWebhook(two!.body, two!.headers, { secret: endpoint.secret });
+      expect(event.id).toBe(one!.headers['webhook-id']);
+
+      // Delivered: nothing more, however long one waits.
+      await vi.advanceTimersByTimeAsync(24 * 60 * 60 * 1000);
+      expect(await mock.sandbox.flushWebhooks()).toHaveLength(2);
+      expect(target.received).toHaveLength(2);
+      const log = await client.request<{ object: string; data: WebhookDelivery[] }>({ method: 'GET', path: `/v1/events/${event.id}/deliveries` });
+      expect(log.object).toBe('list');
+      expect(log.data.map((d) => [d.object, d.attempt, d.status])).toEqual([
+        ['webhook_delivery', 2, 200],
+        ['webhook_delivery', 1, 500],
+      ]);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('gives up after the last wait of the schedule (webhookRetryDelaysMs): 1 + 2 attempts, the last with no next attempt', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const target = await flaky(503);
+    const own = await startMockServer({ webhookRetryDelaysMs: [0, 50] });
+    msw.use(http.all(`${own.url}/*`, () => passthrough()));
+    try {
+      const ownClient = new Client({ apiKey: MOCK_API_KEY, baseURL: own.url });
+      await ownClient.webhookEndpoints.create({ url: `${target.url}/hooks`, events: ['document.accepted'] });
+      await ownClient.documents.create(validCreate());
+      await own.sandbox.flushWebhooks();
+      await vi.advanceTimersByTimeAsync(0);
+      await own.sandbox.flushWebhooks();
+      await vi.advanceTimersByTimeAsync(50);
+      const log = await own.sandbox.flushWebhooks();
+      await vi.advanceTimersByTimeAsync(60 * 60 * 1000);
+      expect(await own.sandbox.flushWebhooks()).toEqual(log);
+      expect(log.map((d) => [d.attempt, d.status, d.nextAttemptAt === null])).toEqual([
+        [1, 503, false],
+        [2, 503, false],
+        [3, 503, true],
+      ]);
+      expect(target.received).toHaveLength(3);
+    } finally {
+      await own.close();
+      await target.close();
+    }
+  });
+
+  it('never follows a redirect: a 302 is a failed delivery (redirect_not_followed), and its Location gets nothing', async () => {
+    const target = await flaky(302);
+    const own = await startMockServer({ webhookRetryDelaysMs: [] });
+    msw.use(http.all(`${own.url}/*`, () => passthrough()));
+    try {
+      const ownClient = new Client({ apiKey: MOCK_API_KEY, baseURL: own.url });
+      await ownClient.webhookEndpoints.create({ url: `${target.url}/hooks`, events: ['document.accepted'] });
+      await ownClient.documents.create(validCreate());
+      expect((await own.sandbox.flushWebhooks()).map((d) => [d.status, d.error, d.nextAttemptAt])).toEqual([[302, 'redirect_not_followed', null]]);
+      expect(target.received).toHaveLength(1);
+      expect(receiver.received).toHaveLength(0);
+    } finally {
+      await own.close();
+      await target.close();
+    }
+  });
+
+  it('stops retrying for an endpoint deleted or disabled meanwhile; reset() cancels the retries scheduled', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const target = await flaky(500);
+    try {
+      const endpoint = await client.webhookEndpoints.create({ url: `${target.url}/hooks`, events: ['document.accepted'] });
+      await client.documents.create(validCreate());
+      await mock.sandbox.flushWebhooks();
+      await client.webhookEndpoints.update(endpoint.id, { enabled: false });
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(await mock.sandbox.flushWebhooks()).toHaveLength(1);
+      expect(target.received).toHaveLength(1);
+
+      await client.webhookEndpoints.update(endpoint.id, { enabled: true });
+      await client.documents.create(validCreate());
+      await mock.sandbox.flushWebhooks();
+      expect(target.received).toHaveLength(2);
+      mock.sandbox.reset();
+      await vi.advanceTimersByTimeAsync(60 * 60 * 1000);
+      expect(await mock.sandbox.flushWebhooks()).toEqual([]);
+      expect(target.received).toHaveLength(2);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it.each([[[-1]], [[1.5]], [Array(21).fill(0)], [[2 ** 31]]])('webhookRetryDelaysMs %j is a RangeError', (delays) => {
+    expect(() => createMockSandbox({ webhookRetryDelaysMs: delays })).toThrow(RangeError);
+  });
+});
+
+describe('a receiver down for days holds a bounded sandbox', () => {
+  it('at most 1 000 deliveries wait per endpoint; the next is logged queue_full, not queued', async () => {
+    let posts = 0;
+    msw.use(http.post('http://127.0.0.1:9/down', () => (posts++, new Promise<Response>(() => {})))); // never answers
+    const endpoint = {
+      id: 'we_down',
+      object: 'webhook_endpoint',
+      url: 'http://127.0.0.1:9/down',
+      events: ['document.created'],
+      enabled: true,
+      createdAt: '',
+      updatedAt: '',
+    } as const;
+    const deliveries = new WebhookDeliveries({ find: () => ({ ...endpoint, events: [...endpoint.events] }), secretsOf: () => ['whsec_c2VjcmV0c2VjcmV0c2VjcmV0'] });
+    const event = (i: number) => ({ id: `evt_${i}`, object: 'event', type: 'document.created', createdAt: '', data: { object: {} } }) as unknown as Event;
+    for (let i = 0; i < 1002; i++) deliveries.send(event(i), [{ ...endpoint, events: [...endpoint.events] }]);
+    expect(deliveries.attemptsOf('evt_999')).toEqual([]);
+    expect(deliveries.attemptsOf('evt_1000').map((d) => [d.attempt, d.status, d.error, d.nextAttemptAt])).toEqual([[1, 0, 'queue_full', null]]);
+    expect(deliveries.attemptsOf('evt_1001').map((d) => d.error)).toEqual(['queue_full']);
+    deliveries.reset();
+    expect(posts).toBeLessThanOrEqual(1);
   });
 });

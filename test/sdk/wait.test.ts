@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APIUserAbortError, type Document, NotFoundError, ValidationError, WaitTimeoutError } from '../../src/index.js';
 import { createMockSandbox, MOCK_API_KEY } from '../../src/testing/index.js';
 import { documentFixture, makeClient, problem, SANDBOX, settle, validCreate } from '../helpers.js';
@@ -31,6 +31,45 @@ function polls(...docs: Record<string, unknown>[]) {
   );
   return { times, headers };
 }
+
+/**
+ * GET /v1/documents/doc_1 answers the first `answered` polls with a pending document, then hangs
+ * until the request is aborted (calling `onAbort`); returns the ms since T0 of each poll.
+ */
+function hangingAfter(answered: number, onAbort: () => void) {
+  const times: number[] = [];
+  server.use(
+    http.get(`${SANDBOX}/v1/documents/doc_1`, ({ request }) => {
+      times.push(Date.now() - T0.getTime());
+      if (times.length <= answered) return HttpResponse.json(pending());
+      return new Promise<Response>((resolve) =>
+        request.signal.addEventListener('abort', () => {
+          onAbort();
+          resolve(HttpResponse.error());
+        }),
+      );
+    }),
+  );
+  return { times };
+}
+
+/** {@link settle}, and when (ms since T0, on the fake clock) the promise settled. */
+async function settleAt<T>(promise: PromiseLike<T>): Promise<{ value?: T; error?: unknown; at: number }> {
+  let at = Number.NaN;
+  const outcome = await settle(
+    Promise.resolve(promise).finally(() => {
+      at = Date.now() - T0.getTime();
+    }),
+  );
+  return { ...outcome, at };
+}
+
+// The waits load on first use: loaded here, with real timers, so that no test's fake clock runs
+// its deadline while the module is still being read from disk.
+beforeAll(async () => {
+  server.use(http.get(`${SANDBOX}/v1/documents/doc_0`, () => HttpResponse.json(documentFixture({ id: 'doc_0' }))));
+  await makeClient().documents.waitForOutcome('doc_0');
+});
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'] });
@@ -77,11 +116,12 @@ describe('documents.waitForOutcome', () => {
     );
   });
 
-  it('at the deadline it polls once more, then rejects with a WaitTimeoutError carrying the last document', async () => {
-    const { times } = polls(pending(), pending(), pending(), pending(), pending('2026-11-21T15:05:00Z'));
-    const { error } = await settle(makeClient().documents.waitForOutcome('doc_1', { timeout: 10_000 }));
-    // 0, 1 s, 3 s, 7 s; the next poll would be at 15 s, so it sleeps to the deadline and polls then.
-    expect(times).toEqual([0, 1_000, 3_000, 7_000, 10_000]);
+  it('at the deadline it rejects, without another poll, with a WaitTimeoutError carrying the last document seen', async () => {
+    const { times } = polls(pending(), pending(), pending(), pending('2026-11-21T15:05:00Z'));
+    const { error, at } = await settleAt(makeClient().documents.waitForOutcome('doc_1', { timeout: 10_000 }));
+    // 0, 1 s, 3 s, 7 s; the next poll would be at 15 s, past the deadline: the wait ends at 10 s.
+    expect(times).toEqual([0, 1_000, 3_000, 7_000]);
+    expect(at).toBe(10_000);
     expect(error).toBeInstanceOf(WaitTimeoutError);
     const timeout = error as WaitTimeoutError;
     expect(timeout.name).toBe('WaitTimeoutError');
@@ -92,9 +132,57 @@ describe('documents.waitForOutcome', () => {
 
   it('never sleeps past the deadline, even for a nextAttemptAt beyond it; 10 minutes by default', async () => {
     const { times } = polls(pending('2026-11-21T16:00:00Z'));
-    const { error } = await settle(makeClient().documents.waitForOutcome('doc_1'));
+    const { error, at } = await settleAt(makeClient().documents.waitForOutcome('doc_1'));
     expect(error).toBeInstanceOf(WaitTimeoutError);
-    expect(times).toEqual([0, 600_000]);
+    expect(times).toEqual([0]);
+    expect(at).toBe(600_000);
+  });
+
+  it('a poll that hangs is aborted at the deadline, its retries too: a WaitTimeoutError carrying the last document, at the deadline itself', async () => {
+    let aborted = 0;
+    const { times } = hangingAfter(1, () => aborted++);
+    const { error, at } = await settleAt(makeClient().documents.waitForOutcome('doc_1', { timeout: 2_500 }));
+    expect(at).toBe(2_500);
+    expect(error).toBeInstanceOf(WaitTimeoutError);
+    expect((error as WaitTimeoutError).document?.status).toBe('pending');
+    // The first poll answered at 0; the second, at 1 s, hangs until the deadline aborts it.
+    expect(times).toEqual([0, 1_000]);
+    expect(aborted).toBe(1);
+  });
+
+  it('a first poll that hangs: a WaitTimeoutError at the deadline with no document seen, not the client timeout of 60 s times 3', async () => {
+    let aborted = 0;
+    const { times } = hangingAfter(0, () => aborted++);
+    const { error, at } = await settleAt(makeClient().documents.waitForOutcome('doc_1', { timeout: 1_000 }));
+    expect(at).toBe(1_000);
+    expect(error).toBeInstanceOf(WaitTimeoutError);
+    expect((error as WaitTimeoutError).document).toBeUndefined();
+    expect((error as WaitTimeoutError).message).toContain('the document was not seen');
+    expect(times).toEqual([0]);
+    expect(aborted).toBe(1);
+  });
+
+  it("a poll that hangs past the client's own timeout is retried within the deadline, and the retry aborted at it", async () => {
+    let aborted = 0;
+    const { times } = hangingAfter(1, () => aborted++);
+    const client = makeClient({ timeout: 2_000, maxRetries: 5 });
+    const { error, at } = await settleAt(client.documents.waitForOutcome('doc_1', { timeout: 10_000 }));
+    expect(error).toBeInstanceOf(WaitTimeoutError);
+    expect(at).toBe(10_000);
+    expect(times[0]).toBe(0);
+    expect(times.length).toBeGreaterThan(2);
+    expect(times.every((t) => t < 10_000)).toBe(true);
+  });
+
+  it('an abort while a poll hangs ends the wait at once with APIUserAbortError', async () => {
+    hangingAfter(1, () => undefined);
+    const controller = new AbortController();
+    const result = makeClient()
+      .documents.waitForOutcome('doc_1', { signal: controller.signal })
+      .catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(1_500);
+    controller.abort();
+    expect(await result).toBeInstanceOf(APIUserAbortError);
   });
 
   it('waits while voiding; an unknown status is an outcome', async () => {
@@ -144,7 +232,8 @@ describe('documents.waitForOutcome', () => {
     vi.setSystemTime(Date.now() + step); // a VM resumed, or NTP stepped the clock
     const { error } = await waiting;
     expect(error).toBeInstanceOf(WaitTimeoutError);
-    expect(at).toEqual([0, 1_000, 3_000]);
+    expect(at).toEqual([0, 1_000]);
+    expect(performance.now() - started).toBe(3_000);
   });
 
   it('polls at most once a second, even when nextAttemptAt is always a few ms ahead', async () => {
@@ -157,7 +246,7 @@ describe('documents.waitForOutcome', () => {
     );
     const { error } = await settle(makeClient().documents.waitForOutcome('doc_1', { timeout: 5_000 }));
     expect(error).toBeInstanceOf(WaitTimeoutError);
-    expect(at).toEqual([0, 1_000, 2_000, 3_000, 4_000, 5_000]);
+    expect(at).toEqual([0, 1_000, 2_000, 3_000, 4_000]);
   });
 
   it('a nextAttemptAt further than 1 s ahead is obeyed exactly; a nearer one is lifted to 1 s after the last poll', async () => {
@@ -209,10 +298,22 @@ describe('documents.createAndWait', () => {
   it('timeout bounds the whole call: still pending at the deadline, a WaitTimeoutError carrying the created document', async () => {
     creates(202, pending());
     const { times } = polls(pending());
-    const { error } = await settle(makeClient().documents.createAndWait(validCreate(), { timeout: 5_000 }));
+    const { error, at } = await settleAt(makeClient().documents.createAndWait(validCreate(), { timeout: 5_000 }));
     expect(error).toBeInstanceOf(WaitTimeoutError);
     expect((error as WaitTimeoutError).document?.id).toBe('doc_1');
-    expect(times).toEqual([1_000, 3_000, 5_000]);
+    expect(times).toEqual([1_000, 3_000]);
+    expect(at).toBe(5_000);
+  });
+
+  it('a poll that hangs is aborted at the deadline: a WaitTimeoutError carrying the created document', async () => {
+    creates(202, pending());
+    let aborted = 0;
+    hangingAfter(0, () => aborted++);
+    const { error, at } = await settleAt(makeClient().documents.createAndWait(validCreate(), { timeout: 2_500 }));
+    expect(error).toBeInstanceOf(WaitTimeoutError);
+    expect((error as WaitTimeoutError).document?.id).toBe('doc_1');
+    expect(at).toBe(2_500);
+    expect(aborted).toBe(1);
   });
 
   it("keeps the whole call's deadline on a monotonic clock: the system clock stepped back an hour after the create does not stretch it", async () => {
@@ -230,7 +331,7 @@ describe('documents.createAndWait', () => {
     vi.setSystemTime(Date.now() - 3_600_000);
     const { error } = await waiting;
     expect(error).toBeInstanceOf(WaitTimeoutError);
-    expect(at).toEqual([1_000, 3_000, 5_000]);
+    expect(at).toEqual([1_000, 3_000]);
   });
 
   it('a bad timeout is a ValidationError rejection before anything is sent', async () => {

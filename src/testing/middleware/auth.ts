@@ -10,8 +10,15 @@ import { MockAPIError } from './problem.js';
 /** An API key the mock accepts by default, as any key that starts with `sk_test_` is. */
 export const MOCK_API_KEY = 'sk_test_yupana_mock';
 
-/** The bearer key a request carries; `undefined` without one. */
-export const bearerOf = (request: Request) => /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+/**
+ * The bearer key a request carries (`Authorization: Bearer <key>`, the scheme in any case);
+ * `undefined` without one. Split, not matched with a pattern ending in a quantifier, so that it is
+ * linear in a header of any length.
+ */
+export function bearerOf(request: Request): string | undefined {
+  const [scheme, key, ...rest] = (request.headers.get('authorization') ?? '').trim().split(/\s+/);
+  return scheme?.toLowerCase() === 'bearer' && key && rest.length === 0 ? key : undefined;
+}
 
 /** The permission a request needs: `<path segment after /v1/>:read` for GET, `:write` otherwise. */
 export function requiredPermission(method: string, pathname: string): string {

@@ -1,6 +1,8 @@
 /**
  * CORS for the mock, so a web page on another origin (a browser test, a front-end dev server)
- * can call it: preflights are answered, and responses to cross-origin requests are readable.
+ * can call it: preflights are answered, and responses to cross-origin requests are readable. The
+ * msw handlers answer any origin (no page reaches them but the one they run in); `startMockServer`
+ * lets in only the origins it allows (`guards.ts`) before these headers are added.
  *
  * @module
  */
@@ -15,8 +17,10 @@ const SDK_HEADERS = ['Authorization', 'Content-Type', 'Idempotency-Key', 'Yupana
 const EXPOSED = ['Request-Id', 'Retry-After', 'Idempotent-Replayed', 'RateLimit', 'RateLimit-Policy', 'Yupana-Should-Retry'];
 
 /**
- * The answer to a preflight (`OPTIONS`): any origin, every method, the SDK's headers and every
- * header the page asks for in `Access-Control-Request-Headers` (its own `defaultHeaders`).
+ * The answer to a preflight (`OPTIONS`): the page's origin, every method, the SDK's headers and
+ * every header the page asks for in `Access-Control-Request-Headers` (its own `defaultHeaders`);
+ * and, when a browser asks (Private Network Access: a public page calling a sandbox on this
+ * machine), leave to reach the private network.
  */
 export function preflightResponse(request: Request): Response {
   const asked = request.headers.get('access-control-request-headers');
@@ -28,6 +32,7 @@ export function preflightResponse(request: Request): Response {
     'Access-Control-Max-Age': '600',
     Vary: 'Origin, Access-Control-Request-Headers',
   });
+  if (request.headers.get('access-control-request-private-network') === 'true') headers.set('Access-Control-Allow-Private-Network', 'true');
   return new Response(null, { status: 204, headers });
 }
 

@@ -9,8 +9,30 @@ import { MockAPIError } from './problem.js';
 /** How long an idempotency key's answer is replayed (docs/contract.md §3): 24 hours. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
+/** How many bytes of idempotency records a sandbox keeps by default: 64 MiB (see `MockSandboxOptions.maxIdempotencyBytes`). */
+export const DEFAULT_MAX_IDEMPOTENCY_BYTES = 64 * 1024 * 1024;
+
+/** What a record costs beside its scope and its stored answer (the objects that hold them), in bytes: an estimate. */
+const RECORD_OVERHEAD_BYTES = 200;
+
+/** What an `Idempotency-Key` may be (docs/contract.md §3): 1 to 255 printable ASCII characters. */
+export const isIdempotencyKey = (key: string): boolean => {
+  if (key.length < 1 || key.length > 255) return false;
+  for (let i = 0; i < key.length; i++) {
+    const c = key.charCodeAt(i);
+    if (c < 0x21 || c > 0x7e) return false;
+  }
+  return true;
+};
+
 /** A stored answer, replayed for a repeated idempotency key: each call makes it anew. */
 export type StoredResponse = () => Response;
+
+/** How a handled answer is kept for its idempotency key, and what keeping it costs, in bytes. */
+export interface StoredAnswer {
+  make: StoredResponse;
+  bytes: number;
+}
 
 interface IdempotencyRecord {
   /** {@link fingerprintOf} the request body. */
@@ -21,6 +43,8 @@ interface IdempotencyRecord {
   replay: StoredResponse | undefined;
   /** The `Request-Id` of the first answer, which every replay carries. */
   requestId: string | undefined;
+  /** What the record costs against the budget, in bytes. */
+  bytes: number;
 }
 
 /** JSON with object keys sorted at every depth, to compare bodies regardless of key order. */
@@ -54,20 +78,38 @@ export function fingerprintOf(text: string): number {
 /**
  * Idempotency keys, scoped by the caller: API key + method + path + `Idempotency-Key`. Each is
  * kept {@link IDEMPOTENCY_TTL_MS} after its first request (on `Date.now()`, so fake timers that
- * fake `Date` move it), then forgotten: the same key is then a new request.
+ * fake `Date` move it), then forgotten: the same key is then a new request. The records are
+ * bounded by bytes too (`maxBytes`: each counts its scope, its stored answer's body and headers,
+ * and about 200 bytes): past the budget the oldest answered keys are forgotten early, never one
+ * whose request is still running (its retry would run it twice).
  */
 export class IdempotencyStore {
   /** By scope, in the order they were claimed: the oldest first, so expired ones are swept from the front. */
   readonly #records = new Map<string, IdempotencyRecord>();
+  /** What the records cost now, in bytes. */
+  #bytes = 0;
+
+  constructor(private readonly maxBytes = DEFAULT_MAX_IDEMPOTENCY_BYTES) {}
 
   /** Forgets every key. */
   reset(): void {
     this.#records.clear();
+    this.#bytes = 0;
   }
 
   /** How many keys it holds (expired ones are swept on the next claim). */
   get size(): number {
     return this.#records.size;
+  }
+
+  /** What the records it holds cost, in bytes (as it counts them). */
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  #forget(scope: string, record: IdempotencyRecord): void {
+    this.#records.delete(scope);
+    this.#bytes -= record.bytes;
   }
 
   /**
@@ -80,11 +122,13 @@ export class IdempotencyStore {
     const now = Date.now();
     for (const [oldest, record] of this.#records) {
       if (record.expiresAt > now) break;
-      this.#records.delete(oldest);
+      this.#forget(oldest, record);
     }
     const record = this.#records.get(scope);
     if (!record) {
-      this.#records.set(scope, { fingerprint, expiresAt: now + IDEMPOTENCY_TTL_MS, replay: undefined, requestId: undefined });
+      const bytes = RECORD_OVERHEAD_BYTES + scope.length;
+      this.#records.set(scope, { fingerprint, expiresAt: now + IDEMPOTENCY_TTL_MS, replay: undefined, requestId: undefined, bytes });
+      this.#bytes += bytes;
       return undefined;
     }
     if (record.fingerprint !== fingerprint) {
@@ -99,18 +143,27 @@ export class IdempotencyStore {
     return response;
   }
 
-  /** Stores how to make the answer of a claimed scope again, and the `Request-Id` it had. */
-  complete(scope: string, replay: StoredResponse, requestId: string): void {
+  /**
+   * Stores how to make the answer of a claimed scope again, and the `Request-Id` it had; then, past
+   * the byte budget, forgets the oldest answered keys until the records fit.
+   */
+  complete(scope: string, answer: StoredAnswer, requestId: string): void {
     const record = this.#records.get(scope);
-    if (record) {
-      record.replay = replay;
-      record.requestId = requestId;
+    if (!record) return;
+    record.replay = answer.make;
+    record.requestId = requestId;
+    record.bytes += answer.bytes + requestId.length;
+    this.#bytes += answer.bytes + requestId.length;
+    for (const [oldest, each] of this.#records) {
+      if (this.#bytes <= this.maxBytes) break;
+      if (each.replay !== undefined) this.#forget(oldest, each);
     }
   }
 
   /** Frees a claimed scope without storing an answer (the request did not finish). */
   release(scope: string): void {
-    this.#records.delete(scope);
+    const record = this.#records.get(scope);
+    if (record) this.#forget(scope, record);
   }
 }
 
@@ -131,12 +184,18 @@ export function replayable(make: () => Response): Response {
 /** How to make `response` again, when it is {@link replayable}. */
 const replayOf = (response: Response): (() => Response) | undefined => replays.get(response);
 
-/** How a handled answer is made again for its idempotency key: rendered anew when it is {@link replayable}, else from its body kept as text. */
-export async function storedAnswer(response: Response): Promise<StoredResponse> {
+/**
+ * How a handled answer is made again for its idempotency key, and what keeping it costs: rendered
+ * anew when it is {@link replayable} (from what the sandbox holds anyway: it costs nothing more),
+ * else from its body kept as text (its length, and its headers').
+ */
+export async function storedAnswer(response: Response): Promise<StoredAnswer> {
   const make = replayOf(response);
-  if (make) return make;
+  if (make) return { make, bytes: 0 };
   const { status } = response;
   const headers = Object.fromEntries(response.headers);
   const body = await response.clone().text();
-  return () => new Response(body, { status, headers });
+  let bytes = body.length;
+  for (const name in headers) bytes += name.length + headers[name]!.length;
+  return { make: () => new Response(body, { status, headers }), bytes };
 }

@@ -20,6 +20,8 @@ const TITLES: Record<string, string> = {
   rate_limited: 'Too many requests',
   internal_error: 'Internal server error',
   unavailable: 'Service unavailable',
+  misdirected_request: 'Misdirected request',
+  forbidden_origin: 'Origin not allowed',
 };
 
 /** The error `code` the API uses for an HTTP status when nothing more specific applies. */
@@ -112,9 +114,20 @@ export function problemResponse(
   });
 }
 
-/** A 422 `validation_error` built from validation issues; `detail` names the first failing field. */
+/**
+ * How many issues a 422 lists at most (docs/contract.md §2): a body of 40 000 unknown fields would
+ * otherwise be answered (and stored for its idempotency key) with megabytes of issues.
+ */
+export const MAX_LISTED_ISSUES = 100;
+
+/**
+ * A 422 `validation_error` built from validation issues: `detail` names the first failing field and
+ * counts the others; `errors` lists the first {@link MAX_LISTED_ISSUES}, and `omittedErrors` says
+ * how many more there are, when there are.
+ */
 export function validationError(errors: Required<FieldIssue>[]): MockAPIError {
   const first = errors[0];
   const detail = first ? `${first.path || 'body'}: ${first.message}${errors.length > 1 ? ` (and ${errors.length - 1} more)` : ''}` : 'The request is invalid';
-  return new MockAPIError(422, 'validation_error', detail, errors);
+  const omitted = errors.length - MAX_LISTED_ISSUES;
+  return new MockAPIError(422, 'validation_error', detail, errors.slice(0, MAX_LISTED_ISSUES), omitted > 0 ? { omittedErrors: omitted } : undefined);
 }

@@ -31,8 +31,13 @@ interface Window {
   used: number;
 }
 
-/** Fixed windows per API key, timed with `Date.now()` (so fake timers that fake `Date` move them). */
+/**
+ * Fixed windows per API key, timed with `Date.now()` (so fake timers that fake `Date` move them).
+ * A window is forgotten once it is over, whichever key it counted, a refused one included: the
+ * windows held are those of the keys seen within the last window's length.
+ */
 export class RateLimiter {
+  /** By key, in the order the windows started: the oldest first, so ended ones are swept from the front. */
   readonly #windows = new Map<string, Window>();
   readonly #policy: string;
 
@@ -49,8 +54,12 @@ export class RateLimiter {
   take(key: string): RateLimitDecision {
     const now = Date.now();
     const windowMs = this.limit.windowSeconds * 1000;
+    for (const [oldest, ended] of this.#windows) {
+      if (now < ended.start + windowMs) break;
+      this.#windows.delete(oldest);
+    }
     let window = this.#windows.get(key);
-    if (window === undefined || now >= window.start + windowMs) {
+    if (window === undefined) {
       window = { start: now, used: 0 };
       this.#windows.set(key, window);
     }
@@ -62,6 +71,11 @@ export class RateLimiter {
       resetSeconds,
       headers: { RateLimit: `"default";r=${remaining};t=${resetSeconds}`, 'RateLimit-Policy': this.#policy },
     };
+  }
+
+  /** How many windows it holds: those of the keys counted within the last `windowSeconds`. */
+  get size(): number {
+    return this.#windows.size;
   }
 
   /** Forgets every window. */

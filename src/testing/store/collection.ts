@@ -59,6 +59,12 @@ export class Collection<S extends StoredObject, T extends StoredObject = S> {
     this.#items.add(this.keep(item));
   }
 
+  /** One object as answered; `undefined` when unknown. */
+  find(id: string): T | undefined {
+    const item = this.#items.get(id);
+    return item && this.#answer(item);
+  }
+
   /** One object as answered; 404 `not_found` when unknown. */
   get(id: string): T {
     return this.#answer(this.#find(id));

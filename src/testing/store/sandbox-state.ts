@@ -38,6 +38,8 @@ export interface SandboxStateOptions {
    * with `sk_test_` (except those `apiKeys.create` made).
    */
   rootKeys: ReadonlySet<string> | undefined;
+  /** The waits before each retry of a webhook delivery that failed (ms); `undefined`: the default schedule. */
+  webhookRetryDelaysMs?: readonly number[] | undefined;
 }
 
 /** The state of one sandbox. */
@@ -51,8 +53,8 @@ export class SandboxState {
   readonly events = new EventStore();
   readonly apiKeys: APIKeyStore;
   readonly auditLogs = new AuditLogStore();
-  /** Events on their way to webhook endpoints, and the log of those delivered. */
-  readonly deliveries = new WebhookDeliveries();
+  /** Events on their way to webhook endpoints, and the log of every delivery attempt. */
+  readonly deliveries: WebhookDeliveries;
   account!: Account;
 
   constructor(options: SandboxStateOptions) {
@@ -64,6 +66,7 @@ export class SandboxState {
     });
     this.series = new Collection<Series>('series', (s) => ({ ...s, nextNumber: this.documents.nextNumber(s.documentType, s.series) }));
     this.apiKeys = new APIKeyStore(options.rootKeys);
+    this.deliveries = new WebhookDeliveries(this.webhookEndpoints, { retryDelaysMs: options.webhookRetryDelaysMs });
     this.#resetResources();
   }
 
@@ -88,6 +91,6 @@ export class SandboxState {
     this.events.add({ id, object: 'event', type, createdAt: isoNow(), document: doc });
     const endpoints = this.webhookEndpoints.all();
     // Presented (its document rendered) only when an endpoint may want it.
-    if (endpoints.length > 0) this.deliveries.send(this.events.get(id), endpoints, (endpointId) => this.webhookEndpoints.secretsOf(endpointId));
+    if (endpoints.length > 0) this.deliveries.send(this.events.get(id), endpoints);
   }
 }
