@@ -13,6 +13,7 @@ import { documentFixture, makeClient, respond, SANDBOX, validCreate } from '../h
 import { server } from '../msw.js';
 
 const ONE_LINE = 'must not contain control characters (line breaks included; tab is allowed), U+FFFE, U+FFFF or unpaired surrogates';
+const MULTI_LINE = 'must not contain control characters other than tab and line breaks, U+FFFE, U+FFFF or unpaired surrogates';
 
 const named = (name: string) => ({ ...validCreate(), customer: { ...validCreate().customer, name } });
 
@@ -32,8 +33,6 @@ describe('the SDK refuses text SUNAT cannot carry, naming the field, and sends n
   it.each([
     ['NUL', '\u0000'],
     ['a control character', '\u0007'],
-    ['a line feed', '\n'],
-    ['a carriage return', '\r'],
     ['an escape', '\u001b'],
     ['U+FFFE', '\ufffe'],
     ['U+FFFF', '\uffff'],
@@ -45,8 +44,15 @@ describe('the SDK refuses text SUNAT cannot carry, naming the field, and sends n
     const error = await makeClient()
       .documents.create(body)
       .catch((e: unknown) => e);
-    expect((error as ValidationError).issues).toContainEqual({ path: 'items.0.description', code: 'invalid_format', message: ONE_LINE });
+    expect((error as ValidationError).issues).toContainEqual({ path: 'items.0.description', code: 'invalid_format', message: MULTI_LINE });
     expect(seen).toHaveLength(0);
+  });
+
+  it('a line description may break lines (SUNAT takes any character there, rule 2027): they reach the wire as given', async () => {
+    const seen = respond('post', '/v1/documents', () => HttpResponse.json(documentFixture(), { status: 201 }));
+    const body = { ...validCreate(), items: [{ ...validCreate().items[0]!, description: 'Laptop 14"\r\nSerie: ABC123\nGarantía 1 año' }] };
+    await makeClient().documents.create(body);
+    expect(JSON.parse(seen[0]!.body).items[0].description).toBe('Laptop 14"\r\nSerie: ABC123\nGarantía 1 año');
   });
 
   it('a tab, a surrogate pair and accents pass, and reach the wire as given', async () => {
