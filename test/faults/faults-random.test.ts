@@ -213,7 +213,7 @@ function report(transport: string, result: Result): void {
 }
 
 describe('randomized fault run', () => {
-  it('1 000 creates under random faults, in process (msw handlers): 0 duplicates, 0 lost', { timeout: 60_000 }, async () => {
+  it('1 000 creates under random faults, in process (msw handlers): 0 duplicates, 0 lost', async () => {
     const sandbox = createMockSandbox({ fault: (request) => faultPolicy(request) });
     const result = await randomRun({
       sandbox,
@@ -235,7 +235,7 @@ describe('randomized fault run', () => {
     expect(unhandled).toEqual([]);
   });
 
-  it('100 creates under random faults over HTTP on 127.0.0.1 (real sockets): 0 duplicates, 0 lost', { timeout: 60_000 }, async () => {
+  it('100 creates under random faults over HTTP on 127.0.0.1 (real sockets): 0 duplicates, 0 lost', async () => {
     const sandbox = createMockSandbox({ fault: (request) => faultPolicy(request) });
     const mock = await startMockServer({ sandbox });
     server.use(http.all(`${mock.url}/*`, () => passthrough()));

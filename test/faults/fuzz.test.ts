@@ -217,9 +217,7 @@ beforeEach(() => {
 });
 
 describe('documents.create validation, fuzzed', () => {
-  it(`${VALID_RUNS} random valid bodies pass, reach the wire exactly as given, untouched, and the sandbox judges them as the service does`, {
-    timeout: 30_000,
-  }, async () => {
+  it(`${VALID_RUNS} random valid bodies pass, reach the wire exactly as given, untouched, and the sandbox judges them as the service does`, async () => {
     const sandbox = createMockSandbox();
     const client = makeClient({ apiKey: MOCK_API_KEY, fetch: recording(handlersFetch(sandbox.handlers)), logLevel: 'off' });
     let accepted = 0;
@@ -265,7 +263,7 @@ describe('documents.create validation, fuzzed', () => {
     expect(sandbox.documents()).toHaveLength(accepted);
   });
 
-  it(`${INVALID_RUNS} random invalid bodies fail locally with a ValidationError naming the broken path, and nothing is sent`, { timeout: 30_000 }, async () => {
+  it(`${INVALID_RUNS} random invalid bodies fail locally with a ValidationError naming the broken path, and nothing is sent`, async () => {
     const client = makeClient({ fetch: recording(), logLevel: 'off' });
     const kinds = new Map<string, number>();
     await fc.assert(

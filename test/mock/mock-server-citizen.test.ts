@@ -49,9 +49,7 @@ function collect(socket: Socket): { bytes: () => Buffer } {
 }
 
 describe('a client that pipelines requests and never reads the answers', () => {
-  it('holds the server to what the operating system buffers: it stops reading that connection, serves others, and answers all in order once read', {
-    timeout: 30_000,
-  }, async () => {
+  it('holds the server to what the operating system buffers: it stops reading that connection, serves others, and answers all in order once read', async () => {
     mock = await startMockServer();
     // 100 documents: a page of them is an answer of about 150 KB.
     const local = handlersFetch(mock.sandbox.handlers);

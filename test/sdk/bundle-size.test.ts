@@ -82,7 +82,7 @@ describe('browser bundle budget', () => {
       'webhook-endpoints/{id}/rotate-secret',
     ];
     expect(paths.filter((path) => !loaded.includes(`"/v1/${path}"`))).toEqual([]);
-  }, 30_000);
+  });
 
   it('the strict SUNAT checks the client loads carry no zod and no schema: they share with the declarations only the code lists both read', async () => {
     const strict = await measureBundle(`export { strictDocumentIssues } from './src/lib/strict/checks.ts';`, root, []);
@@ -110,7 +110,7 @@ describe('browser bundle budget', () => {
       console.log(`first create: ${rounds} rounds; ${gzipByChunk.map(({ file, round, gzip }) => `${round}:${file} ${gzip}`).join(', ')}`);
       expect(request).toBe('POST https://sandbox.yupana.pe/v1/documents');
       expect(rounds).toBeLessThanOrEqual(FIRST_CREATE_ROUNDS_BUDGET);
-    }, 30_000);
+    });
 
     it('loads every resource’s operations, their schemas and zod as one chunk on the first call, which waits on no chunk of its own', async () => {
       const [{ chunks }, { gzipByChunk }] = await Promise.all([splitCreateApp(), measureFirstCreate()]);
@@ -122,13 +122,13 @@ describe('browser bundle budget', () => {
       const imported = [...chunks[declarations!.file]!.matchAll(/(?:from|import)\s*"\.\/([^"]+)"/g)].map(([, file]) => file);
       expect(imported.length).toBeGreaterThan(0);
       expect(gzipByChunk.filter(({ file, round }) => imported.includes(file) && round > declarations!.round)).toEqual([]);
-    }, 30_000);
+    });
 
     it(`downloads at most ${FIRST_CREATE_GZIP_BUDGET / 1024} KB before the request leaves, each chunk gzipped on its own`, async () => {
       const { gzip, gzipByChunk } = await measureFirstCreate();
       expect(gzipByChunk.map(({ file }) => file)).toContain('stdin.js');
       expect(gzip).toBeLessThanOrEqual(FIRST_CREATE_GZIP_BUDGET);
-    }, 30_000);
+    });
   });
 
   describe('the round counter (bench/first-request.ts), on bundles whose rounds are known', () => {
@@ -150,11 +150,11 @@ describe('browser bundle budget', () => {
         { file: 'd.js', round: 5 },
       ]);
       expect([rounds, request]).toEqual([5, 'POST https://api.example.pe/x']);
-    }, 30_000);
+    });
 
     it('counts import()s called together as one round', () => {
       const chunks = { 'entry.js': fetchAfter("Promise.all([import('./c.js'), import('./d.js')])"), 'c.js': '', 'd.js': '' };
       expect(measureFirstRequest({ entry: 'entry.js', chunks }, root).rounds).toBe(2);
-    }, 30_000);
+    });
   });
 });

@@ -172,7 +172,7 @@ describe('npx yupana issue (the bin, against the mock server)', () => {
     // The fixed lines keep the batch's prefix: their keys come from their new text.
     expect((await readRecords(out)).batches.map((b) => b.keyPrefix)).toEqual([prefix, prefix, prefix]);
     expect(customersIssued().slice(documentsBefore).sort()).toEqual([1, 3, 4, 5, 6, 7, 8]); // each line issued exactly once
-  }, 30_000);
+  });
 
   it('stops on a usage error with exit 2, a message on stderr, and nothing sent', async () => {
     const file = join(dir, 'usage.jsonl');

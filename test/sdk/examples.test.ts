@@ -2,10 +2,11 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { createMockSandbox, MOCK_API_KEY, startMockServer } from '../../src/testing/index.js';
+import { bundled } from '../programs.js';
 
 describe('npm run demo', () => {
   it('runs the quickstart against the mock sandbox over real HTTP', async () => {
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/demo.ts'], { timeout: 30_000 });
+    const { stdout } = await promisify(execFile)(process.execPath, [bundled('scripts/demo.ts')], { timeout: 100_000 });
     expect(stdout).toMatch(/Mock sandbox listening on http:\/\/127\.0\.0\.1:\d+/);
     expect(stdout).toMatch(/Issued F001-1 \(doc_\w+\): status accepted, SUNAT code 0/);
     expect(stdout).toContain('totals: taxable 221.19 + IGV 39.81 = PEN 261.00');
@@ -26,7 +27,7 @@ describe('examples/month-end.ts', () => {
     const server = await startMockServer({ sandbox });
     try {
       const env = { ...process.env, YUPANA_API_KEY: MOCK_API_KEY, YUPANA_BASE_URL: server.url };
-      const run = async () => (await promisify(execFile)(process.execPath, ['--import', 'tsx', 'examples/month-end.ts'], { env, timeout: 30_000 })).stdout;
+      const run = async () => (await promisify(execFile)(process.execPath, [bundled('examples/month-end.ts')], { env, timeout: 100_000 })).stdout;
       const first = await run();
       expect(first).toContain('  50 boletas done');
       expect(first).toContain('Boletas: 50 issued now, 0 issued by an earlier run, 0 failed; total PEN 900.00');
@@ -36,7 +37,7 @@ describe('examples/month-end.ts', () => {
     } finally {
       await server.close();
     }
-  }, 30_000);
+  });
 });
 
 describe('examples/real-documents.ts', () => {
@@ -45,7 +46,7 @@ describe('examples/real-documents.ts', () => {
     const server = await startMockServer({ sandbox });
     try {
       const env = { ...process.env, YUPANA_API_KEY: MOCK_API_KEY, YUPANA_BASE_URL: server.url };
-      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'examples/real-documents.ts'], { env, timeout: 30_000 });
+      const { stdout } = await promisify(execFile)(process.execPath, [bundled('examples/real-documents.ts')], { env, timeout: 100_000 });
       expect(stdout.trim().split('\n')).toEqual([
         'Cash factura: F001-1 accepted, total PEN 236.00 (IGV 36.00), cash, "SON DOSCIENTOS TREINTA Y SEIS CON 00/100 SOLES"',
         'Credit factura: F001-2 accepted, total PEN 236.00 (IGV 36.00), 2 cuotas',
@@ -71,5 +72,5 @@ describe('examples/real-documents.ts', () => {
     } finally {
       await server.close();
     }
-  }, 30_000);
+  });
 });

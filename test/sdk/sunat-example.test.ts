@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMockSandbox, MOCK_API_KEY, type MockOutcome, type MockServer, startMockServer } from '../../src/testing/index.js';
+import { bundled } from '../programs.js';
 
 let server: MockServer | undefined;
 afterEach(async () => {
@@ -13,7 +14,7 @@ afterEach(async () => {
 async function run(outcome: MockOutcome): Promise<string> {
   server = await startMockServer({ sandbox: createMockSandbox({ outcome: () => outcome }) });
   const env = { ...process.env, YUPANA_API_KEY: MOCK_API_KEY, YUPANA_BASE_URL: server.url };
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'examples/sunat-invoice.ts'], { env, timeout: 30_000 });
+  const { stdout } = await promisify(execFile)(process.execPath, [bundled('examples/sunat-invoice.ts')], { env, timeout: 100_000 });
   return stdout;
 }
 

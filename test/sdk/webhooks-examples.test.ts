@@ -5,6 +5,7 @@ import { POST } from '../../examples/webhooks-fetch-handler.js';
 import { signWebhook } from '../../src/index.js';
 import { documentFixture } from '../helpers.js';
 import { server } from '../msw.js';
+import { bundled } from '../programs.js';
 
 const SECRET = `whsec_${btoa('examples-secret-0123456789abcdef')}`;
 
@@ -41,7 +42,7 @@ describe('examples/webhooks-node.ts (a node:http receiver)', () => {
   });
 
   it('receives signed deliveries over loopback HTTP, ignores a redelivery, refuses a forgery', async () => {
-    child = spawn(process.execPath, ['--import', 'tsx', 'examples/webhooks-node.ts'], {
+    child = spawn(process.execPath, [bundled('examples/webhooks-node.ts')], {
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1', YUPANA_WEBHOOK_SECRET: SECRET },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -54,7 +55,7 @@ describe('examples/webhooks-node.ts (a node:http receiver)', () => {
           if (!match) throw new Error(`no ${pattern} in: ${output}`);
           return match;
         },
-        { timeout: 8_000, interval: 20 },
+        { timeout: 60_000, interval: 20 },
       );
     const url = (await waitFor(/Listening on (http:\/\/127\.0\.0\.1:\d+\/webhooks)/))[1]!;
     server.use(http.all(url, () => passthrough()));
