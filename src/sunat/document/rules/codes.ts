@@ -36,6 +36,13 @@ const join = (codes: readonly string[]) => codes.join(', ');
 /** A catálogo 53 adjustment's level, as the messages name it. */
 type AdjustmentKind = 'line discount' | 'line charge' | 'global discount' | 'global charge';
 
+/**
+ * The code of an amount SUNAT's stylesheets read in the format `^[0-9]{1,12}(\.[0-9]{1,2})?$` (at
+ * most 12 integer digits; the quantity and unit value take 10 decimals), past it: `what` of the field.
+ */
+const digits = (field: string, what: string) =>
+  entry({ field, message: (d: { amount: string }) => `${what} (${d.amount}) has more than 12 integer digits: SUNAT's amounts are at most 999999999999.99` });
+
 /** Every code the rules report, by SUNAT's code. */
 export const CODES = {
   '1001': entry({
@@ -55,7 +62,14 @@ export const CODES = {
         : `a ${d.document} names its customer in 3 to 1500 characters on one line, not starting with a space`,
     note: 'El nombre del cliente no tiene de 3 a 1000 caracteres en una línea, sin espacio al inicio',
   }),
+  '2025': digits('items.*.quantity', "a line's quantity"),
   '2027': entry({ field: 'items.*.description', message: (d: { max: number }) => `a line's description is 1 to ${d.max} characters, not only spaces` }),
+  '2031': digits('items', "the document's value of sale"),
+  '2033': digits('items.*.igv', "a line's IGV"),
+  '2048': digits('items', "the document's IGV"),
+  '2062': digits('items', "the document's total"),
+  '2064': digits('charges', "the document's charges"),
+  '2065': digits('discounts', "the document's discounts"),
   '2108': entry({
     field: 'issueDate',
     message: (d: { days: number; today: string; deadline: number }) =>
@@ -68,6 +82,7 @@ export const CODES = {
       `the number of a ${d.type === '03' ? 'boleta is B' : 'factura is F'} + 3 letters or digits (or a 4-digit contingency series), a dash, and 1 to 8 digits`,
   }),
   '2135': entry({ field: 'reference.description', message: "a nota's sustento is 2 to 500 characters on one line, not starting with a space" }),
+  '2139': digits('items.*.quantity', "a nota line's quantity"),
   '2172': entry({
     field: 'reference.reason',
     schema: ['reference.reason'],
@@ -81,6 +96,9 @@ export const CODES = {
   }),
   '2364': entry({ field: 'despatches.*', message: 'a guía de remisión is listed once' }),
   '2365': entry({ field: 'relatedDocuments.*', message: 'a related document is listed once' }),
+  '2367': digits('items.*', "a line's price per unit with taxes"),
+  '2369': digits('items.*.unitPrice', "a line's unit value"),
+  '2370': digits('items.*', "a line's value"),
   '2416': entry({ field: 'legends.*.code', message: 'legend 1002 (transferencia gratuita) needs free lines' }),
   '2514': entry({ field: 'customer.documentType', message: (d: { limit: string }) => `a boleta above S/ ${d.limit} names its customer: not varios (-)` }),
   '2524': entry({ field: 'reference', schema: ['reference'], message: 'a nota names the document it modifies' }),
@@ -133,17 +151,21 @@ export const CODES = {
     message: (d: { fullNumber: string; issueDate: string; days: number }) =>
       `${d.fullNumber} was issued on ${d.issueDate}, more than ${d.days} calendar days ago: void it with a nota de crédito of reason 01`,
   }),
+  '2999': digits('items', "the document's base of a tax"),
   '3006': entry({ field: 'legends.*.text', message: 'a legend is 1 to 200 characters on one line, not starting with a space' }),
   '3014': entry({ field: 'legends.*.code', message: (d: { code: string }) => `legend ${d.code} appears once` }),
+  '3019': digits('items', "the document's total with taxes"),
   '3020': entry({
     field: 'discounts',
     message: (d: { igv: string }) => `the IGV total (${d.igv}: the lines' IGV less the global discounts' 02) is not below 0`,
   }),
+  '3021': digits('items.*', "a line's taxes"),
   '3027': entry({
     field: 'legends.*.code',
     schema: ['legends.*.code'],
     message: (d: { codes: readonly string[] }) => `must be a catálogo 52 legend code: ${join(d.codes)}`,
   }),
+  '3031': digits('items.*', "a line's taxable base"),
   '3033': entry({ field: 'detraction.code', schema: ['detraction.code'], message: 'must be a catálogo 54 code of a good or service under detracción, such as 037' }),
   '3034': entry({ field: 'detraction.account', schema: ['detraction.account'], message: "a detracción names the issuer's account at the Banco de la Nación" }),
   '3035': entry({

@@ -18,6 +18,7 @@ import {
   lineDiscountsWithinValueRule,
   lineFactorsRule,
 } from './adjustments.js';
+import { amountDigitsRule } from './amount-digits.js';
 import { bagObservations, bagRule } from './bags.js';
 import { anonymousBoletaRule, customerRule, foreignCustomerObservation, noteCustomerObservation } from './customer.js';
 import { issueDateRule } from './dates.js';
@@ -59,6 +60,7 @@ const HEAD_RULES: readonly DocumentRule[] = [
 const TAIL_RULES: readonly DocumentRule[] = [lineIgvRule, globalAdjustmentsRule, legendsRule, referenceRule, referencesRule];
 /** The rules of the document's amounts, when every line's are there and the totals can be compared ({@link totalsComparable}). */
 const AMOUNT_RULES: readonly AmountRule[] = [
+  amountDigitsRule,
   noteAmountsRule,
   igvTotalRule,
   roundingRule,
