@@ -13,7 +13,13 @@ export type Decimal = number | string;
 export const DIGITS = 10;
 /** 1 scaled by 10^10. */
 export const ONE = 10n ** BigInt(DIGITS);
-const DECIMAL = new RegExp(`^(-?)(\\d+)(?:\\.(\\d{1,${DIGITS}}))?$`);
+/**
+ * The integer digits a decimal string may have: far past SUNAT's 12, so that such an amount is
+ * refused with SUNAT's code of its field, yet bounded, so that a string of a million digits costs
+ * no seconds of big-integer arithmetic.
+ */
+const INTEGER_DIGITS = 30;
+const DECIMAL = new RegExp(`^(-?)(\\d{1,${INTEGER_DIGITS}})(?:\\.(\\d{1,${DIGITS}}))?$`);
 
 /**
  * `value` as an integer scaled by 10^10, exactly. A number is read as it prints (`1.102`, the
@@ -32,7 +38,10 @@ export function scale(value: Decimal, field: string): bigint {
 /** The scaled integer of a match of {@link DECIMAL}; a `RangeError` naming `field` when `value` did not match. */
 function parse(match: RegExpExecArray | null, field: string, value: Decimal): bigint {
   if (!match) {
-    throw new RangeError(`${field} must be a finite decimal with digits before any point, at most ${DIGITS} after it and no exponent, got ${String(value)}`);
+    const shown = String(value).length > 40 ? `${String(value).slice(0, 40)}… (${String(value).length} characters)` : String(value);
+    throw new RangeError(
+      `${field} must be a finite decimal with 1 to ${INTEGER_DIGITS} digits before any point, at most ${DIGITS} after it and no exponent, got ${shown}`,
+    );
   }
   const [, sign, whole = '0', fraction = ''] = match;
   const scaled = BigInt(whole + fraction.padEnd(DIGITS, '0'));

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { DocumentCreateParams } from '../../src/models/document.js';
-import { checkDocument } from '../../src/sunat/index.js';
+import { checkDocument, line } from '../../src/sunat/index.js';
 import { createMockSandbox, MOCK_API_KEY } from '../../src/testing/index.js';
 import { boleta, factura, item } from '../document-bodies.js';
 import { handlersFetch } from '../handlers-fetch.js';
@@ -37,7 +37,7 @@ describe('amounts of at most 12 integer digits', () => {
     expect(digits(note)).toEqual([['sunat_2139', 'items.0.quantity']]);
   });
 
-  it("refuses a line whose price per unit with IGV passes 12 digits though its value does not (2367), once per line", () => {
+  it('refuses a line whose price per unit with IGV passes 12 digits though its value does not (2367), once per line', () => {
     // 2 × 999 999 999 999 = 1 999 999 999 998 value of the line, whose price per unit with IGV is
     // 999 999 999 999 × 1.18 = 1 179 999 999 998.82: 2367 is the first of the line's amounts past it.
     const line = item(2, 999_999_999_999, 359_999_999_999.64);
@@ -72,5 +72,25 @@ describe('amounts of at most 12 integer digits', () => {
     const error = await client.documents.create({ ...factura({ items: lines }), issueDate: undefined } as never).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 422, code: 'validation_error', errors: [expect.objectContaining({ code: 'sunat_2999', path: 'items' })] });
     expect(sandbox.documents()).toEqual([]);
+  });
+});
+
+describe('digit strings are bounded', () => {
+  it('line() refuses a quantity of a million digits as a RangeError naming it, its text cut short (it took 5.6 s of big-integer arithmetic)', () => {
+    const million = '9'.repeat(1_000_000);
+    expect(() => line({ quantity: million, unitValue: million, igvRate: 0.18 })).toThrow(
+      new RangeError(
+        `quantity must be a finite decimal with 1 to 30 digits before any point, at most 10 after it and no exponent, got ${'9'.repeat(40)}… (1000000 characters)`,
+      ),
+    );
+  });
+
+  it('takes 30 integer digits and computes them exactly', () => {
+    // 10^29 × 1.00 = 10^29; its IGV at 18 %, 1.8 × 10^28.
+    expect(line({ quantity: `1${'0'.repeat(29)}`, unitValue: '1.00', igvRate: 0.18 })).toEqual({
+      base: `1${'0'.repeat(29)}.00`,
+      igv: `18${'0'.repeat(27)}.00`,
+      total: `118${'0'.repeat(27)}.00`,
+    });
   });
 });

@@ -530,7 +530,7 @@ describe('computeDocument: a RangeError naming the field, never a wrong number',
     [
       'a quantity of 11 decimals, as text',
       factura([item('1.00000000001' as never, 10, 1.8)]),
-      'items[0]: quantity must be a finite decimal with digits before any point, at most 10 after it and no exponent, got 1.00000000001',
+      'items[0]: quantity must be a finite decimal with 1 to 30 digits before any point, at most 10 after it and no exponent, got 1.00000000001',
     ],
     ['an icbper of 3 decimals', factura([item(1, 10, 1.8, { icbper: 0.501 })]), 'items[0].icbper must have at most 2 decimals, got 0.501'],
     ['a negative valor referencial', factura([item(1, 0, 0, { igvAffectation: '21', referenceValue: -1 })]), 'items[0].referenceValue must not be negative, got -1'],
@@ -574,7 +574,7 @@ describe('computeDocument: a RangeError naming the field, never a wrong number',
     [
       'an exchange rate that is not a number',
       factura([item(1, 10, 1.8)], { currency: 'USD', exchangeRate: '3,75' as never, perception: { code: '51' } }),
-      'exchangeRate must be a finite decimal with digits before any point, at most 10 after it and no exponent, got 3,75',
+      'exchangeRate must be a finite decimal with 1 to 30 digits before any point, at most 10 after it and no exponent, got 3,75',
     ],
     [
       'a detracción amount of 3 decimals',
