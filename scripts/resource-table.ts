@@ -1,9 +1,10 @@
 /**
- * The README's "Every resource" table, written from the operation declarations (`src/operations/`,
- * in the contract's order: scripts/openapi/operations.ts): one row per operation, its method as a
- * user calls it, its HTTP method and path, and what it answers, named as `yupana/schemas` exports
- * it. `npm run readme:resources` writes it between the README's markers;
- * test/repo/resource-table.test.ts fails while the README's table is not what this writes.
+ * The "Every resource" table of docs/resources.md (linked from the README's Documents section),
+ * written from the operation declarations (`src/operations/`, in the contract's order:
+ * scripts/openapi/operations.ts): one row per operation, its method as a user calls it, its HTTP
+ * method and path, and what it answers, named as `yupana/schemas` exports it.
+ * `npm run readme:resources` writes it between the page's markers; test/repo/resource-table.test.ts
+ * fails while the page's table is not what this writes.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -13,8 +14,8 @@ import * as schemas from '../src/schemas.js';
 import { IDS } from './openapi/examples.js';
 import { OPERATIONS } from './openapi/operations.js';
 
-/** The README, and the markers the table sits between. */
-export const README = fileURLToPath(new URL('../README.md', import.meta.url));
+/** The page that holds the table, and the markers the table sits between. */
+export const PAGE = fileURLToPath(new URL('../docs/resources.md', import.meta.url));
 export const START = '<!-- every-resource:start (npm run readme:resources writes this table) -->';
 export const END = '<!-- every-resource:end -->';
 
@@ -81,15 +82,15 @@ export function resourceTable(): string {
   return rows.join('\n');
 }
 
-/** `readme` with the text between its markers replaced by {@link resourceTable}. */
-export function withResourceTable(readme: string): string {
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END);
-  if (start === -1 || end < start) throw new Error(`README.md lacks the markers ${START} … ${END}`);
-  return `${readme.slice(0, start + START.length)}\n${resourceTable()}\n${readme.slice(end)}`;
+/** `page` with the text between its markers replaced by {@link resourceTable}. */
+export function withResourceTable(page: string): string {
+  const start = page.indexOf(START);
+  const end = page.indexOf(END);
+  if (start === -1 || end < start) throw new Error(`docs/resources.md lacks the markers ${START} … ${END}`);
+  return `${page.slice(0, start + START.length)}\n${resourceTable()}\n${page.slice(end)}`;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  writeFileSync(README, withResourceTable(readFileSync(README, 'utf8')));
-  console.log(`Wrote the "Every resource" table of README.md: ${OPERATIONS.length} operations.`);
+  writeFileSync(PAGE, withResourceTable(readFileSync(PAGE, 'utf8')));
+  console.log(`Wrote the "Every resource" table of docs/resources.md: ${OPERATIONS.length} operations.`);
 }

@@ -1,19 +1,26 @@
 /**
- * A newcomer copies the READMEs' TypeScript blocks: each must compile against the SDK as it is.
- * Every ```ts block of README.md and README.es.md is type-checked as a module of its own (with
- * the repository's compiler options, `yupana` resolved to src/), beside ambient declarations of
+ * A newcomer copies the docs' TypeScript blocks: each must compile against the SDK as it is.
+ * Every ```ts block of README.md, README.es.md and the pages of docs/ (docs/*.md, where the README
+ * sends its reader for the long form) is type-checked as a module of its own (with the
+ * repository's compiler options, `yupana` resolved to src/), beside ambient declarations of
  * the names the blocks use without defining them (a `client`, the create `params`, your own
  * `orders`...): a block that defines a name shadows its declaration. A method or option renamed,
- * or a type narrowed, without its README block fails here, naming the README line.
+ * or a type narrowed, without its block fails here, naming the page and line.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const READMES = ['README.md', 'README.es.md'];
+const PAGES = [
+  'README.md',
+  'README.es.md',
+  ...readdirSync(join(root, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+];
 
 /** The names blocks use as given: what a reader's own code around the block would hold. */
 const CONTEXT = `
@@ -65,14 +72,14 @@ export {};
 `;
 
 interface Block {
-  readme: string;
-  /** The README line of the block's first line of code. */
+  page: string;
+  /** The page's line of the block's first line of code. */
   line: number;
   code: string;
 }
 
-function blocksOf(readme: string): Block[] {
-  const lines = readFileSync(join(root, readme), 'utf8').split('\n');
+function blocksOf(page: string): Block[] {
+  const lines = readFileSync(join(root, page), 'utf8').split('\n');
   const blocks: Block[] = [];
   for (let i = 0; i < lines.length; i++) {
     if (lines[i] !== '```ts') continue;
@@ -80,7 +87,7 @@ function blocksOf(readme: string): Block[] {
     while (i + 1 < lines.length && lines[i + 1] !== '```') i++;
     // `{ ... }` stands for "your fields" in prose-like blocks: an empty object for the compiler.
     blocks.push({
-      readme,
+      page,
       line: start + 1,
       code: lines
         .slice(start, i + 1)
@@ -96,9 +103,10 @@ mkdirSync(join(root, 'node_modules/.cache'), { recursive: true });
 const dir = mkdtempSync(join(root, 'node_modules/.cache/readme-blocks-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('the READMEs’ TypeScript blocks compile against the SDK', () => {
+describe('the TypeScript blocks of the READMEs and docs/ compile against the SDK', () => {
   it('every block type-checks (each a module, with the context a reader has)', () => {
-    const blocks = READMES.flatMap(blocksOf);
+    expect(PAGES).toContain('docs/documents.md');
+    const blocks = PAGES.flatMap(blocksOf);
     expect(blocks.length).toBeGreaterThan(40);
     const files = new Map<string, Block>();
     blocks.forEach((block, n) => {
@@ -116,7 +124,7 @@ describe('the READMEs’ TypeScript blocks compile against the SDK', () => {
       .map((diagnostic) => {
         const block = files.get(diagnostic.file!.fileName);
         const { line } = diagnostic.file!.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
-        const where = block ? `${block.readme}:${block.line + line}` : 'context.d.ts';
+        const where = block ? `${block.page}:${block.line + line}` : 'context.d.ts';
         return `${where}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;
       });
     expect(problems).toEqual([]);

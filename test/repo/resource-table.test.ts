@@ -1,21 +1,28 @@
 /**
- * The README's "Every resource" table is written from the operation declarations
- * (scripts/resource-table.ts): it fails here while the README holds another table, and the
- * generator's rows are checked against rows written out by hand.
+ * The "Every resource" table of docs/resources.md is written from the operation declarations
+ * (scripts/resource-table.ts): it fails here while the page holds another table, or while the
+ * README no longer links the page, and the generator's rows are checked against rows written out
+ * by hand.
  */
 import { readFileSync } from 'node:fs';
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { answerOf, callOf, END, README, resourceTable, START, withResourceTable } from '../../scripts/resource-table.js';
+import { answerOf, callOf, END, PAGE, resourceTable, START, withResourceTable } from '../../scripts/resource-table.js';
 import { Customer, CustomerUpdateParams } from '../../src/models/customer.js';
 import { Document } from '../../src/models/document.js';
 import { Event } from '../../src/models/event.js';
 
-describe('the README’s "Every resource" table', () => {
+describe('the "Every resource" table of docs/resources.md', () => {
   it('is the table the declarations give: run `npm run readme:resources` when this fails', () => {
-    const readme = readFileSync(README, 'utf8');
-    expect(readme, 'README.md’s "Every resource" table is stale: run `npm run readme:resources`').toBe(withResourceTable(readme));
-    expect(readme.indexOf(START)).toBeGreaterThan(readme.indexOf('## Every resource'));
+    const page = readFileSync(PAGE, 'utf8');
+    expect(page, 'docs/resources.md’s "Every resource" table is stale: run `npm run readme:resources`').toBe(withResourceTable(page));
+    expect(page.startsWith('# Every resource\n')).toBe(true);
+    expect(page.indexOf(START)).toBeGreaterThan(0);
+  });
+
+  it('is linked from the README, where a user looks for the resources', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    expect(readme).toContain('](docs/resources.md)');
   });
 
   it('has a row per operation, written as a user reads it', () => {
@@ -36,9 +43,9 @@ describe('the README’s "Every resource" table', () => {
     expect(answerOf({ file: 'application/xml' })).toBe('`string` (XML)');
   });
 
-  it('sits between its markers, so that the rest of the README is left as written', () => {
+  it('sits between its markers, so that the rest of the page is left as written', () => {
     const readme = `# x\n${START}\nold\n${END}\nafter\n`;
     expect(withResourceTable(readme)).toBe(`# x\n${START}\n${resourceTable()}\n${END}\nafter\n`);
-    expect(() => withResourceTable('# no markers\n')).toThrow('README.md lacks the markers');
+    expect(() => withResourceTable('# no markers\n')).toThrow('docs/resources.md lacks the markers');
   });
 });
