@@ -111,7 +111,10 @@ describe('strictSunatChecks', () => {
   });
 
   it("a quantity too large for a float's digits still gets a ValidationError, not a crash", async () => {
-    expect(await refusals({ ...factura(), items: [item(1e21, 1, 36)] })).toEqual(['sunat_3103 items.0.igv: should be 180000000000000000000.00 at an IGV rate of 0.18']);
+    expect(await refusals({ ...factura(), items: [item(1e21, 1, 36)] })).toEqual([
+      'sunat_3103 items.0.igv: should be 180000000000000000000.00 at an IGV rate of 0.18',
+      "sunat_2025 items.0.quantity: a line's quantity (1000000000000000000000.00) has more than 12 integer digits: SUNAT's amounts are at most 999999999999.99",
+    ]);
   });
 
   it('leaves the igv of IVAP lines (17) and of affectations this SDK does not know to the API', async () => {
