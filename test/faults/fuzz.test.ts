@@ -23,14 +23,16 @@ const codes = (catalog: object) => Object.keys(catalog);
 const textChar = fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }).filter((c) => !/^[\u0000-\u0008\u000a-\u001f\ufffe\uffff]$/.test(c));
 /** Strings of such code points; at most 2 × `max` UTF-16 units, so `max` ≤ 250 stays within a 500-character limit. */
 const text = (min: number, max: number) => fc.string({ unit: textChar, minLength: min, maxLength: max });
-/** A character no text field takes: a C0 control but tab, U+FFFE, U+FFFF, or an unpaired surrogate. */
+/** A character no text of a request may hold: a C0 control but tab and the line breaks, U+FFFE, U+FFFF, a lone surrogate. */
 const forbiddenChar = fc.oneof(
   fc
     .integer({ min: 0, max: 0x1f })
-    .filter((c) => c !== 0x09)
+    .filter((c) => c !== 0x09 && c !== 0x0a && c !== 0x0d)
     .map((c) => String.fromCharCode(c)),
   fc.constantFrom('\ufffe', '\uffff', '\ud800', '\udbff', '\udc00', '\udfff'),
 );
+/** What a one-line text (a customer's name) refuses besides: a line break. An item's description takes them. */
+const lineBreak = fc.constantFrom('\n', '\r');
 /** An amount of 2 decimals at most, as the contract takes them. */
 const amount = fc.integer({ min: 0, max: 100_000_000_000 }).map((cents) => cents / 100);
 /** A quantity or unit value of 10 decimals at most. */
@@ -159,13 +161,15 @@ function broken(body: Body): fc.Arbitrary<Broken> {
     fc
       .tuple(
         fc.oneof(
-          fc.constant<Path>(['customer', 'name']),
-          itemIndex(body).map((i): Path => ['items', i, 'description']),
+          fc.tuple(fc.constant<Path>(['customer', 'name']), fc.oneof(forbiddenChar, lineBreak)),
+          fc.tuple(
+            itemIndex(body).map((i): Path => ['items', i, 'description']),
+            forbiddenChar,
+          ),
         ),
-        forbiddenChar,
         fc.nat(),
       )
-      .map(([path, c, offset]) => {
+      .map(([[path, c], offset]) => {
         const given = String(valueAt(body, path));
         const where = offset % (given.length + 1);
         return at('a character SUNAT cannot carry', path, `${given.slice(0, where)}${c}${given.slice(where)}`);
