@@ -200,7 +200,7 @@ const notaDeCreditoExterna = {
   reference: externalReference,
 } satisfies DocumentCreateParams;
 
-const zeros = { exempt: 0, unaffected: 0, export: 0, free: 0, freeIgv: 0, icbper: 0, discounts: 0, charges: 0, rounding: 0 };
+const zeros = { exempt: 0, unaffected: 0, export: 0, free: 0, freeIgv: 0, iscBase: 0, isc: 0, ivapBase: 0, ivap: 0, icbper: 0, discounts: 0, charges: 0, rounding: 0 };
 const totals = { ...zeros, taxable: 1551, igv: 279.18, lineExtension: 1551, taxInclusive: 1830.18, total: 1830.18 } satisfies z.input<typeof DocumentTotals>;
 
 const accepted = {

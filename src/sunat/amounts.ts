@@ -19,6 +19,24 @@ export type { Decimal } from './decimal.js';
  */
 const TAXED: readonly string[] = ['10', '11', '12', '13', '14', '15', '16', '17'];
 
+/**
+ * The IVAP rate: 4% (impuesto a la venta del arroz pilado, Ley 28211), charged on a sale of milled
+ * rice (catálogo 07 `17`, tax scheme 1016) in place of the IGV. Fixed by law for every issuer: an
+ * IVAP line is computed at it whatever the IGV rate of the issuer.
+ */
+export const IVAP_RATE = 0.04;
+/** Catálogo 07 IVAP affectation (arroz pilado). */
+const IVAP = '17';
+
+/**
+ * The rate a line of `affectation` is taxed at, scaled by 10^10: {@link IVAP_RATE} on an IVAP line
+ * (`17`), else `igvRate` (checked either way). Not exported by `yupana/sunat`.
+ */
+export function lineRate(affectation: string, igvRate: Decimal): bigint {
+  const taxRate = rate(igvRate, 'igvRate');
+  return affectation === IVAP ? rate(IVAP_RATE, 'IVAP_RATE') : taxRate;
+}
+
 /** What {@link line} needs to compute one line. */
 export type LineInput = {
   /** Quantity, up to 10 decimals. */
@@ -27,8 +45,8 @@ export type LineInput = {
   unitValue: Decimal;
   /**
    * The IGV rate as a fraction: {@link IGV_RATE} (`0.18`) or {@link IGV_RATE_REDUCED} (`0.105`),
-   * never `18`; {@link igvRateOn} gives the rate of an issue date. For an IVAP line (`17`), the
-   * IVAP rate (4%).
+   * never `18`; {@link igvRateOn} gives the rate of an issue date. An IVAP line (`17`) is computed
+   * at {@link IVAP_RATE} (4%) whatever this rate: never at 18%.
    */
   igvRate: Decimal;
   /** Catálogo 07 IGV affectation. Default: `'10'` (gravado). IGV is 0 for `20` to `40`. */
@@ -58,7 +76,7 @@ export type LineAmounts = {
  */
 export function line({ quantity, unitValue, igvRate, affectation = '10' }: LineInput): LineAmounts {
   const taxed = isTaxed(affectation);
-  const { base, igv } = lineCents(scale(quantity, 'quantity'), scale(unitValue, 'unitValue'), rate(igvRate, 'igvRate'), taxed);
+  const { base, igv } = lineCents(scale(quantity, 'quantity'), scale(unitValue, 'unitValue'), lineRate(affectation, igvRate), taxed);
   return { base: format(base), igv: format(igv), total: format(base + igv) };
 }
 
@@ -127,7 +145,7 @@ export function lineFromPriceWithIgv({ quantity, priceWithIgv, igvRate, affectat
   const taxed = isTaxed(affectation);
   const count = scale(quantity, 'quantity');
   const price = scale(priceWithIgv, 'priceWithIgv');
-  const taxRate = rate(igvRate, 'igvRate');
+  const taxRate = lineRate(affectation, igvRate);
   if (count <= 0n) throw new RangeError(`quantity must be more than 0, got ${String(quantity)}`);
   if (price < 0n) throw new RangeError(`priceWithIgv must be 0 or more, got ${String(priceWithIgv)}`);
   const total = cents(count * price, DIGITS * 2);

@@ -114,9 +114,11 @@ describe('strictSunatChecks', () => {
     expect(await refusals({ ...factura(), items: [item(1e21, 1, 36)] })).toEqual(['sunat_3103 items.0.igv: should be 180000000000000000000.00 at an IGV rate of 0.18']);
   });
 
-  it('leaves the igv of IVAP lines (17) and of affectations this SDK does not know to the API', async () => {
-    const body = { ...factura(), items: [item(2, 100, 8, '17'), item(2, 100, 12.34, '50')] };
-    expect(await sent(body, { strictSunatChecks: true })).toEqual([body]);
+  it('checks an IVAP line (17) at 4% and leaves the igv of affectations this SDK does not know to the API', async () => {
+    const rice = { ...factura(), items: [item(2, 100, 8, '17')] };
+    const unknown = { ...factura(), items: [item(2, 100, 12.34, '50')] };
+    expect(await sent(rice, { strictSunatChecks: true })).toEqual([rice]);
+    expect(await sent(unknown, { strictSunatChecks: true })).toEqual([unknown]);
   });
 
   it('checks every rule at once, and only after the schema passes', async () => {
