@@ -31,6 +31,7 @@ import {
   GlobalCharge,
   GlobalDiscount,
   Installment,
+  Isc,
   Legend,
   LineCharge,
   LineDiscount,
@@ -459,6 +460,13 @@ export const SCHEMA_EXAMPLES = new Map<z.ZodMiniType, readonly unknown[]>([
   // Documents
   [DocumentCustomer, [customer, boleta.customer]],
   [Item, items],
+  [
+    Isc,
+    [
+      { system: '01', rate: 0.25 },
+      { system: '02', amountPerUnit: 2.25 },
+    ],
+  ],
   [LineDiscount, [{ code: '00', amount: 10, base: 100 }]],
   [LineCharge, [{ code: '47', amount: 5, base: 100 }]],
   [
