@@ -444,6 +444,32 @@ export const UBL_SCENARIOS: UblScenario[] = [
     },
   },
   {
+    // Reason 12, ajustes afectos al IVAP: 2 sacks × 150.00 = 300.00 returned, IVAP 12.00, legend 2007.
+    name: 'nota de crédito of reason 12 (IVAP)',
+    number: 3,
+    body: {
+      type: '07',
+      series: 'F001',
+      issueDate: ISSUE_DATE,
+      customer: ruc,
+      items: [{ description: 'Arroz pilado superior (saco 50 kg)', quantity: 2, unitPrice: 150, igv: 12, igvAffectation: '17' }],
+      reference: { type: '01', fullNumber: 'F001-17', issueDate: ISSUE_DATE, reason: '12', description: 'Ajuste de la venta de arroz pilado' },
+    },
+  },
+  {
+    // A nota de débito of an ISC sale: 2 litres × 4.00 = 8.00, ISC 2 × 2.25 = 4.50, IGV (8.00 + 4.50) × 18% = 2.25.
+    name: 'nota de débito with an ISC line',
+    number: 2,
+    body: {
+      type: '08',
+      series: 'F001',
+      issueDate: ISSUE_DATE,
+      customer: ruc,
+      items: [{ description: 'Cerveza (litro)', quantity: 2, unitPrice: 4, igv: 2.25, unitCode: 'LTR', isc: { system: '02', amountPerUnit: 2.25 } }],
+      reference: { type: '01', fullNumber: 'F001-15', issueDate: ISSUE_DATE, reason: '02', description: 'Aumento en el valor' },
+    },
+  },
+  {
     // IGV round((10 × 0.25 − 0.50) × 18%) = 0.36, where the lines' 0.50 less 0.50 × 18% would give 0.41.
     name: 'IGV of taxable × rate with a global discount 02',
     number: 19,
