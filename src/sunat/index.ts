@@ -15,6 +15,7 @@
 export * from './catalogs.js';
 export {
   type Decimal,
+  type IscInput,
   IVAP_RATE,
   line,
   type LineAmounts,

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { DocumentCreateParams } from '../../src/models/document.js';
 import { draftDocument, summariseDraft } from '../../src/sunat/document/draft.js';
 import { CODES } from '../../src/sunat/document/rules/codes.js';
-import { checkDocument, computeDocument, sunatCodeOfField } from '../../src/sunat/index.js';
+import { checkDocument, computeDocument, IGV_RATE, line, sunatCodeOfField } from '../../src/sunat/index.js';
 import { renderUbl } from '../../src/sunat/ubl/index.js';
 import { factura, item } from '../document-bodies.js';
 import { ISSUE_DATE, ISSUER } from '../ubl-scenarios.js';
@@ -130,6 +130,43 @@ describe('ISC: the IGV base is the value plus the ISC (3272)', () => {
     expect(sunatCodeOfField('items.3.isc.system')).toBe('sunat_2041');
     for (const code of ['2373', '2041', '3104', '3108', '3272', '2650', '3295'] as const) expect(CODES[code].field).toBeDefined();
     expect(check(factura({ items: [{ ...whisky, isc: { system: '04', rate: 0.25 } }] }))[0]?.sunatDescription).toBe('El sistema de calculo del ISC es incorrecto');
+  });
+});
+
+describe("line() with an ISC: the IGV on the value plus the ISC, as a document's line", () => {
+  it('computes each system by hand, the same amounts computeDocument gives the line', () => {
+    expect(line({ quantity: 10, unitValue: 50, igvRate: IGV_RATE, isc: { system: '01', rate: 0.25 } })).toEqual({
+      base: '500.00',
+      isc: '125.00',
+      igv: '112.50',
+      total: '737.50',
+    });
+    // 10 × 4.00 = 40.00; 10 × 2.25 = 22.50; (40.00 + 22.50) × 18% = 11.25.
+    expect(line({ quantity: 10, unitValue: 4, igvRate: IGV_RATE, isc: { system: '02', amountPerUnit: 2.25 } })).toEqual({
+      base: '40.00',
+      isc: '22.50',
+      igv: '11.25',
+      total: '73.75',
+    });
+    // 03 on its own base: 180.00 × 17% = 30.60; (150.00 + 30.60) × 18% = 32.508 → 32.51.
+    expect(line({ quantity: 100, unitValue: 1.5, igvRate: IGV_RATE, isc: { system: '03', rate: 0.17, base: 180 } })).toEqual({
+      base: '150.00',
+      isc: '30.60',
+      igv: '32.51',
+      total: '213.11',
+    });
+  });
+
+  it('names what it cannot compute an ISC from', () => {
+    expect(() => line({ quantity: 1, unitValue: 1, igvRate: IGV_RATE, isc: { system: '04' as never, rate: 0.1 } })).toThrow(
+      new RangeError('isc.system must be a catálogo 08 code (01, 02, 03), got 04'),
+    );
+    expect(() => line({ quantity: 1, unitValue: 1, igvRate: IGV_RATE, isc: { system: '02' } })).toThrow(
+      new RangeError('isc.amountPerUnit is required with system 02 (específico): the ISC of one unit'),
+    );
+    expect(() => line({ quantity: 1, unitValue: 1, igvRate: IGV_RATE, isc: { system: '01' } })).toThrow(
+      new RangeError('isc.rate is required with system 01: the ISC rate as a fraction (0.3 is 30%)'),
+    );
   });
 });
 

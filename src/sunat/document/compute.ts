@@ -15,12 +15,11 @@
  * @module
  */
 import { cents, type Decimal, DIGITS, exactCents, format, ONE, rate, scale, times } from '../decimal.js';
-import { isTaxed, IVAP_RATE, lineCents } from '../amounts.js';
+import { iscCents, isTaxed, IVAP_RATE, lineCents } from '../amounts.js';
 import {
   GLOBAL_CHARGE_CODES,
   GLOBAL_DISCOUNT_CODES,
   type IgvAffectationCode,
-  ISC_SYSTEM_CODES,
   type IscSystemCode,
   isIgvAffectationCode,
   LEGENDS,
@@ -28,7 +27,7 @@ import {
   LINE_DISCOUNT_CODES,
 } from '../catalogs.js';
 import { amountInWords } from '../words.js';
-import type { Adjustment, Detraction, DocumentCreateParams, Isc, Item, Perception, Retention } from '../../models/document.js';
+import type { Adjustment, Detraction, DocumentCreateParams, Item, Perception, Retention } from '../../models/document.js';
 import { type FilledDocument, igvAffectationOf } from './fill.js';
 
 /** Scaled units in 0.001, the finest step of an exchange rate. */
@@ -40,8 +39,6 @@ const FACTOR_DIGITS = 5;
 export const IVAP_SCALED = rate(IVAP_RATE, 'IVAP_RATE');
 /** Catálogo 07 IVAP affectation (arroz pilado). */
 export const IVAP_AFFECTATION = '17';
-/** The largest rate SUNAT's `Percent` carries (`999.99999`, 3102), scaled by 10^10: an ISC of system 02 is at most this share of its base. */
-const MAX_PERCENT_RATE = 99_999_999n * 10n ** 3n;
 
 /** Free transfers (gratuitas): taxed `11`-`16`, exonerated `21`, unaffected `31`-`37`. The customer pays nothing for them. */
 export const FREE_AFFECTATIONS: readonly string[] = ['11', '12', '13', '14', '15', '16', '21', '31', '32', '33', '34', '35', '36', '37'];
@@ -162,34 +159,6 @@ export interface IscAmounts {
   rate: bigint;
 }
 
-/**
- * A line's ISC from its `isc` and its value (cents) and quantity (scaled by 10^10). A `RangeError`
- * names (at `items[index].isc`) a system catálogo 08 does not have, a rate (01, 03) or amount per
- * unit (02) missing or not a decimal, amounts of more than 2 decimals, and on system 02 a base not
- * above 0 or an ISC past 999.99999 % of it (what `Percent` can carry).
- */
-function iscOf(isc: Isc, index: number, value: bigint, quantity: bigint): IscAmounts {
-  const at = `items[${index}].isc`;
-  const system = isc.system;
-  if (!(ISC_SYSTEM_CODES as readonly string[]).includes(system))
-    throw new RangeError(`${at}.system must be a catálogo 08 code (${ISC_SYSTEM_CODES.join(', ')}), got ${String(system)}`);
-  const base = isc.base === undefined ? value : exactCents(isc.base, `${at}.base`);
-  if (system === '02') {
-    if (isc.amountPerUnit === undefined) throw new RangeError(`${at}.amountPerUnit is required with system 02 (específico): the ISC of one unit`);
-    const expected = cents(quantity * scale(isc.amountPerUnit, `${at}.amountPerUnit`), 2 * DIGITS);
-    const amount = isc.amount === undefined ? expected : exactCents(isc.amount, `${at}.amount`);
-    if (base <= 0n) throw new RangeError(`${at}.base must be greater than 0: SUNAT reads an ISC of system 02 as a share of it`);
-    const step = 10n ** 3n;
-    const share = ((amount * ONE * 2n) / step + base) / (2n * base);
-    if (share * step > MAX_PERCENT_RATE) throw new RangeError(`${at}.base is too small: the ISC ${format(amount)} is more than 999.99999 % of it`);
-    return { system: '02', base, amount, expected, rate: share * step };
-  }
-  if (isc.rate === undefined) throw new RangeError(`${at}.rate is required with system ${system}: the ISC rate as a fraction (0.3 is 30%)`);
-  const scaledRate = rate(isc.rate, `${at}.rate`);
-  const expected = times(base, scaledRate);
-  return { system: system as IscSystemCode, base, amount: isc.amount === undefined ? expected : exactCents(isc.amount, `${at}.amount`), expected, rate: scaledRate };
-}
-
 /** One line's amounts, in cents. */
 export interface LineAmounts extends LineGross {
   /** LineExtensionAmount: {@link LineGross.gross} − line discounts `00` + line charges `47`. */
@@ -229,7 +198,7 @@ export function lineAmounts(item: Item, index: number, taxRate: bigint, start: L
   const discounts = item.discounts === undefined ? NONE : adjustments(item.discounts, LINE_DISCOUNT_CODES, gross, `items[${index}].discounts`);
   const charges = item.charges === undefined ? NONE : adjustments(item.charges, LINE_CHARGE_CODES, gross, `items[${index}].charges`);
   const base = gross - sum(discounts, ['00']) + sum(charges, ['47']);
-  const isc = item.isc === undefined ? undefined : iscOf(item.isc, index, base, scale(item.quantity, 'quantity'));
+  const isc = item.isc === undefined ? undefined : iscCents(item.isc, base, scale(item.quantity, 'quantity'), `items[${index}].isc`, item.isc.amount);
   // The IGV's base is the line's value plus its ISC (3272).
   const igvBase = isc === undefined ? base : base + isc.amount;
   let expectedIgv: bigint;
