@@ -25,8 +25,8 @@ const TAXED: readonly string[] = ['10', '11', '12', '13', '14', '15', '16', '17'
  * IVAP line is computed at it whatever the IGV rate of the issuer.
  */
 export const IVAP_RATE = 0.04;
-/** Catálogo 07 IVAP affectation (arroz pilado). */
-const IVAP = '17';
+/** Catálogo 07 IVAP affectation (arroz pilado). Not exported by `yupana/sunat`. */
+export const IVAP_AFFECTATION = '17';
 
 /**
  * The rate a line of `affectation` is taxed at, scaled by 10^10: {@link IVAP_RATE} on an IVAP line
@@ -34,7 +34,7 @@ const IVAP = '17';
  */
 export function lineRate(affectation: string, igvRate: Decimal): bigint {
   const taxRate = rate(igvRate, 'igvRate');
-  return affectation === IVAP ? rate(IVAP_RATE, 'IVAP_RATE') : taxRate;
+  return affectation === IVAP_AFFECTATION ? rate(IVAP_RATE, 'IVAP_RATE') : taxRate;
 }
 
 /**

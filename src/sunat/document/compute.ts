@@ -15,7 +15,7 @@
  * @module
  */
 import { cents, type Decimal, DIGITS, exactCents, format, ONE, rate, scale, times } from '../decimal.js';
-import { iscCents, isTaxed, IVAP_RATE, lineCents } from '../amounts.js';
+import { iscCents, isTaxed, IVAP_AFFECTATION, IVAP_RATE, lineCents } from '../amounts.js';
 import {
   GLOBAL_CHARGE_CODES,
   GLOBAL_DISCOUNT_CODES,
@@ -37,8 +37,7 @@ const FACTOR_DIGITS = 5;
 
 /** The IVAP rate ({@link IVAP_RATE}, 4%) scaled by 10^10. */
 export const IVAP_SCALED = rate(IVAP_RATE, 'IVAP_RATE');
-/** Catálogo 07 IVAP affectation (arroz pilado). */
-export const IVAP_AFFECTATION = '17';
+export { IVAP_AFFECTATION };
 
 /** Free transfers (gratuitas): taxed `11`-`16`, exonerated `21`, unaffected `31`-`37`. The customer pays nothing for them. */
 export const FREE_AFFECTATIONS: readonly string[] = ['11', '12', '13', '14', '15', '16', '21', '31', '32', '33', '34', '35', '36', '37'];
