@@ -9,10 +9,19 @@
 import { format } from '../../decimal.js';
 import { ISC_SYSTEM_CODES } from '../../catalogs.js';
 import { FREE_TAXED_AFFECTATIONS, IVAP_AFFECTATION } from '../compute.js';
+import type { DocumentDraft } from '../draft.js';
 import { EXPORTS } from './exports.js';
 import type { LineRule } from './rule.js';
 import { scaleOf } from './values.js';
 import { pastTolerance, xpathFraction, xpathNumber } from './xpath.js';
+
+/** Whether each draft has IVAP lines, read once per draft (a rule of each line asks it: linear, not quadratic). */
+const IVAP_DRAFTS = new WeakMap<DocumentDraft, boolean>();
+const hasIvap = (draft: DocumentDraft) => {
+  let found = IVAP_DRAFTS.get(draft);
+  if (found === undefined) IVAP_DRAFTS.set(draft, (found = draft.lines.some((line) => line.igvAffectation === IVAP_AFFECTATION)));
+  return found;
+};
 
 /** The affectations whose IGV base an ISC raises: taxed, paid (`10`) or free (`11`-`16`). */
 const ISC_AFFECTATIONS: readonly string[] = ['10', ...FREE_TAXED_AFFECTATIONS];
@@ -24,7 +33,7 @@ const ISC_AFFECTATIONS: readonly string[] = ['10', ...FREE_TAXED_AFFECTATIONS];
  * (TaxAmount − TaxableAmount × Percent × 0.01, in XPath numbers) on systems 01 and 03, and against
  * quantity × amount per unit on system 02.
  */
-export const iscLineRule: LineRule = ({ item, index, igvAffectation, amounts }, { filled, lines }, find) => {
+export const iscLineRule: LineRule = ({ item, index, igvAffectation, amounts }, draft, find) => {
   const { isc } = item;
   if (isc === undefined) return;
   const at = ['items', index, 'isc'];
@@ -40,8 +49,9 @@ export const iscLineRule: LineRule = ({ item, index, igvAffectation, amounts }, 
       find.error('3108', [...at, 'amount'], { expected: format(amounts.isc.expected) });
     }
   }
-  if (filled.operationType !== undefined && EXPORTS.includes(filled.operationType)) find.error('3107', at);
-  else if (lines.some((line) => line.igvAffectation === IVAP_AFFECTATION)) find.error('2650', at);
+  const { operationType } = draft.filled;
+  if (operationType !== undefined && EXPORTS.includes(operationType)) find.error('3107', at);
+  else if (hasIvap(draft)) find.error('2650', at);
   else if (!ISC_AFFECTATIONS.includes(igvAffectation)) find.error('3272', at, { affectation: igvAffectation });
 };
 
