@@ -125,10 +125,29 @@ describe('ISC: the IGV base is the value plus the ISC (3272)', () => {
     expect(codes(factura({ items: [rice, { ...whisky, igvAffectation: '17', igv: 20 }] }))).toContainEqual(['sunat_2650', 'items.1.isc']);
   });
 
-  it("answers the schema's refusal of a system with SUNAT's code, and registers each code once with its field", () => {
+  it("answers the schema's refusal of a system with SUNAT's code, and points each refusal at a field its registry entry names", () => {
     expect(sunatCodeOfField('items.3.isc.system', { missing: true })).toBe('sunat_2373');
     expect(sunatCodeOfField('items.3.isc.system')).toBe('sunat_2041');
-    for (const code of ['2373', '2041', '3104', '3108', '3272', '2650', '3295'] as const) expect(CODES[code].field).toBeDefined();
+    const bodies = [
+      factura({ items: [{ ...whisky, isc: { rate: 0.25 } as never }] }),
+      factura({ items: [{ ...whisky, isc: { system: '04', rate: 0.25 } }] }),
+      factura({ items: [{ ...whisky, isc: { system: '02', rate: 0.25 } }] }),
+      factura({ items: [{ ...whisky, isc: { system: '01', rate: 0.25, amount: 130 } }] }),
+      factura({ items: [{ ...whisky, igv: 0, igvAffectation: '20' }] }),
+      factura({ items: [rice, { ...whisky, igvAffectation: '17', igv: 20 }] }),
+      factura({ items: [rice, item(1, 100, 18)] }),
+      factura({ items: Array.from({ length: 10 }, () => item(1, 1, 1, { igvAffectation: '17' })) }),
+    ];
+    const reported = new Set<string>();
+    for (const body of bodies) {
+      for (const issue of check(body)) {
+        const entry = CODES[issue.code.slice(6) as keyof typeof CODES];
+        const fields: readonly string[] = typeof entry.field === 'string' ? [entry.field] : entry.field;
+        expect(fields, issue.code).toContain(issue.path.map((key) => (typeof key === 'number' ? '*' : key)).join('.'));
+        reported.add(issue.code);
+      }
+    }
+    expect([...reported].sort()).toEqual(['sunat_2041', 'sunat_2373', 'sunat_2644', 'sunat_2650', 'sunat_3103', 'sunat_3104', 'sunat_3108', 'sunat_3272', 'sunat_3295']);
     expect(check(factura({ items: [{ ...whisky, isc: { system: '04', rate: 0.25 } }] }))[0]?.sunatDescription).toBe('El sistema de calculo del ISC es incorrecto');
   });
 });
