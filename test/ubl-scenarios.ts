@@ -418,6 +418,22 @@ export const UBL_SCENARIOS: UblScenario[] = [
     },
   },
   {
+    // A boleta's total with taxes (4310) adds the ISC: 90.00 − 5.00 + 35.00 ISC + IGV round((62.50 + 62.50 − 5.00) × 18%) = 21.60: 141.60.
+    name: 'ISC boleta with a global discount 02',
+    number: 4,
+    body: {
+      type: '03',
+      series: 'B001',
+      issueDate: ISSUE_DATE,
+      customer: { documentType: '1', documentNumber: '05414828', name: 'Juan Pérez' },
+      items: [
+        { description: 'Cerveza (litro)', quantity: 10, unitPrice: 4, igv: 11.25, unitCode: 'LTR', isc: { system: '02', amountPerUnit: 2.25 } },
+        { description: 'Whisky 750 ml', quantity: 1, unitPrice: 50, igv: 11.25, isc: { system: '01', rate: 0.25 } },
+      ],
+      discounts: [{ code: '02', amount: 5 }],
+    },
+  },
+  {
     name: 'IVAP boleta',
     number: 3,
     body: {
