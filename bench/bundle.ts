@@ -40,9 +40,10 @@ client.documents.create({
  * operation types the API cannot carry, a nota's discounts and charges) 18.1 KB. With issue 31's
  * engine (the rules by concept, each code's words once in a registry) and SUNAT's own Spanish
  * description of every code the engine reports or `describeAuthorityCode` names (141 codes of its
- * list of about 2 000) 25.2 KB.
+ * list of about 2 000) 25.2 KB. With ISC and IVAP (their computation, 7 codes, catálogo 08) 27.2 KB
+ * (27 844 B, from 25 995 B measured the same way on the commit before them).
  */
-export const SUNAT_BUDGET_GZIP = 26.5 * 1024;
+export const SUNAT_BUDGET_GZIP = 28 * 1024;
 
 /** An app that uses every SUNAT helper and catalog, from `yupana/sunat`, and no client. */
 export const SUNAT_APP = `

@@ -153,3 +153,34 @@ await issue(
   (doc) =>
     `, modifies ${onCredit.fullNumber}, new cuotas ${doc.paymentTerms?.type === 'credit' ? doc.paymentTerms.installments.map((i) => i.amount.toFixed(2)).join(' + ') : ''}`,
 );
+
+// 10. ISC, the excise on liquor and beer: al valor (01, a rate of the value) or específico (02, an
+// amount per litre). It goes under the IGV: the line's IGV is (its value + its ISC) × 18%.
+await issue(
+  'ISC',
+  {
+    type: '01',
+    series: 'F001',
+    customer,
+    items: [
+      // 10 × 50.00 = 500.00; ISC 25% = 125.00; IGV (500.00 + 125.00) × 18% = 112.50.
+      { description: 'Whisky 750 ml', quantity: 10, unitPrice: 50, igv: 112.5, isc: { system: '01', rate: 0.25 } },
+      // 10 litres × 4.00 = 40.00; ISC 10 × 2.25 = 22.50; IGV (40.00 + 22.50) × 18% = 11.25.
+      { description: 'Cerveza (litro)', quantity: 10, unitPrice: 4, igv: 11.25, unitCode: 'LTR', isc: { system: '02', amountPerUnit: 2.25 } },
+    ],
+  },
+  (doc) => `, ISC ${doc.totals.isc.toFixed(2)} on ${doc.totals.iscBase.toFixed(2)}`,
+);
+
+// 11. IVAP, milled rice: affectation 17 at 4% instead of the IGV; legend 2007 is added.
+await issue(
+  'IVAP',
+  {
+    type: '01',
+    series: 'F001',
+    customer,
+    // 20 sacks × 150.00 = 3000.00; IVAP 4% = 120.00 (the line's igv).
+    items: [{ description: 'Arroz pilado superior (saco 50 kg)', quantity: 20, unitPrice: 150, igv: 120, igvAffectation: '17' }],
+  },
+  (doc) => `, IVAP ${doc.totals.ivap.toFixed(2)}, legends ${doc.legends.map((l) => l.code).join(' ')}`,
+);

@@ -360,6 +360,144 @@ export const UBL_SCENARIOS: UblScenario[] = [
       reference: { type: '03', fullNumber: 'B009-7', issueDate: '2026-04-28', reason: '04', description: 'Descuento global por pronto pago' },
     },
   },
+  {
+    // ISC al valor 25% on 500.00 → 125.00, IGV on 625.00; específico 2.25 a litre on 10 litres → 22.50 (56.25 % of 40.00), IGV on 62.50.
+    name: 'ISC al valor and específico',
+    number: 15,
+    body: {
+      type: '01',
+      series: 'F001',
+      issueDate: ISSUE_DATE,
+      customer: ruc,
+      items: [
+        { description: 'Whisky 750 ml', quantity: 10, unitPrice: 50, igv: 112.5, isc: { system: '01', rate: 0.25 } },
+        { description: 'Cerveza (litro)', quantity: 10, unitPrice: 4, igv: 11.25, unitCode: 'LTR', isc: { system: '02', amountPerUnit: 2.25 } },
+      ],
+    },
+  },
+  {
+    // ISC of system 03 on a base of its own (180.00, not the value 150.00): 30.60; IGV (150.00 + 30.60) × 18% = 32.51.
+    // A free line with its ISC (2 × 2.25 = 4.50: IGV (8.00 + 4.50) × 18% = 2.25), out of the document's ISC; a global 02.
+    name: 'ISC on its own base, on a free line, with a global discount 02',
+    number: 16,
+    body: {
+      type: '01',
+      series: 'F001',
+      issueDate: ISSUE_DATE,
+      customer: ruc,
+      items: [
+        { description: 'Gaseosa 500 ml', quantity: 100, unitPrice: 1.5, igv: 32.51, isc: { system: '03', rate: 0.17, base: 180 } },
+        {
+          description: 'Cerveza de regalo (litro)',
+          quantity: 2,
+          unitPrice: 0,
+          igv: 2.25,
+          unitCode: 'LTR',
+          igvAffectation: '15',
+          referenceValue: 4,
+          isc: { system: '02', amountPerUnit: 2.25 },
+        },
+      ],
+      discounts: [{ code: '02', amount: 10 }],
+    },
+  },
+  {
+    // 20 × 150.00 + 10 × 162.50 = 4625.00 of milled rice, less a 02 of 100.00: IVAP 4525.00 × 4% = 181.00; legend 2007.
+    name: 'IVAP with a global discount 02',
+    number: 17,
+    body: {
+      type: '01',
+      series: 'F001',
+      issueDate: ISSUE_DATE,
+      customer: ruc,
+      items: [
+        { description: 'Arroz pilado superior (saco 50 kg)', quantity: 20, unitPrice: 150, igv: 120, igvAffectation: '17' },
+        { description: 'Arroz pilado extra (saco 49 kg)', quantity: 10, unitPrice: 162.5, igv: 65, igvAffectation: '17' },
+      ],
+      discounts: [{ code: '02', amount: 100 }],
+    },
+  },
+  {
+    // A boleta's total with taxes (4310) adds the ISC: 90.00 − 5.00 + 35.00 ISC + IGV round((62.50 + 62.50 − 5.00) × 18%) = 21.60: 141.60.
+    name: 'ISC boleta with a global discount 02',
+    number: 4,
+    body: {
+      type: '03',
+      series: 'B001',
+      issueDate: ISSUE_DATE,
+      customer: { documentType: '1', documentNumber: '05414828', name: 'Juan Pérez' },
+      items: [
+        { description: 'Cerveza (litro)', quantity: 10, unitPrice: 4, igv: 11.25, unitCode: 'LTR', isc: { system: '02', amountPerUnit: 2.25 } },
+        { description: 'Whisky 750 ml', quantity: 1, unitPrice: 50, igv: 11.25, isc: { system: '01', rate: 0.25 } },
+      ],
+      discounts: [{ code: '02', amount: 5 }],
+    },
+  },
+  {
+    name: 'IVAP boleta',
+    number: 3,
+    body: {
+      type: '03',
+      series: 'B001',
+      issueDate: ISSUE_DATE,
+      customer: { documentType: '1', documentNumber: '05414828', name: 'Juan Pérez' },
+      items: [{ description: 'Arroz pilado (saco 5 kg)', quantity: 3, unitPrice: 18.5, igv: 2.22, igvAffectation: '17' }],
+    },
+  },
+  {
+    // 3292: the free line's TaxAmount is its ICBPER 1.00, not 1.04 with the IGV of its 9996 subtotal.
+    name: 'free line with ICBPER (3292)',
+    number: 18,
+    body: {
+      type: '01',
+      series: 'F001',
+      issueDate: ISSUE_DATE,
+      customer: ruc,
+      items: [
+        { description: 'Servicio de consultoría', quantity: 1, unitPrice: 100, igv: 18, unitCode: 'ZZ' },
+        { description: 'Bolsa plástica de regalo', quantity: 2, unitPrice: 0, igv: 0.04, igvAffectation: '11', referenceValue: 0.1, icbper: 1 },
+      ],
+    },
+  },
+  {
+    // Reason 12, ajustes afectos al IVAP: 2 sacks × 150.00 = 300.00 returned, IVAP 12.00, legend 2007.
+    name: 'nota de crédito of reason 12 (IVAP)',
+    number: 3,
+    body: {
+      type: '07',
+      series: 'F001',
+      issueDate: ISSUE_DATE,
+      customer: ruc,
+      items: [{ description: 'Arroz pilado superior (saco 50 kg)', quantity: 2, unitPrice: 150, igv: 12, igvAffectation: '17' }],
+      reference: { type: '01', fullNumber: 'F001-17', issueDate: ISSUE_DATE, reason: '12', description: 'Ajuste de la venta de arroz pilado' },
+    },
+  },
+  {
+    // A nota de débito of an ISC sale: 2 litres × 4.00 = 8.00, ISC 2 × 2.25 = 4.50, IGV (8.00 + 4.50) × 18% = 2.25.
+    name: 'nota de débito with an ISC line',
+    number: 2,
+    body: {
+      type: '08',
+      series: 'F001',
+      issueDate: ISSUE_DATE,
+      customer: ruc,
+      items: [{ description: 'Cerveza (litro)', quantity: 2, unitPrice: 4, igv: 2.25, unitCode: 'LTR', isc: { system: '02', amountPerUnit: 2.25 } }],
+      reference: { type: '01', fullNumber: 'F001-15', issueDate: ISSUE_DATE, reason: '02', description: 'Aumento en el valor' },
+    },
+  },
+  {
+    // IGV round((10 × 0.25 − 0.50) × 18%) = 0.36, where the lines' 0.50 less 0.50 × 18% would give 0.41.
+    name: 'IGV of taxable × rate with a global discount 02',
+    number: 19,
+    body: {
+      type: '01',
+      series: 'F001',
+      issueDate: ISSUE_DATE,
+      customer: ruc,
+      items: Array.from({ length: 10 }, (_, i) => ({ description: `Tornillo ${i + 1}`, quantity: 1, unitPrice: 0.25, igv: 0.05 })),
+      discounts: [{ code: '02', amount: 0.5 }],
+    },
+  },
 ];
 
 /** The scenario named `name` (a typo fails loudly). */

@@ -31,6 +31,7 @@ import {
   GlobalCharge,
   GlobalDiscount,
   Installment,
+  Isc,
   Legend,
   LineCharge,
   LineDiscount,
@@ -200,7 +201,7 @@ const notaDeCreditoExterna = {
   reference: externalReference,
 } satisfies DocumentCreateParams;
 
-const zeros = { exempt: 0, unaffected: 0, export: 0, free: 0, freeIgv: 0, icbper: 0, discounts: 0, charges: 0, rounding: 0 };
+const zeros = { exempt: 0, unaffected: 0, export: 0, free: 0, freeIgv: 0, iscBase: 0, isc: 0, ivapBase: 0, ivap: 0, icbper: 0, discounts: 0, charges: 0, rounding: 0 };
 const totals = { ...zeros, taxable: 1551, igv: 279.18, lineExtension: 1551, taxInclusive: 1830.18, total: 1830.18 } satisfies z.input<typeof DocumentTotals>;
 
 const accepted = {
@@ -459,6 +460,13 @@ export const SCHEMA_EXAMPLES = new Map<z.ZodMiniType, readonly unknown[]>([
   // Documents
   [DocumentCustomer, [customer, boleta.customer]],
   [Item, items],
+  [
+    Isc,
+    [
+      { system: '01', rate: 0.25 },
+      { system: '02', amountPerUnit: 2.25 },
+    ],
+  ],
   [LineDiscount, [{ code: '00', amount: 10, base: 100 }]],
   [LineCharge, [{ code: '47', amount: 5, base: 100 }]],
   [

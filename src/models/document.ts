@@ -23,6 +23,7 @@ import type {
   GlobalDiscountCode,
   IdentityDocumentTypeCode,
   IgvAffectationCode,
+  IscSystemCode,
   LegendCode,
   LineChargeCode,
   LineDiscountCode,
@@ -114,6 +115,38 @@ export type GlobalDiscount = Adjustment<GlobalDiscountCode>;
 /** A document's charge: `49` raises the taxed base, `50` does not, `45` FISE, `46` recargo al consumo. */
 export type GlobalCharge = Adjustment<GlobalChargeCode>;
 
+/**
+ * The ISC of a line (impuesto selectivo al consumo, scheme 2000): the excise on fuels, beer,
+ * liquor, cigarettes, soft drinks, cars and other goods the law lists, charged by the maker or
+ * importer on top of the value and under the IGV: the line's IGV is (its value + its ISC) × the
+ * IGV rate (SUNAT's 3272). Only on a taxed line (`10`-`16`; SUNAT's 3272 otherwise), never with
+ * IVAP (2650) nor on an export (3107). Names after Greenter's `tipSisIsc`, `porcentajeIsc`,
+ * `mtoBaseIsc` and openubl's `iscTipo`, `iscTasa`, `iscBaseImponible`.
+ */
+export type Isc = {
+  /**
+   * Catálogo 08, how the ISC is computed (`TierRange`): `01` al valor (a rate of the value),
+   * `02` específico (an amount per unit: per litre, per pack), `03` al precio de venta al público
+   * (a rate of the public retail price). Missing: SUNAT's 2373; another code: 2041.
+   */
+  system: IscSystemCode | (string & {});
+  /** Systems `01` and `03`: the ISC rate as a fraction (`0.3` is 30%, never `30`); SUNAT's 3104 without it. */
+  rate?: number;
+  /** System `02`: the ISC of one unit of `quantity` (S/ 1.50 a litre), up to 10 decimals, greater than 0; SUNAT's 3104 without it. */
+  amountPerUnit?: number;
+  /**
+   * The ISC's base (`TaxableAmount`), 2 decimals. Default: the line's value (quantity × unit
+   * price, after its discounts `00` and charges `47`). Give it when the law says another: with
+   * system `03`, the public retail price × quantity as the law adjusts it.
+   */
+  base?: number;
+  /**
+   * The line's ISC, 2 decimals. Default: base × rate (`01`, `03`) or quantity × amountPerUnit
+   * (`02`), rounded half up. Given, it must be within 1.00 of that (SUNAT's 3108).
+   */
+  amount?: number;
+};
+
 /** One line of a document. */
 export type Item = {
   /** Text of the line, 1 to 500 characters; it may break lines (SUNAT's pattern for it, rule 2027, takes any character). */
@@ -127,8 +160,9 @@ export type Item = {
    */
   unitPrice: number;
   /**
-   * The line's IGV amount, 2 decimals: the line's base × the IGV rate. 0 for affectations `20`
-   * to `40`; on a free taxed line (`11`-`16`) the IGV SUNAT reports but nobody pays.
+   * The line's IGV amount, 2 decimals: the line's base (plus its ISC) × the IGV rate. 0 for
+   * affectations `20` to `40`; on a free taxed line (`11`-`16`) the IGV SUNAT reports but nobody
+   * pays; on an IVAP line (`17`) its IVAP, the base × 4% (`IVAP_RATE`).
    */
   igv: number;
   /** Your product code, 1 to 30 characters. */
@@ -138,8 +172,10 @@ export type Item = {
   /** Catálogo 03 unit of measure (UN/ECE rec. 20): `NIU` goods, `ZZ` services, `KGM`... Default: `NIU`. */
   unitCode?: UnitCode | (string & {});
   /**
-   * Catálogo 07 IGV affectation: `10` taxed, `11`-`16` taxed free transfers, `20` exonerado,
-   * `21` exonerado free, `30` inafecto, `31`-`37` inafecto free, `40` export. Default: `10`.
+   * Catálogo 07 IGV affectation: `10` taxed, `11`-`16` taxed free transfers, `17` IVAP (a sale
+   * of milled rice, taxed at 4% by the IVAP instead of the IGV: every line of its document is `17`,
+   * SUNAT's 2644), `20` exonerado, `21` exonerado free, `30` inafecto, `31`-`37` inafecto free,
+   * `40` export. Default: `10`.
    */
   igvAffectation?: IgvAffectationCode | (string & {});
   /**
@@ -152,6 +188,8 @@ export type Item = {
    * (`quantity`) × the amount per bag of the issue year (S/ 0.50 from 2023), 2 decimals.
    */
   icbper?: number;
+  /** The line's ISC, the excise of scheme 2000: see {@link Isc}. */
+  isc?: Isc;
   /** Discounts on this line (catálogo 53 `00` or `01`). */
   discounts?: LineDiscount[];
   /** Charges on this line (catálogo 53 `47` or `48`). */
@@ -409,13 +447,24 @@ export type DocumentTotals = {
   free: number;
   /** The IGV of the free taxed lines (`11`-`16`, scheme 9996 tax): reported, not paid. */
   freeIgv: number;
-  /** IGV (scheme 1000 tax) of the paid taxed lines, with the global `02`/`49` adjustments. */
+  /**
+   * IGV (scheme 1000 tax) of the paid taxed lines: the sum of their IGV, or with a global `02` or
+   * `49` (their IGV bases − `02` + `49`) × the rate, rounded half up, as SUNAT's manual prints it.
+   */
   igv: number;
+  /** ISC base (scheme 2000 base): the ISC bases of the paid lines with an ISC. */
+  iscBase: number;
+  /** ISC (scheme 2000 tax): the ISC of the paid lines. */
+  isc: number;
+  /** IVAP base (scheme 1016 base): the bases of the IVAP lines (`17`), less global discounts `02`, plus global charges `49`. */
+  ivapBase: number;
+  /** IVAP (scheme 1016 tax): the sum of the lines' IVAP, or with a global `02` or `49` `ivapBase` × 4%. */
+  ivap: number;
   /** ICBPER (scheme 7152), the plastic bag tax: the sum of the lines' `icbper`. */
   icbper: number;
   /** Valor de venta (LineExtensionAmount): the bases of the paid lines, less global `02`, plus global `49`; tax excluded. */
   lineExtension: number;
-  /** Precio de venta (TaxInclusiveAmount): `lineExtension` + `igv` + `icbper`. */
+  /** Precio de venta (TaxInclusiveAmount): `lineExtension` + `igv` + `isc` + `ivap` + `icbper`. */
   taxInclusive: number;
   /** AllowanceTotalAmount: the discounts that do not reduce the taxed base (line `01` + global `03`). Those that do are already inside `taxable`. */
   discounts: number;
@@ -627,6 +676,15 @@ export const GlobalDiscount = adjustment(GLOBAL_DISCOUNT_CODES);
 /** A document's charge (catálogo 53 `49`, `50`, `45`, `46`). */
 export const GlobalCharge = adjustment(GLOBAL_CHARGE_CODES);
 
+/** The ISC of a line. */
+export const Isc = z.looseObject({
+  system: openCode<IscSystemCode>(/^\d{2}$/, 'must be a catálogo 08 ISC system: 01, 02 or 03'),
+  rate: z.optional(fraction('rate')),
+  amountPerUnit: z.optional(finite('amountPerUnit').check(z.positive('must be greater than 0'), tenDecimals)),
+  base: z.optional(money('base')),
+  amount: z.optional(money('amount')),
+});
+
 /** One line of a document. */
 export const Item = z.looseObject({
   description: text(1, 500, 'multiline'),
@@ -639,6 +697,7 @@ export const Item = z.looseObject({
   igvAffectation: z.optional(openCode<IgvAffectationCode>(/^\d{2}$/, 'must be a catálogo 07 code such as 10 (gravado)')),
   referenceValue: z.optional(finite('referenceValue').check(z.nonnegative('must not be negative'), tenDecimals)),
   icbper: z.optional(money('icbper')),
+  isc: z.optional(Isc),
   discounts: z.optional(z.array(LineDiscount)),
   charges: z.optional(z.array(LineCharge)),
 });
@@ -823,6 +882,10 @@ export const DocumentTotals = z.looseObject({
   free: Amount,
   freeIgv: Amount,
   igv: Amount,
+  iscBase: Amount,
+  isc: Amount,
+  ivapBase: Amount,
+  ivap: Amount,
   icbper: Amount,
   lineExtension: Amount,
   taxInclusive: Amount,
@@ -940,6 +1003,7 @@ type SchemasMatchTypes = [
   Check<Same<typeof LineCharge, LineCharge>>,
   Check<Same<typeof GlobalDiscount, GlobalDiscount>>,
   Check<Same<typeof GlobalCharge, GlobalCharge>>,
+  Check<Same<typeof Isc, Isc>>,
   Check<Same<typeof Item, Item>>,
   Check<Same<typeof Installment, Installment>>,
   Check<Same<typeof CashPaymentTerms, CashPaymentTerms>>,

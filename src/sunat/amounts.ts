@@ -6,8 +6,8 @@
  *
  * @module
  */
-import { cents, type Decimal, DIGITS, format, ONE, rate, scale, times } from './decimal.js';
-import { IGV_AFFECTATION_CODES, type IgvAffectationCode, isIgvAffectationCode } from './catalogs.js';
+import { cents, type Decimal, DIGITS, exactCents, format, ONE, rate, scale, times } from './decimal.js';
+import { IGV_AFFECTATION_CODES, type IgvAffectationCode, ISC_SYSTEM_CODES, type IscSystemCode, isIgvAffectationCode } from './catalogs.js';
 import type { IGV_RATE, IGV_RATE_REDUCED, igvRateOn } from './rates.js';
 
 export type { Decimal } from './decimal.js';
@@ -19,6 +19,79 @@ export type { Decimal } from './decimal.js';
  */
 const TAXED: readonly string[] = ['10', '11', '12', '13', '14', '15', '16', '17'];
 
+/**
+ * The IVAP rate: 4% (impuesto a la venta del arroz pilado, Ley 28211), charged on a sale of milled
+ * rice (catálogo 07 `17`, tax scheme 1016) in place of the IGV. Fixed by law for every issuer: an
+ * IVAP line is computed at it whatever the IGV rate of the issuer.
+ */
+export const IVAP_RATE = 0.04;
+/** Catálogo 07 IVAP affectation (arroz pilado). Not exported by `yupana/sunat`. */
+export const IVAP_AFFECTATION = '17';
+
+/**
+ * The rate a line of `affectation` is taxed at, scaled by 10^10: {@link IVAP_RATE} on an IVAP line
+ * (`17`), else `igvRate` (checked either way). Not exported by `yupana/sunat`.
+ */
+export function lineRate(affectation: string, igvRate: Decimal): bigint {
+  const taxRate = rate(igvRate, 'igvRate');
+  return affectation === IVAP_AFFECTATION ? rate(IVAP_RATE, 'IVAP_RATE') : taxRate;
+}
+
+/**
+ * A line's ISC (impuesto selectivo al consumo, the excise of tax scheme 2000), as {@link line}
+ * takes it: the same fields as a document line's `isc`.
+ */
+export type IscInput = {
+  /** Catálogo 08: `01` al valor, `02` específico (an amount per unit), `03` al precio de venta al público. */
+  system: IscSystemCode;
+  /** Systems `01` and `03`: the ISC rate as a fraction (`0.25` is 25%). */
+  rate?: Decimal | undefined;
+  /** System `02`: the ISC of one unit, up to 10 decimals. */
+  amountPerUnit?: Decimal | undefined;
+  /** The ISC's base, 2 decimals. Default: the line's value (quantity × unit value). */
+  base?: Decimal | undefined;
+};
+
+/** The largest rate SUNAT's `Percent` carries (`999.99999`, its 3102), scaled by 10^10. */
+const MAX_PERCENT_RATE = 99_999_999n * 10n ** 3n;
+
+/**
+ * SUNAT's formula of a line's ISC, in cents, from the line's value (cents) and quantity (scaled by
+ * 10^10): base × rate (systems `01`, `03`) or quantity × amount per unit (`02`), rounded half up;
+ * `rate` is what the XML's `Percent` carries as a fraction (on `02` `amount` ÷ base to 7 decimals,
+ * so that SUNAT's TaxableAmount × Percent ÷ 100 is the amount, its 3108). `given` is an amount the
+ * caller gives instead of the formula's. A `RangeError` names (at `at`) a system catálogo 08 lacks,
+ * a rate (01, 03) or amount per unit (02) missing or not a decimal, amounts of more than 2
+ * decimals, and on `02` a base not above 0 or an ISC past 999.99999 % of it. `computeDocument` runs
+ * it too. Not exported by `yupana/sunat`.
+ */
+export function iscCents(
+  isc: { system: string; rate?: Decimal | undefined; amountPerUnit?: Decimal | undefined; base?: Decimal | undefined },
+  value: bigint,
+  quantity: bigint,
+  at: string,
+  given?: Decimal,
+): { system: IscSystemCode; base: bigint; amount: bigint; expected: bigint; rate: bigint } {
+  const { system } = isc;
+  if (!(ISC_SYSTEM_CODES as readonly string[]).includes(system))
+    throw new RangeError(`${at}.system must be a catálogo 08 code (${ISC_SYSTEM_CODES.join(', ')}), got ${String(system)}`);
+  const base = isc.base === undefined ? value : exactCents(isc.base, `${at}.base`);
+  if (system === '02') {
+    if (isc.amountPerUnit === undefined) throw new RangeError(`${at}.amountPerUnit is required with system 02 (específico): the ISC of one unit`);
+    const expected = cents(quantity * scale(isc.amountPerUnit, `${at}.amountPerUnit`), DIGITS * 2);
+    const amount = given === undefined ? expected : exactCents(given, `${at}.amount`);
+    if (base <= 0n) throw new RangeError(`${at}.base must be greater than 0: SUNAT reads an ISC of system 02 as a share of it`);
+    const step = 10n ** 3n;
+    const share = halfUp((amount * ONE) / step, base) * step;
+    if (share > MAX_PERCENT_RATE) throw new RangeError(`${at}.base is too small: the ISC ${format(amount)} is more than 999.99999 % of it`);
+    return { system, base, amount, expected, rate: share };
+  }
+  if (isc.rate === undefined) throw new RangeError(`${at}.rate is required with system ${system}: the ISC rate as a fraction (0.3 is 30%)`);
+  const scaledRate = rate(isc.rate, `${at}.rate`);
+  const expected = times(base, scaledRate);
+  return { system: system as IscSystemCode, base, amount: given === undefined ? expected : exactCents(given, `${at}.amount`), expected, rate: scaledRate };
+}
+
 /** What {@link line} needs to compute one line. */
 export type LineInput = {
   /** Quantity, up to 10 decimals. */
@@ -27,39 +100,53 @@ export type LineInput = {
   unitValue: Decimal;
   /**
    * The IGV rate as a fraction: {@link IGV_RATE} (`0.18`) or {@link IGV_RATE_REDUCED} (`0.105`),
-   * never `18`; {@link igvRateOn} gives the rate of an issue date. For an IVAP line (`17`), the
-   * IVAP rate (4%).
+   * never `18`; {@link igvRateOn} gives the rate of an issue date. An IVAP line (`17`) is computed
+   * at {@link IVAP_RATE} (4%) whatever this rate: never at 18%.
    */
   igvRate: Decimal;
   /** Catálogo 07 IGV affectation. Default: `'10'` (gravado). IGV is 0 for `20` to `40`. */
   affectation?: IgvAffectationCode | undefined;
+  /** The line's ISC, when it has one: the IGV is then (base + ISC) × rate (SUNAT's 3272). */
+  isc?: IscInput | undefined;
 };
 
 /** One line's amounts, each a decimal string with exactly 2 decimals. */
 export type LineAmounts = {
-  /** Valor de venta: quantity × unit value, rounded half up. The taxable base. */
+  /** Valor de venta: quantity × unit value, rounded half up. */
   base: string;
-  /** base × rate, rounded half up; `'0.00'` for IGV affectations 20 to 40. */
+  /** The line's ISC, only when the input has one: base × rate, or quantity × amount per unit, rounded half up. */
+  isc?: string;
+  /** (base + ISC) × rate, rounded half up; `'0.00'` for IGV affectations 20 to 40. */
   igv: string;
-  /** base + igv. */
+  /** base + ISC + igv. */
   total: string;
 };
 
 /**
  * Computes one line as SUNAT does: base = quantity × unit value rounded half up to 2 decimals;
- * IGV = base × rate rounded half up (0 for affectations 20-40); total = base + IGV. The rate is
- * an input, never assumed. Throws a `RangeError` naming the input that is not a decimal of up
- * to 10 places, a rate that is not a fraction, or an affectation catálogo 07 does not have.
+ * with an `isc`, its ISC (see {@link IscInput}); IGV = (base + ISC) × rate rounded half up (0 for
+ * affectations 20-40; an IVAP line `17` at 4%); total = base + ISC + IGV. The rate is an input,
+ * never assumed. Throws a `RangeError` naming the input that is not a decimal of up to 10 places,
+ * a rate that is not a fraction, an affectation catálogo 07 does not have, or an ISC it cannot
+ * compute (a system catálogo 08 lacks, its rate or amount per unit missing).
  *
  * ```ts
  * line({ quantity: 700, unitValue: 1.102, igvRate: IGV_RATE }); // { base: '771.40', igv: '138.85', total: '910.25' }
  * line({ quantity: 1, unitValue: 1.25, igvRate: IGV_RATE }).igv; // '0.23' (binary floats say 0.22)
+ * // ISC al valor 25%: 500.00 + 125.00, IGV (500.00 + 125.00) × 18%
+ * line({ quantity: 10, unitValue: 50, igvRate: IGV_RATE, isc: { system: '01', rate: 0.25 } });
+ * // { base: '500.00', isc: '125.00', igv: '112.50', total: '737.50' }
  * ```
  */
-export function line({ quantity, unitValue, igvRate, affectation = '10' }: LineInput): LineAmounts {
+export function line({ quantity, unitValue, igvRate, affectation = '10', isc }: LineInput): LineAmounts {
   const taxed = isTaxed(affectation);
-  const { base, igv } = lineCents(scale(quantity, 'quantity'), scale(unitValue, 'unitValue'), rate(igvRate, 'igvRate'), taxed);
-  return { base: format(base), igv: format(igv), total: format(base + igv) };
+  const count = scale(quantity, 'quantity');
+  const taxRate = lineRate(affectation, igvRate);
+  const { base, igv } = lineCents(count, scale(unitValue, 'unitValue'), taxRate, taxed);
+  if (isc === undefined) return { base: format(base), igv: format(igv), total: format(base + igv) };
+  const excise = iscCents(isc, base, count, 'isc').amount;
+  const igvOnBoth = taxed ? times(base + excise, taxRate) : 0n;
+  return { base: format(base), isc: format(excise), igv: format(igvOnBoth), total: format(base + excise + igvOnBoth) };
 }
 
 /**
@@ -127,7 +214,7 @@ export function lineFromPriceWithIgv({ quantity, priceWithIgv, igvRate, affectat
   const taxed = isTaxed(affectation);
   const count = scale(quantity, 'quantity');
   const price = scale(priceWithIgv, 'priceWithIgv');
-  const taxRate = rate(igvRate, 'igvRate');
+  const taxRate = lineRate(affectation, igvRate);
   if (count <= 0n) throw new RangeError(`quantity must be more than 0, got ${String(quantity)}`);
   if (price < 0n) throw new RangeError(`priceWithIgv must be 0 or more, got ${String(priceWithIgv)}`);
   const total = cents(count * price, DIGITS * 2);

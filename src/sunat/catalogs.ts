@@ -114,6 +114,21 @@ export const IGV_AFFECTATIONS: Record<IgvAffectationCode, string> = {
   '40': 'Exportación',
 };
 
+/**
+ * Catálogo 08, the system an ISC is computed by (sistema de cálculo del ISC, `cbc:TierRange`):
+ * `01` al valor (a rate of the sale value), `02` específico (an amount per unit: litres, packs,
+ * bottles), `03` al precio de venta al público (a rate of the public retail price).
+ */
+export const ISC_SYSTEM_CODES = ['01', '02', '03'] as const;
+/** A catálogo 08 ISC system: `'01'` al valor, `'02'` específico, `'03'` al precio de venta al público. */
+export type IscSystemCode = (typeof ISC_SYSTEM_CODES)[number];
+/** Catálogo 08: the Spanish name of each ISC system. */
+export const ISC_SYSTEMS: Record<IscSystemCode, string> = {
+  '01': 'Sistema al valor',
+  '02': 'Aplicación del monto fijo',
+  '03': 'Sistema de precios de venta al público',
+};
+
 /** Catálogo 09: the Spanish name of each credit note reason. */
 export const CREDIT_NOTE_REASONS: Record<CreditNoteReasonCode, string> = {
   '01': 'Anulación de la operación',

@@ -13,7 +13,19 @@
  * @module yupana/sunat
  */
 export * from './catalogs.js';
-export { type Decimal, line, type LineAmounts, type LineInput, lineFromPriceWithIgv, type PricedLine, type PriceWithIgvInput, type Totals, totals } from './amounts.js';
+export {
+  type Decimal,
+  type IscInput,
+  IVAP_RATE,
+  line,
+  type LineAmounts,
+  type LineInput,
+  lineFromPriceWithIgv,
+  type PricedLine,
+  type PriceWithIgvInput,
+  type Totals,
+  totals,
+} from './amounts.js';
 export * from './rates.js';
 export * from './words.js';
 export * from './credit.js';

@@ -147,6 +147,18 @@ const broken: [string, DocumentCreateParams, [string, string][]][] = [
     [['sunat_2364', 'despatches.1']],
   ],
   ['boleta: 700.01 to varios (2514)', boleta({ customer: varios, items: [item(1, 700.01, 0, { igvAffectation: '20' })] }), [['sunat_2514', 'customer.documentType']]],
+  [
+    'ISC: on an exonerated line, which has no IGV base for it to raise (3272)',
+    factura({ items: [item(1, 100, 0, { igvAffectation: '20', isc: { system: '01', rate: 0.25 } })] }),
+    [['sunat_3272', 'items.0.isc']],
+  ],
+  ['ISC: a system outside catálogo 08 (2041)', factura({ items: [item(2, 100, 36, { isc: { system: '09', rate: 0.1 } })] }), [['sunat_2041', 'items.0.isc.system']]],
+  [
+    'IVAP: a taxed line beside an IVAP line (2644)',
+    factura({ items: [item(1, 100, 4, { igvAffectation: '17' }), item(2, 100, 36)] }),
+    [['sunat_2644', 'items.1.igvAffectation']],
+  ],
+  ['IVAP: a line at 18% (3103)', factura({ items: [item(2, 100, 36, { igvAffectation: '17' })] }), [['sunat_3103', 'items.0.igv']]],
 ];
 
 describe('SUNAT rules on every create, before numbering', () => {
@@ -543,6 +555,26 @@ describe("sunat.md's worked examples, answered by the sandbox through the SDK", 
     const xml = readXml(doc.signedXml);
     expect(xml.one("/inv:Invoice/cac:TaxTotal/cac:TaxSubtotal[cac:TaxCategory/cac:TaxScheme/cbc:ID='1000']/cbc:TaxableAmount")).toBe('50.00');
     expect(xml.one('/inv:Invoice/cac:TaxTotal/cbc:TaxAmount')).toBe('9.00');
+  });
+
+  it('ISC: 25% on 500.00 and 2.25 a litre on 10 litres; the IGV on the value plus the ISC; scheme 2000 with its system', async () => {
+    const doc = await client.documents.create(scenario('ISC al valor and específico').body);
+    expect(doc).toMatchObject({ status: 'accepted' });
+    expect(doc.totals).toMatchObject({ taxable: 540, iscBase: 540, isc: 147.5, igv: 123.75, lineExtension: 540, taxInclusive: 811.25, total: 811.25 });
+    const xml = readXml(doc.signedXml);
+    expect(xml.one("/inv:Invoice/cac:TaxTotal/cac:TaxSubtotal[cac:TaxCategory/cac:TaxScheme/cbc:ID='2000']/cbc:TaxAmount")).toBe('147.50');
+    expect(xml.one("/inv:Invoice/cac:InvoiceLine[1]/cac:TaxTotal/cac:TaxSubtotal[cac:TaxCategory/cac:TaxScheme/cbc:ID='2000']/cac:TaxCategory/cbc:TierRange")).toBe('01');
+    expect(xml.one("/inv:Invoice/cac:InvoiceLine[1]/cac:TaxTotal/cac:TaxSubtotal[cac:TaxCategory/cac:TaxScheme/cbc:ID='1000']/cbc:TaxableAmount")).toBe('625.00');
+  });
+
+  it('IVAP: milled rice at 4%, issued (not "not computed yet"), scheme 1016 and legend 2007', async () => {
+    const doc = await client.documents.create(scenario('IVAP with a global discount 02').body);
+    expect(doc).toMatchObject({ status: 'accepted' });
+    expect(doc.totals).toMatchObject({ taxable: 0, igv: 0, ivapBase: 4525, ivap: 181, lineExtension: 4525, total: 4706 });
+    expect(doc.legends.map((l) => l.code)).toEqual(['1000', '2007']);
+    const xml = readXml(doc.signedXml);
+    expect(xml.one("/inv:Invoice/cac:TaxTotal/cac:TaxSubtotal[cac:TaxCategory/cac:TaxScheme/cbc:ID='1016']/cbc:TaxAmount")).toBe('181.00');
+    expect(xml.one('/inv:Invoice/cac:InvoiceLine[1]/cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory/cbc:Percent')).toBe('4.00');
   });
 
   it('a global discount 03: payable 490.00', async () => {

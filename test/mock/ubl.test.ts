@@ -604,7 +604,7 @@ const UBL_ORDER = {
   AllowanceCharge: ['ChargeIndicator', 'AllowanceChargeReasonCode', 'MultiplierFactorNumeric', 'Amount', 'BaseAmount'],
   PaymentTerms: ['ID', 'PaymentMeansID', 'PaymentPercent', 'Amount', 'PaymentDueDate'],
   TaxSubtotal: ['TaxableAmount', 'TaxAmount', 'BaseUnitMeasure', 'TaxCategory'],
-  TaxCategory: ['ID', 'Percent', 'PerUnitAmount', 'TaxExemptionReasonCode', 'TaxScheme'],
+  TaxCategory: ['ID', 'Percent', 'PerUnitAmount', 'TaxExemptionReasonCode', 'TierRange', 'TaxScheme'],
   MonetaryTotal: ['LineExtensionAmount', 'TaxInclusiveAmount', 'AllowanceTotalAmount', 'ChargeTotalAmount', 'PayableRoundingAmount', 'PayableAmount'],
   Item: ['Description', 'SellersItemIdentification', 'CommodityClassification'],
 };

@@ -57,6 +57,8 @@ describe('examples/real-documents.ts', () => {
         'Export: F001-6 accepted, total USD 550.00 (IGV 0.00), operation 0200, export 550.00',
         'Nota for a factura issued elsewhere: F001-1 accepted, total PEN 59.00 (IGV 9.00), modifies FF14-2',
         'Nota reason 13: F001-2 accepted, total PEN 0.00 (IGV 0.00), modifies F001-2, new cuotas 118.00 + 118.00',
+        'ISC: F001-7 accepted, total PEN 811.25 (IGV 123.75), ISC 147.50 on 540.00',
+        'IVAP: F001-8 accepted, total PEN 3120.00 (IGV 0.00), IVAP 120.00, legends 1000 2007',
       ]);
       expect(sandbox.documents().map((d) => `${d.type}/${d.fullNumber}`)).toEqual([
         '01/F001-1',
@@ -68,6 +70,8 @@ describe('examples/real-documents.ts', () => {
         '01/F001-6',
         '07/F001-1',
         '07/F001-2',
+        '01/F001-7',
+        '01/F001-8',
       ]);
     } finally {
       await server.close();

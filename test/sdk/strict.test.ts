@@ -110,6 +110,18 @@ describe('strictSunatChecks', () => {
     }
   });
 
+  it("checks a line's IGV on its value plus its ISC, and refuses an ISC SUNAT refuses before sending", async () => {
+    const strict = { strictSunatChecks: true };
+    // 10 × 50.00 = 500.00, ISC 25% = 125.00: IGV (500.00 + 125.00) × 18% = 112.50; 90.00 (on 500.00 alone) is 22.50 off.
+    const whisky = (igv: number, igvAffectation?: string) => ({ ...item(10, 50, igv, igvAffectation), isc: { system: '01', rate: 0.25 } });
+    const body = { ...factura(), items: [whisky(112.5)] };
+    expect(await sent(body, strict)).toEqual([body]);
+    expect(await refusals({ ...factura(), items: [whisky(90)] })).toEqual(['sunat_3103 items.0.igv: should be 112.50 at an IGV rate of 0.18']);
+    expect(await refusals({ ...factura(), items: [whisky(0, '20')] })).toEqual([
+      "sunat_3272 items.0.isc: an ISC raises the line's IGV base (its value plus its ISC): it goes on a taxed line (10-16), not on one of affectation 20",
+    ]);
+  });
+
   it("a quantity too large for a float's digits still gets a ValidationError, not a crash", async () => {
     expect(await refusals({ ...factura(), items: [item(1e21, 1, 36)] })).toEqual([
       'sunat_3103 items.0.igv: should be 180000000000000000000.00 at an IGV rate of 0.18',
@@ -117,9 +129,11 @@ describe('strictSunatChecks', () => {
     ]);
   });
 
-  it('leaves the igv of IVAP lines (17) and of affectations this SDK does not know to the API', async () => {
-    const body = { ...factura(), items: [item(2, 100, 8, '17'), item(2, 100, 12.34, '50')] };
-    expect(await sent(body, { strictSunatChecks: true })).toEqual([body]);
+  it('checks an IVAP line (17) at 4% and leaves the igv of affectations this SDK does not know to the API', async () => {
+    const rice = { ...factura(), items: [item(2, 100, 8, '17')] };
+    const unknown = { ...factura(), items: [item(2, 100, 12.34, '50')] };
+    expect(await sent(rice, { strictSunatChecks: true })).toEqual([rice]);
+    expect(await sent(unknown, { strictSunatChecks: true })).toEqual([unknown]);
   });
 
   it('checks every rule at once, and only after the schema passes', async () => {

@@ -674,11 +674,6 @@ const broken: [string, DocumentCreateParams, [string, (string | number)[]][]][] 
     [['sunat_3116', ['operationType']]],
   ],
   [
-    '3020 an IGV total below 0: 1.00 on the lines, a discount 02 of 10.00',
-    factura({ items: [item(1, 10, 1), item(1, 100, 0, { igvAffectation: '20' })], discounts: [{ code: '02', amount: 10 }] }),
-    [['sunat_3020', ['discounts']]],
-  ],
-  [
     "3271 a nota's line with a discount 00 of 10.00",
     note('07', { items: [item(1, 100, 16.2, { discounts: [{ code: '00', amount: 10 }] })] }),
     [['sunat_3271', ['items', 0]]],
@@ -861,9 +856,6 @@ describe('checkDocument', () => {
       'a USD document with a percepción gives its exchange rate: the percepción is in PEN',
     ]);
     expect(words(factura({ perception: { code: '51', rate: 0 } }), '2798')).toEqual(['must be a fraction above 0 and below 1 (0.02 is 2%)']);
-    expect(words(factura({ items: [item(1, 10, 1), item(1, 100, 0, { igvAffectation: '20' })], discounts: [{ code: '02', amount: 10 }] }), '3020')).toEqual([
-      "the IGV total (-0.80: the lines' IGV less the global discounts' 02) is not below 0",
-    ]);
     expect(words(factura({ detraction: { code: '037', rate: 0.12, account: '1', amount: 0 } }), '3035')).toEqual([
       'a detracción carries its amount in PEN, greater than 0 with at most 2 decimals',
     ]);
@@ -1049,9 +1041,13 @@ describe('checkDocument', () => {
     ]);
   });
 
-  it('leaves IVAP lines (17) and affectations it does not know to the schema and the API, checking the rest', () => {
-    expect(check(factura({ items: [item(2, 100, 8, { igvAffectation: '17' }), item(1, 1, 0.5, { igvAffectation: '50' })] }))).toEqual([]);
-    expect(check(factura({ items: [item(2, 100, 8, { igvAffectation: '17' }), item(1, 100, 16.99)] })).map((i) => i.code)).toEqual(['sunat_3103']);
+  it('checks an IVAP line (17) at 4%, never 18%, and leaves affectations it does not know to the schema and the API', () => {
+    // 2 × 100.00 = 200.00 of milled rice: IVAP 200.00 × 4% = 8.00; 36.00 (18%) is 28.00 off.
+    expect(check(factura({ items: [item(2, 100, 8, { igvAffectation: '17' })] }))).toEqual([]);
+    expect(check(factura({ items: [item(2, 100, 36, { igvAffectation: '17' })] })).map((i) => [i.code, i.message])).toEqual([
+      ['sunat_3103', 'should be 8.00 at an IVAP rate of 0.04'],
+    ]);
+    expect(check(factura({ items: [item(1, 1, 0.5, { igvAffectation: '50' }), item(1, 100, 16.99)] })).map((i) => i.code)).toEqual(['sunat_3103']);
   });
 
   it('reports every rule a body breaks, in the order of its fields', () => {

@@ -19,6 +19,10 @@ const zero = {
   free: '0.00',
   freeIgv: '0.00',
   igv: '0.00',
+  iscBase: '0.00',
+  isc: '0.00',
+  ivapBase: '0.00',
+  ivap: '0.00',
   icbper: '0.00',
   lineExtension: '0.00',
   taxInclusive: '0.00',
@@ -332,8 +336,8 @@ describe('computeDocument: the worked examples of sunat.md', () => {
     expect(computeDocument(factura([item(700, 1.102, 138.85)]), at18).totals).toMatchObject({ taxable: '771.40', total: '910.25' });
     // 0.1 + 0.2 in binary floats is 0.30000000000000004: read at 10 decimals, the sum is exact
     expect(computeDocument(factura([item(1, 0.1 + 0.2, 0.05)]), at18).totals.taxable).toBe('0.30');
-    // the global 02 IGV: (−0.25) × 0.18 = −0.045 → −0.05 (half away from zero), never −0.04
-    expect(computeDocument(factura([item(1, 100, 18)], { discounts: [{ code: '02', amount: 0.25 }] }), at18).totals).toMatchObject({ taxable: '99.75', igv: '17.95' });
+    // with a global 02 the IGV is taxable × rate: 99.75 × 0.18 = 17.955 → 17.96 (half up), never 17.95
+    expect(computeDocument(factura([item(1, 100, 18)], { discounts: [{ code: '02', amount: 0.25 }] }), at18).totals).toMatchObject({ taxable: '99.75', igv: '17.96' });
   });
 });
 
@@ -416,6 +420,10 @@ describe('computeDocument: a factura using every field', () => {
       free: '5.00',
       freeIgv: '0.90',
       igv: '16.33',
+      iscBase: '0.00',
+      isc: '0.00',
+      ivapBase: '0.00',
+      ivap: '0.00',
       icbper: '1.00',
       lineExtension: '110.70',
       taxInclusive: '128.03',
@@ -461,7 +469,6 @@ describe('computeDocument: a RangeError naming the field, never a wrong number',
     ['a quantity of 0', factura([item(0, 100, 0)]), 'items[0].quantity must be greater than 0, got 0'],
     ['a negative unit price', factura([item(1, -1, 0)]), 'items[0].unitPrice must not be negative, got -1'],
     ['an affectation catálogo 07 lacks', factura([item(1, 1, 0, { igvAffectation: '50' })]), 'items[0].igvAffectation must be a catálogo 07 code, got 50'],
-    ['an IVAP line', factura([item(1, 100, 4, { igvAffectation: '17' })]), 'items[0].igvAffectation 17 (IVAP): documents with IVAP lines are not computed yet'],
     [
       'a line discount of a global code',
       factura([item(1, 100, 18, { discounts: [{ code: '02' as never, amount: 1 }] })]),

@@ -206,8 +206,8 @@ describe('documentObservations', () => {
     ).toEqual([]);
     // A discount 01 and a charge 48 that cancel out leave a nota de débito's price per unit as its stylesheet computes it.
     expect(observed(ofBoleta('08', lines({ discounts: [{ code: '01', amount: 10 }], charges: [{ code: '48', amount: 10 }] })))).toEqual([['4312', 'discounts']]);
-    // Amounts that cannot be computed (an IVAP line) are checkDocument's to refuse: nothing observed, nothing thrown.
-    expect(observed(ofBoleta('07', lines({ igvAffectation: '17' })))).toEqual([]);
+    // Amounts that cannot be computed (an affectation catálogo 07 lacks) are checkDocument's to refuse: nothing observed, nothing thrown.
+    expect(observed(ofBoleta('07', lines({ igvAffectation: '50' })))).toEqual([]);
     const many = ofBoleta('08', {
       discounts: [
         { code: '02', amount: 10 },

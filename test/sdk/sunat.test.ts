@@ -22,6 +22,7 @@ import {
   isValidSeries,
   limaDate,
   line,
+  lineFromPriceWithIgv,
   rucCheckDigit,
   rucFromDni,
   totals,
@@ -55,6 +56,9 @@ describe('line (the worked lines of sunat.md)', () => {
     }
     for (const affectation of ['10', '11', '16'] as const) expect(line({ quantity: 2, unitValue: 100, igvRate: IGV_RATE, affectation }).igv).toBe('36.00');
     expect(line({ quantity: 2, unitValue: 100, igvRate: 0.04, affectation: '17' }).igv).toBe('8.00'); // IVAP, at its own rate
+    // IVAP is 4% whatever the issuer's IGV rate: 200.00 × 4% = 8.00, never 36.00.
+    expect(line({ quantity: 2, unitValue: 100, igvRate: IGV_RATE, affectation: '17' })).toEqual({ base: '200.00', igv: '8.00', total: '208.00' });
+    expect(lineFromPriceWithIgv({ quantity: 1, priceWithIgv: 104, igvRate: IGV_RATE, affectation: '17' })).toMatchObject({ base: '100.00', igv: '4.00' });
   });
 
   it('refuses an affectation catálogo 07 does not have, and a rate that is not a fraction', () => {

@@ -30,8 +30,8 @@ export interface StrictDocumentBreak {
  *   free lines, discounts and charges, totals, legends, references, exports, a boleta above
  *   S/ 700 naming its customer, the issue date against today in Lima on this machine (at most
  *   2 days ahead; at most 3 days old for a factura, 7 for a boleta), one IGV rate per document,
- *   each line's `igv` within 1.00 of base × rate (not checked for IVAP lines, `17`, nor
- *   affectations this SDK does not know).
+ *   each line's `igv` within 1.00 of its base (plus its ISC) × rate (an IVAP line's, `17`, × 4%;
+ *   not checked for affectations this SDK does not know), ISC and IVAP.
  *   Each one's `code` is `sunat_<code>` (`sunat_3244`).
  */
 export function strictDocumentBreaks(body: DocumentCreateParams, igvRate: number): StrictDocumentBreak[] {

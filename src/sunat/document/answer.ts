@@ -26,13 +26,21 @@ export interface DocumentTotalsAmounts {
   free: string;
   /** IGV of the free taxed lines (`11`-`16`, 9996 tax): reported, paid by nobody. */
   freeIgv: string;
-  /** IGV (1000 tax): Σ IGV of onerous taxed lines + (global `49` − global `02`) × rate. */
+  /** IGV (1000 tax): Σ IGV of onerous taxed lines; with a global `02` or `49`, round((Σ their IGV bases − `02` + `49`) × rate). */
   igv: string;
+  /** ISC base (2000 base): Σ ISC bases of the paid lines with an ISC. */
+  iscBase: string;
+  /** ISC (2000 tax): Σ ISC of the paid lines. */
+  isc: string;
+  /** IVAP base (1016 base): Σ bases of IVAP lines (`17`) − global `02` + global `49`. */
+  ivapBase: string;
+  /** IVAP (1016 tax): Σ IVAP of the lines; with a global `02` or `49`, round(ivapBase × 4%). */
+  ivap: string;
   /** ICBPER (7152): Σ lines' `icbper`. */
   icbper: string;
   /** Valor de venta (LineExtensionAmount): Σ bases of onerous lines − global `02` + global `49`. */
   lineExtension: string;
-  /** Precio de venta (TaxInclusiveAmount): lineExtension + igv + icbper. */
+  /** Precio de venta (TaxInclusiveAmount): lineExtension + igv + isc + ivap + icbper. */
   taxInclusive: string;
   /** AllowanceTotalAmount: discounts that do not reduce the taxed base, line `01` + global `03`. */
   discounts: string;
@@ -70,6 +78,8 @@ export interface ComputedLine {
   igv: string;
   /** The line's ICBPER as sent, or 0.00. */
   icbper: string;
+  /** The line's ISC with its catálogo 08 system, its base (default the line's value) and its amount (default base × rate, or quantity × amount per unit); absent without one. */
+  isc?: { system: string; base: string; amount: string };
   /** Line discounts with their bases and factors. */
   discounts: ComputedAdjustment[];
   /** Line charges with their bases and factors. */
@@ -107,8 +117,9 @@ export interface ComputedDocument {
   /** The retención with its rate (default 0.03), base (default the total) and amount (default base × rate). */
   retention?: { rate: number; base: string; amount: string };
   /**
-   * Catálogo 52 legends: the service's (`1000` amount in words; `1002` with free lines, `2000`
-   * with a percepción, `2006` with a detracción), each unless the body carries its code, then the body's own.
+   * Catálogo 52 legends: the service's (`1000` amount in words; `1002` with free lines, `2007`
+   * with IVAP lines, `2000` with a percepción, `2006` with a detracción), each unless the body
+   * carries its code, then the body's own.
    */
   legends: { code: string; text: string }[];
 }
@@ -126,6 +137,10 @@ function totalsOut(totals: TotalsAmounts): DocumentTotalsAmounts {
     free: format(totals.free),
     freeIgv: format(totals.freeIgv),
     igv: format(totals.igv),
+    iscBase: format(totals.iscBase),
+    isc: format(totals.isc),
+    ivapBase: format(totals.ivapBase),
+    ivap: format(totals.ivap),
     icbper: format(totals.icbper),
     lineExtension: format(totals.lineExtension),
     taxInclusive: format(totals.taxInclusive),
@@ -171,16 +186,20 @@ export function computedOf(draft: DocumentDraft): ComputedDocument {
   return {
     operationType: filled.operationType,
     paymentTerms: paymentTermsOut(summary.paymentTerms),
-    items: amounts.lines.map((line, i) => ({
-      igvAffectation: line.affectation,
-      unitCode: filled.lines[i]!.unitCode,
-      free: line.free,
-      base: format(line.base),
-      igv: format(line.igv),
-      icbper: format(line.icbper),
-      discounts: line.discounts.map(adjustmentOut),
-      charges: line.charges.map(adjustmentOut),
-    })),
+    items: amounts.lines.map((line, i) => {
+      const computed: ComputedLine = {
+        igvAffectation: line.affectation,
+        unitCode: filled.lines[i]!.unitCode,
+        free: line.free,
+        base: format(line.base),
+        igv: format(line.igv),
+        icbper: format(line.icbper),
+        discounts: line.discounts.map(adjustmentOut),
+        charges: line.charges.map(adjustmentOut),
+      };
+      if (line.isc !== undefined) computed.isc = { system: line.isc.system, base: format(line.isc.base), amount: format(line.isc.amount) };
+      return computed;
+    }),
     discounts: amounts.discounts.map(adjustmentOut),
     charges: amounts.charges.map(adjustmentOut),
     totals: totalsOut(amounts.totals),

@@ -7,19 +7,20 @@
  * decimal strings. Every function is total: an input it cannot compute from is a `RangeError`
  * naming the field, never a wrong number.
  *
- * A tax that changes a line's IGV base (ISC: the base is the value plus its ISC, SUNAT's 3272)
- * joins {@link lineAmounts}; one of its own scheme (IVAP, 1016) joins the sums of
- * {@link documentAmounts}; a global allowance with its own effect on the bases (an anticipo's
- * `04`: the taxed base, not the value of sale) is a row of {@link GLOBAL_EFFECTS}.
+ * The ISC of a line (scheme 2000) raises its IGV base: the base is the value plus its ISC
+ * (SUNAT's 3272), in {@link lineAmounts}. IVAP (scheme 1016, affectation `17`, at 4%) is a scheme
+ * of its own in the sums of {@link documentAmounts}. A global allowance with its own effect on the
+ * bases (an anticipo's `04`: the taxed base, not the value of sale) is a row of {@link GLOBAL_EFFECTS}.
  *
  * @module
  */
 import { cents, type Decimal, DIGITS, exactCents, format, ONE, rate, scale, times } from '../decimal.js';
-import { isTaxed, lineCents } from '../amounts.js';
+import { iscCents, isTaxed, IVAP_AFFECTATION, IVAP_RATE, lineCents } from '../amounts.js';
 import {
   GLOBAL_CHARGE_CODES,
   GLOBAL_DISCOUNT_CODES,
   type IgvAffectationCode,
+  type IscSystemCode,
   isIgvAffectationCode,
   LEGENDS,
   LINE_CHARGE_CODES,
@@ -33,6 +34,10 @@ import { type FilledDocument, igvAffectationOf } from './fill.js';
 const MILLI = ONE / 1000n;
 /** The decimals of an allowance or charge factor (`MultiplierFactorNumeric`). */
 const FACTOR_DIGITS = 5;
+
+/** The IVAP rate ({@link IVAP_RATE}, 4%) scaled by 10^10. */
+export const IVAP_SCALED = rate(IVAP_RATE, 'IVAP_RATE');
+export { IVAP_AFFECTATION };
 
 /** Free transfers (gratuitas): taxed `11`-`16`, exonerated `21`, unaffected `31`-`37`. The customer pays nothing for them. */
 export const FREE_AFFECTATIONS: readonly string[] = ['11', '12', '13', '14', '15', '16', '21', '31', '32', '33', '34', '35', '36', '37'];
@@ -136,14 +141,43 @@ export function lineGross(item: Item, index: number, taxRate: bigint, affectatio
   return { affectation, free, gross: computed.base, grossIgv: computed.igv };
 }
 
+/** A line's ISC as SUNAT writes it (the line's `TaxSubtotal` of scheme 2000), in cents. */
+export interface IscAmounts {
+  /** Catálogo 08 system (`TierRange`). */
+  system: IscSystemCode;
+  /** TaxableAmount: the client's `isc.base`, else the line's value (its LineExtensionAmount). */
+  base: bigint;
+  /** TaxAmount: the client's `isc.amount`, else {@link IscAmounts.expected}. */
+  amount: bigint;
+  /** SUNAT's formula: base × rate (systems 01, 03) or quantity × amount per unit (02), rounded half up. */
+  expected: bigint;
+  /**
+   * `Percent` as a fraction scaled by 10^10: the rate (01, 03); on system 02 amount ÷ base to 7
+   * decimals (a percentage of 5), so that TaxableAmount × Percent ÷ 100 is the TaxAmount SUNAT checks (3108).
+   */
+  rate: bigint;
+}
+
 /** One line's amounts, in cents. */
 export interface LineAmounts extends LineGross {
   /** LineExtensionAmount: {@link LineGross.gross} − line discounts `00` + line charges `47`. */
   base: bigint;
-  /** The client's IGV of the line. */
+  /** The client's IGV of the line (its IVAP on an IVAP line, `17`). */
   igv: bigint;
-  /** The IGV SUNAT's formula gives: base × rate rounded half up (0 for `20`-`40`; `undefined` for IVAP, `17`, with its own rate). */
-  expectedIgv: bigint | undefined;
+  /** The line's ISC (scheme 2000), when it has one. */
+  isc: IscAmounts | undefined;
+  /** The IGV's base (the `TaxableAmount` of its IGV or IVAP subtotal): {@link LineAmounts.base} + its ISC (SUNAT's 3272). */
+  igvBase: bigint;
+  /**
+   * The IGV SUNAT's formula gives: igvBase × the IGV rate rounded half up (0 for `20`-`40`); on an
+   * IVAP line (`17`) base × {@link IVAP_RATE}.
+   */
+  expectedIgv: bigint;
+  /**
+   * The line's `TaxTotal/TaxAmount`: the sum of its schemes 1000, 1016, 2000 and 7152 (SUNAT's
+   * 3292): its IGV or IVAP (none on a free line, whose IGV is declared under 9996), ISC and ICBPER.
+   */
+  taxAmount: bigint;
   /** The client's ICBPER of the line (0 when none). */
   icbper: bigint;
   /** Line discounts (`00`, `01`), base default {@link LineGross.gross}. */
@@ -163,18 +197,26 @@ export function lineAmounts(item: Item, index: number, taxRate: bigint, start: L
   const discounts = item.discounts === undefined ? NONE : adjustments(item.discounts, LINE_DISCOUNT_CODES, gross, `items[${index}].discounts`);
   const charges = item.charges === undefined ? NONE : adjustments(item.charges, LINE_CHARGE_CODES, gross, `items[${index}].charges`);
   const base = gross - sum(discounts, ['00']) + sum(charges, ['47']);
-  // The IGV's base is the line's value (an ISC would add to it: 3272).
-  let expectedIgv: bigint | undefined;
-  if (affectation !== '17') expectedIgv = base === gross ? grossIgv : isTaxed(affectation) ? times(base, taxRate) : 0n;
+  const isc = item.isc === undefined ? undefined : iscCents(item.isc, base, scale(item.quantity, 'quantity'), `items[${index}].isc`, item.isc.amount);
+  // The IGV's base is the line's value plus its ISC (3272).
+  const igvBase = isc === undefined ? base : base + isc.amount;
+  let expectedIgv: bigint;
+  if (affectation === IVAP_AFFECTATION) expectedIgv = times(base, IVAP_SCALED);
+  else expectedIgv = igvBase === gross ? grossIgv : isTaxed(affectation) ? times(igvBase, taxRate) : 0n;
+  const igv = lineAmount(item.igv, index, 'igv');
+  const icbper = item.icbper === undefined ? 0n : lineAmount(item.icbper, index, 'icbper');
   return {
     affectation,
     free,
     gross,
     grossIgv,
     base,
-    igv: lineAmount(item.igv, index, 'igv'),
+    igv,
+    isc,
+    igvBase,
     expectedIgv,
-    icbper: item.icbper === undefined ? 0n : lineAmount(item.icbper, index, 'icbper'),
+    taxAmount: (free ? 0n : igv) + (isc?.amount ?? 0n) + icbper,
+    icbper,
     discounts,
     charges,
   };
@@ -201,6 +243,10 @@ export interface TotalsAmounts {
   free: bigint;
   freeIgv: bigint;
   igv: bigint;
+  iscBase: bigint;
+  isc: bigint;
+  ivapBase: bigint;
+  ivap: bigint;
   icbper: bigint;
   lineExtension: bigint;
   taxInclusive: bigint;
@@ -222,12 +268,12 @@ export interface DocumentAmounts {
 
 /**
  * What the customer pays per unit of a paid line, scaled by 10^10 and rounded half up to 10
- * decimals: (its base + IGV + ICBPER − discounts `01` + charges `48`) ÷ quantity, the XML's
+ * decimals: (its base + its taxes (IGV or IVAP, ISC, ICBPER) − discounts `01` + charges `48`) ÷ quantity, the XML's
  * `PriceAmount` of type 01 (SUNAT's 3270 on facturas and boletas). A nota de débito's own 3270
  * leaves `01` and `48` out (see `checkDocument`).
  */
 export function paidPerUnit(item: Item, amounts: LineAmounts): bigint {
-  const paid = amounts.base + amounts.igv + amounts.icbper - sum(amounts.discounts, ['01']) + sum(amounts.charges, ['48']);
+  const paid = amounts.base + amounts.taxAmount - sum(amounts.discounts, ['01']) + sum(amounts.charges, ['48']);
   const quantity = scale(item.quantity, 'quantity');
   return (paid * (ONE / 100n) * ONE * 2n + quantity) / (2n * quantity);
 }
@@ -255,12 +301,16 @@ const effectOf = (code: string, codes: readonly string[]) => (codes.includes(cod
 /**
  * The lines, global adjustments and totals of `body` at `igvRate`, as `sunat.md` "The totals"
  * says: taxable (1000) = Σ bases of onerous `10` lines − global `02` + global `49`; igv = Σ IGV
- * of those lines + (49 − 02) × rate; lineExtension = Σ bases of onerous lines − 02 + 49;
- * taxInclusive = lineExtension + igv + icbper; total = taxInclusive + charges − discounts +
- * rounding, where discounts are line `01` + global `03` and charges line `48` + global `45`, `46`,
- * `50` ({@link GLOBAL_EFFECTS}). A global `02`/`49` defaults its base to the taxed base of the
- * lines; the other global codes to taxInclusive. A `RangeError` names what it cannot compute from,
- * including an IVAP line (`17`), whose totals are not modelled yet. `lines` are the body's
+ * of those lines, or with a global `02` or `49` round((Σ their IGV bases − 02 + 49) × rate), as
+ * SUNAT's manual prints it (an IGV base is the line's value plus its ISC, 3272); iscBase and isc
+ * (2000) = Σ ISC bases and ISC of the paid lines (3296, 3298); on a document of IVAP lines (`17`)
+ * the global `02`/`49` move the IVAP base instead: ivapBase (1016) = Σ their bases − 02 + 49
+ * (3293), ivap = Σ their IVAP, or with a `02`/`49` round(ivapBase × 4%) (3295); lineExtension =
+ * Σ bases of onerous lines − 02 + 49; taxInclusive = lineExtension + igv + isc + ivap + icbper
+ * (3279); total = taxInclusive + charges − discounts + rounding, where discounts are line `01` +
+ * global `03` and charges line `48` + global `45`, `46`, `50` ({@link GLOBAL_EFFECTS}). A global
+ * `02`/`49` defaults its base to the taxed (or IVAP) base of the lines; the other global codes to
+ * taxInclusive. A `RangeError` names what it cannot compute from. `lines` are the body's
  * {@link lineAmounts}, when computed already. Discounts larger than what they reduce leave a line
  * base, `taxable` or `total` below 0: SUNAT's rules 3290, 3277 and 3280, which the caller checks.
  */
@@ -270,10 +320,14 @@ export function documentAmounts(
   lines: readonly LineAmounts[] = body.items.map((item, i) => lineAmounts(item, i, rate(igvRate, 'igvRate'))),
 ): DocumentAmounts {
   const taxRate = rate(igvRate, 'igvRate');
-  const ivap = lines.findIndex((amounts) => amounts.affectation === '17');
-  if (ivap >= 0) throw new RangeError(`items[${ivap}].igvAffectation 17 (IVAP): documents with IVAP lines are not computed yet`);
   let taxedBase = 0n;
   let taxedIgv = 0n;
+  let taxedIgvBase = 0n;
+  let ivapBase = 0n;
+  let ivapTax = 0n;
+  let iscBase = 0n;
+  let isc = 0n;
+  let ivapLines = false;
   let onerous = 0n;
   const by: Record<string, bigint> = { '20': 0n, '30': 0n, '40': 0n };
   let free = 0n;
@@ -285,6 +339,10 @@ export function documentAmounts(
     icbper += amounts.icbper;
     lineDiscounts += sum(amounts.discounts, ['01']);
     lineCharges += sum(amounts.charges, ['48']);
+    if (amounts.isc !== undefined && !amounts.free) {
+      iscBase += amounts.isc.base;
+      isc += amounts.isc.amount;
+    }
     if (amounts.free) {
       free += amounts.base;
       if (FREE_TAXED_AFFECTATIONS.includes(amounts.affectation)) freeIgv += amounts.igv;
@@ -294,19 +352,30 @@ export function documentAmounts(
     if (amounts.affectation === '10') {
       taxedBase += amounts.base;
       taxedIgv += amounts.igv;
+      taxedIgvBase += amounts.igvBase;
+    } else if (amounts.affectation === IVAP_AFFECTATION) {
+      ivapLines = true;
+      ivapBase += amounts.base;
+      ivapTax += amounts.igv;
     } else {
-      by[amounts.affectation]! += amounts.base; // 20, 30 or 40: IVAP (17) was refused above
+      by[amounts.affectation]! += amounts.base; // 20, 30 or 40
     }
   }
-  // The codes that move the taxed base default to it; the others to taxInclusive, known only after them.
-  const taxedDiscounts = taxedAdjustments(body.discounts, GLOBAL_DISCOUNT_CODES, taxedBase, 'discounts');
-  const taxedCharges = taxedAdjustments(body.charges, GLOBAL_CHARGE_CODES, taxedBase, 'charges');
+  // The codes that move the taxed base (the IVAP base on a document of IVAP lines) default to it;
+  // the others to taxInclusive, known only after them.
+  const movedBase = ivapLines ? ivapBase : taxedBase;
+  const taxedDiscounts = taxedAdjustments(body.discounts, GLOBAL_DISCOUNT_CODES, movedBase, 'discounts');
+  const taxedCharges = taxedAdjustments(body.charges, GLOBAL_CHARGE_CODES, movedBase, 'charges');
+  const moved = taxedDiscounts.size + taxedCharges.size > 0;
   let shift = 0n;
   for (const adjustment of [...taxedCharges.values(), ...taxedDiscounts.values()]) shift += GLOBAL_EFFECTS[adjustment.code]!.sign * adjustment.amount;
-  const taxable = taxedBase + shift;
-  const igv = taxedIgv + times(shift, taxRate);
+  // With a global 02 or 49 the tax is its base × rate, as SUNAT's manual prints it; without, the lines' sum.
+  const taxable = ivapLines ? taxedBase : taxedBase + shift;
+  const igv = moved && !ivapLines ? times(taxedIgvBase + shift, taxRate) : taxedIgv;
+  if (ivapLines) ivapBase += shift;
+  const ivap = moved && ivapLines ? times(ivapBase, IVAP_SCALED) : ivapTax;
   const lineExtension = onerous + shift;
-  const taxInclusive = lineExtension + igv + icbper;
+  const taxInclusive = lineExtension + igv + isc + ivap + icbper;
   const discounts = (body.discounts ?? []).map((d, i) => taxedDiscounts.get(i) ?? adjustment(d, GLOBAL_DISCOUNT_CODES, taxInclusive, `discounts[${i}]`));
   const charges = (body.charges ?? []).map((c, i) => taxedCharges.get(i) ?? adjustment(c, GLOBAL_CHARGE_CODES, taxInclusive, `charges[${i}]`));
   let allowances = lineDiscounts;
@@ -331,6 +400,10 @@ export function documentAmounts(
       free,
       freeIgv,
       igv,
+      iscBase,
+      isc,
+      ivapBase,
+      ivap,
       icbper,
       lineExtension,
       taxInclusive,
@@ -410,8 +483,9 @@ export interface SummaryAmounts {
   /** The filled forma de pago with its amounts. */
   paymentTerms: PaymentTermsAmounts | undefined;
   /**
-   * Catálogo 52 legends: the service's (`1000` amount in words; `1002` with free lines, `2000`
-   * with a percepción, `2006` with a detracción), each unless the body carries its code, then the body's own.
+   * Catálogo 52 legends: the service's (`1000` amount in words; `1002` with free lines, `2007`
+   * with IVAP lines, `2000` with a percepción, `2006` with a detracción), each unless the body
+   * carries its code, then the body's own.
    */
   legends: { code: string; text: string }[];
 }
@@ -429,9 +503,11 @@ export function summarise(body: DocumentCreateParams, filled: FilledDocument, { 
     if (line.base < 0n) throw new RangeError(`items[${i}].discounts of code 00 exceed the line's value ${format(line.gross)}`);
   });
   if (totals.taxable < 0n) throw new RangeError(`discounts of code 02 exceed the taxed base (taxable would be ${format(totals.taxable)})`);
+  if (totals.ivapBase < 0n) throw new RangeError(`discounts of code 02 exceed the IVAP base (ivapBase would be ${format(totals.ivapBase)})`);
   if (totals.total < 0n) throw new RangeError(`discounts exceed the total (it would be ${format(totals.total)})`);
   const service: { code: keyof typeof LEGENDS; text: string }[] = [{ code: '1000', text: amountInWords(format(totals.total), filled.currency as 'PEN' | 'USD') }];
   if (totals.free > 0n) service.push({ code: '1002', text: LEGENDS['1002'].toUpperCase() });
+  if (lines.some((line) => line.affectation === IVAP_AFFECTATION)) service.push({ code: '2007', text: LEGENDS['2007'].toUpperCase() });
   const { perception, detraction, retention } = body;
   const summary: SummaryAmounts = { detraction: undefined, perception: undefined, retention: undefined, paymentTerms: undefined, legends: [] };
   if (perception !== undefined) {

@@ -93,8 +93,8 @@ function monetaryTotal({ amounts, filled }: DocumentDraft, name: string): Elemen
  * The UBL 2.1 XML of a document as SUNAT receives it, from its `draft` (filled and computed at the
  * issuer's IGV rate, which each IGV line's `Percent` carries), the issuer, and the number the
  * service gave it. A `RangeError` is the draft's `error` (a value its amounts could not be computed
- * from: nothing is rendered from a guess), a type that is not a factura, boleta or nota, an IVAP
- * line, or a text XML cannot carry (a control character, a lone surrogate); a `TypeError` a nota by
+ * from: nothing is rendered from a guess), a type that is not a factura, boleta or nota, or a
+ * text XML cannot carry (a control character, a lone surrogate); a `TypeError` a nota by
  * `documentId` without its `modifiedDocument`.
  */
 export function renderUbl(draft: DocumentDraft, { issuer, fullNumber, modifiedDocument: resolved }: RenderUblOptions): string {
@@ -113,6 +113,7 @@ export function renderUbl(draft: DocumentDraft, { issuer, fullNumber, modifiedDo
   const modified = isInvoice ? undefined : modifiedDocument(reference, resolved);
   const schemesUsed = new Set(amounts.lines.map((line) => lineKind(line.affectation).scheme.id));
   if (amounts.lines.some((line) => line.icbper > 0n)) schemesUsed.add(TAX_SCHEMES.icbper.id);
+  if (amounts.lines.some((line) => line.isc !== undefined)) schemesUsed.add(TAX_SCHEMES.isc.id);
   // A global charge 49 is taxed (3277) with no taxed line: its IGV needs the 1000 subtotal too.
   if (amounts.totals.taxable !== 0n || amounts.totals.igv !== 0n) schemesUsed.add(TAX_SCHEMES.igv.id);
   const adjustments = globalAdjustments(draft, summary);

@@ -62,13 +62,15 @@ export const DETRACTION_CODE_SCHEME = { schemeName: 'Codigo de detraccion', sche
 export type TaxScheme = { readonly id: string; readonly name: string; readonly typeCode: string; readonly category: string };
 
 /**
- * Catálogo 05, the tax schemes a v1 document carries: `1000` IGV, `7152` ICBPER (plastic bags),
- * `9995` exportación, `9996` gratuito (free lines), `9997` exonerado, `9998` inafecto (IVAP
- * `1016` and ISC `2000` are not modelled yet). Each with its UN/ECE 5153 type code and the
+ * Catálogo 05, the tax schemes a v1 document carries: `1000` IGV, `1016` IVAP (milled rice),
+ * `2000` ISC (the excise), `7152` ICBPER (plastic bags), `9995` exportación, `9996` gratuito
+ * (free lines), `9997` exonerado, `9998` inafecto. Each with its UN/ECE 5153 type code and the
  * UN/ECE 5305 category of its lines (S standard, G export, Z free, E exempt, O outside).
  */
 export const TAX_SCHEMES = {
   igv: { id: '1000', name: 'IGV', typeCode: 'VAT', category: 'S' },
+  ivap: { id: '1016', name: 'IVAP', typeCode: 'VAT', category: 'S' },
+  isc: { id: '2000', name: 'ISC', typeCode: 'EXC', category: 'S' },
   icbper: { id: '7152', name: 'ICBPER', typeCode: 'OTH', category: 'S' },
   export: { id: '9995', name: 'EXP', typeCode: 'FRE', category: 'G' },
   free: { id: '9996', name: 'GRA', typeCode: 'FRE', category: 'Z' },

@@ -24,6 +24,10 @@ export function totalsOf(totals: ComputedDocument['totals']): Document['totals']
     free: Number(totals.free),
     freeIgv: Number(totals.freeIgv),
     igv: Number(totals.igv),
+    iscBase: Number(totals.iscBase),
+    isc: Number(totals.isc),
+    ivapBase: Number(totals.ivapBase),
+    ivap: Number(totals.ivap),
     icbper: Number(totals.icbper),
     lineExtension: Number(totals.lineExtension),
     taxInclusive: Number(totals.taxInclusive),
@@ -36,7 +40,7 @@ export function totalsOf(totals: ComputedDocument['totals']): Document['totals']
 
 /**
  * What `compute` gives, or for a value it cannot compute from (its `RangeError`: a date before
- * the IGV rates yupana knows, an IVAP line) a 422 `validation_error` with one `invalid_value`
+ * the IGV rates yupana knows) a 422 `validation_error` with one `invalid_value`
  * issue at `path` (the whole body when empty: the error's message names the field).
  */
 export function computedAt<T>(path: string, compute: () => T): T {

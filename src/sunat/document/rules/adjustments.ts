@@ -9,7 +9,7 @@
 import { format, scale, times } from '../../decimal.js';
 import { GLOBAL_CHARGE_CODES, GLOBAL_DISCOUNT_CODES, LINE_CHARGE_CODES, LINE_DISCOUNT_CODES } from '../../catalogs.js';
 import type { Adjustment } from '../../../models/document.js';
-import type { AdjustmentAmounts } from '../compute.js';
+import { type AdjustmentAmounts, IVAP_AFFECTATION } from '../compute.js';
 import type { Findings, SunatIssuePath } from './findings.js';
 import { type AmountRule, type DocumentRule, type LineRule, type ObservationRule, type UsableLineRule, usable } from './rule.js';
 import { centsOf } from './values.js';
@@ -97,12 +97,12 @@ export const lineFactorsRule: UsableLineRule = ({ item, index, amounts }, { body
   factorsRule(amounts.charges, item.charges, ['items', index, 'charges'], '3290', 'line charge', find);
 };
 
-/** 3114 the document's discounts and charges take global codes; 3307 a base above 0 (02 and 49 default to the taxed base). */
+/** 3114 the document's discounts and charges take global codes; 3307 a base above 0 (02 and 49 default to the taxed or IVAP base). */
 export const globalAdjustmentsRule: DocumentRule = ({ body, lines }, find) => {
   codesRule(body.discounts, GLOBAL_DISCOUNT_CODES, [], 'document', 'discounts', find);
   codesRule(body.charges, GLOBAL_CHARGE_CODES, [], 'document', 'charges', find);
   if (!lines.every(usable)) return;
-  const taxedBase = lines.reduce((sum, { amounts }) => (amounts!.affectation === '10' ? sum + amounts!.base : sum), 0n);
+  const taxedBase = lines.reduce((sum, { amounts }) => (amounts!.affectation === '10' || amounts!.affectation === IVAP_AFFECTATION ? sum + amounts!.base : sum), 0n);
   // 02 and 49 default to the taxed base; the other codes to the total, above 0 whenever the lines are.
   basesRule(body.discounts, taxedBase, ['discounts'], '3307', find, '02');
   basesRule(body.charges, taxedBase, ['charges'], '3307', find, '49');

@@ -54,7 +54,7 @@ export const amountDigitsRule: AmountRule = ({ body, lines }, amounts, find) => 
       [QUANTITY, scaleOf(item.quantity), 'scaled', [...at, 'quantity']],
       [UNIT_VALUE, scaleOf(item.unitPrice), 'scaled', [...at, 'unitPrice']],
       [ALL('2367'), paidPerUnit(item, line), 'scaled', at],
-      [ALL('3021'), line.igv + line.icbper, 'cents', at],
+      [ALL('3021'), line.taxAmount, 'cents', at],
       [ALL('3031'), line.base, 'cents', at],
       [ALL('2033'), line.igv, 'cents', [...at, 'igv']],
       [LINE_VALUE, line.base, 'cents', at],
@@ -64,13 +64,10 @@ export const amountDigitsRule: AmountRule = ({ body, lines }, amounts, find) => 
   if (lineReported) return;
   const { totals } = amounts;
   first([
-    ...[totals.taxable, totals.exempt, totals.unaffected, totals.export, totals.free].map((base): [ByType, bigint, 'cents', string[]] => [
-      TAX_BASE,
-      base,
-      'cents',
-      ['items'],
-    ]),
-    [ALL('2048'), totals.igv, 'cents', ['items']],
+    ...[totals.taxable, totals.exempt, totals.unaffected, totals.export, totals.free, totals.iscBase, totals.ivapBase].map(
+      (base): [ByType, bigint, 'cents', string[]] => [TAX_BASE, base, 'cents', ['items']],
+    ),
+    ...[totals.igv, totals.isc, totals.ivap, totals.icbper].map((tax): [ByType, bigint, 'cents', string[]] => [ALL('2048'), tax, 'cents', ['items']]),
     [VALUE_OF_SALE, totals.lineExtension, 'cents', ['items']],
     [TOTAL_WITH_TAXES, totals.taxInclusive, 'cents', ['items']],
     [DISCOUNTS, totals.discounts, 'cents', ['discounts']],

@@ -66,6 +66,13 @@ export const CODES = {
   '2027': entry({ field: 'items.*.description', message: (d: { max: number }) => `a line's description is 1 to ${d.max} characters, not only spaces` }),
   '2031': digits('items', "the document's value of sale"),
   '2033': digits('items.*.igv', "a line's IGV"),
+  '2041': entry({
+    field: 'items.*.isc.system',
+    schema: ['items.*.isc.system'],
+    when: 'invalid',
+    message: (d: { system?: string }) =>
+      `an ISC's system is a catálogo 08 code: 01 (al valor), 02 (específico) or 03 (al precio de venta al público)${d.system === undefined ? '' : `, got ${d.system}`}`,
+  }),
   '2048': digits('items', "the document's IGV"),
   '2062': digits('items', "the document's total"),
   '2064': digits('charges', "the document's charges"),
@@ -99,6 +106,12 @@ export const CODES = {
   '2367': digits('items.*', "a line's price per unit with taxes"),
   '2369': digits('items.*.unitPrice', "a line's unit value"),
   '2370': digits('items.*', "a line's value"),
+  '2373': entry({
+    field: 'items.*.isc.system',
+    schema: ['items.*.isc.system'],
+    when: 'missing',
+    message: "a line's ISC names its catálogo 08 system: 01, 02 or 03",
+  }),
   '2416': entry({ field: 'legends.*.code', message: 'legend 1002 (transferencia gratuita) needs free lines' }),
   '2514': entry({ field: 'customer.documentType', message: (d: { limit: string }) => `a boleta above S/ ${d.limit} names its customer: not varios (-)` }),
   '2524': entry({ field: 'reference', schema: ['reference'], message: 'a nota names the document it modifies' }),
@@ -115,8 +128,12 @@ export const CODES = {
   }),
   '2644': entry({
     field: 'items.*.igvAffectation',
-    message: (d: { reason: string }) => `every line of a nota of reason ${d.reason} (ajustes afectos al IVAP) is of affectation 17`,
+    message: (d: { reason?: string }) =>
+      d.reason === undefined
+        ? 'every line of a document with IVAP lines (17, milled rice) is an IVAP line: IGV and IVAP are not charged on one document'
+        : `every line of a nota of reason ${d.reason} (ajustes afectos al IVAP) is of affectation 17`,
   }),
+  '2650': entry({ field: 'items.*.isc', message: 'a document with IVAP lines (17, milled rice) carries no ISC' }),
   '2797': entry({
     field: ['exchangeRate', 'perception.base'],
     message: (d: { totalPen?: string }) =>
@@ -155,10 +172,6 @@ export const CODES = {
   '3006': entry({ field: 'legends.*.text', message: 'a legend is 1 to 200 characters on one line, not starting with a space' }),
   '3014': entry({ field: 'legends.*.code', message: (d: { code: string }) => `legend ${d.code} appears once` }),
   '3019': digits('items', "the document's total with taxes"),
-  '3020': entry({
-    field: 'discounts',
-    message: (d: { igv: string }) => `the IGV total (${d.igv}: the lines' IGV less the global discounts' 02) is not below 0`,
-  }),
   '3021': digits('items.*', "a line's taxes"),
   '3027': entry({
     field: 'legends.*.code',
@@ -188,18 +201,34 @@ export const CODES = {
         ? 'operation type 2001 is a sale under percepción: a factura in cash (Contado), or a boleta, carries its perception'
         : `must be a percepción regime: ${join(d.codes)}`,
   }),
-  '3103': entry({ field: 'items.*.igv', message: (d: { expected: string; rate: string }) => `should be ${d.expected} at an IGV rate of ${d.rate}` }),
+  '3103': entry({
+    field: 'items.*.igv',
+    message: (d: { expected: string; rate: string; tax?: 'IVAP' }) => `should be ${d.expected} at an ${d.tax ?? 'IGV'} rate of ${d.rate}`,
+  }),
+  '3104': entry({
+    field: ['items.*.isc.rate', 'items.*.isc.amountPerUnit'],
+    message: (d: { system: string; field: 'rate' | 'amountPerUnit' }) =>
+      d.field === 'rate'
+        ? `an ISC of system ${d.system} has its rate, a fraction above 0 and below 1 (0.3 is 30%), and no amountPerUnit`
+        : 'an ISC of system 02 (específico) has its amountPerUnit, the ISC of one unit above 0, and no rate',
+  }),
   '3105': entry({
     field: 'items.*',
     message: (d: { free: boolean }) =>
       `a line's value (quantity × ${d.free ? 'valor referencial' : 'unit price'}, less its discounts) is above 0.00: a line given without charge is a free line (gratuita, 11-16, 21, 31-37) with its valor referencial`,
   }),
-  '3107': entry({ field: 'charges', message: 'an export carries no taxed amounts: no global discounts 02 or charges 49' }),
+  '3107': entry({ field: ['charges', 'items.*.isc'], message: 'an export carries no taxed amounts: no ISC, no global discounts 02 or charges 49' }),
+  '3108': entry({
+    field: 'items.*.isc.amount',
+    message: (d: { expected: string }) => `a line's ISC is its base × its rate (or its quantity × its amount per unit) within 1.00: ${d.expected}`,
+  }),
   '3110': entry({ field: 'items.*.igv', message: (d: { affectation: string }) => `a line of affectation ${d.affectation} carries no IGV: it should be 0.00` }),
   '3111': entry({
     field: 'items.*.igv',
     message: (d: { affectation: string; expected: string; rate: string }) =>
-      `${d.affectation === '10' ? 'a taxed line (10) above 0.06 carries its IGV' : `a free taxed line (${d.affectation}) reports its IGV`}: it should be ${d.expected} at an IGV rate of ${d.rate}`,
+      d.affectation === '17'
+        ? `an IVAP line (17) above 0.06 carries its IVAP: it should be ${d.expected} at an IVAP rate of ${d.rate}`
+        : `${d.affectation === '10' ? 'a taxed line (10) above 0.06 carries its IGV' : `a free taxed line (${d.affectation}) reports its IGV`}: it should be ${d.expected} at an IGV rate of ${d.rate}`,
   }),
   '3114': entry({
     field: ['items.*.discounts.*.code', 'items.*.charges.*.code', 'discounts.*.code', 'charges.*.code'],
@@ -358,6 +387,11 @@ export const CODES = {
     message: "a nota de débito's price per unit is its value and taxes ÷ quantity, within 1.00: it takes no line discounts 01 nor charges 48",
   }),
   '3271': entry({ field: 'items.*', message: "a nota's line is worth its unit value × quantity, within 1.00: it takes no line discounts 00 nor charges 47" }),
+  '3272': entry({
+    field: 'items.*.isc',
+    message: (d: { affectation: string }) =>
+      `an ISC raises the line's IGV base (its value plus its ISC): it goes on a taxed line (10-16), not on one of affectation ${d.affectation}`,
+  }),
   '3277': entry({
     field: 'discounts',
     message: (d: { nota: boolean }) =>
@@ -377,6 +411,10 @@ export const CODES = {
   '3291': entry({
     field: 'items',
     message: (d: { igv: string; expected: string }) => `the IGV total (${d.igv}) must be within 1.00 of taxable × rate (${d.expected})`,
+  }),
+  '3295': entry({
+    field: 'items',
+    message: (d: { ivap: string; expected: string }) => `the IVAP total (${d.ivap}) must be within 1.00 of the IVAP base × 4% (${d.expected})`,
   }),
   '3303': entry({ field: 'rounding', message: 'rounding is from -1.00 to 1.00' }),
   '3307': entry({

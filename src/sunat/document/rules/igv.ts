@@ -1,12 +1,13 @@
 /**
  * Each line's IGV: none on affectations `20`-`40` (3110), reported on every taxed line above 0.06
- * (3111), base × the document's rate within 1.00 (3103), and every line at the same rate (3462).
+ * (3111), its base (the value plus its ISC) × the document's rate within 1.00 (3103), and every
+ * line at the same rate (3462).
  *
  * @module
  */
 import { format, rate, times } from '../../decimal.js';
 import { IGV_RATE, IGV_RATE_REDUCED, IGV_RATE_REDUCED_2023 } from '../../rates.js';
-import { FREE_TAXED_AFFECTATIONS, type LineAmounts } from '../compute.js';
+import { FREE_TAXED_AFFECTATIONS, IVAP_AFFECTATION, type LineAmounts } from '../compute.js';
 import { type DocumentRule, usable } from './rule.js';
 import { off } from './values.js';
 import { pastTolerance, xpathFraction, xpathNumber } from './xpath.js';
@@ -22,7 +23,7 @@ const KNOWN_RATES = [IGV_RATE, IGV_RATE_REDUCED, IGV_RATE_REDUCED_2023].map((kno
 
 /** Whether a line's IGV is base × a rate (scaled by 10^10) within 0.01: the line is at that rate. */
 function fits(amounts: LineAmounts, scaledRate: bigint): boolean {
-  return !off(amounts.igv, times(amounts.base, scaledRate), RATE_FIT);
+  return !off(amounts.igv, times(amounts.igvBase, scaledRate), RATE_FIT);
 }
 
 /**
@@ -39,8 +40,8 @@ export const lineIgvRule: DocumentRule = ({ lines, igvRate, taxRate }, find) => 
   for (const { amounts, index } of checked) {
     const before = find.issues.length;
     const at = ['items', index, 'igv'];
-    const { affectation, igv, expectedIgv, base } = amounts;
-    if (expectedIgv === undefined) continue; // IVAP (17) has a rate of its own
+    const { affectation, igv, expectedIgv, igvBase: base } = amounts;
+    if (affectation === IVAP_AFFECTATION) continue; // IVAP has a rate of its own (ivap.ts)
     if (affectation !== '10' && !FREE_TAXED_AFFECTATIONS.includes(affectation)) {
       if (igv !== 0n) find.error('3110', at, { affectation });
     } else if (igv === 0n && base > 6n) {

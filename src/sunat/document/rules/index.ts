@@ -3,8 +3,8 @@
  * draft meets, each concept's rules from its own file, run in the order SUNAT's stylesheets report
  * them. The schema of a create body checks its shapes; these check SUNAT.
  *
- * A new concept (ISC, IVAP, anticipos) is a file of its rules, each code registered once in
- * `codes.ts`, and its rules' lines here.
+ * A new concept (ISC in `isc.ts`, IVAP in `ivap.ts`, anticipos) is a file of its rules, each code
+ * registered once in `codes.ts`, and its rules' lines here.
  *
  * @module
  */
@@ -27,6 +27,8 @@ import { exportLinesRule, exportTotalsRule } from './exports.js';
 import { Findings, type SunatIssue, type SunatObservation } from './findings.js';
 import { freeLineRule, freeNoteLineRule } from './free-lines.js';
 import { lineIgvRule } from './igv.js';
+import { iscLineRule } from './isc.js';
+import { ivapLineRule, ivapLinesRule, ivapTotalRule } from './ivap.js';
 import { legendsRule } from './legends.js';
 import { descriptionRule, lineValueRule, noteLineDescriptionObservation, productCodeRule } from './lines.js';
 import { operationTypeRule } from './operation-type.js';
@@ -40,9 +42,18 @@ import { seriesRule } from './series.js';
 import { boletaTotalsObservations, igvTotalRule, roundingRule, totalsComparable } from './totals.js';
 
 /** The rules of each line, in order: a line whose discounts exceed its value (3290) is checked no further. */
-const LINE_RULES: readonly LineRule[] = [productCodeRule, descriptionRule, freeLineRule, bagRule, lineCodesRule, lineBasesRule, lineDiscountsWithinValueRule];
+const LINE_RULES: readonly LineRule[] = [
+  productCodeRule,
+  descriptionRule,
+  freeLineRule,
+  bagRule,
+  iscLineRule,
+  lineCodesRule,
+  lineBasesRule,
+  lineDiscountsWithinValueRule,
+];
 /** The rules of a line whose amounts are there ({@link usable}). */
-const USABLE_LINE_RULES: readonly UsableLineRule[] = [lineValueRule, freeNoteLineRule, lineFactorsRule];
+const USABLE_LINE_RULES: readonly UsableLineRule[] = [lineValueRule, freeNoteLineRule, lineFactorsRule, ivapLineRule];
 
 /** The document's rules before its lines. */
 const HEAD_RULES: readonly DocumentRule[] = [
@@ -57,12 +68,13 @@ const HEAD_RULES: readonly DocumentRule[] = [
   retentionRule,
 ];
 /** The document's rules after its lines. */
-const TAIL_RULES: readonly DocumentRule[] = [lineIgvRule, globalAdjustmentsRule, legendsRule, referenceRule, referencesRule];
+const TAIL_RULES: readonly DocumentRule[] = [lineIgvRule, ivapLinesRule, globalAdjustmentsRule, legendsRule, referenceRule, referencesRule];
 /** The rules of the document's amounts, when every line's are there and the totals can be compared ({@link totalsComparable}). */
 const AMOUNT_RULES: readonly AmountRule[] = [
   amountDigitsRule,
   noteAmountsRule,
   igvTotalRule,
+  ivapTotalRule,
   roundingRule,
   exportTotalsRule,
   reason13TotalRule,

@@ -87,16 +87,29 @@ function noteAmountBreaks(body: DocumentCreateParams, amounts: DocumentAmounts):
     if (pastTolerance(xpathNumber(line.base) - unitValue * quantity)) lineValues.push(i);
     if (body.type === '08' && !line.free) {
       const price = xpathScaled(paidPerUnit(item, line));
-      if (pastTolerance(price - (xpathNumber(line.base) + xpathNumber(line.igv + line.icbper)) / quantity)) unitPrices.push(i);
+      if (pastTolerance(price - (xpathNumber(line.base) + xpathNumber(line.taxAmount)) / quantity)) unitPrices.push(i);
     }
   });
-  const sums = [totals.taxable, totals.unaffected, totals.exempt, totals.export, totals.igv, totals.icbper, totals.charges, totals.rounding];
+  const sums = [
+    totals.taxable,
+    totals.unaffected,
+    totals.exempt,
+    totals.export,
+    totals.ivapBase,
+    totals.igv,
+    totals.isc,
+    totals.ivap,
+    totals.icbper,
+    totals.charges,
+    totals.rounding,
+  ];
   const computed = Number(sums.reduce((sum, amount) => sum + xpathNumber(amount), 0).toFixed(2));
   return {
     lineValues,
     payable: pastTolerance(xpathNumber(totals.total) - computed),
     unitPrices,
-    taxedBase: pastTolerance(xpathNumber(totals.taxable) - igvBaseAsSunatSums(amounts, false)),
+    // The taxed total against the taxed lines' values (LineExtensionAmount, without their ISC).
+    taxedBase: pastTolerance(xpathNumber(totals.taxable) - lines.reduce((sum, line) => (line.affectation === '10' ? sum + xpathNumber(line.base) : sum), 0)),
   };
 }
 

@@ -33,12 +33,12 @@ export const xpathScaled = (scaled: bigint) => {
 /**
  * The taxed base of the IGV total's check (3291; a boleta's 4290) as SUNAT's stylesheets sum it,
  * in XPath numbers and in document order: the lines' `TaxableAmount` under IGV (the onerous `10`
- * lines) and, with `globals` (a factura's, a boleta's; not a nota's), less the global discounts
- * `02`, plus the global charges `49`.
+ * lines, each its value plus its ISC) and, with `globals` (a factura's, a boleta's; not a nota's), less the global discounts
+ * `02`, plus the global charges `49`. With `affectation` `17`, the IVAP base of 3295 the same way.
  */
-export function igvBaseAsSunatSums({ lines, discounts, charges }: DocumentAmounts, globals: boolean): number {
+export function igvBaseAsSunatSums({ lines, discounts, charges }: DocumentAmounts, globals: boolean, affectation = '10'): number {
   const sum = (amounts: bigint[]) => amounts.reduce((total, amount) => total + xpathNumber(amount), 0);
-  const lineBases = sum(lines.filter((line) => line.affectation === '10').map((line) => line.base));
+  const lineBases = sum(lines.filter((line) => line.affectation === affectation).map((line) => line.igvBase));
   if (!globals) return lineBases;
   return lineBases - sum(discounts.filter((d) => d.code === '02').map((d) => d.amount)) + sum(charges.filter((c) => c.code === '49').map((c) => c.amount));
 }
