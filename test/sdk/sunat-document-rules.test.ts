@@ -662,7 +662,11 @@ const broken: [string, DocumentCreateParams, [string, (string | number)[]][]][] 
     factura({ items: [item(2, 100, 0, { discounts: [{ code: '00', amount: 200 }] })] }),
     [['sunat_3105', ['items', 0]]],
   ],
-  ['3136 an export of lodging (0202), whose guests the API does not take', exportBody({ operationType: '0202' }), [['sunat_3136', ['operationType']]]],
+  [
+    "3136-3145 an export of lodging (0202) whose line lacks the guest's data (catálogo 55, 4000-4009)",
+    exportBody({ operationType: '0202' }),
+    ['3136', '3137', '3138', '3139', '3140', '3141', '3142', '3143', '3144', '3145'].map((code) => [`sunat_${code}`, ['items', 0, 'attributes']]),
+  ],
   [
     '3063 a sale of hydrobiological resources (1002), whose vessel the API does not take',
     factura({ operationType: '1002', detraction: { code: '004', rate: 0.04, account: '1' } }),
@@ -877,10 +881,8 @@ describe('checkDocument', () => {
       'a line of affectation 20 carries no IGV: it should be 0.00',
     ]);
     expect([words(exportBody({ operationType: '0202' }), '3136'), words(exportBody({ operationType: '0205' }), '3136')]).toEqual([
-      ["operation type 0202 needs the guests' data of an export of lodging (catálogo 55, 4008 and 4009), which the API does not take: SUNAT refuses it without them"],
-      [
-        "operation type 0205 needs the tourists' data of an export of a tour package (catálogo 55, 4008 and 4009), which the API does not take: SUNAT refuses it without them",
-      ],
+      ["a line of an export of lodging to a non-resident (0202) carries the guest's identity document number as the item attribute of catálogo 55 code 4009"],
+      ["a line of an export of a tour package (0205) carries the guest's identity document number as the item attribute of catálogo 55 code 4009"],
     ]);
     expect(words(factura({ operationType: '1002', detraction: { code: '004', rate: 0.04, account: '1' } }), '3063')).toEqual([
       "operation type 1002 needs the vessel's data of a sale of hydrobiological resources (catálogo 55, 3001 to 3006), which the API does not take: SUNAT refuses it without them",

@@ -23,6 +23,7 @@ export const initialAccount = (now: string): Account => ({
   object: 'account',
   ...SANDBOX_ISSUER,
   email: 'facturacion@example.pe',
+  establishments: [{ code: '0000', address: SANDBOX_ISSUER.address }],
   environment: 'sandbox',
   createdAt: now,
   updatedAt: now,
