@@ -79,7 +79,7 @@ const STATE_SUPPLIER: readonly (readonly [string, Missing])[] = [
 /** 3064, 3065, 3172, 3243, 3135: one attribute without the value, date, time or quantity its code needs. */
 function attributeRule(attribute: ItemAttribute, path: (string | number)[], find: Findings): void {
   const { code } = attribute;
-  if (VALUE_REQUIRED.has(code) && (attribute.value === undefined || attribute.value.trim() === '')) find.error('3064', [...path, 'value'], { code });
+  if (VALUE_REQUIRED.has(code) && (attribute.value === undefined || attribute.value === '')) find.error('3064', [...path, 'value'], { code });
   if (START_DATE_REQUIRED.has(code) && attribute.startDate === undefined) find.error('3065', [...path, 'startDate'], { code });
   if (END_DATE_REQUIRED.has(code) && attribute.endDate === undefined) find.error('3065', [...path, 'endDate'], { code });
   if (START_TIME_REQUIRED.has(code) && attribute.startTime === undefined) find.error('3172', [...path, 'startTime'], { code });
