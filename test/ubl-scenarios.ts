@@ -495,6 +495,36 @@ export const UBL_SCENARIOS: UblScenario[] = [
     },
   },
   {
+    // 2 500.00 + 450.00 = 2 950.00; detracción 4 % = 118.00.
+    name: 'detracción of a cargo transport service (1004) with its trip',
+    number: 18,
+    body: {
+      type: '01',
+      series: 'F001',
+      issueDate: ISSUE_DATE,
+      operationType: '1004',
+      customer: ruc,
+      items: [
+        {
+          description: 'Servicio de transporte de carga Lima - Arequipa',
+          quantity: 1,
+          unitPrice: 2500,
+          igv: 450,
+          unitCode: 'ZZ',
+          cargoTransport: {
+            origin: { ubigeo: '150101', address: 'AV. ARGENTINA 2000, CERCADO DE LIMA' },
+            destination: { ubigeo: '040101', address: 'CALLE MERCADERES 142, CERCADO, AREQUIPA' },
+            description: 'Traslado de 20 t de cemento de Lima a Arequipa',
+            serviceReferenceValue: 2400,
+            effectiveLoadReferenceValue: 2300,
+            nominalLoadReferenceValue: 2600,
+          },
+        },
+      ],
+      detraction: { code: '027', rate: 0.04, account: '00-123-456789' },
+    },
+  },
+  {
     name: 'factura with a delivery address SUNAT observes (4041, 4236, 4238, 4239, 4240, 4241)',
     number: 2,
     body: {

@@ -19,6 +19,7 @@ import type { EventType } from '../../src/index.js';
 import {
   Account,
   AccountUpdateParams,
+  CargoTransport,
   CashPaymentTerms,
   CreditPaymentTerms,
   Delivery,
@@ -41,6 +42,7 @@ import {
   Perception,
   RelatedDocument,
   Retention,
+  TripPoint,
   APIKey,
   APIKeyCreateParams,
   APIKeyWithSecret,
@@ -480,6 +482,20 @@ export const SCHEMA_EXAMPLES = new Map<z.ZodMiniType, readonly unknown[]>([
   [Detraction, [detraction]],
   [ItemAttribute, [{ code: '4003', name: 'Fecha de ingreso al establecimiento', startDate: '2026-11-18' } satisfies ItemAttribute]],
   [PaymentMethod, [{ code: '005', reference: '004512' } satisfies PaymentMethod]],
+  [TripPoint, [{ ubigeo: '150101', address: 'Av. Argentina 2000, Cercado de Lima' } satisfies TripPoint]],
+  [
+    CargoTransport,
+    [
+      {
+        origin: { ubigeo: '150101', address: 'Av. Argentina 2000, Cercado de Lima' },
+        destination: { ubigeo: '040101', address: 'Calle Mercaderes 142, Arequipa' },
+        description: 'Traslado de 20 t de cemento de Lima a Arequipa',
+        serviceReferenceValue: 2400,
+        effectiveLoadReferenceValue: 2300,
+        nominalLoadReferenceValue: 2600,
+      } satisfies CargoTransport,
+    ],
+  ],
   [Delivery, [{ address: 'Av. Ejército 710, Yanahuara', ubigeo: '040129', department: 'Arequipa', province: 'Arequipa', district: 'Yanahuara' } satisfies Delivery]],
   [Establishment, [{ code: '0001', address: 'Calle Mercaderes 142, Arequipa' } satisfies Establishment]],
   [DocumentDetraction, [detractionFilled]],

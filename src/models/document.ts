@@ -137,6 +137,34 @@ export type ItemAttribute = {
   duration?: number;
 };
 
+/** A point of a cargo trip: its ubigeo and address. */
+export type TripPoint = {
+  /** Its ubigeo (INEI's code of the district), 6 digits, e.g. `150101`. */
+  ubigeo: string;
+  /** Its full address, 1 to 200 characters on one line (SUNAT observes fewer than 3, 4236). */
+  address: string;
+};
+
+/**
+ * A cargo transport service under detracción (operation `1004`, catálogo 54 code `027`): each
+ * line's trip and SUNAT's referential values (`cac:Delivery` of the line). Every line of such a
+ * factura carries one (3116).
+ */
+export type CargoTransport = {
+  /** Where the trip starts (punto de origen: `cac:Despatch/cac:DespatchAddress`). */
+  origin: TripPoint;
+  /** Where it ends (punto de destino: `cac:DeliveryLocation/cac:Address`). */
+  destination: TripPoint;
+  /** The trip's detail (detalle del viaje, `cac:Despatch/cbc:Instructions`), 1 to 500 characters on one line (SUNAT observes fewer than 3, 4270). */
+  description: string;
+  /** Valor referencial del servicio de transporte (`cac:DeliveryTerms` `01`), in PEN, 2 decimals. */
+  serviceReferenceValue: number;
+  /** Valor referencial sobre la carga efectiva (`02`), in PEN, 2 decimals. */
+  effectiveLoadReferenceValue: number;
+  /** Valor referencial sobre la carga útil nominal (`03`), in PEN, 2 decimals. */
+  nominalLoadReferenceValue: number;
+};
+
 /** One line of a document. */
 export type Item = {
   /** Text of the line, 1 to 500 characters; it may break lines (SUNAT's pattern for it, rule 2027, takes any character). */
@@ -188,6 +216,8 @@ export type Item = {
   charges?: LineCharge[];
   /** Catálogo 55 item attributes (`cac:AdditionalItemProperty`): what SUNAT asks of some lines, e.g. a guest's data on an export of lodging (operation `0202`). */
   attributes?: ItemAttribute[];
+  /** The trip of a cargo transport service under detracción (operation `1004`): required on each of its lines (3116). */
+  cargoTransport?: CargoTransport;
 };
 
 /** One cuota (installment) of a sale on credit: an amount and the day it is due. */
@@ -723,6 +753,22 @@ export const ItemAttribute = z.looseObject({
   duration: z.optional(z.int('must be a whole number of days').check(z.nonnegative('must not be negative'))),
 });
 
+/** A point of a cargo trip. */
+export const TripPoint = z.looseObject({
+  ubigeo: z.string().check(z.regex(/^\d{6}$/, 'must be an ubigeo of 6 digits such as 150101')),
+  address: text(1, 200),
+});
+
+/** The trip of a cargo transport service under detracción. */
+export const CargoTransport = z.looseObject({
+  origin: TripPoint,
+  destination: TripPoint,
+  description: text(1, 500),
+  serviceReferenceValue: money('serviceReferenceValue'),
+  effectiveLoadReferenceValue: money('effectiveLoadReferenceValue'),
+  nominalLoadReferenceValue: money('nominalLoadReferenceValue'),
+});
+
 /** One line of a document. */
 export const Item = z.looseObject({
   description: text(1, 500, 'multiline'),
@@ -740,6 +786,7 @@ export const Item = z.looseObject({
   discounts: z.optional(z.array(LineDiscount)),
   charges: z.optional(z.array(LineCharge)),
   attributes: z.optional(z.array(ItemAttribute)),
+  cargoTransport: z.optional(CargoTransport),
 });
 
 /** One cuota of a sale on credit. */
@@ -1065,6 +1112,8 @@ type SchemasMatchTypes = [
   Check<Same<typeof GlobalDiscount, GlobalDiscount>>,
   Check<Same<typeof GlobalCharge, GlobalCharge>>,
   Check<Same<typeof ItemAttribute, ItemAttribute>>,
+  Check<Same<typeof TripPoint, TripPoint>>,
+  Check<Same<typeof CargoTransport, CargoTransport>>,
   Check<Same<typeof Item, Item>>,
   Check<Same<typeof Installment, Installment>>,
   Check<Same<typeof CashPaymentTerms, CashPaymentTerms>>,

@@ -98,6 +98,47 @@ describe('a line: its GTIN and its item attributes', () => {
   });
 });
 
+describe("a cargo trip: the line's cac:Delivery", () => {
+  it('writes the destination, the detail and origin (cac:Despatch), and the three referential values in PEN', async () => {
+    const { doc, xml } = await issued(scenario('detracción of a cargo transport service (1004) with its trip').body);
+    expect(doc).toMatchObject({ operationType: '1004', detraction: { code: '027', amount: 118 }, totals: { total: 2950 } });
+    const delivery = '/inv:Invoice/cac:InvoiceLine/cac:Delivery';
+    expect(xml.one(`${delivery}/cac:DeliveryLocation/cac:Address/cbc:ID`)).toBe('040101');
+    expect(xml.one(`${delivery}/cac:DeliveryLocation/cac:Address/cbc:ID/@schemeName`)).toBe('Ubigeos');
+    expect(xml.one(`${delivery}/cac:DeliveryLocation/cac:Address/cac:AddressLine/cbc:Line`)).toBe('CALLE MERCADERES 142, CERCADO, AREQUIPA');
+    expect(xml.one(`${delivery}/cac:Despatch/cbc:Instructions`)).toBe('Traslado de 20 t de cemento de Lima a Arequipa');
+    expect(xml.one(`${delivery}/cac:Despatch/cac:DespatchAddress/cbc:ID`)).toBe('150101');
+    expect(xml.one(`${delivery}/cac:Despatch/cac:DespatchAddress/cac:AddressLine/cbc:Line`)).toBe('AV. ARGENTINA 2000, CERCADO DE LIMA');
+    expect(xml.texts(`${delivery}/cac:DeliveryTerms/cbc:ID`)).toEqual(['01', '02', '03']);
+    expect(xml.texts(`${delivery}/cac:DeliveryTerms/cbc:Amount`)).toEqual(['2400.00', '2300.00', '2600.00']);
+    expect(xml.texts(`${delivery}/cac:DeliveryTerms/cbc:Amount/@currencyID`)).toEqual(['PEN', 'PEN', 'PEN']);
+    // The document's own cac:Delivery is the delivery address: none here.
+    expect(xml.texts('/inv:Invoice/cac:Delivery')).toEqual([]);
+  });
+
+  it("refuses a trip's missing parts with SUNAT's codes when another client sends them (3116-3120, 3122), numbering nothing", async () => {
+    const { body } = scenario('detracción of a cargo transport service (1004) with its trip');
+    const trip = body.items[0]!.cargoTransport!;
+    const broken = {
+      ...body,
+      items: [{ ...body.items[0], cargoTransport: { origin: { address: trip.origin.address }, destination: {}, serviceReferenceValue: 1.001 } }],
+    };
+    const error = await client.request({ method: 'POST', path: '/v1/documents', body: broken }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UnprocessableEntityError);
+    const at = 'items.0.cargoTransport';
+    expect((error as UnprocessableEntityError).errors.map((issue) => [issue.code, issue.path])).toEqual([
+      ['sunat_3116', `${at}.origin.ubigeo`],
+      ['sunat_3118', `${at}.destination.ubigeo`],
+      ['sunat_3119', `${at}.destination.address`],
+      ['sunat_3120', `${at}.description`],
+      ['sunat_3123', `${at}.serviceReferenceValue`],
+      ['sunat_3122', `${at}.effectiveLoadReferenceValue`],
+      ['sunat_3122', `${at}.nominalLoadReferenceValue`],
+    ]);
+    expect((await client.documents.create(body)).fullNumber).toBe('F001-1');
+  });
+});
+
 describe('the delivery address', () => {
   it('writes cac:Delivery/cac:DeliveryLocation/cac:Address with the ubigeo of INEI and the country PE by default', async () => {
     const { doc, xml } = await issued(scenario('factura with GTINs, a sale to the State, a delivery address, medios de pago, from establishment 0001').body);

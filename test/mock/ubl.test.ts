@@ -603,7 +603,7 @@ const UBL_ORDER = {
     'RequestedMonetaryTotal',
     'DebitNoteLine',
   ],
-  Line: ['ID', 'InvoicedQuantity', 'CreditedQuantity', 'DebitedQuantity', 'LineExtensionAmount', 'PricingReference', 'AllowanceCharge', 'TaxTotal', 'Item', 'Price'],
+  Line: ['ID', 'InvoicedQuantity', 'CreditedQuantity', 'DebitedQuantity', 'LineExtensionAmount', 'PricingReference', 'Delivery', 'AllowanceCharge', 'TaxTotal', 'Item', 'Price'],
   AllowanceCharge: ['ChargeIndicator', 'AllowanceChargeReasonCode', 'MultiplierFactorNumeric', 'Amount', 'BaseAmount'],
   PaymentTerms: ['ID', 'PaymentMeansID', 'PaymentPercent', 'Amount', 'PaymentDueDate'],
   TaxSubtotal: ['TaxableAmount', 'TaxAmount', 'BaseUnitMeasure', 'TaxCategory'],

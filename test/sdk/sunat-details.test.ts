@@ -173,6 +173,39 @@ describe('item attributes of catálogo 55 (cac:AdditionalItemProperty)', () => {
   });
 });
 
+describe("a cargo transport service under detracción (1004): each line's trip", () => {
+  const trip = {
+    origin: { ubigeo: '150101', address: 'AV. ARGENTINA 2000, LIMA' },
+    destination: { ubigeo: '040101', address: 'CALLE MERCADERES 142, AREQUIPA' },
+    description: 'Traslado de cemento de Lima a Arequipa',
+    serviceReferenceValue: 2400,
+    effectiveLoadReferenceValue: 2300,
+    nominalLoadReferenceValue: 2600,
+  };
+  const cargo = (...items: DocumentCreateParams['items']) => factura({ operationType: '1004', detraction: { code: '027', rate: 0.04, account: '00-123-456789' }, items });
+
+  it('takes a line with its trip, and computes the detracción as any: 4 % of 2 950.00 is 118.00', () => {
+    const body = cargo(item(1, 2500, 450, { cargoTransport: trip }));
+    expect(check(body)).toEqual([]);
+    expect(observed(body)).toEqual([]);
+    expect(computeDocument(body, { igvRate: 0.18 }).detraction?.amount).toBe('118.00');
+  });
+
+  it('refuses each line without its trip (3116), and takes a trip on another operation, where SUNAT checks none', () => {
+    expect(check(cargo(item(1, 2500, 450, { cargoTransport: trip }), item(1, 100, 18)))).toEqual([['sunat_3116', ['items', 1, 'cargoTransport']]]);
+    expect(check(factura({ items: [item(2, 100, 36, { cargoTransport: trip })] }))).toEqual([]);
+  });
+
+  it('observes a detail (4270) or an address (4236) of fewer than 3 characters with the detracción code 027, and nothing without it', () => {
+    const short = { ...trip, description: 'AB', origin: { ubigeo: '150101', address: 'AV' } };
+    expect(observed(cargo(item(1, 2500, 450, { cargoTransport: short })))).toEqual([
+      ['4236', ['items', 0, 'cargoTransport', 'origin', 'address']],
+      ['4270', ['items', 0, 'cargoTransport', 'description']],
+    ]);
+    expect(observed(factura({ items: [item(2, 100, 36, { cargoTransport: short })] }))).toEqual([]);
+  });
+});
+
 describe('the delivery address (cac:Delivery)', () => {
   const address = {
     address: 'AV. EJÉRCITO 710, YANAHUARA',
@@ -287,6 +320,11 @@ describe('strictSunatChecks: a detail SUNAT refuses is a ValidationError naming 
     ['a vehicle plate without its value', onLine(attribute('7000')), 'sunat_3064 items.0.attributes.0.value'],
     ['a medio de pago not in catálogo 59', factura({ paymentMethods: [{ code: '014' }] }), 'sunat_3174 paymentMethods.0.code'],
     ['an establishment of 5 digits', factura({ establishmentCode: '00001' }), 'sunat_3239 establishmentCode'],
+    [
+      'a cargo transport service without its trip',
+      factura({ operationType: '1004', detraction: { code: '027', rate: 0.04, account: '1' } }),
+      'sunat_3116 items.0.cargoTransport',
+    ],
     [
       'a service used abroad delivered in Peru',
       { ...lodging(guest), operationType: '0201', customer: abroad, delivery: { address: 'AV. LARCO 101', country: 'PE' } },

@@ -327,8 +327,8 @@ const broken: [string, DocumentCreateParams, [string, (string | number)[]][]][] 
     '3129 transporte de carga (1004) with code 037',
     factura({ operationType: '1004', detraction: { code: '037', rate: 0.04, account: '1' } }),
     [
-      ['sunat_3116', ['operationType']],
       ['sunat_3129', ['detraction', 'code']],
+      ['sunat_3116', ['items', 0, 'cargoTransport']],
     ],
   ],
   [
@@ -673,9 +673,9 @@ const broken: [string, DocumentCreateParams, [string, (string | number)[]][]][] 
     [['sunat_3063', ['operationType']]],
   ],
   [
-    '3116 a cargo transport service (1004), whose trips the API does not take',
+    '3116 a line of a cargo transport service (1004) without its trip',
     factura({ operationType: '1004', detraction: { code: '027', rate: 0.04, account: '1' } }),
-    [['sunat_3116', ['operationType']]],
+    [['sunat_3116', ['items', 0, 'cargoTransport']]],
   ],
   [
     '3020 an IGV total below 0: 1.00 on the lines, a discount 02 of 10.00',
@@ -888,7 +888,7 @@ describe('checkDocument', () => {
       "operation type 1002 needs the vessel's data of a sale of hydrobiological resources (catálogo 55, 3001 to 3006), which the API does not take: SUNAT refuses it without them",
     ]);
     expect(words(factura({ operationType: '1004', detraction: { code: '027', rate: 0.04, account: '1' } }), '3116')).toEqual([
-      "operation type 1004 needs each trip's origin and destination (ubigeo) of a cargo transport service, which the API does not take: SUNAT refuses it without them",
+      'a line of a cargo transport service under detracción (1004) carries its trip: origin, destination, detail and referential values',
     ]);
     expect(words(factura({ operationType: '1001' }), '3127')).toEqual(['operation type 1001 is a sale under detracción: it carries its detraction']);
     expect(words(factura({ items: [item(1, 1, 0.18, { sunatProductCode: '84121901' })] }), '3150')).toEqual([

@@ -1,14 +1,19 @@
 /**
- * A document's details in SUNAT's elements: a line's GTIN (`cac:StandardItemIdentification`) and
- * item attributes of catálogo 55 (`cac:AdditionalItemProperty`), the delivery address
+ * A document's details in SUNAT's elements: a line's GTIN (`cac:StandardItemIdentification`),
+ * item attributes of catálogo 55 (`cac:AdditionalItemProperty`) and cargo trip (the line's
+ * `cac:Delivery`), the delivery address
  * (`cac:Delivery`), the medios de pago of catálogo 59 besides the detracción's
  * (`cac:PaymentMeans`).
  *
  * @module
  */
-import type { Delivery, ItemAttribute, PaymentMethod } from '../../models/document.js';
+import { exactCents, format } from '../decimal.js';
+import type { CargoTransport, Delivery, ItemAttribute, PaymentMethod, TripPoint } from '../../models/document.js';
 import { COUNTRY_LIST, ITEM_PROPERTY_LIST, LISTS, UBIGEO_SCHEME } from './lists.js';
 import { type Element, node, text } from './xml.js';
+
+/** SUNAT's referential values of a cargo trip are in soles (3208). */
+const PEN = 'PEN';
 
 /** The GS1 structure of a GTIN of each length SUNAT takes (3200): a 12-digit UPC-A is written as a GTIN-13. */
 const GTIN_SCHEME: Readonly<Record<number, string>> = { 8: 'GTIN-8', 12: 'GTIN-13', 13: 'GTIN-13', 14: 'GTIN-14' };
@@ -67,5 +72,27 @@ export function paymentMethod(method: PaymentMethod): Element {
     text('cbc:PaymentMeansCode', method.code, LISTS.paymentMeans),
     method.reference !== undefined && text('cbc:PaymentID', method.reference),
     method.account !== undefined && node('cac:PayeeFinancialAccount', text('cbc:ID', method.account)),
+  );
+}
+
+/** A point of a cargo trip: its ubigeo (INEI) and its address line. */
+const tripPoint = (name: string, point: TripPoint): Element =>
+  node(name, text('cbc:ID', point.ubigeo, UBIGEO_SCHEME), node('cac:AddressLine', text('cbc:Line', point.address)));
+
+/**
+ * A line's `cac:Delivery` of a cargo transport service (operation 1004): the destination
+ * (`cac:DeliveryLocation/cac:Address`), the trip's detail and origin (`cac:Despatch`), and the three
+ * referential values (`cac:DeliveryTerms` `01` service, `02` effective load, `03` nominal load), in PEN.
+ */
+export function cargoTrip(trip: CargoTransport): Element {
+  const value = (id: string, amount: number, field: string) =>
+    node('cac:DeliveryTerms', text('cbc:ID', id), text('cbc:Amount', format(exactCents(amount, `cargoTransport.${field}`)), { currencyID: PEN }));
+  return node(
+    'cac:Delivery',
+    node('cac:DeliveryLocation', tripPoint('cac:Address', trip.destination)),
+    node('cac:Despatch', text('cbc:Instructions', trip.description), tripPoint('cac:DespatchAddress', trip.origin)),
+    value('01', trip.serviceReferenceValue, 'serviceReferenceValue'),
+    value('02', trip.effectiveLoadReferenceValue, 'effectiveLoadReferenceValue'),
+    value('03', trip.nominalLoadReferenceValue, 'nominalLoadReferenceValue'),
   );
 }

@@ -1,7 +1,7 @@
 /**
  * One `cac:InvoiceLine` (`CreditNoteLine`, `DebitNoteLine`) in SUNAT's structure: quantity and
  * unit, LineExtensionAmount, PricingReference (`01` the price per unit with taxes; `02` the
- * valor referencial of a free line), the line's discounts and charges, its TaxTotal, the Item
+ * valor referencial of a free line), a cargo trip's Delivery, the line's discounts and charges, its TaxTotal, the Item
  * (your code, its GTIN, SUNAT's product code, its catálogo 55 attributes) and the Price (valor
  * unitario; 0 on a free line).
  *
@@ -11,7 +11,7 @@ import { format } from '../decimal.js';
 import { type LineAmounts, paidPerUnit } from '../document/compute.js';
 import type { DraftLine } from '../document/draft.js';
 import { allowanceCharge } from './adjustments.js';
-import { itemAttribute, standardItemIdentification } from './details.js';
+import { cargoTrip, itemAttribute, standardItemIdentification } from './details.js';
 import { LISTS, PRODUCT_CODE_LIST, unitCode } from './lists.js';
 import { lineTaxTotal } from './taxes.js';
 import { decimal, type Element, node, text } from './xml.js';
@@ -39,6 +39,7 @@ export function renderLine({ item, index, unitCode: unit }: DraftLine, amounts: 
       'cac:PricingReference',
       node('cac:AlternativeConditionPrice', text('cbc:PriceAmount', price.value, { currencyID: currency }), text('cbc:PriceTypeCode', price.type, LISTS.priceType)),
     ),
+    item.cargoTransport !== undefined && cargoTrip(item.cargoTransport),
     [...amounts.discounts, ...amounts.charges].map((adjustment) => allowanceCharge(adjustment, currency)),
     lineTaxTotal({ amounts, quantity: item.quantity, unitCode: unit, taxRate, currency }),
     node(

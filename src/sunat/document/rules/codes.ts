@@ -217,9 +217,46 @@ export const CODES = {
       `a ${d.level === 'line' ? "line's" : "document's"} ${d.list} take catálogo 53 codes ${join(d.codes)}`,
   }),
   '3116': entry({
-    field: 'operationType',
-    message: (d: { operationType: string }) =>
-      `operation type ${d.operationType} needs each trip's origin and destination (ubigeo) of a cargo transport service, which the API does not take: SUNAT refuses it without them`,
+    field: ['items.*.cargoTransport', 'items.*.cargoTransport.origin.ubigeo'],
+    schema: ['items.*.cargoTransport.origin.ubigeo'],
+    when: 'missing',
+    message: 'a line of a cargo transport service under detracción (1004) carries its trip: origin, destination, detail and referential values',
+  }),
+  '3117': entry({
+    field: 'items.*.cargoTransport.origin.address',
+    schema: ['items.*.cargoTransport.origin.address'],
+    when: 'missing',
+    message: "a cargo trip's origin carries its address",
+  }),
+  '3118': entry({
+    field: 'items.*.cargoTransport.destination.ubigeo',
+    schema: ['items.*.cargoTransport.destination.ubigeo'],
+    when: 'missing',
+    message: "a cargo trip's destination carries its ubigeo",
+  }),
+  '3119': entry({
+    field: 'items.*.cargoTransport.destination.address',
+    schema: ['items.*.cargoTransport.destination.address'],
+    when: 'missing',
+    message: "a cargo trip's destination carries its address",
+  }),
+  '3120': entry({
+    field: 'items.*.cargoTransport.description',
+    schema: ['items.*.cargoTransport.description'],
+    when: 'missing',
+    message: 'a cargo trip carries its detail (detalle del viaje)',
+  }),
+  '3122': entry({
+    field: ['items.*.cargoTransport.serviceReferenceValue', 'items.*.cargoTransport.effectiveLoadReferenceValue', 'items.*.cargoTransport.nominalLoadReferenceValue'],
+    schema: ['items.*.cargoTransport.serviceReferenceValue', 'items.*.cargoTransport.effectiveLoadReferenceValue', 'items.*.cargoTransport.nominalLoadReferenceValue'],
+    when: 'missing',
+    message: 'a cargo trip carries its three referential values (service, effective load, nominal load), in PEN',
+  }),
+  '3123': entry({
+    field: ['items.*.cargoTransport.serviceReferenceValue', 'items.*.cargoTransport.effectiveLoadReferenceValue', 'items.*.cargoTransport.nominalLoadReferenceValue'],
+    schema: ['items.*.cargoTransport.serviceReferenceValue', 'items.*.cargoTransport.effectiveLoadReferenceValue', 'items.*.cargoTransport.nominalLoadReferenceValue'],
+    when: 'invalid',
+    message: 'a referential value of a cargo trip is an amount of up to 12 digits and 2 decimals',
   }),
   '3127': entry({
     field: 'detraction',
@@ -495,9 +532,9 @@ export const CODES = {
     note: (d: { order: string }) => `El número de la orden de compra (${d.order}) tiene caracteres que no son letras ni dígitos`,
   }),
   '4236': entry({
-    field: 'delivery.address',
-    message: (d: { min: number; max: number }) => `the delivery's address is ${d.min} to ${d.max} characters on one line, not starting with a space`,
-    note: (d: { min: number; max: number }) => `La dirección de entrega no tiene de ${d.min} a ${d.max} caracteres en una línea, sin espacio al inicio`,
+    field: ['delivery.address', 'items.*.cargoTransport.origin.address', 'items.*.cargoTransport.destination.address'],
+    message: (d: { min: number; max: number }) => `an address (dirección completa y detallada) is ${d.min} to ${d.max} characters on one line, not starting with a space`,
+    note: (d: { min: number; max: number }) => `La dirección no tiene de ${d.min} a ${d.max} caracteres en una línea, sin espacio al inicio`,
   }),
   '4238': entry({
     field: 'delivery.urbanization',
@@ -523,6 +560,11 @@ export const CODES = {
     field: 'items.*.icbper',
     message: (d: { perBag: string; yearly: string }) => `the ICBPER per bag (${d.perBag}) is not the one in force on the issue date (${d.yearly})`,
     note: (d: { perBag: string; yearly: string }) => `El monto por bolsa (${d.perBag}) no es el del ICBPER vigente en la fecha de emisión (${d.yearly})`,
+  }),
+  '4270': entry({
+    field: 'items.*.cargoTransport.description',
+    message: "the cargo trip's detail is 3 to 500 characters on one line, not starting with a space",
+    note: 'El detalle del viaje no tiene de 3 a 500 caracteres en una línea, sin espacio al inicio',
   }),
   '4287': entry({
     field: 'items.*',

@@ -19,6 +19,7 @@ import {
   lineFactorsRule,
 } from './adjustments.js';
 import { bagObservations, bagRule } from './bags.js';
+import { cargoTransportObservations, cargoTransportRule } from './cargo-transport.js';
 import { anonymousBoletaRule, customerRule, foreignCustomerObservation, noteCustomerObservation } from './customer.js';
 import { issueDateRule } from './dates.js';
 import { deliveryObservations, deliveryRule } from './delivery.js';
@@ -48,6 +49,7 @@ const LINE_RULES: readonly LineRule[] = [
   productCodeRule,
   gtinRule,
   itemAttributesRule,
+  cargoTransportRule,
   descriptionRule,
   freeLineRule,
   bagRule,
@@ -101,6 +103,7 @@ const OBSERVATIONS: readonly ObservationRule[] = [
   relatedDocumentObservations,
   purchaseOrderObservation,
   deliveryObservations,
+  cargoTransportObservations,
 ];
 
 /**
