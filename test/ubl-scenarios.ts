@@ -525,6 +525,68 @@ export const UBL_SCENARIOS: UblScenario[] = [
     },
   },
   {
+    // 20 t × 300.00 = 6 000.00, exonerated; detracción 4 % = 240.00.
+    name: "detracción of hydrobiological resources (1002) with the catch's data",
+    number: 19,
+    body: {
+      type: '01',
+      series: 'F001',
+      issueDate: ISSUE_DATE,
+      operationType: '1002',
+      customer: ruc,
+      items: [
+        {
+          description: 'Anchoveta fresca',
+          quantity: 20,
+          unitPrice: 300,
+          igv: 0,
+          igvAffectation: '20',
+          unitCode: 'TNE',
+          attributes: [
+            { code: '3001', name: 'Matrícula de la embarcación', value: 'CO-12345-PM' },
+            { code: '3002', name: 'Nombre de la embarcación', value: 'DON LUCHO II' },
+            { code: '3003', name: 'Tipo de especie vendida', value: 'ANCHOVETA' },
+            { code: '3004', name: 'Lugar de descarga', value: 'CHIMBOTE' },
+            { code: '3005', name: 'Fecha de descarga', startDate: '2026-05-03' },
+            { code: '3006', name: 'Cantidad de especie vendida', quantity: 20 },
+          ],
+        },
+      ],
+      detraction: { code: '004', rate: 0.04, account: '00-123-456789' },
+    },
+  },
+  {
+    // 1 × 1 500.00 of interest, inafecto.
+    name: 'factura of a mortgage loan (84121901) with its attributes',
+    number: 20,
+    body: {
+      type: '01',
+      series: 'F001',
+      issueDate: ISSUE_DATE,
+      customer: ruc,
+      items: [
+        {
+          description: 'Intereses del crédito hipotecario, cuota de mayo 2026',
+          quantity: 1,
+          unitPrice: 1500,
+          igv: 0,
+          igvAffectation: '30',
+          unitCode: 'ZZ',
+          sunatProductCode: '84121901',
+          attributes: [
+            { code: '7001', name: 'Tipo de préstamo', value: '1' },
+            { code: '7002', name: 'Indicador de primera vivienda', value: '3' },
+            { code: '7003', name: 'Partida registral', value: 'P-11223344' },
+            { code: '7004', name: 'Número de contrato', value: 'CH-2021-000981' },
+            { code: '7005', name: 'Fecha de otorgamiento del crédito', value: '2021-03-15' },
+            { code: '7006', name: 'Dirección del predio - ubigeo', value: '150131' },
+            { code: '7007', name: 'Dirección del predio - dirección completa', value: 'CALLE LOS PINOS 145, SAN ISIDRO, LIMA' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     name: 'factura with a delivery address SUNAT observes (4041, 4236, 4238, 4239, 4240, 4241)',
     number: 2,
     body: {

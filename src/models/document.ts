@@ -135,6 +135,8 @@ export type ItemAttribute = {
   endDate?: string;
   /** Its length in days (`cbc:DurationMeasure`, unit `DAY`), a whole number: the days of stay of `4005` (3135). */
   duration?: number;
+  /** A quantity in tonnes (`cbc:ValueQuantity`, unit `TNE`), 2 decimals: the species sold of a catch, `3006` (3135). */
+  quantity?: number;
 };
 
 /** A point of a cargo trip: its ubigeo and address. */
@@ -751,6 +753,7 @@ export const ItemAttribute = z.looseObject({
   startTime: z.optional(z.string().check(z.regex(/^\d{2}:\d{2}:\d{2}$/, 'must be a time HH:MM:SS'))),
   endDate: z.optional(CalendarDate),
   duration: z.optional(z.int('must be a whole number of days').check(z.nonnegative('must not be negative'))),
+  quantity: z.optional(money('quantity')),
 });
 
 /** A point of a cargo trip. */

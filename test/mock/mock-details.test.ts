@@ -72,6 +72,16 @@ describe('a line: its GTIN and its item attributes', () => {
     expect(xml.texts(`${property('4009')}/cac:UsabilityPeriod`)).toEqual([]);
   });
 
+  it("writes a catch's tonnes as cbc:ValueQuantity in TNE, and its unloading date", async () => {
+    const { doc, xml } = await issued(scenario("detracción of hydrobiological resources (1002) with the catch's data").body);
+    expect(doc).toMatchObject({ operationType: '1002', detraction: { code: '004', amount: 240 }, totals: { exempt: 6000, total: 6000 } });
+    const property = (code: string) => `/inv:Invoice/cac:InvoiceLine/cac:Item/cac:AdditionalItemProperty[cbc:NameCode='${code}']`;
+    expect(xml.one(`${property('3006')}/cbc:ValueQuantity`)).toBe('20');
+    expect(xml.one(`${property('3006')}/cbc:ValueQuantity/@unitCode`)).toBe('TNE');
+    expect(xml.one(`${property('3005')}/cac:UsabilityPeriod/cbc:StartDate`)).toBe('2026-05-03');
+    expect(xml.one(`${property('3001')}/cbc:Value`)).toBe('CO-12345-PM');
+  });
+
   it('writes a time and an end date where the attribute has them', async () => {
     const body = factura({
       items: [

@@ -622,7 +622,7 @@ const UBL_ORDER = {
   TaxCategory: ['ID', 'Percent', 'PerUnitAmount', 'TaxExemptionReasonCode', 'TaxScheme'],
   MonetaryTotal: ['LineExtensionAmount', 'TaxInclusiveAmount', 'AllowanceTotalAmount', 'ChargeTotalAmount', 'PayableRoundingAmount', 'PayableAmount'],
   Item: ['Description', 'SellersItemIdentification', 'StandardItemIdentification', 'CommodityClassification', 'AdditionalItemProperty'],
-  ItemProperty: ['Name', 'NameCode', 'Value', 'UsabilityPeriod'],
+  ItemProperty: ['Name', 'NameCode', 'Value', 'ValueQuantity', 'UsabilityPeriod'],
   Period: ['StartDate', 'StartTime', 'EndDate', 'DurationMeasure'],
   Address: ['ID', 'CitySubdivisionName', 'CityName', 'CountrySubentity', 'District', 'AddressLine', 'Country'],
   PaymentMeans: ['ID', 'PaymentMeansCode', 'PaymentID', 'PayeeFinancialAccount'],

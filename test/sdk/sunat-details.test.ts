@@ -118,8 +118,8 @@ describe('item attributes of catálogo 55 (cac:AdditionalItemProperty)', () => {
     expect(check(onLine(attribute('7014', { startDate: '2026-05-04' })))).toEqual([['sunat_3243', ['items', 0, 'attributes', 0, 'endDate']]]);
     expect(check(onLine(attribute('7014', { endDate: '2027-05-04' })))).toEqual([['sunat_3243', ['items', 0, 'attributes', 0, 'startDate']]]);
     expect(check(onLine(attribute('4005', { startDate: '2026-05-01' })))).toEqual([['sunat_3135', ['items', 0, 'attributes', 0, 'duration']]]);
-    // The quantity of a species sold (3006) is not taken: SUNAT refuses the code without it.
-    expect(check(onLine(attribute('3006', { value: '10' })))).toEqual([['sunat_3135', ['items', 0, 'attributes', 0]]]);
+    // The tonnes of a species sold (3006) are its quantity, not its value.
+    expect(check(onLine(attribute('3006', { value: '10' })))).toEqual([['sunat_3135', ['items', 0, 'attributes', 0, 'quantity']]]);
   });
 
   it('takes each code with what it needs, a value of spaces as SUNAT does (it is not empty), and a code it does not check', () => {
@@ -132,10 +132,64 @@ describe('item attributes of catálogo 55 (cac:AdditionalItemProperty)', () => {
           attribute('7014', { startDate: '2026-05-04', endDate: '2027-05-04' }),
           attribute('4005', { duration: 0 }),
           attribute('4063', { endDate: '2026-04-30' }),
+          attribute('3006', { quantity: 20.5 }),
           attribute('9999'),
         ),
       ),
     ).toEqual([]);
+  });
+
+  it("asks each line of a sale of hydrobiological resources (1002) for the catch's six attributes (3063, 3130-3134)", () => {
+    const fish = [
+      attribute('3001', { value: 'CO-12345-PM' }),
+      attribute('3002', { value: 'DON LUCHO II' }),
+      attribute('3003', { value: 'ANCHOVETA' }),
+      attribute('3004', { value: 'CHIMBOTE' }),
+      attribute('3005', { startDate: '2026-05-03' }),
+      attribute('3006', { quantity: 20 }),
+    ];
+    const sale = (attributes: ItemAttribute[]) =>
+      factura({ operationType: '1002', detraction: { code: '004', rate: 0.04, account: '1' }, items: [item(20, 300, 0, { igvAffectation: '20', attributes })] });
+    expect(check(sale(fish))).toEqual([]);
+    expect(check(sale(fish.slice(1)))).toEqual([['sunat_3063', ['items', 0, 'attributes']]]);
+    expect(check(sale(fish.slice(0, 4)))).toEqual([
+      ['sunat_3134', ['items', 0, 'attributes']],
+      ['sunat_3133', ['items', 0, 'attributes']],
+    ]);
+  });
+
+  it("asks a mortgage loan's line (SUNAT product 84121901) for the loan's attributes on a factura, and of a type 3 for the property's (3150-3155)", () => {
+    const loan = (attributes: ItemAttribute[], extra: Partial<DocumentCreateParams> = {}) =>
+      factura({ items: [item(1, 1500, 0, { igvAffectation: '30', sunatProductCode: '84121901', attributes })], ...extra });
+    const basic = [attribute('7001', { value: '1' }), attribute('7004', { value: 'CH-2021-981' }), attribute('7005', { value: '2021-03-15' })];
+    const at = ['items', 0, 'attributes'];
+    expect(check(loan(basic))).toEqual([]);
+    expect(check(loan(basic.slice(1)))).toEqual([['sunat_3150', at]]);
+    expect(check(loan([...basic, attribute('7002', { value: '3' })]))).toEqual([
+      ['sunat_3151', at],
+      ['sunat_3154', at],
+      ['sunat_3155', at],
+    ]);
+    expect(
+      check(
+        loan([
+          ...basic,
+          attribute('7002', { value: '3' }),
+          attribute('7003', { value: 'P-1' }),
+          attribute('7006', { value: '150131' }),
+          attribute('7007', { value: 'CALLE 1' }),
+        ]),
+      ),
+    ).toEqual([]);
+    // A boleta's stylesheet checks none; a nota's only on a line with attributes.
+    expect(check(loan([], { type: '03', series: 'B001', customer: { documentType: '1', documentNumber: '05414828', name: 'Juan Pérez' } }))).toEqual([]);
+    const note = (attributes: ItemAttribute[]) =>
+      loan(attributes, { type: '07', reference: { type: '01', fullNumber: 'F001-4', issueDate: '2026-05-01', reason: '01', description: 'Anulación' } });
+    expect(check(note([]))).toEqual([]);
+    expect(check(note([attribute('7001', { value: '1' })]))).toEqual([
+      ['sunat_3152', at],
+      ['sunat_3153', at],
+    ]);
   });
 
   it('asks a sale to the State for its four codes 5000-5003 together, or none (3146-3149)', () => {

@@ -10,8 +10,10 @@
 import { exactCents, format } from '../decimal.js';
 import type { CargoTransport, Delivery, ItemAttribute, PaymentMethod, TripPoint } from '../../models/document.js';
 import { COUNTRY_LIST, ITEM_PROPERTY_LIST, LISTS, UBIGEO_SCHEME } from './lists.js';
-import { type Element, node, text } from './xml.js';
+import { decimal, type Element, node, text } from './xml.js';
 
+/** The unit of a catch's species sold (3006): tonnes (3115). */
+const TONNES = 'TNE';
 /** SUNAT's referential values of a cargo trip are in soles (3208). */
 const PEN = 'PEN';
 
@@ -24,7 +26,7 @@ export function standardItemIdentification(gtin: string): Element {
   return node('cac:StandardItemIdentification', text('cbc:ID', id, { schemeID: GTIN_SCHEME[gtin.length] ?? 'GTIN-13' }));
 }
 
-/** `cac:AdditionalItemProperty`: name, catálogo 55 code, value, and its period (dates, time, days) when it has one. */
+/** `cac:AdditionalItemProperty`: name, catálogo 55 code, value, quantity in tonnes, and its period (dates, time, days) when it has one. */
 export function itemAttribute(attribute: ItemAttribute): Element {
   const { startDate, startTime, endDate, duration } = attribute;
   const period = startDate !== undefined || startTime !== undefined || endDate !== undefined || duration !== undefined;
@@ -33,6 +35,7 @@ export function itemAttribute(attribute: ItemAttribute): Element {
     text('cbc:Name', attribute.name),
     text('cbc:NameCode', attribute.code, ITEM_PROPERTY_LIST),
     attribute.value !== undefined && text('cbc:Value', attribute.value),
+    attribute.quantity !== undefined && text('cbc:ValueQuantity', decimal(attribute.quantity, 'quantity'), { unitCode: TONNES }),
     period &&
       node(
         'cac:UsabilityPeriod',

@@ -37,6 +37,14 @@ const join = (codes: readonly string[]) => codes.join(', ');
 const guestData = (d: { code: string; operationType: string | undefined }, what: string) =>
   `a line of ${d.operationType === '0205' ? 'an export of a tour package (0205)' : 'an export of lodging to a non-resident (0202)'} carries ${what} as the item attribute of catálogo 55 code ${d.code}`;
 
+/** The words of 3063 and 3130-3134: a line of a sale of hydrobiological resources (1002) without the catch's `what`. */
+const catchData = (d: { code: string }, what: string) =>
+  `a line of a sale of hydrobiological resources under detracción (1002) carries ${what} as the item attribute of catálogo 55 code ${d.code}`;
+
+/** The words of 3150-3155: a line of a mortgage loan (SUNAT product 84121901) without the loan's `what`. */
+const mortgage = (d: { code: string }, what: string) =>
+  `a line of a mortgage loan (SUNAT product 84121901) carries ${what} as an item attribute of catálogo 55 (code ${d.code})`;
+
 /** The words of 3146-3149: a line of a sale to the State with some of the four codes 5000-5003 but not `what`. */
 const stateSupplier = (d: { code: string }, what: string) =>
   `a line of a sale to the State carries the four item attributes 5000 to 5003 or none: it lacks ${what} (code ${d.code})`;
@@ -169,11 +177,7 @@ export const CODES = {
         ? 'a detracción carries its amount in PEN, greater than 0 with at most 2 decimals'
         : 'a detracción without its amount needs its rate, a fraction above 0 and below 1 (0.12 is 12%)',
   }),
-  '3063': entry({
-    field: 'operationType',
-    message: (d: { operationType: string }) =>
-      `operation type ${d.operationType} needs the vessel's data of a sale of hydrobiological resources (catálogo 55, 3001 to 3006), which the API does not take: SUNAT refuses it without them`,
-  }),
+  '3063': entry({ field: 'items.*.attributes', message: (d: { code: string; operationType: string | undefined }) => catchData(d, "the vessel's registration") }),
   '3064': entry({
     field: 'items.*.attributes.*.value',
     message: (d: { code: string }) => `an item attribute of catálogo 55 code ${d.code} carries its value`,
@@ -271,12 +275,17 @@ export const CODES = {
     field: 'detraction.code',
     message: (d: { operationType: string; code: string }) => `operation type ${d.operationType} takes the detracción code ${d.code}`,
   }),
+  '3130': entry({ field: 'items.*.attributes', message: (d: { code: string; operationType: string | undefined }) => catchData(d, "the vessel's name") }),
+  '3131': entry({ field: 'items.*.attributes', message: (d: { code: string; operationType: string | undefined }) => catchData(d, 'the species sold') }),
+  '3132': entry({ field: 'items.*.attributes', message: (d: { code: string; operationType: string | undefined }) => catchData(d, 'where it was unloaded') }),
+  '3133': entry({ field: 'items.*.attributes', message: (d: { code: string; operationType: string | undefined }) => catchData(d, 'the tonnes sold') }),
+  '3134': entry({ field: 'items.*.attributes', message: (d: { code: string; operationType: string | undefined }) => catchData(d, 'the date it was unloaded') }),
   '3135': entry({
-    field: ['items.*.attributes.*.duration', 'items.*.attributes.*'],
+    field: ['items.*.attributes.*.duration', 'items.*.attributes.*.quantity'],
     message: (d: { code: string }) =>
       d.code === '4005'
         ? 'the days of stay (catálogo 55 code 4005) carry their number as duration'
-        : `catálogo 55 code ${d.code} carries a quantity the API does not take: SUNAT refuses the code without it`,
+        : 'the species sold (catálogo 55 code 3006) carries its tonnes as quantity',
   }),
   '3136': entry({
     field: 'items.*.attributes',
@@ -304,10 +313,18 @@ export const CODES = {
   }),
   '3148': entry({ field: 'items.*.attributes', message: (d: { code: string; operationType: string | undefined }) => stateSupplier(d, 'the selection process') }),
   '3149': entry({ field: 'items.*.attributes', message: (d: { code: string; operationType: string | undefined }) => stateSupplier(d, 'the contract number') }),
-  '3150': entry({
-    field: 'items.*.sunatProductCode',
-    message: (d: { product: string }) => `a line of SUNAT product ${d.product} carries details (catálogo 55, 7001 and others) the API does not take`,
+  '3150': entry({ field: 'items.*.attributes', message: (d: { code: string; operationType: string | undefined }) => mortgage(d, 'its type (7001)') }),
+  '3151': entry({
+    field: 'items.*.attributes',
+    message: (d: { code: string; operationType: string | undefined }) => mortgage(d, "the property's registry entry (7003)"),
   }),
+  '3152': entry({ field: 'items.*.attributes', message: (d: { code: string; operationType: string | undefined }) => mortgage(d, 'the contract number (7004)') }),
+  '3153': entry({
+    field: 'items.*.attributes',
+    message: (d: { code: string; operationType: string | undefined }) => mortgage(d, 'the date the loan was granted (7005)'),
+  }),
+  '3154': entry({ field: 'items.*.attributes', message: (d: { code: string; operationType: string | undefined }) => mortgage(d, "the property's ubigeo (7006)") }),
+  '3155': entry({ field: 'items.*.attributes', message: (d: { code: string; operationType: string | undefined }) => mortgage(d, "the property's address (7007)") }),
   '3172': entry({
     field: 'items.*.attributes.*.startTime',
     message: (d: { code: string }) => `an item attribute of catálogo 55 code ${d.code} is a time: it carries it as startTime (HH:MM:SS)`,

@@ -1,14 +1,16 @@
 /**
  * A line's item attributes (catálogo 55, `cac:AdditionalItemProperty`) as SUNAT's stylesheets
- * check them: each code's value (3064), date (3065, 3243), time (3172) or quantity (3135) where
- * the code needs one; on an export of lodging to a non-resident (operation `0202`) or of a tour
- * package (`0205`) the guest's data on every line (3136-3145); and the four of a sale to the State
- * (`5000`-`5003`) together (3146-3149).
+ * check them: on a sale of hydrobiological resources (operation `1002`) the catch's data on every
+ * line (3063, 3130-3134); on an export of lodging to a non-resident (`0202`) or of a tour package
+ * (`0205`) the guest's (3136-3145); the four of a sale to the State (`5000`-`5003`) together
+ * (3146-3149); a mortgage loan's (SUNAT product `84121901`, 3150-3155); and each code's value
+ * (3064), date (3065, 3243), time (3172) or quantity (3135) where the code needs one.
  *
  * @module
  */
 import type { ItemAttribute } from '../../../models/document.js';
 import { ownValue } from '../../own.js';
+import { isNote } from '../fill.js';
 import type { Findings } from './findings.js';
 import type { LineRule } from './rule.js';
 
@@ -40,14 +42,51 @@ const START_TIME_REQUIRED: ReadonlySet<string> = new Set(['3060', '4047']);
 const PERIOD_REQUIRED = '7014';
 /** The days of stay of a guest (4005): its `duration` (3135). */
 const DAYS_OF_STAY = '4005';
-/** The quantity of the species sold (3006), which the API does not take (3135): SUNAT refuses the code without it. */
+/** The tonnes of the species sold (3006): its `quantity` (3135). */
 const SPECIES_QUANTITY = '3006';
 
-/** SUNAT's codes of a line without the guest's data (3136-3145) or without one of the four codes of a sale to the State (3146-3149). */
-type Missing = '3136' | '3137' | '3138' | '3139' | '3140' | '3141' | '3142' | '3143' | '3144' | '3145' | '3146' | '3147' | '3148' | '3149';
+/** SUNAT's codes of a line without one of the attributes its operation, its product or a sale to the State needs. */
+type Missing =
+  | '3063'
+  | '3130'
+  | '3131'
+  | '3132'
+  | '3133'
+  | '3134'
+  | '3136'
+  | '3137'
+  | '3138'
+  | '3139'
+  | '3140'
+  | '3141'
+  | '3142'
+  | '3143'
+  | '3144'
+  | '3145'
+  | '3146'
+  | '3147'
+  | '3148'
+  | '3149'
+  | '3150'
+  | '3151'
+  | '3152'
+  | '3153'
+  | '3154'
+  | '3155';
+/** Catálogo 55 codes a line carries, each with SUNAT's code when it lacks it. */
+type Required = readonly (readonly [string, Missing])[];
 
-/** Catálogo 55 codes a line of an export of lodging (`0202`) carries, each with SUNAT's code when missing, in its stylesheet's order. */
-const LODGING: readonly (readonly [string, Missing])[] = [
+/** A sale of hydrobiological resources under detracción (`1002`): the vessel's registration and name, the species, where and when it was unloaded, the tonnes sold. */
+const CATCH: Required = [
+  ['3001', '3063'],
+  ['3002', '3130'],
+  ['3003', '3131'],
+  ['3004', '3132'],
+  ['3005', '3134'],
+  ['3006', '3133'],
+];
+/** Catálogo 55 codes a line of an export of lodging (`0202`) carries, in its stylesheet's order. */
+const LODGING: Required = [
   ['4009', '3136'],
   ['4008', '3137'],
   ['4000', '3138'],
@@ -60,21 +99,39 @@ const LODGING: readonly (readonly [string, Missing])[] = [
   ['4005', '3145'],
 ];
 /** Catálogo 55 codes a line of an export of a tour package (`0205`) carries: the tourist's passport country, name and document. */
-const TOUR_PACKAGE: readonly (readonly [string, Missing])[] = [
+const TOUR_PACKAGE: Required = [
   ['4000', '3138'],
   ['4007', '3139'],
   ['4008', '3137'],
   ['4009', '3136'],
 ];
-/** The operation types whose lines carry the guest's data. */
-const GUEST_DATA_OF: Readonly<Record<string, readonly (readonly [string, Missing])[]>> = { '0202': LODGING, '0205': TOUR_PACKAGE };
+/** The operation types whose lines carry attributes: a catch's (`1002`), a guest's (`0202`, `0205`). */
+const REQUIRED_OF: Readonly<Record<string, Required>> = { '1002': CATCH, '0202': LODGING, '0205': TOUR_PACKAGE };
 /** A sale to the State (Proveedores del Estado): the file number, the executing unit, the selection process and the contract, all four or none (3146-3149). */
-const STATE_SUPPLIER: readonly (readonly [string, Missing])[] = [
+const STATE_SUPPLIER: Required = [
   ['5000', '3146'],
   ['5001', '3147'],
   ['5002', '3148'],
   ['5003', '3149'],
 ];
+/** SUNAT's product of a mortgage loan (catálogo 25), whose lines carry the loan's attributes (3150-3155). */
+const MORTGAGE_PRODUCT = '84121901';
+/** A mortgage loan's attributes: its type (7001), the contract (7004) and the date granted (7005); with a type `3` also the property's registry entry (7003), ubigeo (7006) and address (7007). */
+const MORTGAGE: Required = [
+  ['7001', '3150'],
+  ['7004', '3152'],
+  ['7005', '3153'],
+];
+const MORTGAGE_OF_TYPE_3: Required = [
+  ['7003', '3151'],
+  ['7006', '3154'],
+  ['7007', '3155'],
+];
+
+/** Each code of `required` the line lacks, at its attributes, worded with `operationType`. */
+function lacking(required: Required, codes: ReadonlySet<string>, index: number, operationType: string | undefined, find: Findings): void {
+  for (const [code, error] of required) if (!codes.has(code)) find.error(error, ['items', index, 'attributes'], { code, operationType });
+}
 
 /** 3064, 3065, 3172, 3243, 3135: one attribute without the value, date, time or quantity its code needs. */
 function attributeRule(attribute: ItemAttribute, path: (string | number)[], find: Findings): void {
@@ -87,19 +144,25 @@ function attributeRule(attribute: ItemAttribute, path: (string | number)[], find
     find.error('3243', [...path, attribute.startDate === undefined ? 'startDate' : 'endDate'], { code });
   }
   if (code === DAYS_OF_STAY && attribute.duration === undefined) find.error('3135', [...path, 'duration'], { code });
-  if (code === SPECIES_QUANTITY) find.error('3135', path, { code });
+  if (code === SPECIES_QUANTITY && attribute.quantity === undefined) find.error('3135', [...path, 'quantity'], { code });
 }
 
-/** Each attribute's own data; the guest's data of an operation `0202` or `0205`; the four codes of a sale to the State together. */
-export const itemAttributesRule: LineRule = ({ item, index }, { filled }, find) => {
+/**
+ * The attributes its operation needs (a catch's of `1002`, a guest's of `0202` and `0205`), the four
+ * of a sale to the State together, a mortgage loan's on a factura or a nota (a nota's stylesheets
+ * check them on a line with attributes only), then each attribute's own data: in the order of
+ * SUNAT's stylesheets.
+ */
+export const itemAttributesRule: LineRule = ({ item, index }, { body, filled }, find) => {
   const attributes = item.attributes ?? [];
-  attributes.forEach((attribute, i) => attributeRule(attribute, ['items', index, 'attributes', i], find));
   const codes = new Set(attributes.map((attribute) => attribute.code));
-  const required = ownValue(GUEST_DATA_OF, filled.operationType ?? '');
-  if (required !== undefined) {
-    for (const [code, error] of required) if (!codes.has(code)) find.error(error, ['items', index, 'attributes'], { code, operationType: filled.operationType! });
+  const { operationType } = filled;
+  const required = ownValue(REQUIRED_OF, operationType ?? '');
+  if (required !== undefined) lacking(required, codes, index, operationType, find);
+  if (STATE_SUPPLIER.some(([code]) => codes.has(code))) lacking(STATE_SUPPLIER, codes, index, undefined, find);
+  if (item.sunatProductCode === MORTGAGE_PRODUCT && (body.type === '01' || (isNote(body.type) && attributes.length > 0))) {
+    lacking(MORTGAGE, codes, index, undefined, find);
+    if (attributes.some((attribute) => attribute.code === '7002' && attribute.value === '3')) lacking(MORTGAGE_OF_TYPE_3, codes, index, undefined, find);
   }
-  if (STATE_SUPPLIER.some(([code]) => codes.has(code))) {
-    for (const [code, error] of STATE_SUPPLIER) if (!codes.has(code)) find.error(error, ['items', index, 'attributes'], { code, operationType: undefined });
-  }
+  attributes.forEach((attribute, i) => attributeRule(attribute, ['items', index, 'attributes', i], find));
 };
