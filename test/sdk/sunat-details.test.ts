@@ -359,6 +359,9 @@ describe("the issuer's establishment (cbc:AddressTypeCode)", () => {
     expect(check(factura({ establishmentCode: '0002' }), ['0000', '0001'])).toEqual([['sunat_3239', ['establishmentCode']]]);
     // An account whose fiscal address is not among its establishments cannot issue from it either.
     expect(check(factura(), ['0001'])).toEqual([['sunat_3239', ['establishmentCode']]]);
+    expect(checkDocument(factura(), { igvRate: 0.18, today: issueDate, establishments: [] })[0]?.message).toBe(
+      '0000 is not an establishment of the account: it has none',
+    );
     const [issue] = checkDocument(factura({ establishmentCode: '0002' }), { igvRate: 0.18, today: issueDate, establishments: ['0000', '0001'] });
     expect(issue).toMatchObject({
       message: '0002 is not an establishment of the account: it has 0000, 0001',

@@ -381,7 +381,7 @@ export const CODES = {
     message: (d: { code: string; establishments: readonly string[] | undefined }) =>
       d.establishments === undefined || !/^\d{4}$/.test(d.code)
         ? `an establishment is SUNAT's code of 4 digits, such as 0000 (the fiscal address), not ${JSON.stringify(d.code)}`
-        : `${d.code} is not an establishment of the account: it has ${join(d.establishments)}`,
+        : `${d.code} is not an establishment of the account: it has ${d.establishments.length === 0 ? 'none' : join(d.establishments)}`,
   }),
   '3243': entry({
     field: ['items.*.attributes.*.startDate', 'items.*.attributes.*.endDate'],
