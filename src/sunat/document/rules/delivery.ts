@@ -8,23 +8,23 @@
  */
 import type { Delivery } from '../../../models/document.js';
 import type { DocumentRule, ObservationRule } from './rule.js';
+import { sunatText } from './xpath.js';
 
 /** Exports of services whose delivery country is where the service is used (3098, 3099). */
 const SERVICE_ABROAD: readonly string[] = ['0201', '0208'];
 /** Peru, ISO 3166-1. */
 const PERU = 'PE';
 
-/**
- * Each text of the address with SUNAT's most characters and the observation past them, as its
- * stylesheets read them (`^(?!\s*$)[^\s].{0,n-1}$`: not starting with white space): the address
- * itself takes 3 to 200.
- */
-const TEXTS: readonly (readonly [keyof Delivery, number, number, '4236' | '4238' | '4239' | '4240' | '4241'])[] = [
-  ['address', 3, 200, '4236'],
-  ['urbanization', 1, 25, '4238'],
-  ['province', 1, 30, '4239'],
-  ['department', 1, 30, '4240'],
-  ['district', 1, 30, '4241'],
+/** A text of `min` to `max` characters as SUNAT's stylesheets read one (`^(?!\s*$)[^\s].{min-1,max-1}$`), with its words' lengths. */
+export const sunatLength = (min: number, max: number) => ({ shape: sunatText(min - 1, max - 1), min, max });
+
+/** Each text of the address with SUNAT's lengths and the observation past them: the address itself takes 3 to 200. */
+const TEXTS: readonly (readonly [keyof Delivery, ReturnType<typeof sunatLength>, '4236' | '4238' | '4239' | '4240' | '4241'])[] = [
+  ['address', sunatLength(3, 200), '4236'],
+  ['urbanization', sunatLength(1, 25), '4238'],
+  ['province', sunatLength(1, 30), '4239'],
+  ['department', sunatLength(1, 30), '4240'],
+  ['district', sunatLength(1, 30), '4241'],
 ];
 
 /** 3098: a delivery on an export of services used abroad without its country; 3099: with Peru as that country. */
@@ -39,11 +39,9 @@ export const deliveryRule: DocumentRule = ({ body, filled }, find) => {
 export const deliveryObservations: ObservationRule = ({ body, filled }, find) => {
   const { delivery } = body;
   if (delivery === undefined) return;
-  for (const [field, min, max, code] of TEXTS) {
+  for (const [field, { shape, min, max }, code] of TEXTS) {
     const value = delivery[field];
-    if (typeof value !== 'string') continue;
-    const length = [...value].length;
-    if (/^[ \t\n\x0B\f\r]/.test(value) || length < min || length > max) find.observe(code, ['delivery', field], { min, max });
+    if (typeof value === 'string' && !shape.test(value)) find.observe(code, ['delivery', field], { min, max });
   }
   if (filled.deliveryCountry !== PERU && !SERVICE_ABROAD.includes(filled.operationType ?? '')) {
     find.observe('4041', ['delivery', 'country'], { country: filled.deliveryCountry! });
