@@ -2,9 +2,10 @@
  * `npx tsx bench/prepare.ts`: how long the SUNAT engine takes on a document, in µs of CPU per
  * document (median of 7 rounds): a 10-line factura that uses every concept the engine knows
  * (line discounts and charges, exonerated, unaffected, free and ICBPER lines, ISC of systems 01 and
- * 02, global discounts and charges, a retención, cuotas, legends, rounding, a USD exchange rate), a
- * 10-line IVAP factura (milled rice at 4%, a global discount 02) and a 1000-line factura of the
- * first's lines. Rows: what a sandbox create runs (prepareDocument: fill, compute, summarise,
+ * 02, global discounts and charges, a retención, cuotas, legends, rounding, a USD exchange rate, a
+ * GTIN and an item attribute, a delivery address, a medio de pago, an establishment), a 10-line
+ * IVAP factura (milled rice at 4%, a global discount 02) and a 1000-line factura of the first's
+ * lines. Rows: what a sandbox create runs (prepareDocument: fill, compute, summarise,
  * check, observe, once), what strictSunatChecks runs (checkDocument), computeDocument, and the
  * create with its UBL XML. CPU time (`process.cpuUsage`), not wall time: the machine is shared.
  * Issue 31's targets: 10 lines ≤ 50 µs, 1000 lines ≤ 20 ms, growing linearly. Runs from src.
@@ -48,7 +49,12 @@ const TEN: Item[] = [
   line('Bolsa plástica', 2, 0.1, 0.04, { icbper: 1 }),
   line('Soporte técnico', 10, 25.5, 45.9, { unitCode: 'HUR' }),
   line('Capacitación', 1, 300, 48.6, { discounts: [{ code: '00', amount: 30, base: 300 }] }),
-  line('Cerveza (litro)', 10, 4, 11.25, { unitCode: 'LTR', isc: { system: '02', amountPerUnit: 2.25 } }),
+  line('Cerveza (litro)', 10, 4, 11.25, {
+    unitCode: 'LTR',
+    isc: { system: '02', amountPerUnit: 2.25 },
+    gtin: '7751271011126',
+    attributes: [{ code: '7000', name: 'Número de placa', value: 'ABC-123' }],
+  }),
 ];
 const factura: Body = {
   type: '01',
@@ -79,6 +85,9 @@ const factura: Body = {
   despatches: [{ type: '09', fullNumber: 'T001-123' }],
   relatedDocuments: [{ type: '99', number: 'CONTRATO-45' }],
   purchaseOrder: 'OC-2026-001',
+  delivery: { address: 'Av. Ejército 710, Yanahuara', ubigeo: '040129' },
+  paymentMethods: [{ code: '003', account: '191-2345678-0-55' }],
+  establishmentCode: '0000',
   legends: [{ code: '2001', text: 'BIENES TRANSFERIDOS EN LA AMAZONÍA REGIÓN SELVA PARA SER CONSUMIDOS EN LA MISMA' }],
   rounding: 0.01,
 };

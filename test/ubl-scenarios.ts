@@ -17,6 +17,10 @@ export const ISSUER: Issuer = {
   name: 'EMPRESA DE PRUEBAS S.A.C.',
   tradeName: 'YUPANA SANDBOX',
   address: 'AV. JAVIER PRADO ESTE NRO. 123, SAN ISIDRO, LIMA',
+  establishments: [
+    { code: '0000', address: 'AV. JAVIER PRADO ESTE NRO. 123, SAN ISIDRO, LIMA' },
+    { code: '0001', address: 'CALLE MERCADERES 142, CERCADO, AREQUIPA' },
+  ],
 };
 
 /** The issue date of every scenario (2026: ICBPER S/ 0.50 per bag, IGV 18%). */
@@ -496,6 +500,247 @@ export const UBL_SCENARIOS: UblScenario[] = [
       customer: ruc,
       items: Array.from({ length: 10 }, (_, i) => ({ description: `Tornillo ${i + 1}`, quantity: 1, unitPrice: 0.25, igv: 0.05 })),
       discounts: [{ code: '02', amount: 0.5 }],
+    },
+  },
+  {
+    // 10 × 3.50 + 4 × 0.50 + 2 × 10.00 + 1 × 40.00 = 97.00, IGV 6.30 + 0.36 + 3.60 + 7.20 = 17.46, total 114.46.
+    name: 'factura with GTINs, a sale to the State, a delivery address, medios de pago, from establishment 0001',
+    number: 15,
+    body: {
+      type: '01',
+      series: 'F001',
+      issueDate: ISSUE_DATE,
+      customer: ruc,
+      establishmentCode: '0001',
+      items: [
+        {
+          description: 'Leche evaporada entera 400 g',
+          quantity: 10,
+          unitPrice: 3.5,
+          igv: 6.3,
+          gtin: '7751271011126',
+          attributes: [
+            { code: '5000', name: 'Proveedores Estado: Número de Expediente', value: 'EXP-2026-0451' },
+            { code: '5001', name: 'Proveedores Estado: Código de Unidad Ejecutora', value: '001234' },
+            { code: '5002', name: 'Proveedores Estado: N° de Proceso de Selección', value: 'AS-SM-12-2026' },
+            { code: '5003', name: 'Proveedores Estado: N° de Contrato', value: 'CONTRATO-088-2026' },
+          ],
+        },
+        { description: 'Goma de mascar', quantity: 4, unitPrice: 0.5, igv: 0.36, gtin: '96385074' },
+        { description: 'Pilas alcalinas AA (UPC-A)', quantity: 2, unitPrice: 10, igv: 3.6, gtin: '012345678905' },
+        { description: 'Caja de 12 leches evaporadas', quantity: 1, unitPrice: 40, igv: 7.2, gtin: '17751271011123' },
+      ],
+      delivery: {
+        address: 'AV. EJÉRCITO 710, YANAHUARA',
+        ubigeo: '040129',
+        urbanization: 'CERCADO',
+        province: 'AREQUIPA',
+        department: 'AREQUIPA',
+        district: 'YANAHUARA',
+      },
+      paymentMethods: [
+        { code: '005', reference: '004512' },
+        { code: '003', account: '191-2345678-0-55' },
+      ],
+    },
+  },
+  {
+    // 3 nights × 80.00 = 240.00, an export: no IGV.
+    name: "export of lodging (0202) with the guest's data",
+    number: 16,
+    body: {
+      type: '01',
+      series: 'F001',
+      issueDate: ISSUE_DATE,
+      operationType: '0202',
+      currency: 'USD',
+      customer: { documentType: '7', documentNumber: 'X1234567', name: 'JOHN SMITH' },
+      items: [
+        {
+          description: 'Hospedaje, habitación doble, 3 noches',
+          quantity: 3,
+          unitPrice: 80,
+          igv: 0,
+          igvAffectation: '40',
+          unitCode: 'ZZ',
+          attributes: [
+            { code: '4000', name: 'Código de país de emisión del pasaporte', value: 'US' },
+            { code: '4001', name: 'Código de país de residencia del sujeto no domiciliado', value: 'US' },
+            { code: '4002', name: 'Fecha de ingreso al país', startDate: '2026-05-01' },
+            { code: '4003', name: 'Fecha de ingreso al establecimiento', startDate: '2026-05-01' },
+            { code: '4004', name: 'Fecha de salida del establecimiento', startDate: '2026-05-04' },
+            { code: '4005', name: 'Número de días de permanencia', duration: 3 },
+            { code: '4006', name: 'Fecha de consumo', startDate: '2026-05-04' },
+            { code: '4007', name: 'Nombres y apellidos del huésped', value: 'JOHN SMITH' },
+            { code: '4008', name: 'Tipo de documento de identidad del huésped', value: '7' },
+            { code: '4009', name: 'Número de documento de identidad del huésped', value: 'X1234567' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // 1 000.00 + 180.00 = 1 180.00; detracción 12 % = 141.60.
+    name: 'detracción 037 with a medio de pago and its account',
+    number: 17,
+    body: {
+      type: '01',
+      series: 'F001',
+      issueDate: ISSUE_DATE,
+      customer: ruc,
+      items: [{ description: 'Servicio de mantenimiento de equipos', quantity: 1, unitPrice: 1000, igv: 180, unitCode: 'ZZ' }],
+      detraction: { code: '037', rate: 0.12, account: '00-123-456789' },
+      paymentMethods: [{ code: '003', account: '0011-0123-0100012345' }],
+    },
+  },
+  {
+    // 10 × 12.50 = 125.00, IGV 22.50, total 147.50.
+    name: 'boleta with a vehicle plate (7000) and a GTIN',
+    number: 2,
+    body: {
+      type: '03',
+      series: 'B001',
+      issueDate: ISSUE_DATE,
+      customer: { documentType: '1', documentNumber: '05414828', name: 'Juan Pérez' },
+      items: [
+        {
+          description: 'Petróleo diésel B5',
+          quantity: 10,
+          unitPrice: 12.5,
+          igv: 22.5,
+          unitCode: 'GLL',
+          gtin: '7751271011126',
+          attributes: [{ code: '7000', name: 'Gastos Art. 37 Renta: Número de Placa', value: 'ABC-123' }],
+        },
+      ],
+      paymentMethods: [{ code: '009' }],
+    },
+  },
+  {
+    name: 'nota de débito with a delivery address and a medio de pago',
+    number: 2,
+    modifiedDocument: { type: '01', fullNumber: 'F001-15', issueDate: ISSUE_DATE },
+    body: {
+      type: '08',
+      series: 'F001',
+      issueDate: ISSUE_DATE,
+      customer: ruc,
+      establishmentCode: '0001',
+      items: [{ description: 'Flete adicional a Yanahuara', quantity: 1, unitPrice: 50, igv: 9, unitCode: 'ZZ' }],
+      delivery: { address: 'AV. EJÉRCITO 710, YANAHUARA', ubigeo: '040129' },
+      paymentMethods: [{ code: '003', account: '191-2345678-0-55' }],
+      reference: { documentId: 'doc_F001_15', reason: '03', description: 'Flete no incluido en la factura' },
+    },
+  },
+  {
+    // 2 500.00 + 450.00 = 2 950.00; detracción 4 % = 118.00.
+    name: 'detracción of a cargo transport service (1004) with its trip',
+    number: 18,
+    body: {
+      type: '01',
+      series: 'F001',
+      issueDate: ISSUE_DATE,
+      operationType: '1004',
+      customer: ruc,
+      items: [
+        {
+          description: 'Servicio de transporte de carga Lima - Arequipa',
+          quantity: 1,
+          unitPrice: 2500,
+          igv: 450,
+          unitCode: 'ZZ',
+          cargoTransport: {
+            origin: { ubigeo: '150101', address: 'AV. ARGENTINA 2000, CERCADO DE LIMA' },
+            destination: { ubigeo: '040101', address: 'CALLE MERCADERES 142, CERCADO, AREQUIPA' },
+            description: 'Traslado de 20 t de cemento de Lima a Arequipa',
+            serviceReferenceValue: 2400,
+            effectiveLoadReferenceValue: 2300,
+            nominalLoadReferenceValue: 2600,
+          },
+        },
+      ],
+      detraction: { code: '027', rate: 0.04, account: '00-123-456789' },
+    },
+  },
+  {
+    // 20 t × 300.00 = 6 000.00, exonerated; detracción 4 % = 240.00.
+    name: "detracción of hydrobiological resources (1002) with the catch's data",
+    number: 19,
+    body: {
+      type: '01',
+      series: 'F001',
+      issueDate: ISSUE_DATE,
+      operationType: '1002',
+      customer: ruc,
+      items: [
+        {
+          description: 'Anchoveta fresca',
+          quantity: 20,
+          unitPrice: 300,
+          igv: 0,
+          igvAffectation: '20',
+          unitCode: 'TNE',
+          attributes: [
+            { code: '3001', name: 'Matrícula de la embarcación', value: 'CO-12345-PM' },
+            { code: '3002', name: 'Nombre de la embarcación', value: 'DON LUCHO II' },
+            { code: '3003', name: 'Tipo de especie vendida', value: 'ANCHOVETA' },
+            { code: '3004', name: 'Lugar de descarga', value: 'CHIMBOTE' },
+            { code: '3005', name: 'Fecha de descarga', startDate: '2026-05-03' },
+            { code: '3006', name: 'Cantidad de especie vendida', quantity: 20 },
+          ],
+        },
+      ],
+      detraction: { code: '004', rate: 0.04, account: '00-123-456789' },
+    },
+  },
+  {
+    // 1 × 1 500.00 of interest, inafecto.
+    name: 'factura of a mortgage loan (84121901) with its attributes',
+    number: 20,
+    body: {
+      type: '01',
+      series: 'F001',
+      issueDate: ISSUE_DATE,
+      customer: ruc,
+      items: [
+        {
+          description: 'Intereses del crédito hipotecario, cuota de mayo 2026',
+          quantity: 1,
+          unitPrice: 1500,
+          igv: 0,
+          igvAffectation: '30',
+          unitCode: 'ZZ',
+          sunatProductCode: '84121901',
+          attributes: [
+            { code: '7001', name: 'Tipo de préstamo', value: '1' },
+            { code: '7002', name: 'Indicador de primera vivienda', value: '3' },
+            { code: '7003', name: 'Partida registral', value: 'P-11223344' },
+            { code: '7004', name: 'Número de contrato', value: 'CH-2021-000981' },
+            { code: '7005', name: 'Fecha de otorgamiento del crédito', value: '2021-03-15' },
+            { code: '7006', name: 'Dirección del predio - ubigeo', value: '150131' },
+            { code: '7007', name: 'Dirección del predio - dirección completa', value: 'CALLE LOS PINOS 145, SAN ISIDRO, LIMA' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    name: 'factura with a delivery address SUNAT observes (4041, 4236, 4238, 4239, 4240, 4241)',
+    number: 2,
+    body: {
+      type: '01',
+      series: 'F009',
+      issueDate: ISSUE_DATE,
+      customer: ruc,
+      items: [{ ...service }],
+      delivery: {
+        address: 'AV',
+        urbanization: 'URBANIZACIÓN LOS PINOS DE LA MOLINA ALTA',
+        province: ' LIMA',
+        department: 'DEPARTAMENTO DE LIMA METROPOLITANA Y CALLAO',
+        district: 'SANTIAGO DE SURCO, URBANIZACIÓN LOS ALAMOS DE MONTERRICO',
+        country: 'CL',
+      },
     },
   },
 ];

@@ -12,6 +12,19 @@ const editable = {
   email: z.optional(text(0, 254)),
 };
 
+/**
+ * An establishment (establecimiento anexo) declared in the issuer's RUC: where documents may be
+ * issued from. `0000` is the fiscal address (domicilio fiscal).
+ */
+export const Establishment = z.looseObject({
+  /** SUNAT's code of the establishment, 4 digits: `0000` the fiscal address, `0001`... the others. */
+  code: z.string().check(z.regex(/^\d{4}$/, "must be SUNAT's code of 4 digits, such as 0001")),
+  /** Its address, printed on the documents issued from it: up to 500 characters. */
+  address: z.optional(text(0, 500)),
+});
+/** An establishment declared in the issuer's RUC. */
+export type Establishment = z.infer<typeof Establishment>;
+
 /** Your account: the issuer (emisor) printed on every document. Unknown fields are kept. */
 export const Account = z.looseObject({
   /** Identifier of the account. */
@@ -20,6 +33,12 @@ export const Account = z.looseObject({
   /** The issuer's RUC (read-only). */
   ruc: z.string(),
   ...editable,
+  /**
+   * The establishments declared in the RUC, `0000` (the fiscal address) among them: a document
+   * names the one it is issued from (`establishmentCode`). In production the service reads them
+   * from SUNAT's registry (read-only); the sandbox takes them in `account.update`.
+   */
+  establishments: z.array(Establishment),
   /** The environment of the key that asked (read-only). */
   environment: openEnum(ENVIRONMENT_NAMES),
   createdAt: Timestamp,
@@ -28,7 +47,11 @@ export const Account = z.looseObject({
 /** Your account: the issuer (emisor) printed on every document. */
 export type Account = z.infer<typeof Account>;
 
-/** The body of `account.update`: only the fields to change (a partial PATCH). `ruc` and `environment` cannot change. */
-export const AccountUpdateParams = z.partial(z.looseObject(editable));
+/**
+ * The body of `account.update`: only the fields to change (a partial PATCH). `ruc` and
+ * `environment` cannot change; `establishments` only in the sandbox (production reads them from
+ * SUNAT's registry), replacing the list.
+ */
+export const AccountUpdateParams = z.partial(z.looseObject({ ...editable, establishments: z.array(Establishment) }));
 /** The body of `account.update`. */
 export type AccountUpdateParams = z.input<typeof AccountUpdateParams>;

@@ -147,6 +147,59 @@ export type Isc = {
   amount?: number;
 };
 
+/**
+ * An item attribute (propiedad del ítem) of catálogo 55 (`cac:AdditionalItemProperty`): a fact
+ * SUNAT asks of some lines, such as a guest's passport and dates on an export of lodging
+ * (hospedaje, `4000`-`4009`), a passenger's seat and trip on a land transport ticket
+ * (`3050`-`3060`), a vehicle's plate (`7000`). Greenter's `DetailAttribute`.
+ */
+export type ItemAttribute = {
+  /** Catálogo 55 code (código del concepto), 4 digits: `4003` fecha de ingreso al establecimiento, `3050` número de asiento, `7000` número de placa... */
+  code: string;
+  /** The concept's name as printed, 1 to 200 characters, e.g. `Fecha de ingreso al establecimiento`. */
+  name: string;
+  /** Its value (`cbc:Value`), 1 to 500 characters; SUNAT requires one for most codes (3064), e.g. the passport's country `US` for `4000`. */
+  value?: string;
+  /** Start of its period (`cac:UsabilityPeriod/cbc:StartDate`), `YYYY-MM-DD`: the date a date code names (`4002`-`4004`, `4006`, `3005`, `3059`...; 3065). */
+  startDate?: string;
+  /** The time of a time code (`cac:UsabilityPeriod/cbc:StartTime`), `HH:MM:SS`: a trip's scheduled start (`3060`, `4047`; 3172). */
+  startTime?: string;
+  /** End of its period (`cbc:EndDate`), `YYYY-MM-DD` (`4063`, `7014`). */
+  endDate?: string;
+  /** Its length in days (`cbc:DurationMeasure`, unit `DAY`), a whole number: the days of stay of `4005` (3135). */
+  duration?: number;
+  /** A quantity in tonnes (`cbc:ValueQuantity`, unit `TNE`), 2 decimals: the species sold of a catch, `3006` (3135). */
+  quantity?: number;
+};
+
+/** A point of a cargo trip: its ubigeo and address. */
+export type TripPoint = {
+  /** Its ubigeo (INEI's code of the district), 6 digits, e.g. `150101`. */
+  ubigeo: string;
+  /** Its full address, 1 to 200 characters on one line (SUNAT observes fewer than 3, 4236). */
+  address: string;
+};
+
+/**
+ * A cargo transport service under detracción (operation `1004`, catálogo 54 code `027`): each
+ * line's trip and SUNAT's referential values (`cac:Delivery` of the line). Every line of such a
+ * factura carries one (3116).
+ */
+export type CargoTransport = {
+  /** Where the trip starts (punto de origen: `cac:Despatch/cac:DespatchAddress`). */
+  origin: TripPoint;
+  /** Where it ends (punto de destino: `cac:DeliveryLocation/cac:Address`). */
+  destination: TripPoint;
+  /** The trip's detail (detalle del viaje, `cac:Despatch/cbc:Instructions`), 1 to 500 characters on one line (SUNAT observes fewer than 3, 4270). */
+  description: string;
+  /** Valor referencial del servicio de transporte (`cac:DeliveryTerms` `01`), in PEN, 2 decimals. */
+  serviceReferenceValue: number;
+  /** Valor referencial sobre la carga efectiva (`02`), in PEN, 2 decimals. */
+  effectiveLoadReferenceValue: number;
+  /** Valor referencial sobre la carga útil nominal (`03`), in PEN, 2 decimals. */
+  nominalLoadReferenceValue: number;
+};
+
 /** One line of a document. */
 export type Item = {
   /** Text of the line, 1 to 500 characters; it may break lines (SUNAT's pattern for it, rule 2027, takes any character). */
@@ -169,6 +222,13 @@ export type Item = {
   code?: string;
   /** Catálogo 25 product code (código de producto SUNAT, from the UN/SPSC classification): 8 digits. */
   sunatProductCode?: string;
+  /**
+   * The product's GTIN (its barcode: EAN-8, UPC-A, EAN-13 or GTIN-14), 8, 12, 13 or 14 digits
+   * (SUNAT's rule 3201). Written as `cac:StandardItemIdentification` with the structure SUNAT
+   * takes in `schemeID`: `GTIN-8`, `GTIN-13` or `GTIN-14`; a 12-digit UPC-A is a `GTIN-13` with a
+   * leading `0` (GS1's own padding: the same number).
+   */
+  gtin?: string;
   /** Catálogo 03 unit of measure (UN/ECE rec. 20): `NIU` goods, `ZZ` services, `KGM`... Default: `NIU`. */
   unitCode?: UnitCode | (string & {});
   /**
@@ -194,6 +254,10 @@ export type Item = {
   discounts?: LineDiscount[];
   /** Charges on this line (catálogo 53 `47` or `48`). */
   charges?: LineCharge[];
+  /** Catálogo 55 item attributes (`cac:AdditionalItemProperty`): what SUNAT asks of some lines, e.g. a guest's data on an export of lodging (operation `0202`). */
+  attributes?: ItemAttribute[];
+  /** The trip of a cargo transport service under detracción (operation `1004`): required on each of its lines (3116). */
+  cargoTransport?: CargoTransport;
 };
 
 /** One cuota (installment) of a sale on credit: an amount and the day it is due. */
@@ -274,6 +338,44 @@ export type Retention = {
   base?: number;
   /** The retención, 2 decimals. Default: `base` × `rate`. */
   amount?: number;
+};
+
+/**
+ * Where the goods are delivered (`cac:Delivery/cac:DeliveryLocation/cac:Address`), when it is not
+ * the customer's address: a sale delivered elsewhere, a venta itinerante. Greenter's
+ * `direccionEntrega`.
+ */
+export type Delivery = {
+  /** The full address (dirección completa y detallada), 3 to 200 characters on one line (SUNAT observes another, 4236). */
+  address: string;
+  /** Its ubigeo (INEI's code of the district), 6 digits, e.g. `150101` (Lima, Lima, Lima). */
+  ubigeo?: string;
+  /** Departamento, up to 30 characters (4240). */
+  department?: string;
+  /** Provincia, up to 30 characters (4239). */
+  province?: string;
+  /** Distrito, up to 30 characters (4241). */
+  district?: string;
+  /** Urbanización, up to 25 characters (4238). */
+  urbanization?: string;
+  /**
+   * ISO 3166-1 country, 2 letters. Default: `PE`. On an export of services used abroad (operation
+   * `0201` or `0208`) it is required and not `PE`: the country where the service is used (3098, 3099).
+   */
+  country?: string;
+};
+
+/**
+ * A medio de pago of catálogo 59 (`cac:PaymentMeans`): how the customer pays, beside the
+ * detracción's own (its `paymentMethod`).
+ */
+export type PaymentMethod = {
+  /** Catálogo 59 code: `001` depósito en cuenta, `003` transferencia de fondos, `005` tarjeta de débito, `006` tarjeta de crédito, `009` efectivo... (3174). */
+  code: PaymentMeansCode | (string & {});
+  /** The account paid into (`cac:PayeeFinancialAccount/cbc:ID`), 1 to 100 characters; required on a document with a detracción (3034). */
+  account?: string;
+  /** The payment's own number (`cbc:PaymentID`): an operation or authorization number, 1 to 100 characters. */
+  reference?: string;
 };
 
 /** A guía de remisión (despatch advice) the document covers. */
@@ -372,6 +474,15 @@ export type DocumentCreateParams = {
   perception?: Perception;
   /** Retención del IGV informed to a customer that is an agente de retención. */
   retention?: Retention;
+  /** Medios de pago (catálogo 59) besides the detracción's. */
+  paymentMethods?: PaymentMethod[];
+  /** Where the goods are delivered, when not at the customer's address. */
+  delivery?: Delivery;
+  /**
+   * The issuer's establishment (establecimiento anexo) the document is issued from: SUNAT's code of
+   * 4 digits, one of the account's `establishments` (3239 otherwise). Default: `0000`, the fiscal address.
+   */
+  establishmentCode?: string;
   /** PEN per USD (SUNAT's selling rate of `issueDate`), up to 3 decimals; required on a USD document with a `detraction` or `perception`, whose amounts are in PEN. */
   exchangeRate?: number;
   /** Global discounts (catálogo 53 `02` or `03`). */
@@ -545,6 +656,12 @@ export type Document = {
   perception?: DocumentPerception;
   /** The retención, with its amounts. */
   retention?: DocumentRetention;
+  /** Medios de pago (catálogo 59), when sent. */
+  paymentMethods?: PaymentMethod[];
+  /** Where the goods are delivered, when sent. */
+  delivery?: Delivery;
+  /** The issuer's establishment the document was issued from, when sent (else `0000`, the fiscal address). */
+  establishmentCode?: string;
   /** PEN per USD, when sent. */
   exchangeRate?: number;
   /** Global discounts. */
@@ -685,6 +802,34 @@ export const Isc = z.looseObject({
   amount: z.optional(money('amount')),
 });
 
+/** A catálogo 55 item attribute. */
+export const ItemAttribute = z.looseObject({
+  code: z.string().check(z.regex(/^\d{4}$/, 'must be a catálogo 55 code of 4 digits such as 4003')),
+  name: text(1, 200),
+  value: z.optional(text(1, 500)),
+  startDate: z.optional(CalendarDate),
+  startTime: z.optional(z.string().check(z.regex(/^\d{2}:\d{2}:\d{2}$/, 'must be a time HH:MM:SS'))),
+  endDate: z.optional(CalendarDate),
+  duration: z.optional(z.int('must be a whole number of days').check(z.nonnegative('must not be negative'))),
+  quantity: z.optional(money('quantity')),
+});
+
+/** A point of a cargo trip. */
+export const TripPoint = z.looseObject({
+  ubigeo: z.string().check(z.regex(/^\d{6}$/, 'must be an ubigeo of 6 digits such as 150101')),
+  address: text(1, 200),
+});
+
+/** The trip of a cargo transport service under detracción. */
+export const CargoTransport = z.looseObject({
+  origin: TripPoint,
+  destination: TripPoint,
+  description: text(1, 500),
+  serviceReferenceValue: money('serviceReferenceValue'),
+  effectiveLoadReferenceValue: money('effectiveLoadReferenceValue'),
+  nominalLoadReferenceValue: money('nominalLoadReferenceValue'),
+});
+
 /** One line of a document. */
 export const Item = z.looseObject({
   description: text(1, 500, 'multiline'),
@@ -693,6 +838,8 @@ export const Item = z.looseObject({
   igv: money('igv'),
   code: z.optional(text(1, 30)),
   sunatProductCode: z.optional(z.string().check(z.regex(/^\d{8}$/, 'must be a catálogo 25 code of 8 digits'))),
+  // Its digits are SUNAT's rule 3201 (sunat/document/rules/gtin.ts), checked there alone.
+  gtin: z.optional(text(1, 30)),
   unitCode: z.optional(openCode<UnitCode>(/^[A-Z0-9]{1,3}$/, 'must be a catálogo 03 code such as NIU or ZZ')),
   igvAffectation: z.optional(openCode<IgvAffectationCode>(/^\d{2}$/, 'must be a catálogo 07 code such as 10 (gravado)')),
   referenceValue: z.optional(finite('referenceValue').check(z.nonnegative('must not be negative'), tenDecimals)),
@@ -700,6 +847,8 @@ export const Item = z.looseObject({
   isc: z.optional(Isc),
   discounts: z.optional(z.array(LineDiscount)),
   charges: z.optional(z.array(LineCharge)),
+  attributes: z.optional(z.array(ItemAttribute)),
+  cargoTransport: z.optional(CargoTransport),
 });
 
 /** One cuota of a sale on credit. */
@@ -751,6 +900,24 @@ const retentionFields = {
 };
 /** Retención del IGV. */
 export const Retention = z.looseObject(retentionFields);
+
+/** Where the goods are delivered. SUNAT's lengths of its texts are observations (4236-4241), checked by the rules. */
+export const Delivery = z.looseObject({
+  address: text(1, 500),
+  ubigeo: z.optional(z.string().check(z.regex(/^\d{6}$/, 'must be an ubigeo of 6 digits such as 150101'))),
+  department: z.optional(text(1, 100)),
+  province: z.optional(text(1, 100)),
+  district: z.optional(text(1, 100)),
+  urbanization: z.optional(text(1, 100)),
+  country: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 country of 2 uppercase letters such as PE'))),
+});
+
+/** A medio de pago of catálogo 59. */
+export const PaymentMethod = z.looseObject({
+  code: openCode<PaymentMeansCode>(/^\d{3}$/, 'must be a catálogo 59 code of 3 digits such as 001'),
+  account: z.optional(text(1, 100)),
+  reference: z.optional(text(1, 100)),
+});
 
 /** A guía de remisión the document covers. */
 export const DespatchReference = z.looseObject({
@@ -820,6 +987,10 @@ export const DocumentCreateParams = z
     detraction: z.optional(Detraction),
     perception: z.optional(Perception),
     retention: z.optional(Retention),
+    paymentMethods: z.optional(z.array(PaymentMethod)),
+    delivery: z.optional(Delivery),
+    // Its 4 digits, and that the account has it, are SUNAT's rule 3239 (sunat/document/rules/establishment.ts).
+    establishmentCode: z.optional(text(1, 30)),
     exchangeRate: z.optional(finite('exchangeRate').check(z.positive('must be greater than 0'), maxDecimals(3))),
     discounts: z.optional(z.array(GlobalDiscount)),
     charges: z.optional(z.array(GlobalCharge)),
@@ -920,6 +1091,9 @@ const DocumentSchema = z.looseObject({
   detraction: z.optional(DocumentDetraction),
   perception: z.optional(DocumentPerception),
   retention: z.optional(DocumentRetention),
+  paymentMethods: z.optional(z.array(PaymentMethod)),
+  delivery: z.optional(Delivery),
+  establishmentCode: z.optional(z.string()),
   exchangeRate: DocumentCreateParams.shape.exchangeRate,
   discounts: z.optional(z.array(GlobalDiscount)),
   charges: z.optional(z.array(GlobalCharge)),
@@ -1004,6 +1178,9 @@ type SchemasMatchTypes = [
   Check<Same<typeof GlobalDiscount, GlobalDiscount>>,
   Check<Same<typeof GlobalCharge, GlobalCharge>>,
   Check<Same<typeof Isc, Isc>>,
+  Check<Same<typeof ItemAttribute, ItemAttribute>>,
+  Check<Same<typeof TripPoint, TripPoint>>,
+  Check<Same<typeof CargoTransport, CargoTransport>>,
   Check<Same<typeof Item, Item>>,
   Check<Same<typeof Installment, Installment>>,
   Check<Same<typeof CashPaymentTerms, CashPaymentTerms>>,
@@ -1012,6 +1189,8 @@ type SchemasMatchTypes = [
   Check<Same<typeof Detraction, Detraction>>,
   Check<Same<typeof Perception, Perception>>,
   Check<Same<typeof Retention, Retention>>,
+  Check<Same<typeof Delivery, Delivery>>,
+  Check<Same<typeof PaymentMethod, PaymentMethod>>,
   Check<Same<typeof DespatchReference, DespatchReference>>,
   Check<Same<typeof RelatedDocument, RelatedDocument>>,
   Check<Same<typeof Legend, Legend>>,

@@ -547,6 +547,7 @@ const UBL_ORDER = {
     'Signature',
     'AccountingSupplierParty',
     'AccountingCustomerParty',
+    'Delivery',
     'PaymentMeans',
     'PaymentTerms',
     'AllowanceCharge',
@@ -570,6 +571,7 @@ const UBL_ORDER = {
     'Signature',
     'AccountingSupplierParty',
     'AccountingCustomerParty',
+    'Delivery',
     'PaymentMeans',
     'PaymentTerms',
     'AllowanceCharge',
@@ -594,19 +596,36 @@ const UBL_ORDER = {
     'AccountingSupplierParty',
     'AccountingCustomerParty',
     'AllowanceCharge',
+    'Delivery',
     'PaymentMeans',
     'PaymentTerms',
     'TaxTotal',
     'RequestedMonetaryTotal',
     'DebitNoteLine',
   ],
-  Line: ['ID', 'InvoicedQuantity', 'CreditedQuantity', 'DebitedQuantity', 'LineExtensionAmount', 'PricingReference', 'AllowanceCharge', 'TaxTotal', 'Item', 'Price'],
+  Line: [
+    'ID',
+    'InvoicedQuantity',
+    'CreditedQuantity',
+    'DebitedQuantity',
+    'LineExtensionAmount',
+    'PricingReference',
+    'Delivery',
+    'AllowanceCharge',
+    'TaxTotal',
+    'Item',
+    'Price',
+  ],
   AllowanceCharge: ['ChargeIndicator', 'AllowanceChargeReasonCode', 'MultiplierFactorNumeric', 'Amount', 'BaseAmount'],
   PaymentTerms: ['ID', 'PaymentMeansID', 'PaymentPercent', 'Amount', 'PaymentDueDate'],
   TaxSubtotal: ['TaxableAmount', 'TaxAmount', 'BaseUnitMeasure', 'TaxCategory'],
   TaxCategory: ['ID', 'Percent', 'PerUnitAmount', 'TaxExemptionReasonCode', 'TierRange', 'TaxScheme'],
   MonetaryTotal: ['LineExtensionAmount', 'TaxInclusiveAmount', 'AllowanceTotalAmount', 'ChargeTotalAmount', 'PayableRoundingAmount', 'PayableAmount'],
-  Item: ['Description', 'SellersItemIdentification', 'CommodityClassification'],
+  Item: ['Description', 'SellersItemIdentification', 'StandardItemIdentification', 'CommodityClassification', 'AdditionalItemProperty'],
+  ItemProperty: ['Name', 'NameCode', 'Value', 'ValueQuantity', 'UsabilityPeriod'],
+  Period: ['StartDate', 'StartTime', 'EndDate', 'DurationMeasure'],
+  Address: ['ID', 'CitySubdivisionName', 'CityName', 'CountrySubentity', 'District', 'AddressLine', 'Country'],
+  PaymentMeans: ['ID', 'PaymentMeansCode', 'PaymentID', 'PayeeFinancialAccount'],
 };
 
 /** Whether the children's names follow `order` (each known, never going back). */
@@ -637,6 +656,10 @@ describe('renderUbl: element order follows the UBL 2.1 schemas', () => {
       check('//cac:TaxSubtotal/cac:TaxCategory', UBL_ORDER.TaxCategory);
       check('/*/cac:LegalMonetaryTotal | /*/cac:RequestedMonetaryTotal', UBL_ORDER.MonetaryTotal);
       check('//cac:Item', UBL_ORDER.Item);
+      check('//cac:AdditionalItemProperty', UBL_ORDER.ItemProperty);
+      check('//cac:UsabilityPeriod', UBL_ORDER.Period);
+      check('//cac:Delivery/cac:DeliveryLocation/cac:Address', UBL_ORDER.Address);
+      check('//cac:PaymentMeans', UBL_ORDER.PaymentMeans);
     });
   }
 

@@ -88,6 +88,9 @@ const SAMPLES = [
   'pending',
   'doc_8KqL1s',
   'a4',
+  '150101',
+  'PE',
+  '08:30:00',
 ];
 
 /** What no text field takes, each beside an accepted value: C0 controls but tab, U+FFFE, U+FFFF, unpaired surrogates. */

@@ -327,16 +327,16 @@ const broken: [string, DocumentCreateParams, [string, (string | number)[]][]][] 
     '3129 transporte de carga (1004) with code 037',
     factura({ operationType: '1004', detraction: { code: '037', rate: 0.04, account: '1' } }),
     [
-      ['sunat_3116', ['operationType']],
       ['sunat_3129', ['detraction', 'code']],
+      ['sunat_3116', ['items', 0, 'cargoTransport']],
     ],
   ],
   [
     '3129 recursos hidrobiológicos (1002) with code 027',
     factura({ operationType: '1002', detraction: { code: '027', rate: 0.04, account: '1' } }),
     [
-      ['sunat_3063', ['operationType']],
       ['sunat_3129', ['detraction', 'code']],
+      ...['3063', '3130', '3131', '3132', '3134', '3133'].map((code): [string, (string | number)[]] => [`sunat_${code}`, ['items', 0, 'attributes']]),
     ],
   ],
   ['3034 a detracción without account', factura({ detraction: { code: '037', rate: 0.12, account: ' ' } }), [['sunat_3034', ['detraction', 'account']]]],
@@ -662,16 +662,20 @@ const broken: [string, DocumentCreateParams, [string, (string | number)[]][]][] 
     factura({ items: [item(2, 100, 0, { discounts: [{ code: '00', amount: 200 }] })] }),
     [['sunat_3105', ['items', 0]]],
   ],
-  ['3136 an export of lodging (0202), whose guests the API does not take', exportBody({ operationType: '0202' }), [['sunat_3136', ['operationType']]]],
   [
-    '3063 a sale of hydrobiological resources (1002), whose vessel the API does not take',
-    factura({ operationType: '1002', detraction: { code: '004', rate: 0.04, account: '1' } }),
-    [['sunat_3063', ['operationType']]],
+    "3136-3145 an export of lodging (0202) whose line lacks the guest's data (catálogo 55, 4000-4009)",
+    exportBody({ operationType: '0202' }),
+    ['3136', '3137', '3138', '3139', '3140', '3141', '3142', '3143', '3144', '3145'].map((code) => [`sunat_${code}`, ['items', 0, 'attributes']]),
   ],
   [
-    '3116 a cargo transport service (1004), whose trips the API does not take',
+    "3063, 3130-3134 a sale of hydrobiological resources (1002) whose line lacks the catch's data (catálogo 55, 3001-3006)",
+    factura({ operationType: '1002', detraction: { code: '004', rate: 0.04, account: '1' } }),
+    ['3063', '3130', '3131', '3132', '3134', '3133'].map((code) => [`sunat_${code}`, ['items', 0, 'attributes']]),
+  ],
+  [
+    '3116 a line of a cargo transport service (1004) without its trip',
     factura({ operationType: '1004', detraction: { code: '027', rate: 0.04, account: '1' } }),
-    [['sunat_3116', ['operationType']]],
+    [['sunat_3116', ['items', 0, 'cargoTransport']]],
   ],
   [
     "3271 a nota's line with a discount 00 of 10.00",
@@ -713,9 +717,9 @@ const broken: [string, DocumentCreateParams, [string, (string | number)[]][]][] 
     [['sunat_3181', ['items', 0, 'sunatProductCode']]],
   ],
   [
-    '3150 a line of SUNAT product 84121901, whose details the API does not take',
+    "3150, 3152, 3153 a line of SUNAT product 84121901 (a mortgage loan) without the loan's attributes (catálogo 55, 7001, 7004, 7005)",
     factura({ items: [item(2, 100, 36, { sunatProductCode: '84121901' })] }),
-    [['sunat_3150', ['items', 0, 'sunatProductCode']]],
+    ['3150', '3152', '3153'].map((code) => [`sunat_${code}`, ['items', 0, 'attributes']]),
   ],
   ['2644 a taxed line on a nota of reason 12 (IVAP)', note('12'), [['sunat_2644', ['items', 0, 'igvAffectation']]]],
 ];
@@ -869,20 +873,18 @@ describe('checkDocument', () => {
       'a line of affectation 20 carries no IGV: it should be 0.00',
     ]);
     expect([words(exportBody({ operationType: '0202' }), '3136'), words(exportBody({ operationType: '0205' }), '3136')]).toEqual([
-      ["operation type 0202 needs the guests' data of an export of lodging (catálogo 55, 4008 and 4009), which the API does not take: SUNAT refuses it without them"],
-      [
-        "operation type 0205 needs the tourists' data of an export of a tour package (catálogo 55, 4008 and 4009), which the API does not take: SUNAT refuses it without them",
-      ],
+      ["a line of an export of lodging to a non-resident (0202) carries the guest's identity document number as the item attribute of catálogo 55 code 4009"],
+      ["a line of an export of a tour package (0205) carries the guest's identity document number as the item attribute of catálogo 55 code 4009"],
     ]);
     expect(words(factura({ operationType: '1002', detraction: { code: '004', rate: 0.04, account: '1' } }), '3063')).toEqual([
-      "operation type 1002 needs the vessel's data of a sale of hydrobiological resources (catálogo 55, 3001 to 3006), which the API does not take: SUNAT refuses it without them",
+      "a line of a sale of hydrobiological resources under detracción (1002) carries the vessel's registration as the item attribute of catálogo 55 code 3001",
     ]);
     expect(words(factura({ operationType: '1004', detraction: { code: '027', rate: 0.04, account: '1' } }), '3116')).toEqual([
-      "operation type 1004 needs each trip's origin and destination (ubigeo) of a cargo transport service, which the API does not take: SUNAT refuses it without them",
+      'a line of a cargo transport service under detracción (1004) carries its trip: origin, destination, detail and referential values',
     ]);
     expect(words(factura({ operationType: '1001' }), '3127')).toEqual(['operation type 1001 is a sale under detracción: it carries its detraction']);
     expect(words(factura({ items: [item(1, 1, 0.18, { sunatProductCode: '84121901' })] }), '3150')).toEqual([
-      'a line of SUNAT product 84121901 carries details (catálogo 55, 7001 and others) the API does not take',
+      'a line of a mortgage loan (SUNAT product 84121901) carries its type (7001) as an item attribute of catálogo 55 (code 7001)',
     ]);
     expect(words(factura({ operationType: '0112', customer: dni, items: [item(1, 1, 0.18, { sunatProductCode: '10191509' })] }), '3181')).toEqual([
       'a line of gastos deducibles (0112) is of SUNAT product 84121901 or 80131501, or has none',

@@ -20,6 +20,10 @@ export const DEFAULT_RETENTION_RATE = 0.03;
 export const DEFAULT_DETRACTION_PAYMENT_METHOD = '001';
 /** The currency of a document that names none: soles. */
 export const DEFAULT_CURRENCY = 'PEN';
+/** SUNAT's code of the issuer's establishment of a document that names none: `0000`, the fiscal address (domicilio fiscal). */
+export const DEFAULT_ESTABLISHMENT_CODE = '0000';
+/** The country of a delivery address that names none: Peru (ISO 3166-1). */
+export const DEFAULT_DELIVERY_COUNTRY = 'PE';
 
 /** Catálogo 07 export affectation (`40`). */
 const EXPORT = '40';
@@ -83,6 +87,10 @@ export interface FilledDocument {
   retentionRate: number | undefined;
   /** The detracción's catálogo 59 means of payment: its own, else `001`; `undefined` without a detracción. */
   detractionPaymentMethod: string | undefined;
+  /** The issuer's establishment: the body's, else `0000`. */
+  establishmentCode: string;
+  /** The delivery address's country: its own, else `PE`; `undefined` without a delivery address. */
+  deliveryCountry: string | undefined;
 }
 
 /** Every default of `body`, filled once; `today` (a Lima day, `YYYY-MM-DD`) is the issue date of a body without one. */
@@ -101,5 +109,7 @@ export function fillDocument(body: DocumentCreateParams, today: string): FilledD
     perceptionRate: perception === undefined ? undefined : perceptionRateOf(perception),
     retentionRate: retention === undefined ? undefined : (retention.rate ?? DEFAULT_RETENTION_RATE),
     detractionPaymentMethod: detraction === undefined ? undefined : (detraction.paymentMethod ?? DEFAULT_DETRACTION_PAYMENT_METHOD),
+    establishmentCode: body.establishmentCode ?? DEFAULT_ESTABLISHMENT_CODE,
+    deliveryCountry: body.delivery === undefined ? undefined : (body.delivery.country ?? DEFAULT_DELIVERY_COUNTRY),
   };
 }

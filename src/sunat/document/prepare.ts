@@ -32,6 +32,8 @@ export interface PrepareDocumentOptions {
   igvRate: Decimal;
   /** Today in Lima, `YYYY-MM-DD`, the day SUNAT receives the document. Default: today in America/Lima. */
   today?: string | undefined;
+  /** The codes of the issuer's establishments, its account's (`['0000', '0001']`): a document from another is refused (3239). Default: unknown, only their shape is checked. */
+  establishments?: readonly string[] | undefined;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface PrepareDocumentOptions {
  * (the rules on amounts then do not run), never a throw; a `RangeError` names an `igvRate` that is
  * not a fraction, or a `today` that is not a calendar date.
  */
-export function prepareDocument(body: DocumentCreateParams, { igvRate, today = limaDate() }: PrepareDocumentOptions): PreparedDocument {
-  const draft = summariseDraft(draftDocument(body, { igvRate, today })) as RatedDraft;
+export function prepareDocument(body: DocumentCreateParams, { igvRate, today = limaDate(), establishments }: PrepareDocumentOptions): PreparedDocument {
+  const draft = summariseDraft(draftDocument(body, { igvRate, today, establishments })) as RatedDraft;
   return Object.assign(draft, { issues: refusals(draft), observations: observations(draft) });
 }

@@ -26,6 +26,8 @@ export interface CheckDocumentOptions {
    * today in America/Lima.
    */
   today?: string | undefined;
+  /** The codes of the issuer's establishments (its account's `establishments`): a body naming another is refused (3239). Default: unknown, only the code's 4 digits are checked. */
+  establishments?: readonly string[] | undefined;
 }
 
 /**
@@ -46,6 +48,6 @@ export interface CheckDocumentOptions {
  * // }]
  * ```
  */
-export function checkDocument(body: DocumentCreateParams, { igvRate, today = limaDate() }: CheckDocumentOptions): SunatIssue[] {
-  return refusals(draftDocument(body, { igvRate, today }) as RatedDraft);
+export function checkDocument(body: DocumentCreateParams, { igvRate, today = limaDate(), establishments }: CheckDocumentOptions): SunatIssue[] {
+  return refusals(draftDocument(body, { igvRate, today, establishments }) as RatedDraft);
 }

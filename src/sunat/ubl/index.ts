@@ -13,6 +13,7 @@ import type { AdjustmentAmounts, SummaryAmounts } from '../document/compute.js';
 import type { DocumentDraft } from '../document/draft.js';
 import { ownValue } from '../own.js';
 import { allowanceCharge } from './adjustments.js';
+import { delivery } from './details.js';
 import { CURRENCY_LIST, invoiceTypeCode, TAX_SCHEMES } from './lists.js';
 import { type LineNames, renderLine } from './lines.js';
 import { customerParty, signatureExtension, signatureReference, supplierParty } from './parties.js';
@@ -117,7 +118,7 @@ export function renderUbl(draft: DocumentDraft, { issuer, fullNumber, modifiedDo
   // A global charge 49 is taxed (3277) with no taxed line: its IGV needs the 1000 subtotal too.
   if (amounts.totals.taxable !== 0n || amounts.totals.igv !== 0n) schemesUsed.add(TAX_SCHEMES.igv.id);
   const adjustments = globalAdjustments(draft, summary);
-  const payment = [paymentMeans(draft), paymentTerms(draft, summary)];
+  const payment = [delivery(body.delivery, filled.deliveryCountry), paymentMeans(draft), paymentTerms(draft, summary)];
 
   const children: Child[] = [
     signatureExtension(),
@@ -136,9 +137,9 @@ export function renderUbl(draft: DocumentDraft, { issuer, fullNumber, modifiedDo
     despatchReferences(body),
     additionalReferences(body),
     signatureReference(issuer),
-    supplierParty(issuer),
+    supplierParty(issuer, filled.establishmentCode),
     customerParty(body.customer),
-    // UBL 2.1 puts a DebitNote's AllowanceCharge before its PaymentMeans and PaymentTerms; the other roots after them.
+    // UBL 2.1 puts a DebitNote's AllowanceCharge before its Delivery, PaymentMeans and PaymentTerms; the other roots after them.
     names.root === 'DebitNote' ? [adjustments, payment] : [payment, adjustments],
     documentTaxTotal(amounts.totals, schemesUsed, currency),
     monetaryTotal(draft, names.monetaryTotal),

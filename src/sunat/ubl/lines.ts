@@ -1,8 +1,9 @@
 /**
  * One `cac:InvoiceLine` (`CreditNoteLine`, `DebitNoteLine`) in SUNAT's structure: quantity and
  * unit, LineExtensionAmount, PricingReference (`01` the price per unit with taxes; `02` the
- * valor referencial of a free line), the line's discounts and charges, its TaxTotal, the Item
- * (your code, SUNAT's product code) and the Price (valor unitario; 0 on a free line).
+ * valor referencial of a free line), a cargo trip's Delivery, the line's discounts and charges, its TaxTotal, the Item
+ * (your code, its GTIN, SUNAT's product code, its catálogo 55 attributes) and the Price (valor
+ * unitario; 0 on a free line).
  *
  * @module
  */
@@ -10,6 +11,7 @@ import { format } from '../decimal.js';
 import { type LineAmounts, paidPerUnit } from '../document/compute.js';
 import type { DraftLine } from '../document/draft.js';
 import { allowanceCharge } from './adjustments.js';
+import { cargoTrip, itemAttribute, standardItemIdentification } from './details.js';
 import { LISTS, PRODUCT_CODE_LIST, unitCode } from './lists.js';
 import { lineTaxTotal } from './taxes.js';
 import { decimal, type Element, node, text } from './xml.js';
@@ -37,13 +39,16 @@ export function renderLine({ item, index, unitCode: unit }: DraftLine, amounts: 
       'cac:PricingReference',
       node('cac:AlternativeConditionPrice', text('cbc:PriceAmount', price.value, { currencyID: currency }), text('cbc:PriceTypeCode', price.type, LISTS.priceType)),
     ),
+    item.cargoTransport !== undefined && cargoTrip(item.cargoTransport),
     [...amounts.discounts, ...amounts.charges].map((adjustment) => allowanceCharge(adjustment, currency)),
     lineTaxTotal({ amounts, quantity: item.quantity, unitCode: unit, taxRate, currency }),
     node(
       'cac:Item',
       text('cbc:Description', item.description),
       item.code !== undefined && node('cac:SellersItemIdentification', text('cbc:ID', item.code)),
+      item.gtin !== undefined && standardItemIdentification(item.gtin),
       item.sunatProductCode !== undefined && node('cac:CommodityClassification', text('cbc:ItemClassificationCode', item.sunatProductCode, PRODUCT_CODE_LIST)),
+      item.attributes?.map(itemAttribute),
     ),
     node('cac:Price', text('cbc:PriceAmount', amounts.free ? '0' : decimal(item.unitPrice, 'unitPrice'), { currencyID: currency })),
   );

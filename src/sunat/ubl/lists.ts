@@ -37,8 +37,17 @@ export const CURRENCY_LIST = { listID: 'ISO 4217 Alpha', listName: 'Currency', l
 /** A quantity's unit of measure (catálogo 03, UN/ECE rec. 20). */
 export const unitCode = (code: string) => ({ unitCode: code, unitCodeListID: 'UN/ECE rec 20', unitCodeListAgencyName: UNECE });
 
-/** `cbc:AddressTypeCode` of the issuer: the establishment (`0000`, the fiscal address). */
+/** `cbc:AddressTypeCode` of the issuer: the establishment (`0000` the fiscal address, or an establecimiento anexo). */
 export const ESTABLISHMENT_LIST = { listAgencyName: SUNAT, listName: 'Establecimientos anexos' };
+
+/** `cbc:NameCode` of an item attribute: catálogo 55. */
+export const ITEM_PROPERTY_LIST = sunatList('Propiedad del item', '55');
+
+/** `cbc:ID` of an address: its ubigeo (INEI). */
+export const UBIGEO_SCHEME = { schemeAgencyName: 'PE:INEI', schemeName: 'Ubigeos' };
+
+/** A country (ISO 3166-1) of an address. */
+export const COUNTRY_LIST = { listID: 'ISO 3166-1', listAgencyName: UNECE, listName: 'Country' };
 
 /** `cbc:ItemClassificationCode`: SUNAT's product code (catálogo 25, UNSPSC). */
 export const PRODUCT_CODE_LIST = { listID: 'UNSPSC', listAgencyName: 'GS1 US', listName: 'Item Classification' };

@@ -1,12 +1,12 @@
 /**
  * Who signs, who issues and who buys: the signature placeholder SUNAT's structure expects
  * (`ext:UBLExtensions` holding a `ds:Signature`, and `cac:Signature` pointing at it), the issuer
- * (`cac:AccountingSupplierParty`: RUC, trade name, registered name, fiscal address with its
- * establishment code `0000`) and the customer (`cac:AccountingCustomerParty`).
+ * (`cac:AccountingSupplierParty`: RUC, trade name, registered name, the establishment's code,
+ * `0000` the fiscal address, and its address) and the customer (`cac:AccountingCustomerParty`).
  *
  * @module
  */
-import { ESTABLISHMENT_LIST, identityScheme } from './lists.js';
+import { COUNTRY_LIST, ESTABLISHMENT_LIST, identityScheme } from './lists.js';
 import type { DocumentCreateParams } from '../../models/document.js';
 import type { Issuer } from './types.js';
 import { type Element, node, text } from './xml.js';
@@ -15,10 +15,6 @@ import { type Element, node, text } from './xml.js';
 export const SIGNATURE_ID = 'SignYupanaSandbox';
 /** Catálogo 06 `6`: the issuer is always identified by its RUC. */
 const RUC = '6';
-/** SUNAT's code of the establishment declared in the RUC: `0000` is the fiscal address (domicilio fiscal). */
-const FISCAL_ADDRESS = '0000';
-/** The issuer's country (ISO 3166-1). */
-const COUNTRY = { listID: 'ISO 3166-1', listAgencyName: 'United Nations Economic Commission for Europe', listName: 'Country' };
 
 const DSIG = 'http://www.w3.org/2000/09/xmldsig#';
 /** A fixed value where a real signature carries a digest, a signature and a certificate: the sandbox signs nothing. */
@@ -60,8 +56,19 @@ export function signatureReference(issuer: Issuer): Element {
   );
 }
 
-/** `cac:AccountingSupplierParty`: the issuer's RUC (schemeID 6), trade name, registered name and fiscal address (`0000`). */
-export function supplierParty(issuer: Issuer): Element {
+/**
+ * The address printed for the establishment `code`: the one the issuer's establishments give it,
+ * else the fiscal address for `0000` (SUNAT's code of the domicilio fiscal), else none.
+ */
+function establishmentAddress(issuer: Issuer, code: string): string | undefined {
+  const listed = issuer.establishments?.find((establishment) => establishment.code === code);
+  if (listed?.address !== undefined) return listed.address;
+  return code === '0000' ? issuer.address : undefined;
+}
+
+/** `cac:AccountingSupplierParty`: the issuer's RUC (schemeID 6), trade name, registered name, and the establishment the document is issued from (its code, `0000` the fiscal address, and its address). */
+export function supplierParty(issuer: Issuer, establishmentCode: string): Element {
+  const address = establishmentAddress(issuer, establishmentCode);
   return node(
     'cac:AccountingSupplierParty',
     node(
@@ -73,9 +80,9 @@ export function supplierParty(issuer: Issuer): Element {
         text('cbc:RegistrationName', issuer.name),
         node(
           'cac:RegistrationAddress',
-          text('cbc:AddressTypeCode', FISCAL_ADDRESS, ESTABLISHMENT_LIST),
-          issuer.address !== undefined && node('cac:AddressLine', text('cbc:Line', issuer.address)),
-          node('cac:Country', text('cbc:IdentificationCode', 'PE', COUNTRY)),
+          text('cbc:AddressTypeCode', establishmentCode, ESTABLISHMENT_LIST),
+          address !== undefined && node('cac:AddressLine', text('cbc:Line', address)),
+          node('cac:Country', text('cbc:IdentificationCode', 'PE', COUNTRY_LIST)),
         ),
       ),
     ),

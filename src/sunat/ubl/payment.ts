@@ -1,6 +1,6 @@
 /**
  * How the document is paid, in SUNAT's elements: `cac:PaymentMeans` (the detracción's Banco de
- * la Nación account) and `cac:PaymentTerms` (the detracción, the percepción and the forma de
+ * la Nación account, the medios de pago sent) and `cac:PaymentTerms` (the detracción, the percepción and the forma de
  * pago: `Contado`, or `Credito` with its cuotas `Cuota001`...).
  *
  * @module
@@ -8,16 +8,18 @@
 import { format } from '../decimal.js';
 import type { PaymentTermsAmounts, SummaryAmounts } from '../document/compute.js';
 import type { DocumentDraft } from '../document/draft.js';
+import { paymentMethod } from './details.js';
 import { DETRACTION_CODE_SCHEME, LISTS } from './lists.js';
 import { type Element, node, percent, text } from './xml.js';
 
 /** SUNAT's detracción and percepción amounts are in soles whatever the document's currency (3208). */
 const PEN = 'PEN';
 
-/** `cac:PaymentMeans` `Detraccion`: the catálogo 59 means and the issuer's Banco de la Nación account (3034, 3174). */
+/** `cac:PaymentMeans`: `Detraccion` (the catálogo 59 means and the issuer's Banco de la Nación account: 3034, 3174), then the medios de pago sent. */
 export function paymentMeans({ body, filled }: DocumentDraft): Element[] {
   const { detraction } = body;
-  if (!detraction) return [];
+  const methods = body.paymentMethods?.map(paymentMethod) ?? [];
+  if (!detraction) return methods;
   return [
     node(
       'cac:PaymentMeans',
@@ -25,6 +27,7 @@ export function paymentMeans({ body, filled }: DocumentDraft): Element[] {
       text('cbc:PaymentMeansCode', filled.detractionPaymentMethod!, LISTS.paymentMeans),
       node('cac:PayeeFinancialAccount', text('cbc:ID', detraction.account)),
     ),
+    ...methods,
   ];
 }
 

@@ -6,8 +6,12 @@
  */
 import type { Account } from '../../models/account.js';
 
-/** The issuer (emisor): the account's RUC, registered name (razón social), trade name and fiscal address. */
-export type Issuer = Pick<Account, 'ruc' | 'name' | 'tradeName' | 'address'>;
+/**
+ * The issuer (emisor): the account's RUC, registered name (razón social), trade name, fiscal
+ * address, and the establishments declared in its RUC (the address of the one a document is
+ * issued from is printed on it).
+ */
+export type Issuer = Pick<Account, 'ruc' | 'name' | 'tradeName' | 'address'> & Partial<Pick<Account, 'establishments'>>;
 
 /** The factura or boleta a nota modifies, as the XML names it. */
 export type ModifiedDocument = {

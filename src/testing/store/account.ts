@@ -8,14 +8,19 @@ import type { Issuer } from '../../sunat/ubl/types.js';
 
 /**
  * The issuer of the sandbox's documents until `account.update` changes it: the sandbox account's
- * RUC (SUNAT's test RUC), razón social, trade name and fiscal address.
+ * RUC (SUNAT's test RUC), razón social, trade name, fiscal address (establishment `0000`) and a
+ * second establishment, `0001` in Arequipa.
  */
-export const SANDBOX_ISSUER: Issuer = {
+export const SANDBOX_ISSUER = {
   ruc: '20000000001',
   name: 'EMPRESA DE PRUEBAS S.A.C.',
   tradeName: 'YUPANA SANDBOX',
   address: 'AV. JAVIER PRADO ESTE NRO. 123, SAN ISIDRO, LIMA',
-};
+  establishments: [
+    { code: '0000', address: 'AV. JAVIER PRADO ESTE NRO. 123, SAN ISIDRO, LIMA' },
+    { code: '0001', address: 'CALLE MERCADERES 142, CERCADO, AREQUIPA' },
+  ],
+} satisfies Issuer;
 
 /** The account a new (or reset) sandbox starts with, created at `now`. */
 export const initialAccount = (now: string): Account => ({

@@ -154,7 +154,8 @@ export class DocumentStore {
     const today = limaToday();
     const issueDate = params.issueDate ?? today;
     const igvRate = computedAt('issueDate', () => igvRateOn(issueDate));
-    const prepared = prepareDocument(params, { igvRate, today });
+    const issuer = this.#issuer();
+    const prepared = prepareDocument(params, { igvRate, today, establishments: issuer.establishments?.map((establishment) => establishment.code) });
     const issues = prepared.issues.map(fieldIssue);
     const modified = referencedDocument(params, (id) => this.#documents.get(id)?.core, issues);
     if (issues.length > 0) throw validationError(issues);
@@ -167,7 +168,6 @@ export class DocumentStore {
       throw validationError([{ path: 'series', code: 'too_big', message: `${params.series} has used every number up to ${MAX_DOCUMENT_NUMBER}: register a new series` }]);
     }
     const fullNumber = `${params.series}-${number}`;
-    const issuer = this.#issuer();
     const signedXml = computedAt('', () => renderUbl(prepared, { issuer, fullNumber, modifiedDocument: modified }));
     this.#lastNumbers.set(key, number);
     const now = isoNow();
@@ -202,6 +202,9 @@ export class DocumentStore {
         total: Number(perception.total),
       },
       retention: retention && { ...retention, base: Number(retention.base), amount: Number(retention.amount) },
+      paymentMethods: params.paymentMethods,
+      delivery: params.delivery,
+      establishmentCode: params.establishmentCode,
       exchangeRate: params.exchangeRate,
       discounts: params.discounts,
       charges: params.charges,

@@ -33,6 +33,22 @@ const entry = <D = void>(code: CodeEntry<D>): CodeEntry<D> => code;
 
 const join = (codes: readonly string[]) => codes.join(', ');
 
+/** The words of 3136-3145: a line of an export of lodging (0202) or of a tour package (0205) without the guest's `what`. */
+const guestData = (d: { code: string; operationType: string | undefined }, what: string) =>
+  `a line of ${d.operationType === '0205' ? 'an export of a tour package (0205)' : 'an export of lodging to a non-resident (0202)'} carries ${what} as the item attribute of catálogo 55 code ${d.code}`;
+
+/** The words of 3063 and 3130-3134: a line of a sale of hydrobiological resources (1002) without the catch's `what`. */
+const catchData = (d: { code: string }, what: string) =>
+  `a line of a sale of hydrobiological resources under detracción (1002) carries ${what} as the item attribute of catálogo 55 code ${d.code}`;
+
+/** The words of 3150-3155: a line of a mortgage loan (SUNAT product 84121901) without the loan's `what`. */
+const mortgage = (d: { code: string }, what: string) =>
+  `a line of a mortgage loan (SUNAT product 84121901) carries ${what} as an item attribute of catálogo 55 (code ${d.code})`;
+
+/** The words of 3146-3149: a line of a sale to the State with some of the four codes 5000-5003 but not `what`. */
+const stateSupplier = (d: { code: string }, what: string) =>
+  `a line of a sale to the State carries the four item attributes 5000 to 5003 or none: it lacks ${what} (code ${d.code})`;
+
 /** A catálogo 53 adjustment's level, as the messages name it. */
 type AdjustmentKind = 'line discount' | 'line charge' | 'global discount' | 'global charge';
 
@@ -180,7 +196,14 @@ export const CODES = {
   }),
   '3031': digits('items.*', "a line's taxable base"),
   '3033': entry({ field: 'detraction.code', schema: ['detraction.code'], message: 'must be a catálogo 54 code of a good or service under detracción, such as 037' }),
-  '3034': entry({ field: 'detraction.account', schema: ['detraction.account'], message: "a detracción names the issuer's account at the Banco de la Nación" }),
+  '3034': entry({
+    field: ['detraction.account', 'paymentMethods.*.account'],
+    schema: ['detraction.account'],
+    message: (d: { of: 'detraction' | 'paymentMethod' }) =>
+      d.of === 'detraction'
+        ? "a detracción names the issuer's account at the Banco de la Nación"
+        : 'on a document with a detracción, each medio de pago names the account it is paid into (SUNAT asks every cac:PaymentMeans for one)',
+  }),
   '3035': entry({
     field: ['detraction.amount', 'detraction.rate'],
     schema: ['detraction.amount'],
@@ -189,10 +212,14 @@ export const CODES = {
         ? 'a detracción carries its amount in PEN, greater than 0 with at most 2 decimals'
         : 'a detracción without its amount needs its rate, a fraction above 0 and below 1 (0.12 is 12%)',
   }),
-  '3063': entry({
-    field: 'operationType',
-    message: (d: { operationType: string }) =>
-      `operation type ${d.operationType} needs the vessel's data of a sale of hydrobiological resources (catálogo 55, 3001 to 3006), which the API does not take: SUNAT refuses it without them`,
+  '3063': entry({ field: 'items.*.attributes', message: (d: { code: string; operationType: string | undefined }) => catchData(d, "the vessel's registration") }),
+  '3064': entry({
+    field: 'items.*.attributes.*.value',
+    message: (d: { code: string }) => `an item attribute of catálogo 55 code ${d.code} carries its value`,
+  }),
+  '3065': entry({
+    field: ['items.*.attributes.*.startDate', 'items.*.attributes.*.endDate'],
+    message: (d: { code: string }) => `an item attribute of catálogo 55 code ${d.code} is a date: it carries it (${d.code === '4063' ? 'endDate' : 'startDate'})`,
   }),
   '3093': entry({
     field: ['perception', 'perception.code'],
@@ -200,6 +227,14 @@ export const CODES = {
       d.codes === undefined
         ? 'operation type 2001 is a sale under percepción: a factura in cash (Contado), or a boleta, carries its perception'
         : `must be a percepción regime: ${join(d.codes)}`,
+  }),
+  '3098': entry({
+    field: 'delivery.country',
+    message: (d: { operationType: string }) => `on an export of services of operation type ${d.operationType}, the delivery names the country where the service is used`,
+  }),
+  '3099': entry({
+    field: 'delivery.country',
+    message: (d: { operationType: string }) => `on an export of services of operation type ${d.operationType}, the country where the service is used is not PE`,
   }),
   '3103': entry({
     field: 'items.*.igv',
@@ -237,9 +272,46 @@ export const CODES = {
       `a ${d.level === 'line' ? "line's" : "document's"} ${d.list} take catálogo 53 codes ${join(d.codes)}`,
   }),
   '3116': entry({
-    field: 'operationType',
-    message: (d: { operationType: string }) =>
-      `operation type ${d.operationType} needs each trip's origin and destination (ubigeo) of a cargo transport service, which the API does not take: SUNAT refuses it without them`,
+    field: ['items.*.cargoTransport', 'items.*.cargoTransport.origin.ubigeo'],
+    schema: ['items.*.cargoTransport.origin.ubigeo'],
+    when: 'missing',
+    message: 'a line of a cargo transport service under detracción (1004) carries its trip: origin, destination, detail and referential values',
+  }),
+  '3117': entry({
+    field: 'items.*.cargoTransport.origin.address',
+    schema: ['items.*.cargoTransport.origin.address'],
+    when: 'missing',
+    message: "a cargo trip's origin carries its address",
+  }),
+  '3118': entry({
+    field: 'items.*.cargoTransport.destination.ubigeo',
+    schema: ['items.*.cargoTransport.destination.ubigeo'],
+    when: 'missing',
+    message: "a cargo trip's destination carries its ubigeo",
+  }),
+  '3119': entry({
+    field: 'items.*.cargoTransport.destination.address',
+    schema: ['items.*.cargoTransport.destination.address'],
+    when: 'missing',
+    message: "a cargo trip's destination carries its address",
+  }),
+  '3120': entry({
+    field: 'items.*.cargoTransport.description',
+    schema: ['items.*.cargoTransport.description'],
+    when: 'missing',
+    message: 'a cargo trip carries its detail (detalle del viaje)',
+  }),
+  '3122': entry({
+    field: ['items.*.cargoTransport.serviceReferenceValue', 'items.*.cargoTransport.effectiveLoadReferenceValue', 'items.*.cargoTransport.nominalLoadReferenceValue'],
+    schema: ['items.*.cargoTransport.serviceReferenceValue', 'items.*.cargoTransport.effectiveLoadReferenceValue', 'items.*.cargoTransport.nominalLoadReferenceValue'],
+    when: 'missing',
+    message: 'a cargo trip carries its three referential values (service, effective load, nominal load), in PEN',
+  }),
+  '3123': entry({
+    field: ['items.*.cargoTransport.serviceReferenceValue', 'items.*.cargoTransport.effectiveLoadReferenceValue', 'items.*.cargoTransport.nominalLoadReferenceValue'],
+    schema: ['items.*.cargoTransport.serviceReferenceValue', 'items.*.cargoTransport.effectiveLoadReferenceValue', 'items.*.cargoTransport.nominalLoadReferenceValue'],
+    when: 'invalid',
+    message: 'a referential value of a cargo trip is an amount of up to 12 digits and 2 decimals',
   }),
   '3127': entry({
     field: 'detraction',
@@ -254,23 +326,72 @@ export const CODES = {
     field: 'detraction.code',
     message: (d: { operationType: string; code: string }) => `operation type ${d.operationType} takes the detracción code ${d.code}`,
   }),
-  '3136': entry({
-    field: 'operationType',
-    message: (d: { operationType: string }) =>
-      `operation type ${d.operationType} needs ${d.operationType === '0205' ? "the tourists' data of an export of a tour package" : "the guests' data of an export of lodging"} (catálogo 55, 4008 and 4009), which the API does not take: SUNAT refuses it without them`,
+  '3130': entry({ field: 'items.*.attributes', message: (d: { code: string; operationType: string | undefined }) => catchData(d, "the vessel's name") }),
+  '3131': entry({ field: 'items.*.attributes', message: (d: { code: string; operationType: string | undefined }) => catchData(d, 'the species sold') }),
+  '3132': entry({ field: 'items.*.attributes', message: (d: { code: string; operationType: string | undefined }) => catchData(d, 'where it was unloaded') }),
+  '3133': entry({ field: 'items.*.attributes', message: (d: { code: string; operationType: string | undefined }) => catchData(d, 'the tonnes sold') }),
+  '3134': entry({ field: 'items.*.attributes', message: (d: { code: string; operationType: string | undefined }) => catchData(d, 'the date it was unloaded') }),
+  '3135': entry({
+    field: ['items.*.attributes.*.duration', 'items.*.attributes.*.quantity'],
+    message: (d: { code: string }) =>
+      d.code === '4005'
+        ? 'the days of stay (catálogo 55 code 4005) carry their number as duration'
+        : 'the species sold (catálogo 55 code 3006) carries its tonnes as quantity',
   }),
-  '3150': entry({
-    field: 'items.*.sunatProductCode',
-    message: (d: { product: string }) => `a line of SUNAT product ${d.product} carries details (catálogo 55, 7001 and others) the API does not take`,
+  '3136': entry({
+    field: 'items.*.attributes',
+    message: (d: { code: string; operationType: string | undefined }) => guestData(d, "the guest's identity document number"),
+  }),
+  '3137': entry({ field: 'items.*.attributes', message: (d: { code: string; operationType: string | undefined }) => guestData(d, "the guest's identity document type") }),
+  '3138': entry({
+    field: 'items.*.attributes',
+    message: (d: { code: string; operationType: string | undefined }) => guestData(d, "the country that issued the guest's passport"),
+  }),
+  '3139': entry({ field: 'items.*.attributes', message: (d: { code: string; operationType: string | undefined }) => guestData(d, "the guest's name") }),
+  '3140': entry({ field: 'items.*.attributes', message: (d: { code: string; operationType: string | undefined }) => guestData(d, "the guest's country of residence") }),
+  '3141': entry({
+    field: 'items.*.attributes',
+    message: (d: { code: string; operationType: string | undefined }) => guestData(d, "the guest's date of entry into the country"),
+  }),
+  '3142': entry({ field: 'items.*.attributes', message: (d: { code: string; operationType: string | undefined }) => guestData(d, 'the check-in date') }),
+  '3143': entry({ field: 'items.*.attributes', message: (d: { code: string; operationType: string | undefined }) => guestData(d, 'the check-out date') }),
+  '3144': entry({ field: 'items.*.attributes', message: (d: { code: string; operationType: string | undefined }) => guestData(d, 'the date of consumption') }),
+  '3145': entry({ field: 'items.*.attributes', message: (d: { code: string; operationType: string | undefined }) => guestData(d, 'the days of stay') }),
+  '3146': entry({ field: 'items.*.attributes', message: (d: { code: string; operationType: string | undefined }) => stateSupplier(d, 'the file number (expediente)') }),
+  '3147': entry({
+    field: 'items.*.attributes',
+    message: (d: { code: string; operationType: string | undefined }) => stateSupplier(d, 'the executing unit (unidad ejecutora)'),
+  }),
+  '3148': entry({ field: 'items.*.attributes', message: (d: { code: string; operationType: string | undefined }) => stateSupplier(d, 'the selection process') }),
+  '3149': entry({ field: 'items.*.attributes', message: (d: { code: string; operationType: string | undefined }) => stateSupplier(d, 'the contract number') }),
+  '3150': entry({ field: 'items.*.attributes', message: (d: { code: string; operationType: string | undefined }) => mortgage(d, 'its type (7001)') }),
+  '3151': entry({
+    field: 'items.*.attributes',
+    message: (d: { code: string; operationType: string | undefined }) => mortgage(d, "the property's registry entry (7003)"),
+  }),
+  '3152': entry({ field: 'items.*.attributes', message: (d: { code: string; operationType: string | undefined }) => mortgage(d, 'the contract number (7004)') }),
+  '3153': entry({
+    field: 'items.*.attributes',
+    message: (d: { code: string; operationType: string | undefined }) => mortgage(d, 'the date the loan was granted (7005)'),
+  }),
+  '3154': entry({ field: 'items.*.attributes', message: (d: { code: string; operationType: string | undefined }) => mortgage(d, "the property's ubigeo (7006)") }),
+  '3155': entry({ field: 'items.*.attributes', message: (d: { code: string; operationType: string | undefined }) => mortgage(d, "the property's address (7007)") }),
+  '3172': entry({
+    field: 'items.*.attributes.*.startTime',
+    message: (d: { code: string }) => `an item attribute of catálogo 55 code ${d.code} is a time: it carries it as startTime (HH:MM:SS)`,
   }),
   '3174': entry({
-    field: 'detraction.paymentMethod',
-    schema: ['detraction.paymentMethod'],
+    field: ['detraction.paymentMethod', 'paymentMethods.*.code'],
+    schema: ['detraction.paymentMethod', 'paymentMethods.*.code'],
     message: 'must be a catálogo 59 means of payment such as 001 (depósito en cuenta)',
   }),
   '3181': entry({
     field: 'items.*.sunatProductCode',
     message: (d: { products: readonly string[] }) => `a line of gastos deducibles (0112) is of SUNAT product ${d.products.join(' or ')}, or has none`,
+  }),
+  '3201': entry({
+    field: 'items.*.gtin',
+    message: (d: { gtin: string }) => `a GTIN is 8, 12, 13 or 14 digits (GTIN-8, UPC-A, EAN-13, GTIN-14), not ${JSON.stringify(d.gtin)}`,
   }),
   '3205': entry({
     field: 'operationType',
@@ -304,6 +425,18 @@ export const CODES = {
       d.icbper === undefined
         ? 'the ICBPER of a line is greater than 0: bags × the amount per bag'
         : `the ICBPER per bag (${d.icbper} ÷ ${d.bags} bags, to the cent) is greater than 0`,
+  }),
+  '3239': entry({
+    field: 'establishmentCode',
+    schema: ['establishmentCode'],
+    message: (d: { code: string; establishments: readonly string[] | undefined }) =>
+      d.establishments === undefined || !/^\d{4}$/.test(d.code)
+        ? `an establishment is SUNAT's code of 4 digits, such as 0000 (the fiscal address), not ${JSON.stringify(d.code)}`
+        : `${d.code} is not an establishment of the account: it has ${d.establishments.length === 0 ? 'none' : join(d.establishments)}`,
+  }),
+  '3243': entry({
+    field: ['items.*.attributes.*.startDate', 'items.*.attributes.*.endDate'],
+    message: (d: { code: string }) => `an item attribute of catálogo 55 code ${d.code} is a period: it carries its startDate and endDate`,
   }),
   '3244': entry({
     field: 'paymentTerms',
@@ -455,6 +588,11 @@ export const CODES = {
     note: (d: { number: string; min: number; max: number }) =>
       `El número del documento relacionado (${d.number}) no tiene la forma que SUNAT admite: sin espacios y de ${d.min} a ${d.max} caracteres`,
   }),
+  '4041': entry({
+    field: 'delivery.country',
+    message: (d: { country: string }) => `SUNAT observes a delivery country other than PE (${d.country}) but on an export of services used abroad (0201, 0208)`,
+    note: (d: { country: string }) => `El país de entrega (${d.country}) no es PE`,
+  }),
   '4084': entry({
     field: 'items.*.description',
     message: "a nota's line is described in fewer than 3 characters",
@@ -470,10 +608,40 @@ export const CODES = {
     message: (d: { order: string }) => `the orden de compra's number (${d.order}) has characters other than letters and digits`,
     note: (d: { order: string }) => `El número de la orden de compra (${d.order}) tiene caracteres que no son letras ni dígitos`,
   }),
+  '4236': entry({
+    field: ['delivery.address', 'items.*.cargoTransport.origin.address', 'items.*.cargoTransport.destination.address'],
+    message: (d: { min: number; max: number }) => `an address (dirección completa y detallada) is ${d.min} to ${d.max} characters on one line, not starting with a space`,
+    note: (d: { min: number; max: number }) => `La dirección no tiene de ${d.min} a ${d.max} caracteres en una línea, sin espacio al inicio`,
+  }),
+  '4238': entry({
+    field: 'delivery.urbanization',
+    message: (d: { min: number; max: number }) => `the delivery's urbanization is ${d.min} to ${d.max} characters on one line, not starting with a space`,
+    note: (d: { min: number; max: number }) => `La urbanización de entrega no tiene de ${d.min} a ${d.max} caracteres en una línea, sin espacio al inicio`,
+  }),
+  '4239': entry({
+    field: 'delivery.province',
+    message: (d: { min: number; max: number }) => `the delivery's province is ${d.min} to ${d.max} characters on one line, not starting with a space`,
+    note: (d: { min: number; max: number }) => `La provincia de entrega no tiene de ${d.min} a ${d.max} caracteres en una línea, sin espacio al inicio`,
+  }),
+  '4240': entry({
+    field: 'delivery.department',
+    message: (d: { min: number; max: number }) => `the delivery's department is ${d.min} to ${d.max} characters on one line, not starting with a space`,
+    note: (d: { min: number; max: number }) => `El departamento de entrega no tiene de ${d.min} a ${d.max} caracteres en una línea, sin espacio al inicio`,
+  }),
+  '4241': entry({
+    field: 'delivery.district',
+    message: (d: { min: number; max: number }) => `the delivery's district is ${d.min} to ${d.max} characters on one line, not starting with a space`,
+    note: (d: { min: number; max: number }) => `El distrito de entrega no tiene de ${d.min} a ${d.max} caracteres en una línea, sin espacio al inicio`,
+  }),
   '4237': entry({
     field: 'items.*.icbper',
     message: (d: { perBag: string; yearly: string }) => `the ICBPER per bag (${d.perBag}) is not the one in force on the issue date (${d.yearly})`,
     note: (d: { perBag: string; yearly: string }) => `El monto por bolsa (${d.perBag}) no es el del ICBPER vigente en la fecha de emisión (${d.yearly})`,
+  }),
+  '4270': entry({
+    field: 'items.*.cargoTransport.description',
+    message: "the cargo trip's detail is 3 to 500 characters on one line, not starting with a space",
+    note: 'El detalle del viaje no tiene de 3 a 500 caracteres en una línea, sin espacio al inicio',
   }),
   '4287': entry({
     field: 'items.*',

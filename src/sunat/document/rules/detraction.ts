@@ -31,7 +31,7 @@ export const detractionRule: DocumentRule = ({ body, filled }, find) => {
   } else if (required !== undefined && detraction.code !== required) {
     find.error('3129', ['detraction', 'code'], { operationType: operationType!, code: required });
   }
-  if (typeof detraction.account !== 'string' || detraction.account.trim() === '') find.error('3034', ['detraction', 'account']);
+  if (typeof detraction.account !== 'string' || detraction.account.trim() === '') find.error('3034', ['detraction', 'account'], { of: 'detraction' });
   if (!(PAYMENT_MEANS_CODES as readonly string[]).includes(filled.detractionPaymentMethod!)) find.error('3174', ['detraction', 'paymentMethod']);
   if (detraction.amount !== undefined) {
     const amount = centsOf(detraction.amount);

@@ -20,19 +20,25 @@ import {
 } from './adjustments.js';
 import { amountDigitsRule } from './amount-digits.js';
 import { bagObservations, bagRule } from './bags.js';
+import { cargoTransportObservations, cargoTransportRule } from './cargo-transport.js';
 import { anonymousBoletaRule, customerRule, foreignCustomerObservation, noteCustomerObservation } from './customer.js';
 import { issueDateRule } from './dates.js';
+import { deliveryObservations, deliveryRule } from './delivery.js';
 import { detractionRule } from './detraction.js';
+import { establishmentRule } from './establishment.js';
 import { exportLinesRule, exportTotalsRule } from './exports.js';
 import { Findings, type SunatIssue, type SunatObservation } from './findings.js';
 import { freeLineRule, freeNoteLineRule } from './free-lines.js';
+import { gtinRule } from './gtin.js';
 import { lineIgvRule } from './igv.js';
 import { iscLineRule } from './isc.js';
 import { ivapLineRule, ivapLinesRule, ivapTotalRule } from './ivap.js';
+import { itemAttributesRule } from './item-attributes.js';
 import { legendsRule } from './legends.js';
 import { descriptionRule, lineValueRule, noteLineDescriptionObservation, productCodeRule } from './lines.js';
 import { operationTypeRule } from './operation-type.js';
 import { boletaCreditReasonObservation, boletaNoteObservations, noteAmountsRule, reason13TotalRule, referenceRule } from './notes.js';
+import { paymentMethodsRule } from './payment-means.js';
 import { installmentTotalsRule, paymentTermsRule } from './payment-terms.js';
 import { perceptionAmountsRule, perceptionRule } from './perception.js';
 import { despatchObservations, purchaseOrderObservation, referencesRule, relatedDocumentObservations } from './references.js';
@@ -44,6 +50,9 @@ import { boletaTotalsObservations, igvTotalRule, roundingRule, totalsComparable 
 /** The rules of each line, in order: a line whose discounts exceed its value (3290) is checked no further. */
 const LINE_RULES: readonly LineRule[] = [
   productCodeRule,
+  gtinRule,
+  itemAttributesRule,
+  cargoTransportRule,
   descriptionRule,
   freeLineRule,
   bagRule,
@@ -59,11 +68,14 @@ const USABLE_LINE_RULES: readonly UsableLineRule[] = [lineValueRule, freeNoteLin
 const HEAD_RULES: readonly DocumentRule[] = [
   seriesRule,
   issueDateRule,
+  establishmentRule,
+  deliveryRule,
   customerRule,
   operationTypeRule,
   exportLinesRule,
   paymentTermsRule,
   detractionRule,
+  paymentMethodsRule,
   perceptionRule,
   retentionRule,
 ];
@@ -96,6 +108,8 @@ const OBSERVATIONS: readonly ObservationRule[] = [
   despatchObservations,
   relatedDocumentObservations,
   purchaseOrderObservation,
+  deliveryObservations,
+  cargoTransportObservations,
 ];
 
 /**

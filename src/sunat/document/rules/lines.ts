@@ -1,5 +1,5 @@
 /**
- * A line: its SUNAT product code (3150, 3181), its description (2027; on a nota 4084), a value
+ * A line: its SUNAT product code (3181), its description (2027; on a nota 4084), a value
  * above 0.00 (3105).
  *
  * @module
@@ -8,12 +8,8 @@ import { isNote } from '../fill.js';
 import type { LineRule, ObservationRule, UsableLineRule } from './rule.js';
 import { JAVA_BLANK } from './xpath.js';
 
-/**
- * The SUNAT product code (catálogo 25) whose lines carry details the API does not take (catálogo
- * 55, 7001 and others: 3150 on facturas and notas), and the two gastos deducibles (0112) takes (3181).
- */
-const DETAILED_PRODUCT = '84121901';
-const DEDUCTIBLE_PRODUCTS: readonly string[] = [DETAILED_PRODUCT, '80131501'];
+/** The two SUNAT product codes (catálogo 25) gastos deducibles (0112) takes (3181): a mortgage loan's and a lodging's. */
+const DEDUCTIBLE_PRODUCTS: readonly string[] = ['84121901', '80131501'];
 /** Operation types whose lines may have a base of 0 (3105): gastos deducibles (0112) and the 2100-2104 ones. */
 const ZERO_BASE_OPERATIONS: readonly string[] = ['0112', '2100', '2101', '2102', '2103', '2104'];
 /** The longest line description SUNAT takes, in characters (2027). */
@@ -24,12 +20,10 @@ const MAX_DESCRIPTION = 500;
  */
 const NOTE_LINE_DESCRIPTION = /^[\s\S][^\n\r\u0085\u2028\u2029]{2}/u;
 
-/** 3150 and 3181: the line's SUNAT product code. */
+/** 3181: the line's SUNAT product code. */
 export const productCodeRule: LineRule = ({ item, index }, { body, filled }, find) => {
   const product = item.sunatProductCode;
-  if (product === DETAILED_PRODUCT && body.type !== '03') {
-    find.error('3150', ['items', index, 'sunatProductCode'], { product });
-  } else if (body.type === '01' && filled.operationType === '0112' && product !== undefined && !DEDUCTIBLE_PRODUCTS.includes(product)) {
+  if (body.type === '01' && filled.operationType === '0112' && product !== undefined && !DEDUCTIBLE_PRODUCTS.includes(product)) {
     find.error('3181', ['items', index, 'sunatProductCode'], { products: DEDUCTIBLE_PRODUCTS });
   }
 };
