@@ -88,6 +88,7 @@ export const account = {
   tradeName: 'ACME Store',
   address: 'Av. Larco 101, Miraflores',
   email: 'facturacion@acme.pe',
+  igvReducedRate: false,
   environment: 'sandbox',
   ...at,
 };

@@ -585,6 +585,7 @@ export const SCHEMA_EXAMPLES = new Map<z.ZodMiniType, readonly unknown[]>([
         tradeName: 'Andinas del Sur',
         address: 'Av. José Larco 1301, Miraflores, Lima',
         email: 'facturacion@andinasdelsur.pe',
+        igvReducedRate: true,
         environment: 'production',
         createdAt: '2026-03-02T14:00:00Z',
         updatedAt: '2026-11-21T15:04:07Z',

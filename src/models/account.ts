@@ -20,6 +20,14 @@ export const Account = z.looseObject({
   /** The issuer's RUC (read-only). */
   ruc: z.string(),
   ...editable,
+  /**
+   * The account is in SUNAT's padrón "Tasa especial del IGV – Restaurantes y hoteles" (Ley 31556:
+   * small restaurants, hotels and alojamientos turísticos), so its documents carry the reduced IGV
+   * rate in force on their issue date (`igvRateOn(issueDate, { reduced: true })`: 10% from
+   * 2022-09-01, 10.5% from 2026-02-13) instead of 18%. Read-only in production, where the service
+   * reads the padrón; the sandbox sets it with `account.update` (or its `igvReducedRate` option).
+   */
+  igvReducedRate: z.boolean(),
   /** The environment of the key that asked (read-only). */
   environment: openEnum(ENVIRONMENT_NAMES),
   createdAt: Timestamp,
@@ -28,7 +36,17 @@ export const Account = z.looseObject({
 /** Your account: the issuer (emisor) printed on every document. */
 export type Account = z.infer<typeof Account>;
 
-/** The body of `account.update`: only the fields to change (a partial PATCH). `ruc` and `environment` cannot change. */
-export const AccountUpdateParams = z.partial(z.looseObject(editable));
+/**
+ * The body of `account.update`: only the fields to change (a partial PATCH). `ruc` and
+ * `environment` cannot change; `igvReducedRate` only in the sandbox (production reads SUNAT's
+ * padrón, and refuses it).
+ */
+export const AccountUpdateParams = z.partial(
+  z.looseObject({
+    ...editable,
+    /** Sandbox only: whether the account is in SUNAT's padrón of restaurants and hotels, which issues at the reduced IGV rate (see `Account.igvReducedRate`). */
+    igvReducedRate: z.boolean(),
+  }),
+);
 /** The body of `account.update`. */
 export type AccountUpdateParams = z.input<typeof AccountUpdateParams>;

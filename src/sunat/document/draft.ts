@@ -42,6 +42,8 @@ export interface DocumentDraft {
   taxRate: bigint | undefined;
   /** The day SUNAT receives the document, in Lima (`YYYY-MM-DD`). */
   today: string;
+  /** SUNAT's exchange rate of the issue date (PEN per USD, sell), when the caller knows it (the service does): a boleta's S/ 700 rule reads its total in soles at it (2514). */
+  exchangeRate: number | undefined;
   /** Each line, in the body's order. */
   lines: DraftLine[];
   /** The lines' amounts, the global discounts and charges, the totals; `undefined` unless every line is computed and so are they. */
@@ -58,6 +60,8 @@ export interface DraftOptions {
   igvRate: Decimal | undefined;
   /** The day SUNAT receives the document (`YYYY-MM-DD` in Lima): the issue date of a body without one. */
   today: string;
+  /** SUNAT's exchange rate of the issue date (PEN per USD, sell), when known. Default: unknown. */
+  exchangeRate?: number | undefined;
 }
 
 /**
@@ -66,7 +70,7 @@ export interface DraftOptions {
  * draft's `error` (the first, in the order `computeDocument` meets them), never a throw: the rules
  * still run on what is there.
  */
-export function draftDocument(body: DocumentCreateParams, { igvRate, today }: DraftOptions): DocumentDraft {
+export function draftDocument(body: DocumentCreateParams, { igvRate, today, exchangeRate }: DraftOptions): DocumentDraft {
   const taxRate = igvRate === undefined ? undefined : rate(igvRate, 'igvRate');
   const filled = fillDocument(body, today);
   let error: RangeError | undefined;
@@ -98,7 +102,7 @@ export function draftDocument(body: DocumentCreateParams, { igvRate, today }: Dr
       fail(thrown);
     }
   }
-  return { body, filled, igvRate, taxRate, today, lines, amounts, summary: undefined, error };
+  return { body, filled, igvRate, taxRate, today, exchangeRate, lines, amounts, summary: undefined, error };
 }
 
 /**

@@ -32,6 +32,8 @@ export interface PrepareDocumentOptions {
   igvRate: Decimal;
   /** Today in Lima, `YYYY-MM-DD`, the day SUNAT receives the document. Default: today in America/Lima. */
   today?: string | undefined;
+  /** SUNAT's exchange rate of the issue date (PEN per USD, sell): a USD boleta to varios above S/ 700 at it names its customer (2514). Default: unknown (the body's `exchangeRate`, else its total in dollars as a lower bound). */
+  exchangeRate?: number | undefined;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface PrepareDocumentOptions {
  * (the rules on amounts then do not run), never a throw; a `RangeError` names an `igvRate` that is
  * not a fraction, or a `today` that is not a calendar date.
  */
-export function prepareDocument(body: DocumentCreateParams, { igvRate, today = limaDate() }: PrepareDocumentOptions): PreparedDocument {
-  const draft = summariseDraft(draftDocument(body, { igvRate, today })) as RatedDraft;
+export function prepareDocument(body: DocumentCreateParams, { igvRate, today = limaDate(), exchangeRate }: PrepareDocumentOptions): PreparedDocument {
+  const draft = summariseDraft(draftDocument(body, { igvRate, today, exchangeRate })) as RatedDraft;
   return Object.assign(draft, { issues: refusals(draft), observations: observations(draft) });
 }

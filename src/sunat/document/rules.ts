@@ -26,6 +26,12 @@ export interface CheckDocumentOptions {
    * today in America/Lima.
    */
   today?: string | undefined;
+  /**
+   * SUNAT's exchange rate of the issue date (PEN per USD, sell; `exchangeRates.retrieve(issueDate)`
+   * answers it): a USD boleta to varios whose total in soles at it is above S/ 700 names its
+   * customer (2514). Default: the body's `exchangeRate`, else the total in dollars as a lower bound.
+   */
+  exchangeRate?: number | undefined;
 }
 
 /**
@@ -46,6 +52,6 @@ export interface CheckDocumentOptions {
  * // }]
  * ```
  */
-export function checkDocument(body: DocumentCreateParams, { igvRate, today = limaDate() }: CheckDocumentOptions): SunatIssue[] {
-  return refusals(draftDocument(body, { igvRate, today }) as RatedDraft);
+export function checkDocument(body: DocumentCreateParams, { igvRate, today = limaDate(), exchangeRate }: CheckDocumentOptions): SunatIssue[] {
+  return refusals(draftDocument(body, { igvRate, today, exchangeRate }) as RatedDraft);
 }

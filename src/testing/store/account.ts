@@ -17,12 +17,13 @@ export const SANDBOX_ISSUER: Issuer = {
   address: 'AV. JAVIER PRADO ESTE NRO. 123, SAN ISIDRO, LIMA',
 };
 
-/** The account a new (or reset) sandbox starts with, created at `now`. */
-export const initialAccount = (now: string): Account => ({
+/** The account a new (or reset) sandbox starts with, created at `now`: in SUNAT's padrón of restaurants and hotels when `igvReducedRate`. */
+export const initialAccount = (now: string, igvReducedRate = false): Account => ({
   id: 'acct_sandbox',
   object: 'account',
   ...SANDBOX_ISSUER,
   email: 'facturacion@example.pe',
+  igvReducedRate,
   environment: 'sandbox',
   createdAt: now,
   updatedAt: now,

@@ -6,7 +6,7 @@
  */
 import type { FieldIssue } from '../../core/errors.js';
 import type { DocumentCreateParams } from '../../models/document.js';
-import { exactCents } from '../../sunat/decimal.js';
+import { exactCents, format } from '../../sunat/decimal.js';
 import { sunatIssue } from '../../sunat/document/rules/index.js';
 import type { DocumentCore } from './document-version.js';
 import { fieldIssue } from './document-values.js';
@@ -54,4 +54,32 @@ export function referencedDocument(
     }
   }
   return found;
+}
+
+/** A document's status that no longer charges nor credits anything: SUNAT rejected it, or it was voided. */
+const SPENT: ReadonlySet<string> = new Set(['rejected', 'voided']);
+
+/**
+ * The service's check of a nota de crédito by `documentId` (docs/contract.md, "Notas past what
+ * their document charged"): its total (`credit`, in cents), with the totals of the earlier notas de
+ * crédito of the same document, is at most what the document charged (its total and its notas de
+ * débito); earlier notas SUNAT rejected, or voided, do not count. Past it, an issue
+ * `credit_exceeds_balance` on `items` naming the balance left; `undefined` within it.
+ */
+export function creditBalanceIssue(modified: DocumentCore, notas: readonly { core: DocumentCore; status: string }[], credit: bigint): Required<FieldIssue> | undefined {
+  let balance = exactCents(modified.totals.total, 'total');
+  let credited = 0n;
+  for (const { core, status } of notas) {
+    if (SPENT.has(status)) continue;
+    const total = exactCents(core.totals.total, 'total');
+    if (core.type === '08') balance += total;
+    else credited += total;
+  }
+  const left = balance - credited;
+  if (credit <= left) return undefined;
+  return {
+    path: 'items',
+    code: 'credit_exceeds_balance',
+    message: `${modified.fullNumber} charged ${format(balance)} and its notas de crédito already credit ${format(credited)}: this one may credit at most ${format(left)}, not ${format(credit)}`,
+  };
 }

@@ -82,7 +82,11 @@ export const CODES = {
   '2364': entry({ field: 'despatches.*', message: 'a guía de remisión is listed once' }),
   '2365': entry({ field: 'relatedDocuments.*', message: 'a related document is listed once' }),
   '2416': entry({ field: 'legends.*.code', message: 'legend 1002 (transferencia gratuita) needs free lines' }),
-  '2514': entry({ field: 'customer.documentType', message: (d: { limit: string }) => `a boleta above S/ ${d.limit} names its customer: not varios (-)` }),
+  '2514': entry({
+    field: 'customer.documentType',
+    message: (d: { limit: string; total?: string; rate?: string }) =>
+      `a boleta above S/ ${d.limit} names its customer: not varios (-)${d.total === undefined ? '' : `; this one is S/ ${d.total} at the exchange rate ${d.rate}`}`,
+  }),
   '2524': entry({ field: 'reference', schema: ['reference'], message: 'a nota names the document it modifies' }),
   '2635': entry({ field: 'relatedDocuments', message: 'a nota de crédito of reason 10 (otros conceptos) relates one document of type 99 at most' }),
   '2637': entry({ field: 'relatedDocuments.*.type', message: 'a nota de crédito of reason 10 (otros conceptos) relates documents of type 99 (otros) only' }),
@@ -166,7 +170,17 @@ export const CODES = {
         ? 'operation type 2001 is a sale under percepción: a factura in cash (Contado), or a boleta, carries its perception'
         : `must be a percepción regime: ${join(d.codes)}`,
   }),
-  '3103': entry({ field: 'items.*.igv', message: (d: { expected: string; rate: string }) => `should be ${d.expected} at an IGV rate of ${d.rate}` }),
+  '3103': entry({
+    field: 'items.*.igv',
+    message: (d: { expected: string; rate: string; lineRate?: string | undefined; general?: boolean }) =>
+      `should be ${d.expected} at an IGV rate of ${d.rate}${
+        d.lineRate === undefined
+          ? ''
+          : d.general
+            ? `, the issuer's on the issue date, not ${d.lineRate}: a reduced rate (Ley 31556) is for an account in SUNAT's padrón of restaurants and hotels (account.igvReducedRate), on the dates it is in force`
+            : `, the reduced rate of SUNAT's padrón on the issue date, not ${d.lineRate}`
+      }`,
+  }),
   '3105': entry({
     field: 'items.*',
     message: (d: { free: boolean }) =>
@@ -474,6 +488,13 @@ export const CODES = {
       `SUNAT observes a nota de crédito of a boleta of reason ${d.reason} (catálogo 09: a global discount, a discount per line or a bonus)`,
     note: (d: { reason: string }) =>
       `SUNAT observa una nota de crédito de una boleta con el motivo ${d.reason} (catálogo 09: descuento global, descuento por ítem o bonificación)`,
+  }),
+  '4439': entry({
+    field: 'items.*.igv',
+    message: (d: { rate: string; inForce: readonly string[] }) =>
+      `the line's IGV rate (${d.rate}) is not one in force on the issue date (${join(d.inForce)}: the general rate, or the reduced one of SUNAT's padrón of restaurants and hotels)`,
+    note: (d: { rate: string; inForce: readonly string[] }) =>
+      `La tasa del IGV de la línea (${d.rate}) no es una vigente en la fecha de emisión (${join(d.inForce)}: la general, o la reducida del padrón de restaurantes y hoteles)`,
   }),
 };
 

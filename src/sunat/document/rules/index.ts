@@ -25,7 +25,7 @@ import { detractionRule } from './detraction.js';
 import { exportLinesRule, exportTotalsRule } from './exports.js';
 import { Findings, type SunatIssue, type SunatObservation } from './findings.js';
 import { freeLineRule, freeNoteLineRule } from './free-lines.js';
-import { lineIgvRule } from './igv.js';
+import { igvRateObservation, lineIgvRule } from './igv.js';
 import { legendsRule } from './legends.js';
 import { descriptionRule, lineValueRule, noteLineDescriptionObservation, productCodeRule } from './lines.js';
 import { operationTypeRule } from './operation-type.js';
@@ -79,6 +79,7 @@ const OBSERVATIONS: readonly ObservationRule[] = [
   noteLineDescriptionObservation,
   boletaCreditReasonObservation,
   bagObservations,
+  igvRateObservation,
   despatchObservations,
   relatedDocumentObservations,
   purchaseOrderObservation,
