@@ -153,3 +153,21 @@ await issue(
   (doc) =>
     `, modifies ${onCredit.fullNumber}, new cuotas ${doc.paymentTerms?.type === 'credit' ? doc.paymentTerms.installments.map((i) => i.amount.toFixed(2)).join(' + ') : ''}`,
 );
+
+// 10. A restaurant in SUNAT's padrón (Ley 31556) issues at the reduced IGV rate of the day: 10.5%
+// from 2026-02-13. Production reads the padrón (account.igvReducedRate); the sandbox is told so.
+await client.account.update({ igvReducedRate: true });
+await issue(
+  'Restaurant boleta at 10.5%',
+  {
+    type: '03',
+    series: 'B001',
+    customer: { documentType: '-', documentNumber: '-', name: 'CLIENTES VARIOS' },
+    items: [
+      { description: 'Menú ejecutivo', quantity: 2, unitPrice: 25, igv: 5.25 },
+      { description: 'Chicha morada 1 l', quantity: 1, unitPrice: 5, igv: 0.53 },
+    ],
+  },
+  (doc) => `, taxable ${doc.totals.taxable.toFixed(2)}`,
+);
+await client.account.update({ igvReducedRate: false });

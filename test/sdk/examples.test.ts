@@ -56,6 +56,8 @@ describe('examples/real-documents.ts', () => {
         'Export: F001-6 accepted, total USD 550.00 (IGV 0.00), operation 0200, export 550.00',
         'Nota for a factura issued elsewhere: F001-1 accepted, total PEN 59.00 (IGV 9.00), modifies FF14-2',
         'Nota reason 13: F001-2 accepted, total PEN 0.00 (IGV 0.00), modifies F001-2, new cuotas 118.00 + 118.00',
+        // 50.00 + 5.00 at 10.5%: 5.25 + 0.53 (0.525 half up) = 5.78.
+        'Restaurant boleta at 10.5%: B001-2 accepted, total PEN 60.78 (IGV 5.78), taxable 55.00',
       ]);
       expect(sandbox.documents().map((d) => `${d.type}/${d.fullNumber}`)).toEqual([
         '01/F001-1',
@@ -67,6 +69,7 @@ describe('examples/real-documents.ts', () => {
         '01/F001-6',
         '07/F001-1',
         '07/F001-2',
+        '03/B001-2',
       ]);
     } finally {
       await server.close();

@@ -11,6 +11,7 @@ import {
   IGV_RATE_REDUCED,
   IGV_RATE_REDUCED_2023,
   IGV_RATES,
+  rucProblem,
   amountInWords,
   icbperPerBag,
   igvRateOn,
@@ -20,6 +21,16 @@ import {
   qrContent,
   type QrInput,
 } from '../../src/sunat/index.js';
+
+describe('rucProblem', () => {
+  it('words why a number is not a RUC, as the service and strictSunatChecks refuse it (invalid_ruc)', () => {
+    expect(rucProblem('20131312955')).toBeUndefined();
+    // 20123456789: 2·5 + 0·4 + 1·3 + 2·2 + 3·7 + 4·6 + 5·5 + 6·4 + 7·3 + 8·2 = 148; 148 mod 11 = 5; 11 − 5 = 6.
+    expect(rucProblem('20123456789')).toBe('is not a valid RUC: its check digit should be 6');
+    expect(rucProblem('30131312955')).toBe('is not a valid RUC: it must start with 10, 15, 16, 17, 20');
+    expect(rucProblem('2013131295')).toBe('is not a valid RUC: it is 11 digits');
+  });
+});
 
 describe('igvRateOn', () => {
   it.each([
