@@ -130,6 +130,7 @@ const DESCRIPTIONS: Readonly<Record<string, string>> = {
   '3271': 'El valor de venta por ítem difiere de los importes consignados.',
   '3277': 'La sumatoria del total valor de venta - operaciones gravadas de línea no corresponden al total',
   '3280': 'El importe total del comprobante no coincide con el valor calculado',
+  '3286': 'El monto total de la nota de credito debe ser menor o igual al monto de la factura',
   '3290': 'El valor de cargo/descuento por ítem difiere de los importes consignados.',
   '3291': 'El cálculo del IGV es Incorrecto',
   '3303': 'El monto para el redondeo del Importe Total excede el valor permitido',

@@ -150,7 +150,7 @@ describe('a nota de crédito past what its document charged', () => {
     const doc = await client.documents.create(factura()); // 2 × 100.00 + 36.00 = 236.00
     expect((await client.documents.create(credit(doc.id, 150))).totals.total).toBe(177); // 150.00 + 27.00
     expect(await refused(credit(doc.id, 100))).toEqual([
-      ['credit_exceeds_balance', 'items', 'F001-1 charged 236.00 and its notas de crédito already credit 177.00: this one may credit at most 59.00, not 118.00'],
+      ['sunat_3286', 'items', 'F001-1 charged 236.00 and its notas de crédito already credit 177.00: this one may credit at most 59.00, not 118.00'],
     ]);
     expect((await client.documents.create(credit(doc.id, 50))).totals.total).toBe(59); // 50.00 + 9.00
     expect((await refused(credit(doc.id, 1)))[0]![2]).toBe(
@@ -168,7 +168,7 @@ describe('a nota de crédito past what its document charged', () => {
     );
     expect((await client.documents.create(credit(doc.id, 250))).totals.total).toBe(295); // 250.00 + 45.00
     expect(await refused(credit(doc.id, 1))).toEqual([
-      ['credit_exceeds_balance', 'items', 'F001-1 charged 295.00 and its notas de crédito already credit 295.00: this one may credit at most 0.00, not 1.18'],
+      ['sunat_3286', 'items', 'F001-1 charged 295.00 and its notas de crédito already credit 295.00: this one may credit at most 0.00, not 1.18'],
     ]);
   });
 });

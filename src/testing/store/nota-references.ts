@@ -60,11 +60,11 @@ export function referencedDocument(
 const SPENT: ReadonlySet<string> = new Set(['rejected', 'voided']);
 
 /**
- * The service's check of a nota de crédito by `documentId` (docs/contract.md, "Notas past what
- * their document charged"): its total (`credit`, in cents), with the totals of the earlier notas de
- * crédito of the same document, is at most what the document charged (its total and its notas de
- * débito); earlier notas SUNAT rejected, or voided, do not count. Past it, an issue
- * `credit_exceeds_balance` on `items` naming the balance left; `undefined` within it.
+ * SUNAT's 3286, which its back end checks and the service checks here (docs/contract.md, "A nota de
+ * crédito past what its document charged"): a nota de crédito by `documentId` whose total (`credit`,
+ * in cents), with the totals of the earlier notas de crédito of the same document, passes what the
+ * document charged (its total and its notas de débito); earlier notas SUNAT rejected, or voided, do
+ * not count. Past it, the issue naming the balance left; `undefined` within it.
  */
 export function creditBalanceIssue(modified: DocumentCore, notas: readonly { core: DocumentCore; status: string }[], credit: bigint): Required<FieldIssue> | undefined {
   let balance = exactCents(modified.totals.total, 'total');
@@ -77,9 +77,6 @@ export function creditBalanceIssue(modified: DocumentCore, notas: readonly { cor
   }
   const left = balance - credited;
   if (credit <= left) return undefined;
-  return {
-    path: 'items',
-    code: 'credit_exceeds_balance',
-    message: `${modified.fullNumber} charged ${format(balance)} and its notas de crédito already credit ${format(credited)}: this one may credit at most ${format(left)}, not ${format(credit)}`,
-  };
+  const details = { fullNumber: modified.fullNumber, charged: format(balance), credited: format(credited), left: format(left), total: format(credit) };
+  return fieldIssue(sunatIssue('3286', ['items'], details));
 }

@@ -362,6 +362,11 @@ export const CODES = {
     message: (d: { nota: boolean }) =>
       d.nota ? "a nota's total is its values, taxes and charges, within 1.00: it takes no discounts 01 nor 03" : 'the discounts do not exceed the total',
   }),
+  '3286': entry({
+    field: 'items',
+    message: (d: { fullNumber: string; charged: string; credited: string; left: string; total: string }) =>
+      `${d.fullNumber} charged ${d.charged} and its notas de crédito already credit ${d.credited}: this one may credit at most ${d.left}, not ${d.total}`,
+  }),
   '3290': entry({
     field: ['items.*.discounts', 'items.*.discounts.*.amount', 'items.*.discounts.*.base', 'items.*.charges.*.amount', 'items.*.charges.*.base'],
     message: (d: { case: 'base' } | { case: 'exceeds' } | FactorDetails) => adjustmentWords(d, "a line's discounts (00) do not exceed its value"),
