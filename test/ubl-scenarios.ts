@@ -383,6 +383,45 @@ export const UBL_SCENARIOS: UblScenario[] = [
       ],
     },
   },
+  {
+    // An advance (anticipo) of 40% of an order of 10 laptops, billed when paid: 4 000.00 + IGV 720.00 = 4 720.00.
+    name: "anticipo: the advance's own factura",
+    number: 16,
+    body: {
+      type: '01',
+      series: 'F001',
+      issueDate: ISSUE_DATE,
+      customer: ruc,
+      items: [{ description: 'Anticipo del 40% del pedido OC4480: 10 laptops', quantity: 1, unitPrice: 4000, igv: 720, unitCode: 'ZZ' }],
+    },
+  },
+  {
+    // The delivery: 10 × 1 000.00 = 10 000.00 + IGV 1 800.00, less the advance F001-16 (4 720.00, its value 4 000.00 = 4 720.00 ÷ 1.18):
+    // taxable 6 000.00, IGV 1 080.00; valor de venta 10 000.00 and precio de venta 11 800.00 keep the whole sale; payable 11 800.00 − 4 720.00 = 7 080.00.
+    name: 'anticipo: the final factura that deducts it',
+    number: 17,
+    body: {
+      type: '01',
+      series: 'F001',
+      issueDate: ISSUE_DATE,
+      customer: ruc,
+      items: [{ description: 'Laptop 14" (pedido OC4480)', quantity: 10, unitPrice: 1000, igv: 1800 }],
+      advances: [{ type: '02', fullNumber: 'F001-16', amount: 4720 }],
+    },
+  },
+  {
+    // The whole sale paid in advance: 4 000.00 + 720.00 less the advance of 4 720.00: taxable 0.00, IGV 0.00, payable 0.00.
+    name: 'anticipo: a final factura that deducts everything pays 0.00',
+    number: 18,
+    body: {
+      type: '01',
+      series: 'F001',
+      issueDate: ISSUE_DATE,
+      customer: ruc,
+      items: [{ description: 'Servicio de catering (evento del 2026-05-04)', quantity: 1, unitPrice: 4000, igv: 720, unitCode: 'ZZ' }],
+      advances: [{ type: '02', fullNumber: 'F001-16', amount: 4720, value: 4000 }],
+    },
+  },
 ];
 
 /** The scenario named `name` (a typo fails loudly). */

@@ -549,6 +549,7 @@ const UBL_ORDER = {
     'AccountingCustomerParty',
     'PaymentMeans',
     'PaymentTerms',
+    'PrepaidPayment',
     'AllowanceCharge',
     'TaxTotal',
     'LegalMonetaryTotal',
@@ -605,7 +606,9 @@ const UBL_ORDER = {
   PaymentTerms: ['ID', 'PaymentMeansID', 'PaymentPercent', 'Amount', 'PaymentDueDate'],
   TaxSubtotal: ['TaxableAmount', 'TaxAmount', 'BaseUnitMeasure', 'TaxCategory'],
   TaxCategory: ['ID', 'Percent', 'PerUnitAmount', 'TaxExemptionReasonCode', 'TaxScheme'],
-  MonetaryTotal: ['LineExtensionAmount', 'TaxInclusiveAmount', 'AllowanceTotalAmount', 'ChargeTotalAmount', 'PayableRoundingAmount', 'PayableAmount'],
+  MonetaryTotal: ['LineExtensionAmount', 'TaxInclusiveAmount', 'AllowanceTotalAmount', 'ChargeTotalAmount', 'PrepaidAmount', 'PayableRoundingAmount', 'PayableAmount'],
+  DocumentReference: ['ID', 'DocumentTypeCode', 'DocumentStatusCode', 'IssuerParty'],
+  PrepaidPayment: ['ID', 'PaidAmount'],
   Item: ['Description', 'SellersItemIdentification', 'CommodityClassification'],
 };
 
@@ -632,6 +635,8 @@ describe('renderUbl: element order follows the UBL 2.1 schemas', () => {
       };
       check('/*/cac:InvoiceLine | /*/cac:CreditNoteLine | /*/cac:DebitNoteLine', UBL_ORDER.Line);
       check('//cac:AllowanceCharge', UBL_ORDER.AllowanceCharge);
+      check('//cac:AdditionalDocumentReference', UBL_ORDER.DocumentReference);
+      check('//cac:PrepaidPayment', UBL_ORDER.PrepaidPayment);
       check('//cac:PaymentTerms', UBL_ORDER.PaymentTerms);
       check('//cac:TaxSubtotal', UBL_ORDER.TaxSubtotal);
       check('//cac:TaxSubtotal/cac:TaxCategory', UBL_ORDER.TaxCategory);

@@ -207,7 +207,15 @@ export interface TotalsAmounts {
   discounts: bigint;
   charges: bigint;
   rounding: bigint;
+  /** PrepaidAmount: Σ the advances' amounts (anticipos, IGV included); 0 without any. */
+  prepaid: bigint;
   total: bigint;
+}
+
+/** An advance (anticipo) a final document deducts: its allowance `04` (its value without IGV, on the taxed base) and what it paid (`PaidAmount`). */
+export interface AdvanceAmounts extends AdjustmentAmounts {
+  /** `PaidAmount`: what the advance's document charged, IGV included. */
+  paid: bigint;
 }
 
 /** Everything a body's amounts derive to, in cents. */
@@ -217,6 +225,8 @@ export interface DocumentAmounts {
   discounts: AdjustmentAmounts[];
   /** Global charges (`45`, `46`, `49`, `50`) with their bases and factors. */
   charges: AdjustmentAmounts[];
+  /** The advances deducted (anticipos), each as its allowance `04`, based on the taxed base before them. */
+  advances: AdvanceAmounts[];
   totals: TotalsAmounts;
 }
 
@@ -303,10 +313,14 @@ export function documentAmounts(
   const taxedCharges = taxedAdjustments(body.charges, GLOBAL_CHARGE_CODES, taxedBase, 'charges');
   let shift = 0n;
   for (const adjustment of [...taxedCharges.values(), ...taxedDiscounts.values()]) shift += GLOBAL_EFFECTS[adjustment.code]!.sign * adjustment.amount;
-  const taxable = taxedBase + shift;
-  const igv = taxedIgv + times(shift, taxRate);
+  const advances = advanceAmounts(body, taxedBase + shift, taxRate);
+  const advanced = sum(advances, ['04']);
+  const prepaid = advances.reduce((total, advance) => total + advance.paid, 0n);
+  const taxable = taxedBase + shift - advanced;
+  // An advance's 04 lowers the IGV, to taxable × rate as SUNAT's 3291 computes it, but not the precio de venta, which keeps the IGV of the whole sale (3279).
+  const igv = advanced === 0n ? taxedIgv + times(shift, taxRate) : times(taxable, taxRate);
   const lineExtension = onerous + shift;
-  const taxInclusive = lineExtension + igv + icbper;
+  const taxInclusive = lineExtension + taxedIgv + times(shift, taxRate) + icbper;
   const discounts = (body.discounts ?? []).map((d, i) => taxedDiscounts.get(i) ?? adjustment(d, GLOBAL_DISCOUNT_CODES, taxInclusive, `discounts[${i}]`));
   const charges = (body.charges ?? []).map((c, i) => taxedCharges.get(i) ?? adjustment(c, GLOBAL_CHARGE_CODES, taxInclusive, `charges[${i}]`));
   let allowances = lineDiscounts;
@@ -318,11 +332,12 @@ export function documentAmounts(
     else extraCharges += adjustment.amount;
   }
   const rounding = body.rounding === undefined ? 0n : exactCents(body.rounding, 'rounding');
-  const total = taxInclusive + extraCharges - allowances + rounding;
+  const total = taxInclusive + extraCharges - allowances - prepaid + rounding;
   return {
     lines,
     discounts,
     charges,
+    advances,
     totals: {
       taxable,
       exempt: by['20']!,
@@ -337,9 +352,26 @@ export function documentAmounts(
       discounts: allowances,
       charges: extraCharges,
       rounding,
+      prepaid,
       total,
     },
   };
+}
+
+/**
+ * The advances (anticipos) of `body` as their allowances `04`: each advance's value (its own, else
+ * its amount ÷ (1 + rate), rounded half up) on `taxedBase`, the taxed base before them, and what it
+ * paid. A `RangeError` names an amount or value that is not above 0 with 2 decimals.
+ */
+function advanceAmounts(body: DocumentCreateParams, taxedBase: bigint, taxRate: bigint): AdvanceAmounts[] {
+  return (body.advances ?? []).map((advance, i) => {
+    const paid = exactCents(advance.amount, `advances[${i}].amount`);
+    if (paid <= 0n) throw new RangeError(`advances[${i}].amount must be greater than 0, got ${String(advance.amount)}`);
+    // amount ÷ (1 + rate): cents × 10^10 ÷ (10^10 + rate), half up.
+    const value = advance.value === undefined ? (paid * ONE * 2n + ONE + taxRate) / (2n * (ONE + taxRate)) : exactCents(advance.value, `advances[${i}].value`);
+    if (value <= 0n) throw new RangeError(`advances[${i}].value must be greater than 0, got ${format(value)}`);
+    return { code: '04', amount: value, base: taxedBase, factor: taxedBase > 0n ? factorOf(value, taxedBase) : '0.00000', paid };
+  });
 }
 
 /** The adjustments of `list` that move the taxed base ({@link GLOBAL_EFFECTS}), by index, each based on the taxed base by default. */

@@ -237,6 +237,7 @@ export class DocumentStore {
       charges: params.charges,
       despatches: params.despatches,
       relatedDocuments: params.relatedDocuments,
+      advances: params.advances,
       purchaseOrder: params.purchaseOrder,
       legends: this.#shared.of('legends', computed.legends),
       rounding: params.rounding,

@@ -87,6 +87,13 @@ export const CODES = {
     message: (d: { limit: string; total?: string; rate?: string }) =>
       `a boleta above S/ ${d.limit} names its customer: not varios (-)${d.total === undefined ? '' : `; this one is S/ ${d.total} at the exchange rate ${d.rate}`}`,
   }),
+  '2521': entry({
+    field: 'advances.*.fullNumber',
+    message: (d: { number: string; type: '02' | '03' }) =>
+      `an advance's ${d.type === '02' ? 'factura (02) is an F series' : 'boleta (03) is a B series'} + 3 letters or digits (or a contingency series of digits), a dash and 1 to 8 digits, not ${d.number}`,
+    note: (d: { number: string; type: '02' | '03' }) =>
+      `El documento del anticipo (${d.number}) no es una serie ${d.type === '02' ? 'F' : 'B'} de 4 caracteres y un correlativo de 1 a 8 dígitos`,
+  }),
   '2524': entry({ field: 'reference', schema: ['reference'], message: 'a nota names the document it modifies' }),
   '2635': entry({ field: 'relatedDocuments', message: 'a nota de crédito of reason 10 (otros conceptos) relates one document of type 99 at most' }),
   '2637': entry({ field: 'relatedDocuments.*.type', message: 'a nota de crédito of reason 10 (otros conceptos) relates documents of type 99 (otros) only' }),
@@ -251,6 +258,16 @@ export const CODES = {
         : `must be a catálogo 51 operation type such as 0101, got ${d.operationType}`,
   }),
   '3208': entry({ field: 'exchangeRate', message: 'a USD document with a detracción gives its exchange rate: the detracción is in PEN' }),
+  '3212': entry({
+    field: 'advances.*.amount',
+    message: (d: { amount: string }) =>
+      `two advances of the same amount (${d.amount}): SUNAT tells the payments deducted apart by their amounts, so it refuses a second one (and the same advance deducted twice)`,
+  }),
+  '3216': entry({
+    field: 'relatedDocuments.*.type',
+    message: (d: { type: string }) =>
+      `a related document of type ${d.type} is an advance (anticipo): SUNAT refuses it without its payment; list it in advances, with the amount it paid, and the service deducts it (allowance 04, PrepaidPayment)`,
+  }),
   '3224': entry({
     field: 'items.*.referenceValue',
     message: (d: { affectation: string }) => `a valor referencial is for free lines (11-16, 21, 31-37), not affectation ${d.affectation}`,
@@ -351,11 +368,13 @@ export const CODES = {
   }),
   '3271': entry({ field: 'items.*', message: "a nota's line is worth its unit value × quantity, within 1.00: it takes no line discounts 00 nor charges 47" }),
   '3277': entry({
-    field: 'discounts',
-    message: (d: { nota: boolean }) =>
+    field: ['discounts', 'advances'],
+    message: (d: { nota: boolean; advances?: boolean }) =>
       d.nota
         ? "a nota's taxed total is its lines' values, within 1.00: it takes no global discounts 02 nor charges 49"
-        : 'global discounts of code 02 do not exceed the taxed base',
+        : d.advances
+          ? 'global discounts of code 02 and the advances deducted (allowance 04: their value without IGV) do not exceed the taxed base'
+          : 'global discounts of code 02 do not exceed the taxed base',
   }),
   '3280': entry({
     field: 'discounts',

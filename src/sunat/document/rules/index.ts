@@ -18,6 +18,7 @@ import {
   lineDiscountsWithinValueRule,
   lineFactorsRule,
 } from './adjustments.js';
+import { advanceNumberObservation, advancesRule } from './anticipos.js';
 import { bagObservations, bagRule } from './bags.js';
 import { anonymousBoletaRule, customerRule, foreignCustomerObservation, noteCustomerObservation } from './customer.js';
 import { issueDateRule } from './dates.js';
@@ -56,7 +57,7 @@ const HEAD_RULES: readonly DocumentRule[] = [
   retentionRule,
 ];
 /** The document's rules after its lines. */
-const TAIL_RULES: readonly DocumentRule[] = [lineIgvRule, globalAdjustmentsRule, legendsRule, referenceRule, referencesRule];
+const TAIL_RULES: readonly DocumentRule[] = [lineIgvRule, globalAdjustmentsRule, legendsRule, referenceRule, referencesRule, advancesRule];
 /** The rules of the document's amounts, when every line's are there and the totals can be compared ({@link totalsComparable}). */
 const AMOUNT_RULES: readonly AmountRule[] = [
   noteAmountsRule,
@@ -83,6 +84,7 @@ const OBSERVATIONS: readonly ObservationRule[] = [
   despatchObservations,
   relatedDocumentObservations,
   purchaseOrderObservation,
+  advanceNumberObservation,
 ];
 
 /**

@@ -23,7 +23,7 @@ const TOLERANCE = 100n;
  * may be). Below 0, nothing the other amount rules compare means anything: they do not run.
  */
 export function totalsComparable(totals: TotalsAmounts, find: Findings): boolean {
-  if (totals.taxable < 0n) find.error('3277', ['discounts'], { nota: false });
+  if (totals.taxable < 0n) find.error('3277', totals.prepaid > 0n ? ['advances'] : ['discounts'], { nota: false, advances: totals.prepaid > 0n });
   else if (totals.total < 0n) find.error('3280', ['discounts'], { nota: false });
   else if (totals.igv < 0n) find.error('3020', ['discounts'], { igv: format(totals.igv) });
   else return true;
@@ -61,7 +61,9 @@ export const boletaTotalsObservations: ObservationRule = ({ body, amounts, taxRa
   // Amounts are computed at a rate: taxRate is there.
   const tax = igvBaseAsSunatSums(amounts, true) * xpathFraction(taxRate!);
   if (pastTolerance(xpathNumber(igv) - tax)) find.observe('4290', ['items'], { igv: format(igv) });
-  if (pastTolerance(xpathNumber(taxInclusive) - (xpathNumber(lineExtension) + xpathNumber(icbper) + tax))) {
+  // The precio de venta keeps the IGV of the whole sale: an advance's 04 does not lower it (SUNAT's 3279 and 4310).
+  const saleTax = amounts.advances.length === 0 ? tax : igvBaseAsSunatSums(amounts, true, false) * xpathFraction(taxRate!);
+  if (pastTolerance(xpathNumber(taxInclusive) - (xpathNumber(lineExtension) + xpathNumber(icbper) + saleTax))) {
     find.observe('4310', ['items'], { taxInclusive: format(taxInclusive) });
   }
 };
