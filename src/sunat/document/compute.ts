@@ -9,8 +9,8 @@
  *
  * A tax that changes a line's IGV base (ISC: the base is the value plus its ISC, SUNAT's 3272)
  * joins {@link lineAmounts}; one of its own scheme (IVAP, 1016) joins the sums of
- * {@link documentAmounts}; a global allowance with its own effect on the bases (an anticipo's
- * `04`: the taxed base, not the value of sale) is a row of {@link GLOBAL_EFFECTS}.
+ * {@link documentAmounts}; an anticipo's allowance `04` (the taxed base and the IGV, not the
+ * value of sale nor the precio de venta) is computed beside the global discounts ({@link advanceAmounts}).
  *
  * @module
  */
@@ -247,8 +247,8 @@ export function paidPerUnit(item: Item, amounts: LineAmounts): bigint {
  * taxed base (scheme 1000) and with it the IGV and the value of sale (`02` down, `49` up; their
  * base defaults to the taxed base of the lines); otherwise only what the customer pays, as
  * AllowanceTotalAmount (`03`) or ChargeTotalAmount (`45` FISE, `46` recargo al consumo, `50`),
- * their base defaulting to the total with taxes. Another code (an anticipo's `04`, which lowers
- * the taxed base but not the value of sale) is one more row.
+ * their base defaulting to the total with taxes. An anticipo's `04` is not a global discount of
+ * the body: {@link advanceAmounts} computes it from `advances`.
  */
 const GLOBAL_EFFECTS: Readonly<Record<string, { sign: 1n | -1n; taxed: boolean }>> = {
   '02': { sign: -1n, taxed: true },
