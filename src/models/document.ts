@@ -446,9 +446,9 @@ export type DocumentTotals = {
   charges: number;
   /** Redondeo (PayableRoundingAmount), from -1.00 to 1.00. */
   rounding: number;
-  /** Importe total (PayableAmount), what the customer pays: `taxInclusive` + `charges` − `discounts` + `rounding`. */
   /** PrepaidAmount: the advances (anticipos) the document deducts, IGV included (Σ `advances[].amount`); only on a document that deducts one. Not part of `taxInclusive`; taken off `total`. */
   prepaid?: number;
+  /** Importe total (PayableAmount), what the customer pays: `taxInclusive` + `charges` − `discounts` − `prepaid` + `rounding`. */
   total: number;
 };
 

@@ -331,6 +331,7 @@ describe('the documents models', () => {
         'icbper',
         'lineExtension',
         'taxInclusive',
+        'prepaid',
         'discounts',
         'charges',
         'rounding',
