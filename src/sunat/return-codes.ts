@@ -106,6 +106,8 @@ const DESCRIPTIONS: Readonly<Record<string, string>> = {
   '3208': 'La moneda del monto de la detracción debe ser PEN',
   '3212': 'El comprobante contiene un identificador de pago repetido en los montos anticipados',
   '3216': 'Falta identificador del pago del comprobante para relacionarlo con el monto de  anticipo',
+  '3218': 'El comprobante que se realizo el anticipo no existe',
+  '3219': 'El comprobante que se realizo el anticipo no se encuentra autorizado',
   '3224': "Si existe 'Valor referencial unitario en operac. no onerosas' con monto mayor a cero, la operacion debe ser gratuita (codigo de tributo 9996)",
   '3233': 'Para cargo Percepción, debe ingresar monto base y debe ser mayor a 0.00',
   '3234': "El código de precio '02' es sólo para operaciones gratuitas",

@@ -79,6 +79,44 @@ describe('the final factura that deducts an advance', () => {
     expect((await client.documents.retrieve(final.id)).signedXml).toBe(final.signedXml);
     expect(advance.totals.prepaid).toBeUndefined();
   });
+
+  it("checks an advance of a series issued here as SUNAT's back end does: its document exists (3218) and was accepted (3219)", async () => {
+    const sandbox = createMockSandbox({ outcome: (params) => (params.items[0]!.description === 'Rechazado' ? 'rejected' : 'accepted') });
+    client = makeClient({ apiKey: MOCK_API_KEY, fetch: handlersFetch(sandbox.handlers), maxRetries: 0 });
+    await client.documents.create(factura()); // F001-1, accepted
+    await client.documents.create(factura({ items: [item(2, 100, 36, { description: 'Rechazado' })] })); // F001-2, rejected
+    const refused = async (fullNumber: string) => {
+      const error: unknown = await client.documents.create(delivery([{ type: '02', fullNumber, amount: 236 }])).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      return (error as UnprocessableEntityError).errors.map((issue) => [
+        issue.code,
+        issue.path,
+        issue.message,
+        (issue as { sunatDescription?: string }).sunatDescription,
+      ]);
+    };
+    expect(await refused('F001-3')).toEqual([
+      [
+        'sunat_3218',
+        'advances.0.fullNumber',
+        "the advance's document F001-3 was not issued: its series has not reached that number",
+        'El comprobante que se realizo el anticipo no existe',
+      ],
+    ]);
+    expect(await refused('F001-2')).toEqual([
+      [
+        'sunat_3219',
+        'advances.0.fullNumber',
+        "the advance's document F001-2 is rejected: SUNAT deducts an advance whose document it accepted",
+        'El comprobante que se realizo el anticipo no se encuentra autorizado',
+      ],
+    ]);
+    // F001-1 was accepted: 11 800.00 − 236.00 = 11 564.00 (taxable 9 800.00, IGV 1 764.00); FF14-9, of a series not issued here, was issued elsewhere.
+    expect((await client.documents.create(delivery([{ type: '02', fullNumber: 'F001-1', amount: 236 }]))).totals.total).toBe(11564);
+    expect((await client.documents.create(delivery([{ type: '02', fullNumber: 'FF14-9', amount: 236 }]))).fullNumber).toBe('F001-4');
+  });
 });
 
 describe("SUNAT's rules of advances", () => {

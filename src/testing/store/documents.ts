@@ -11,7 +11,7 @@ import type { Document, DocumentCreateParams, DocumentListItem } from '../../mod
 import type { EventType } from '../../models/event.js';
 import { computedOf } from '../../sunat/document/answer.js';
 import { prepareDocument } from '../../sunat/document/prepare.js';
-import { voidRefusal } from '../../sunat/document/rules/index.js';
+import { sunatIssue, voidRefusal } from '../../sunat/document/rules/index.js';
 import { rucProblem } from '../../sunat/identity.js';
 import { igvRateOn } from '../../sunat/rates.js';
 import { MAX_DOCUMENT_NUMBER } from '../../sunat/document-codes.js';
@@ -24,7 +24,7 @@ import { randomId } from './ids.js';
 import { OrderedIndex } from './ordered-index.js';
 import { LaterAnswers } from './later-answers.js';
 import { SharedParts } from './shared-parts.js';
-import { CASH, fieldIssue, lineOf, NO_METADATA, totalsOf, computedAt } from './document-values.js';
+import { CASH, fieldIssue, lineOf, NO_METADATA, type SunatFieldIssue, totalsOf, computedAt } from './document-values.js';
 import { creditBalanceIssue, referencedDocument } from './nota-references.js';
 import { exchangeRateOf } from './registries.js';
 import { type MockOutcome, type MockOutcomeFn, type MockSettle, NO_NOTES, NOT_SUBMITTED, OUTCOME_EVENTS, outcomeOf } from './sunat-answers.js';
@@ -187,6 +187,7 @@ export class DocumentStore {
       const exceeds = creditBalanceIssue(modified, notas, prepared.amounts.totals.total);
       if (exceeds !== undefined) issues.push(exceeds);
     }
+    issues.push(...this.#advanceIssues(params));
     if (issues.length > 0) throw validationError(issues);
     const computed = computedAt('', () => computedOf(prepared));
     // SUNAT's answer is decided before the number is taken: an `outcome` that throws leaves no gap.
@@ -256,6 +257,33 @@ export class DocumentStore {
     this.#documents.add(doc);
     this.#noteOf(documentId, doc.id);
     return { version: this.#submit(doc.id, outcome, 1), signedXml };
+  }
+
+  /**
+   * SUNAT's back-end checks of the advances a document deducts, on the series issued here (an
+   * advance of another series was issued elsewhere, before migrating): its document exists (3218)
+   * and SUNAT accepted it (3219).
+   */
+  #advanceIssues(params: DocumentCreateParams): SunatFieldIssue[] {
+    const issues: SunatFieldIssue[] = [];
+    params.advances?.forEach((advance, i) => {
+      const type = advance.type === '02' ? '01' : '03';
+      const [series, number] = advance.fullNumber.split('-');
+      const last = this.#lastNumbers.get(`${type}/${series}`);
+      if (last === undefined) return;
+      const path = ['advances', i, 'fullNumber'];
+      if (!(Number(number) <= last)) {
+        issues.push(fieldIssue(sunatIssue('3218', path, { fullNumber: advance.fullNumber })));
+        return;
+      }
+      for (const doc of this.#documents.values()) {
+        if (doc.core.type !== type || doc.core.fullNumber !== `${series}-${Number(number)}`) continue;
+        if (doc.status !== 'accepted' && doc.status !== 'voiding')
+          issues.push(fieldIssue(sunatIssue('3219', path, { fullNumber: advance.fullNumber, status: doc.status })));
+        return;
+      }
+    });
+    return issues;
   }
 
   /**

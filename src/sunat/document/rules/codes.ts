@@ -268,6 +268,14 @@ export const CODES = {
     message: (d: { type: string }) =>
       `a related document of type ${d.type} is an advance (anticipo): SUNAT refuses it without its payment; list it in advances, with the amount it paid, and the service deducts it (allowance 04, PrepaidPayment)`,
   }),
+  '3218': entry({
+    field: 'advances.*.fullNumber',
+    message: (d: { fullNumber: string }) => `the advance's document ${d.fullNumber} was not issued: its series has not reached that number`,
+  }),
+  '3219': entry({
+    field: 'advances.*.fullNumber',
+    message: (d: { fullNumber: string; status: string }) => `the advance's document ${d.fullNumber} is ${d.status}: SUNAT deducts an advance whose document it accepted`,
+  }),
   '3224': entry({
     field: 'items.*.referenceValue',
     message: (d: { affectation: string }) => `a valor referencial is for free lines (11-16, 21, 31-37), not affectation ${d.affectation}`,
