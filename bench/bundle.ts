@@ -44,7 +44,7 @@ client.documents.create({
  * (27 844 B, from 25 995 B measured the same way on the commit before them); with issue 31's line
  * and document details besides (a line's GTIN, catálogo 55 attributes and cargo trip, the delivery
  * address, the medios de pago, the establishment: 45 codes more, each with SUNAT's description)
- * MEASURED.
+ * and with the reduced rates' dated table, advances (anticipos) and OBS 4439 besides, MEASURED.
  */
 export const SUNAT_BUDGET_GZIP = 32 * 1024;
 

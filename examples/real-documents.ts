@@ -184,3 +184,43 @@ await issue(
   },
   (doc) => `, IVAP ${doc.totals.ivap.toFixed(2)}, legends ${doc.legends.map((l) => l.code).join(' ')}`,
 );
+
+// 10. A restaurant in SUNAT's padrón (Ley 31556) issues at the reduced IGV rate of the day: 10.5%
+// from 2026-02-13. Production reads the padrón (account.igvReducedRate); the sandbox is told so.
+await client.account.update({ igvReducedRate: true });
+await issue(
+  'Restaurant boleta at 10.5%',
+  {
+    type: '03',
+    series: 'B001',
+    customer: { documentType: '-', documentNumber: '-', name: 'CLIENTES VARIOS' },
+    items: [
+      { description: 'Menú ejecutivo', quantity: 2, unitPrice: 25, igv: 5.25 },
+      { description: 'Chicha morada 1 l', quantity: 1, unitPrice: 5, igv: 0.53 },
+    ],
+  },
+  (doc) => `, taxable ${doc.totals.taxable.toFixed(2)}`,
+);
+await client.account.update({ igvReducedRate: false });
+
+// 11. An advance (anticipo): the customer pays 40% of an order up front, billed by its own factura.
+const advance = await issue('Advance factura', {
+  type: '01',
+  series: 'F001',
+  customer,
+  items: [{ description: 'Anticipo del 40% del pedido OC4480: 10 laptops', quantity: 1, unitPrice: 4000, igv: 720, unitCode: 'ZZ' }],
+});
+
+// 12. The final factura deducts it: its value (4 000.00) off the taxed base and the IGV, its total
+// (4 720.00) off what the customer pays; the valor and precio de venta keep the whole sale.
+await issue(
+  'Final factura deducting the advance',
+  {
+    type: '01',
+    series: 'F001',
+    customer,
+    items: [{ description: 'Laptop 14"', quantity: 10, unitPrice: 1000, igv: 1800 }],
+    advances: [{ type: '02', fullNumber: advance.fullNumber, amount: advance.totals.total }],
+  },
+  (doc) => `, taxable ${doc.totals.taxable.toFixed(2)}, prepaid ${doc.totals.prepaid?.toFixed(2)}`,
+);

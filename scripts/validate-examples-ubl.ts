@@ -45,7 +45,19 @@ try {
   for (const doc of sandbox.documents()) {
     const file = `${SANDBOX_ISSUER.ruc}-${doc.type}-${doc.fullNumber}.xml`;
     writeFileSync(join(folder, file), doc.signedXml);
-    const args = [join(oracle, 'validate.sh'), '--all', '--name', file, '--now', doc.issueDate, '--igv', String(igvRateOn(doc.issueDate)), join(folder, file)];
+    // The issuer's rate it was issued at: the reduced one of SUNAT's padrón when its lines carry it (the restaurant's).
+    const reduced = doc.signedXml.includes(`<cbc:Percent>${(igvRateOn(doc.issueDate, { reduced: true }) * 100).toFixed(2)}</cbc:Percent>`);
+    const args = [
+      join(oracle, 'validate.sh'),
+      '--all',
+      '--name',
+      file,
+      '--now',
+      doc.issueDate,
+      '--igv',
+      String(igvRateOn(doc.issueDate, { reduced })),
+      join(folder, file),
+    ];
     const run = spawnSync('bash', args, { encoding: 'utf8' });
     const match = /errors:\s*([^;]*);\s*observations:\s*(.*)$/.exec(`${run.stdout}`.trim().split('\n').at(-1) ?? '');
     if (!match || run.status === 2) exit = 2;

@@ -55,8 +55,8 @@ export class Client implements ResourceClient {
   readonly timeout: number;
   /** Retries after a failed attempt. */
   readonly maxRetries: number;
-  /** The IGV rate `documents.create` checks lines against, or `false` when `strictSunatChecks` is off. */
-  readonly strictSunatChecks: false | { readonly igvRate: number };
+  /** The IGV rate `documents.create` checks lines against (or the padrón setting that decides it per issue date), or `false` when `strictSunatChecks` is off. */
+  readonly strictSunatChecks: false | { readonly igvRate: number } | { readonly igvReducedRate: boolean };
   /** The options as given, for {@link withOptions}. */
   readonly #given: ClientOptions;
   readonly #options: ResolvedOptions;

@@ -89,6 +89,7 @@ export const account = {
   address: 'Av. Larco 101, Miraflores',
   email: 'facturacion@acme.pe',
   establishments: [{ code: '0000', address: 'Av. Larco 101, Miraflores' }],
+  igvReducedRate: false,
   environment: 'sandbox',
   ...at,
 };

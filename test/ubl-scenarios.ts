@@ -23,7 +23,7 @@ export const ISSUER: Issuer = {
   ],
 };
 
-/** The issue date of every scenario (2026: ICBPER S/ 0.50 per bag, IGV 18%). */
+/** The issue date of every scenario (2026: ICBPER S/ 0.50 per bag, IGV 18%, or 10.5% in the padrón of restaurants and hotels). */
 export const ISSUE_DATE = '2026-05-04';
 
 const ruc = { documentType: '6', documentNumber: '20100047218', name: 'COMERCIAL ANDINA S.A.C.', address: 'JR. UCAYALI 250, CERCADO DE LIMA' };
@@ -36,7 +36,13 @@ export type UblScenario = {
   body: DocumentCreateParams & { issueDate: string };
   number: number;
   modifiedDocument?: ModifiedDocument;
+  /** Issued by an account in SUNAT's padrón of restaurants and hotels (`account.igvReducedRate`): at the reduced IGV rate of its issue date. */
+  igvReducedRate?: true;
 };
+
+/** The IGV rate the service issues a scenario at: the issuer's of its issue date (the reduced one of the padrón for a restaurant's). */
+export const scenarioRate = ({ body, igvReducedRate = undefined }: Pick<UblScenario, 'body' | 'igvReducedRate'>): number =>
+  igvRateOn(body.issueDate, { reduced: igvReducedRate === true });
 
 export const UBL_SCENARIOS: UblScenario[] = [
   {
@@ -743,6 +749,62 @@ export const UBL_SCENARIOS: UblScenario[] = [
       },
     },
   },
+  {
+    // A restaurant in SUNAT's padrón (Ley 31556) on 2026-05-04: 10.5%. 20 menús × 25.00 = 500.00, IGV 52.50;
+    // 10 jarras × 5.00 = 50.00, IGV 5.25: taxable 550.00 × 10.5% = 57.75, total 607.75.
+    name: 'restaurant factura at the reduced rate of 10.5%',
+    number: 15,
+    igvReducedRate: true,
+    body: {
+      type: '01',
+      series: 'F001',
+      issueDate: ISSUE_DATE,
+      customer: ruc,
+      items: [
+        { description: 'Menú ejecutivo (almuerzo de trabajo)', quantity: 20, unitPrice: 25, igv: 52.5 },
+        { description: 'Chicha morada (jarra de 1 l)', quantity: 10, unitPrice: 5, igv: 5.25 },
+      ],
+    },
+  },
+  {
+    // An advance (anticipo) of 40% of an order of 10 laptops, billed when paid: 4 000.00 + IGV 720.00 = 4 720.00.
+    name: "anticipo: the advance's own factura",
+    number: 16,
+    body: {
+      type: '01',
+      series: 'F001',
+      issueDate: ISSUE_DATE,
+      customer: ruc,
+      items: [{ description: 'Anticipo del 40% del pedido OC4480: 10 laptops', quantity: 1, unitPrice: 4000, igv: 720, unitCode: 'ZZ' }],
+    },
+  },
+  {
+    // The delivery: 10 × 1 000.00 = 10 000.00 + IGV 1 800.00, less the advance F001-16 (4 720.00, its value 4 000.00 = 4 720.00 ÷ 1.18):
+    // taxable 6 000.00, IGV 1 080.00; valor de venta 10 000.00 and precio de venta 11 800.00 keep the whole sale; payable 11 800.00 − 4 720.00 = 7 080.00.
+    name: 'anticipo: the final factura that deducts it',
+    number: 17,
+    body: {
+      type: '01',
+      series: 'F001',
+      issueDate: ISSUE_DATE,
+      customer: ruc,
+      items: [{ description: 'Laptop 14" (pedido OC4480)', quantity: 10, unitPrice: 1000, igv: 1800 }],
+      advances: [{ type: '02', fullNumber: 'F001-16', amount: 4720 }],
+    },
+  },
+  {
+    // The whole sale paid in advance: 4 000.00 + 720.00 less the advance of 4 720.00: taxable 0.00, IGV 0.00, payable 0.00.
+    name: 'anticipo: a final factura that deducts everything pays 0.00',
+    number: 18,
+    body: {
+      type: '01',
+      series: 'F001',
+      issueDate: ISSUE_DATE,
+      customer: ruc,
+      items: [{ description: 'Servicio de catering (evento del 2026-05-04)', quantity: 1, unitPrice: 4000, igv: 720, unitCode: 'ZZ' }],
+      advances: [{ type: '02', fullNumber: 'F001-16', amount: 4720, value: 4000 }],
+    },
+  },
 ];
 
 /** The scenario named `name` (a typo fails loudly). */
@@ -781,21 +843,21 @@ export type ScenarioDocument = Pick<
 
 /**
  * A scenario's UBL XML as the sandbox renders it: its body (changed by `change`, for a test that
- * needs another value) drafted at the IGV rate of its issue date (or `igvRate`), numbered
+ * needs another value) drafted at its issuer's IGV rate of its issue date (or `igvRate`), numbered
  * `series-number`, issued by `issuer`.
  */
 export function scenarioXml(
-  { body, number, modifiedDocument }: UblScenario,
+  { body, number, modifiedDocument, igvReducedRate }: UblScenario,
   { change = (b) => b, issuer = ISSUER, igvRate }: { change?: (body: UblScenario['body']) => DocumentCreateParams; issuer?: Issuer; igvRate?: number } = {},
 ): string {
   const changed = change(structuredClone(body));
-  const draft = summariseDraft(draftDocument(changed, { igvRate: igvRate ?? igvRateOn(body.issueDate), today: body.issueDate }));
+  const draft = summariseDraft(draftDocument(changed, { igvRate: igvRate ?? scenarioRate({ body, igvReducedRate }), today: body.issueDate }));
   return renderUbl(draft, { issuer, fullNumber: `${changed.series}-${number}`, modifiedDocument });
 }
 
 /** The document as the API answers a scenario's body: the body with every default and derived value `computeDocument` fills. */
-export function filledDocument({ body, number }: UblScenario): ScenarioDocument {
-  const computed = computeDocument(body, { igvRate: igvRateOn(body.issueDate) });
+export function filledDocument({ body, number, igvReducedRate }: UblScenario): ScenarioDocument {
+  const computed = computeDocument(body, { igvRate: scenarioRate({ body, igvReducedRate }) });
   const terms = computed.paymentTerms;
   return {
     type: body.type,

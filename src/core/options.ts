@@ -168,11 +168,13 @@ export interface ClientOptions {
    * legends, references, the series, each line's `igv` within 1.00 at the IGV rate) and a RUC
    * customer's check digit. A failure is a `ValidationError` whose issues name the field and
    * carry `sunat_<code>` (`invalid_ruc` for the check digit), and nothing is sent. `true` checks
-   * IGV at `IGV_RATE` (18%); pass `{ igvRate: IGV_RATE_REDUCED }` for a business under the
-   * reduced rate. Off by default, because sample data everywhere uses RUCs that fail the check digit.
+   * IGV at `IGV_RATE` (18%). A restaurant or hotel in SUNAT's padrón (Ley 31556) passes the
+   * setting its account has, `{ igvReducedRate: true }` (`account.igvReducedRate`): each document is
+   * then checked at the reduced rate in force on its issue date (10.5% from 2026-02-13), as the
+   * service checks it. `{ igvRate }` checks every document at one fixed rate.
    * @defaultValue `false`
    */
-  strictSunatChecks?: boolean | { igvRate: number } | undefined;
+  strictSunatChecks?: boolean | { igvRate: number } | { igvReducedRate: boolean } | undefined;
   /**
    * Functions called around each attempt of every call: before it is sent, when its response
    * arrives, before a retry (see {@link Hooks}). A value that is not a function is an error at

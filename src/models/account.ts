@@ -39,6 +39,14 @@ export const Account = z.looseObject({
    * from SUNAT's registry (read-only); the sandbox takes them in `account.update`.
    */
   establishments: z.array(Establishment),
+  /**
+   * The account is in SUNAT's padrón "Tasa especial del IGV – Restaurantes y hoteles" (Ley 31556:
+   * small restaurants, hotels and alojamientos turísticos), so its documents carry the reduced IGV
+   * rate in force on their issue date (`igvRateOn(issueDate, { reduced: true })`: 10% from
+   * 2022-09-01, 10.5% from 2026-02-13) instead of 18%. Read-only in production, where the service
+   * reads the padrón; the sandbox sets it with `account.update` (or its `igvReducedRate` option).
+   */
+  igvReducedRate: z.boolean(),
   /** The environment of the key that asked (read-only). */
   environment: openEnum(ENVIRONMENT_NAMES),
   createdAt: Timestamp,
@@ -49,9 +57,16 @@ export type Account = z.infer<typeof Account>;
 
 /**
  * The body of `account.update`: only the fields to change (a partial PATCH). `ruc` and
- * `environment` cannot change; `establishments` only in the sandbox (production reads them from
- * SUNAT's registry), replacing the list.
+ * `environment` cannot change; `establishments` and `igvReducedRate` only in the sandbox
+ * (production reads them from SUNAT's registry and its padrón), `establishments` replacing the list.
  */
-export const AccountUpdateParams = z.partial(z.looseObject({ ...editable, establishments: z.array(Establishment) }));
+export const AccountUpdateParams = z.partial(
+  z.looseObject({
+    ...editable,
+    establishments: z.array(Establishment),
+    /** Sandbox only: whether the account is in SUNAT's padrón of restaurants and hotels, which issues at the reduced IGV rate (see `Account.igvReducedRate`). */
+    igvReducedRate: z.boolean(),
+  }),
+);
 /** The body of `account.update`. */
 export type AccountUpdateParams = z.input<typeof AccountUpdateParams>;

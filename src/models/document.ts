@@ -45,7 +45,7 @@ import {
   PERCEPTION_CODES,
 } from '../sunat/document-codes.js';
 import { MAX_DOCUMENT_NUMBER } from '../sunat/document-codes.js';
-import { debitNoteHasDebitReason, dueDateNotBeforeIssueDate, isFacturaOrBoleta, noteHasReference } from './predicates.js';
+import { advancesOnFacturaOrBoleta, debitNoteHasDebitReason, dueDateNotBeforeIssueDate, isFacturaOrBoleta, noteHasReference } from './predicates.js';
 import {
   Amount,
   CalendarDate,
@@ -394,6 +394,27 @@ export type RelatedDocument = {
   number: string;
 };
 
+/**
+ * An advance payment (anticipo) a final factura or boleta deducts: the advance's own document,
+ * issued when the customer paid it (`cac:PrepaidPayment` and its `cac:AdditionalDocumentReference`,
+ * after Greenter's `Prepayment` and openubl's `Anticipo`). The service deducts its value from the
+ * taxed base (catálogo 53 allowance `04`, which lowers the IGV but not the valor de venta nor the
+ * precio de venta) and its amount from what the customer pays (`totals.prepaid`).
+ */
+export type Advance = {
+  /** Catálogo 12: `02` the advance's factura (an F series), `03` its boleta (a B series). */
+  type: '02' | '03';
+  /** The advance's document, series and number: `F001-12`. */
+  fullNumber: string;
+  /** What the advance's document charged, IGV included (its total; `PaidAmount`), 2 decimals, greater than 0. */
+  amount: number;
+  /**
+   * Its value without IGV, the allowance `04` that lowers the taxed base: the advance document's
+   * `taxable`, 2 decimals. Default: `amount` ÷ (1 + the IGV rate), rounded half up.
+   */
+  value?: number;
+};
+
 /** A legend (leyenda) of catálogo 52 printed on the document (`cbc:Note`). */
 export type Legend = {
   /** Catálogo 52 code, e.g. `2001` bienes transferidos en la Amazonía. The API adds `1000` (amount in words), `1002`, `2000` and `2006` itself. */
@@ -491,8 +512,10 @@ export type DocumentCreateParams = {
   charges?: GlobalCharge[];
   /** Guías de remisión the document covers. */
   despatches?: DespatchReference[];
-  /** Other documents it refers to (catálogo 12). */
+  /** Other documents it refers to (catálogo 12; an advance's factura or boleta, `02`/`03`, goes in `advances`). */
   relatedDocuments?: RelatedDocument[];
+  /** Facturas and boletas: the advance payments (anticipos) this final document deducts, each by its own document. */
+  advances?: Advance[];
   /** The customer's orden de compra, 1 to 20 characters. */
   purchaseOrder?: string;
   /** Extra catálogo 52 legends; the API adds `1000` (amount in words) and the ones its fields call for. */
@@ -546,7 +569,7 @@ export type TaxAuthorityStatus = {
 
 /** SUNAT's totals of a document, each 2 decimals in the document's currency, as the API computes them. */
 export type DocumentTotals = {
-  /** Operaciones gravadas (scheme 1000 base): the bases of the paid taxed lines (`10`), less global discounts `02`, plus global charges `49`. */
+  /** Operaciones gravadas (scheme 1000 base): the bases of the paid taxed lines (`10`), less global discounts `02` and the advances deducted (`04`), plus global charges `49`. */
   taxable: number;
   /** Operaciones exoneradas (scheme 9997): the bases of the `20` lines. */
   exempt: number;
@@ -583,7 +606,9 @@ export type DocumentTotals = {
   charges: number;
   /** Redondeo (PayableRoundingAmount), from -1.00 to 1.00. */
   rounding: number;
-  /** Importe total (PayableAmount), what the customer pays: `taxInclusive` + `charges` − `discounts` + `rounding`. */
+  /** PrepaidAmount: the advances (anticipos) the document deducts, IGV included (Σ `advances[].amount`); only on a document that deducts one. Not part of `taxInclusive`; taken off `total`. */
+  prepaid?: number;
+  /** Importe total (PayableAmount), what the customer pays: `taxInclusive` + `charges` − `discounts` − `prepaid` + `rounding`. */
   total: number;
 };
 
@@ -672,6 +697,8 @@ export type Document = {
   despatches?: DespatchReference[];
   /** Other documents it refers to. */
   relatedDocuments?: RelatedDocument[];
+  /** The advance payments (anticipos) it deducts, when sent. */
+  advances?: Advance[];
   /** The customer's orden de compra. */
   purchaseOrder?: string;
   /** Every catálogo 52 legend, `1000` (amount in words) among them. */
@@ -931,6 +958,14 @@ export const RelatedDocument = z.looseObject({
   number: text(1, 30),
 });
 
+/** An advance payment (anticipo) a final document deducts. */
+export const Advance = z.looseObject({
+  type: z.enum(['02', '03'], "must be 02 (the advance's factura) or 03 (its boleta)"),
+  fullNumber: text(1, 30),
+  amount: positiveMoney('amount'),
+  value: z.optional(positiveMoney('value')),
+});
+
 /** A catálogo 52 legend. */
 export const Legend = z.looseObject({
   code: openCode<LegendCode>(/^\d{4}$/, 'must be a catálogo 52 code of 4 digits such as 2001'),
@@ -996,6 +1031,7 @@ export const DocumentCreateParams = z
     charges: z.optional(z.array(GlobalCharge)),
     despatches: z.optional(z.array(DespatchReference)),
     relatedDocuments: z.optional(z.array(RelatedDocument)),
+    advances: z.optional(z.array(Advance)),
     purchaseOrder: z.optional(text(1, 20)),
     legends: z.optional(z.array(Legend)),
     // Its range is SUNAT's rule 3303 (sunat/document/rules/totals.ts): the schema checks an amount.
@@ -1015,6 +1051,10 @@ export const DocumentCreateParams = z
     z.refine(dueDateNotBeforeIssueDate, {
       message: 'must not be before issueDate',
       path: ['dueDate'],
+    }),
+    z.refine(advancesOnFacturaOrBoleta, {
+      message: 'are deducted by a final factura (01) or boleta (03), not by a nota: a nota de crédito credits the final document',
+      path: ['advances'],
     }),
   );
 
@@ -1063,6 +1103,7 @@ export const DocumentTotals = z.looseObject({
   discounts: Amount,
   charges: Amount,
   rounding: Rounding,
+  prepaid: z.optional(Amount),
   total: Amount,
 });
 
@@ -1099,6 +1140,7 @@ const DocumentSchema = z.looseObject({
   charges: z.optional(z.array(GlobalCharge)),
   despatches: z.optional(z.array(DespatchReference)),
   relatedDocuments: z.optional(z.array(RelatedDocument)),
+  advances: z.optional(z.array(Advance)),
   purchaseOrder: z.optional(z.string()),
   legends: z.array(Legend),
   rounding: z.optional(Rounding),
@@ -1193,6 +1235,7 @@ type SchemasMatchTypes = [
   Check<Same<typeof PaymentMethod, PaymentMethod>>,
   Check<Same<typeof DespatchReference, DespatchReference>>,
   Check<Same<typeof RelatedDocument, RelatedDocument>>,
+  Check<Same<typeof Advance, Advance>>,
   Check<Same<typeof Legend, Legend>>,
   Check<Same<typeof NoteReference, NoteReference>>,
   Check<Same<typeof DocumentCreateParams, DocumentCreateParams>>,

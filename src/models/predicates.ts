@@ -68,6 +68,9 @@ export const debitNoteHasDebitReason = (d: NoteFields) => d.type !== '08' || !d.
 /** Whether `dueDate` is not before `issueDate` (both `YYYY-MM-DD`); true when either is absent. */
 export const dueDateNotBeforeIssueDate = (d: NoteFields) => d.dueDate === undefined || d.issueDate === undefined || d.dueDate >= d.issueDate;
 
+/** Whether a document's advances (anticipos), if any, are on a factura or boleta: only those deduct them. */
+export const advancesOnFacturaOrBoleta = (d: { type: string; advances?: unknown }) => d.advances === undefined || isFacturaOrBoleta(d.type);
+
 /** Whether `value` parses as an `https://` URL, or `http://` on a loopback host. */
 export const isSecureURLText = (value: string) => {
   try {

@@ -1,6 +1,7 @@
 /**
- * Checks for Peruvian identity numbers. These are helpers, never silent blocks: sample data
- * everywhere uses RUCs that fail the check digit, so the SDK's validation checks only the length.
+ * Checks for Peruvian identity numbers. The SDK's validation checks only a number's length
+ * (sample data everywhere uses RUCs that fail the check digit); the service refuses a RUC customer
+ * whose check digit fails (`invalid_ruc`, {@link rucProblem}), and so does `strictSunatChecks`.
  *
  * @module
  */
@@ -22,6 +23,19 @@ export function rucCheckDigit(first10: string): number {
  */
 export function isValidRuc(ruc: string): boolean {
   return /^\d{11}$/.test(ruc) && RUC_PREFIXES.includes(ruc.slice(0, 2)) && rucCheckDigit(ruc.slice(0, 10)) === Number(ruc[10]);
+}
+
+/**
+ * Why `ruc` is not a valid RUC, in words (`'is not a valid RUC: its check digit should be 6'`), or
+ * `undefined` when it is one ({@link isValidRuc}): the message of the `invalid_ruc` issue the
+ * service, and the SDK's `strictSunatChecks`, give a RUC customer (`6`) whose number fails.
+ */
+export function rucProblem(ruc: string): string | undefined {
+  if (isValidRuc(ruc)) return undefined;
+  if (!/^\d{11}$/.test(ruc)) return 'is not a valid RUC: it is 11 digits';
+  return RUC_PREFIXES.includes(ruc.slice(0, 2))
+    ? `is not a valid RUC: its check digit should be ${rucCheckDigit(ruc.slice(0, 10))}`
+    : `is not a valid RUC: it must start with ${RUC_PREFIXES.join(', ')}`;
 }
 
 /** Whether `dni` is well formed: exactly 8 digits (a DNI has no check digit of its own). */

@@ -119,6 +119,15 @@ export interface MockSandboxOptions {
    * @defaultValue `[1000, 5000, 30000, 120000, 600000]`: five retries over about 13 minutes
    */
   webhookRetryDelaysMs?: readonly number[];
+  /**
+   * The sandbox's account starts (and `reset()` takes it back) in SUNAT's padrón of restaurants and
+   * hotels (Ley 31556): its documents carry the reduced IGV rate in force on their issue date (10.5%
+   * from 2026-02-13), as `account.update({ igvReducedRate: true })` makes them. Production reads the
+   * padrón; a restaurant's tests turn this on.
+   *
+   * @defaultValue `false`: the general rate, 18%
+   */
+  igvReducedRate?: boolean;
 }
 
 /** An http(s) address without its trailing slashes; a TypeError naming `baseURL` for anything else. */

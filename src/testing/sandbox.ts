@@ -80,6 +80,7 @@ export function createMockSandbox(options: MockSandboxOptions = {}): MockSandbox
     baseURL,
     rootKeys: options.apiKeys && new Set(options.apiKeys),
     webhookRetryDelaysMs,
+    igvReducedRate: options.igvReducedRate === true,
   });
   const limiter = options.rateLimit && new RateLimiter(options.rateLimit);
   const idempotency = new IdempotencyStore(maxIdempotencyBytes);

@@ -335,6 +335,7 @@ describe('the documents models', () => {
         'icbper',
         'lineExtension',
         'taxInclusive',
+        'prepaid',
         'discounts',
         'charges',
         'rounding',

@@ -14,9 +14,9 @@ vi.mock('../../src/lib/strict/checks.js', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../src/lib/strict/checks.js')>();
   return {
     ...original,
-    strictDocumentIssues: (body: DocumentCreateParams, igvRate: number) => {
+    strictDocumentIssues: (body: DocumentCreateParams, setting: { igvRate: number }) => {
       checked.bodies.push(body);
-      return original.strictDocumentIssues(body, igvRate);
+      return original.strictDocumentIssues(body, setting);
     },
   };
 });

@@ -59,6 +59,11 @@ describe('examples/real-documents.ts', () => {
         'Nota reason 13: F001-2 accepted, total PEN 0.00 (IGV 0.00), modifies F001-2, new cuotas 118.00 + 118.00',
         'ISC: F001-7 accepted, total PEN 811.25 (IGV 123.75), ISC 147.50 on 540.00',
         'IVAP: F001-8 accepted, total PEN 3120.00 (IGV 0.00), IVAP 120.00, legends 1000 2007',
+        // 50.00 + 5.00 at 10.5%: 5.25 + 0.53 (0.525 half up) = 5.78.
+        'Restaurant boleta at 10.5%: B001-2 accepted, total PEN 60.78 (IGV 5.78), taxable 55.00',
+        'Advance factura: F001-9 accepted, total PEN 4720.00 (IGV 720.00)',
+        // 10 000.00 − 4 000.00 = 6 000.00 taxed, IGV 1 080.00; 11 800.00 − 4 720.00 = 7 080.00 to pay.
+        'Final factura deducting the advance: F001-10 accepted, total PEN 7080.00 (IGV 1080.00), taxable 6000.00, prepaid 4720.00',
       ]);
       expect(sandbox.documents().map((d) => `${d.type}/${d.fullNumber}`)).toEqual([
         '01/F001-1',
@@ -72,6 +77,9 @@ describe('examples/real-documents.ts', () => {
         '07/F001-2',
         '01/F001-7',
         '01/F001-8',
+        '03/B001-2',
+        '01/F001-9',
+        '01/F001-10',
       ]);
     } finally {
       await server.close();

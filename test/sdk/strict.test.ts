@@ -142,7 +142,7 @@ describe('strictSunatChecks', () => {
       'invalid_ruc customer.documentNumber: is not a valid RUC: its check digit should be 6',
       'sunat_1001 series: does not fit document type 03: facturas take an F series, boletas a B, notes the letter of the document they modify',
       'sunat_2022 customer.name: a boleta names its customer in 3 to 1500 characters on one line, not starting with a space',
-      'sunat_3103 items.0.igv: should be 18.00 at an IGV rate of 0.18',
+      "sunat_3103 items.0.igv: should be 18.00 at an IGV rate of 0.18, the issuer's on the issue date, not 0.1: a reduced rate (Ley 31556) is for an account in SUNAT's padrón of restaurants and hotels (account.igvReducedRate), on the dates it is in force",
     ]);
     expect(await refusals({ ...body, series: 'x' })).toEqual(['invalid_format series: must be an uppercase letter followed by three digits, e.g. F001']);
     expect(await refusals({ ...body, items: [{ ...item(1, 100, 18), quantity: 'abc' as never }] })).toEqual([
@@ -154,8 +154,40 @@ describe('strictSunatChecks', () => {
     const reduced = { strictSunatChecks: { igvRate: IGV_RATE_REDUCED } };
     const restaurant = { ...factura(), items: [item(1, 100, 10.5), item(1, 0.35, 0.04)] };
     expect(await sent(restaurant, reduced)).toEqual([restaurant]);
-    expect(await refusals(restaurant)).toEqual(['sunat_3103 items.0.igv: should be 18.00 at an IGV rate of 0.18']);
-    expect(await refusals(factura(), reduced)).toEqual(['sunat_3103 items.0.igv: should be 21.00 at an IGV rate of 0.105']);
+    expect(await refusals(restaurant)).toEqual([
+      "sunat_3103 items.0.igv: should be 18.00 at an IGV rate of 0.18, the issuer's on the issue date, not 0.105: a reduced rate (Ley 31556) is for an account in SUNAT's padrón of restaurants and hotels (account.igvReducedRate), on the dates it is in force",
+    ]);
+    expect(await refusals(factura(), reduced)).toEqual([
+      "sunat_3103 items.0.igv: should be 21.00 at an IGV rate of 0.105, the reduced rate of SUNAT's padrón on the issue date, not 0.18",
+    ]);
+  });
+
+  it("with the account's setting, igvReducedRate, checks each document at the reduced rate of its issue date", async () => {
+    const padron = { strictSunatChecks: { igvReducedRate: true } };
+    const today = limaDate();
+    // Worked by hand: 2 menús × 25.00 = 50.00, IGV 50.00 × 10.5% = 5.25; a 10% IGV would be 5.00 (0.25 off: within SUNAT's 1.00).
+    const menu = { description: 'Menú ejecutivo', quantity: 2, unitPrice: 25, igv: 5.25 };
+    const restaurant = { ...factura(), issueDate: today, items: [menu] };
+    expect(await sent(restaurant, padron)).toEqual([restaurant]);
+    // 1 × 1000.00 at 10.5% is 105.00; at 10% (the rate of 2026-02-12 and before) it is 100.00, 5.00 off.
+    const large = { ...factura(), issueDate: today, items: [{ ...menu, quantity: 1, unitPrice: 1000, igv: 100 }] };
+    expect(await refusals(large, padron)).toEqual([
+      "sunat_3103 items.0.igv: should be 105.00 at an IGV rate of 0.105, the reduced rate of SUNAT's padrón on the issue date, not 0.1",
+    ]);
+    // Off the padrón, the same document is checked at 18%: 180.00.
+    expect(await refusals({ ...large, items: [{ ...large.items[0]!, igv: 105 }] }, { strictSunatChecks: { igvReducedRate: false } })).toEqual([
+      "sunat_3103 items.0.igv: should be 180.00 at an IGV rate of 0.18, the issuer's on the issue date, not 0.105: a reduced rate (Ley 31556) is for an account in SUNAT's padrón of restaurants and hotels (account.igvReducedRate), on the dates it is in force",
+    ]);
+    expect(makeClient(padron).strictSunatChecks).toEqual({ igvReducedRate: true });
+  });
+
+  it('refuses an igvReducedRate that is not a boolean, and both settings at once, at construction', () => {
+    expect(() => makeClient({ strictSunatChecks: { igvReducedRate: 'yes' } as never })).toThrow(
+      "Invalid client options: strictSunatChecks.igvReducedRate: must be true (the account is in SUNAT's padrón of restaurants and hotels) or false",
+    );
+    expect(() => makeClient({ strictSunatChecks: { igvReducedRate: true, igvRate: 0.105 } as never })).toThrow(
+      'Invalid client options: strictSunatChecks: takes igvRate or igvReducedRate, not both',
+    );
   });
 
   it("runs SUNAT's rules: each refusal carries sunat_<code> and the field's path, and nothing is sent", async () => {

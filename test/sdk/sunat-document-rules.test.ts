@@ -826,7 +826,10 @@ describe('checkDocument', () => {
     expect(message(factura({ items: [item(1, 100, 10.5), item(1, 100, 18)] }))).toBe(
       'every IGV line of a document is at one rate: this line is at 0.105, the others at 0.18 (it should be 18.00)',
     );
-    expect(message(factura({ items: [item(1, 100, 10)] }))).toBe('should be 18.00 at an IGV rate of 0.18');
+    expect(message(factura({ items: [item(1, 100, 10)] }))).toBe(
+      "should be 18.00 at an IGV rate of 0.18, the issuer's on the issue date, not 0.1: a reduced rate (Ley 31556) is for an account in SUNAT's padrón of restaurants and hotels (account.igvReducedRate), on the dates it is in force",
+    );
+    expect(message(factura({ items: [item(1, 100, 16)] }))).toBe('should be 18.00 at an IGV rate of 0.18');
     expect(message(factura({ items: [item(2, 30, 10.8), free({ igv: 0 })] }))).toBe('a free taxed line (15) reports its IGV: it should be 0.90 at an IGV rate of 0.18');
     expect(message(factura({ items: [item(1, 0.07, 0)] }))).toBe('a taxed line (10) above 0.06 carries its IGV: it should be 0.01 at an IGV rate of 0.18');
     expect(message(factura({ items: Array.from({ length: 101 }, () => item(1, 1, 0.19)) }))).toBe('the IGV total (19.19) must be within 1.00 of taxable × rate (18.18)');

@@ -10,6 +10,8 @@ import {
   IGV_RATE,
   IGV_RATE_REDUCED,
   IGV_RATE_REDUCED_2023,
+  IGV_RATES,
+  rucProblem,
   amountInWords,
   icbperPerBag,
   igvRateOn,
@@ -19,6 +21,16 @@ import {
   qrContent,
   type QrInput,
 } from '../../src/sunat/index.js';
+
+describe('rucProblem', () => {
+  it('words why a number is not a RUC, as the service and strictSunatChecks refuse it (invalid_ruc)', () => {
+    expect(rucProblem('20131312955')).toBeUndefined();
+    // 20123456789: 2·5 + 0·4 + 1·3 + 2·2 + 3·7 + 4·6 + 5·5 + 6·4 + 7·3 + 8·2 = 148; 148 mod 11 = 5; 11 − 5 = 6.
+    expect(rucProblem('20123456789')).toBe('is not a valid RUC: its check digit should be 6');
+    expect(rucProblem('30131312955')).toBe('is not a valid RUC: it must start with 10, 15, 16, 17, 20');
+    expect(rucProblem('2013131295')).toBe('is not a valid RUC: it is 11 digits');
+  });
+});
 
 describe('igvRateOn', () => {
   it.each([
@@ -33,8 +45,10 @@ describe('igvRateOn', () => {
   });
 
   it.each([
+    ['2022-09-01', 0.1], // Ley 31556 in force
     ['2023-01-01', 0.1],
     ['2024-02-29', 0.1],
+    ['2026-01-01', 0.1], // Ley 32387's 10.5% is law, but SUNAT's validations read 10.00 until 2026-02-12
     ['2026-02-12', 0.1],
     ['2026-02-13', 0.105],
     ['2026-12-31', 0.105],
@@ -42,8 +56,9 @@ describe('igvRateOn', () => {
     expect(igvRateOn(date, { reduced: true })).toBe(rate);
   });
 
-  it('names the constants it reads: 18%, 10% until 2026-02-12, 10.5% after', () => {
+  it('names the constants it reads: 18%, 10% until 2026-02-12, 10.5% after, and every rate a line may be at', () => {
     expect([IGV_RATE, IGV_RATE_REDUCED_2023, IGV_RATE_REDUCED]).toEqual([0.18, 0.1, 0.105]);
+    expect(IGV_RATES).toEqual([0.18, 0.1, 0.105]);
   });
 
   it('a rate of a date gives the worked lines of that date', () => {
@@ -52,12 +67,12 @@ describe('igvRateOn', () => {
     expect(line({ quantity: 1, unitValue: 0.35, igvRate: igvRateOn('2026-03-01', { reduced: true }) }).igv).toBe('0.04'); // 0.03675
   });
 
-  it('refuses a reduced rate before 2023 and a general one before 2011-03-01 (19% then), naming the date', () => {
-    expect(() => igvRateOn('2022-12-31', { reduced: true })).toThrow(
-      new RangeError('date 2022-12-31 is before 2023-01-01, the first day of the reduced IGV rate (Ley 31556)'),
+  it('refuses a reduced rate before 2022-09-01 and a general one before 2011-03-01 (19% then), naming the date', () => {
+    expect(() => igvRateOn('2022-08-31', { reduced: true })).toThrow(
+      new RangeError('date 2022-08-31 is before 2022-09-01, the first day of the reduced IGV rate (Ley 31556)'),
     );
     expect(() => igvRateOn('2011-02-28')).toThrow(new RangeError('date 2011-02-28 is before 2011-03-01, the first day of the 18% IGV rate (Ley 29666)'));
-    expect(igvRateOn('2022-12-31')).toBe(0.18);
+    expect(igvRateOn('2022-08-31')).toBe(0.18);
   });
 
   it.each(['2026-02-30', '2023-02-29', '2026-13-01', '2026-00-10', '2026-2-13', '13/02/2026', '2026-02-13T00:00:00Z', '', ' 2026-02-13'])(

@@ -12,8 +12,8 @@ import { ISSUE_DATE as issueDate, UBL_SCENARIOS } from '../ubl-scenarios.js';
 
 const bags = (quantity: number, icbper: number, extra: object = {}) => item(quantity, 0.1, Math.round(quantity * 1.8) / 100, { description: 'Bolsa', icbper, ...extra });
 /** The observations of `body` as [code, path]; each one words itself in English and carries SUNAT's own words for its code, in Spanish. */
-const observed = (body: DocumentCreateParams) =>
-  documentObservations(body, { today: '2026-05-04' }).map((o) => {
+const observed = (body: DocumentCreateParams, igvRate?: number) =>
+  documentObservations(body, { today: '2026-05-04', igvRate }).map((o) => {
     // It points at a field its code's registry entry names (indices as *).
     const field = CODES[o.code as keyof typeof CODES].field;
     expect(typeof field === 'string' ? [field] : field, o.code).toContain(o.path.map((key) => (typeof key === 'number' ? '*' : key)).join('.'));
@@ -23,8 +23,40 @@ const observed = (body: DocumentCreateParams) =>
   });
 
 describe('documentObservations', () => {
+  it("observes a rate in force on no account on the issue date (4439), on each taxed line, and never the general or the padrón's rate", () => {
+    const menu = factura({ items: [item(1, 100, 10), item(1, 50, 0, { igvAffectation: '20' }), item(1, 100, 10)] });
+    const at = (igvRate: number, date = issueDate) => documentObservations({ ...menu, issueDate: date }, { today: date, igvRate });
+    // 2026-05-04: 18%, or 10.5% in the padrón; 10% was the padrón's rate until 2026-02-12.
+    expect(at(0.1).map((o) => [o.code, o.path.join('.'), o.message])).toEqual([
+      [
+        '4439',
+        'items.0.igv',
+        "the line's IGV rate (0.1) is not one in force on the issue date (0.18, 0.105: the general rate, or the reduced one of SUNAT's padrón of restaurants and hotels)",
+      ],
+      [
+        '4439',
+        'items.2.igv',
+        "the line's IGV rate (0.1) is not one in force on the issue date (0.18, 0.105: the general rate, or the reduced one of SUNAT's padrón of restaurants and hotels)",
+      ],
+    ]);
+    expect(at(0.1)[0]!.description).toBe(
+      'La tasa del IGV de la línea (0.1) no es una vigente en la fecha de emisión (0.18, 0.105: la general, o la reducida del padrón de restaurantes y hoteles)',
+    );
+    expect(at(0.1)[0]!.sunatDescription).toBeUndefined(); // no public copy of SUNAT's list holds 4439
+    expect(at(0.18)).toEqual([]);
+    expect(at(0.105)).toEqual([]);
+    expect(at(0.1, '2026-02-12')).toEqual([]);
+    expect(at(0.105, '2026-02-12').map((o) => o.code)).toEqual(['4439', '4439']);
+    // Before Ley 31556 (2022-09-01) only 18% was in force.
+    expect(at(0.1, '2022-08-31').map((o) => o.message)).toContain(
+      "the line's IGV rate (0.1) is not one in force on the issue date (0.18: the general rate, or the reduced one of SUNAT's padrón of restaurants and hotels)",
+    );
+  });
+
   it("observes nothing in the documents SUNAT's stylesheets accept without a note", () => {
-    for (const { name, body } of UBL_SCENARIOS.filter((s) => !s.name.includes('observes'))) expect(observed(body), name).toEqual([]);
+    for (const { name, body, igvReducedRate } of UBL_SCENARIOS.filter((s) => !s.name.includes('observes'))) {
+      expect(observed(body, igvReducedRate ? 0.105 : undefined), name).toEqual([]);
+    }
   });
 
   it("observes a bag line whose ICBPER is not the bags × the amount per bag (4318), compared as SUNAT's stylesheet compares, in binary floating point", () => {

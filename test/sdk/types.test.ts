@@ -123,9 +123,12 @@ describe('the response', () => {
       | 'discounts'
       | 'charges'
       | 'rounding'
+      | 'prepaid'
       | 'total'
     >();
-    expectTypeOf<DocumentTotals[keyof DocumentTotals]>().toEqualTypeOf<number>();
+    expectTypeOf<DocumentTotals[Exclude<keyof DocumentTotals, 'prepaid'>]>().toEqualTypeOf<number>();
+    // Only a document that deducts advances (anticipos) carries its PrepaidAmount.
+    expectTypeOf<DocumentTotals['prepaid']>().toEqualTypeOf<number | undefined>();
   });
   it('fills what the body may leave out: the amounts of detracción, percepción and retención, and the legends', () => {
     expectTypeOf<NonNullable<Document['detraction']>['amount']>().toEqualTypeOf<number>();

@@ -10,8 +10,10 @@
  */
 import type { FieldIssue } from '../../core/errors.js';
 import type { DocumentCreateParams } from '../../models/document.js';
+import { limaDate } from '../../sunat/dates.js';
 import { checkDocument } from '../../sunat/document/rules.js';
-import { isValidRuc, RUC_PREFIXES, rucCheckDigit } from '../../sunat/identity.js';
+import { rucProblem } from '../../sunat/identity.js';
+import { IGV_RATE, igvRateOn } from '../../sunat/rates.js';
 
 /** One rule a body breaks: its code, the path of the field as keys, and the rule in words. */
 export interface StrictDocumentBreak {
@@ -23,9 +25,10 @@ export interface StrictDocumentBreak {
 /**
  * The rules a body of `documents.create` that passed its schema (`DocumentCreateParams`) breaks,
  * `[]` for none:
- * - a RUC customer (`6`) passes the check digit (`isValidRuc`), code `invalid_ruc`: an SDK
- *   check, not SUNAT's, and only here (sample data everywhere uses RUCs that fail it);
- * - every ERR rule of `checkDocument` (`yupana/sunat`) at `igvRate`: forma de pago and
+ * - a RUC customer (`6`) passes the check digit (`isValidRuc`), code `invalid_ruc`: the
+ *   service's check (SUNAT's registry refuses an unknown RUC), as the service words it (`rucProblem`);
+ * - every ERR rule of `checkDocument` (`yupana/sunat`) at `setting`'s IGV rate (`igvRate`, or
+ *   with `igvReducedRate` the issuer's rate of the issue date: `igvRateOn(issueDate, { reduced })`): forma de pago and
  *   installments, operation type and customer type, detracción, percepción, retención, ICBPER,
  *   free lines, discounts and charges, totals, legends, references, exports, a boleta above
  *   S/ 700 naming its customer, the issue date against today in Lima on this machine (at most
@@ -34,23 +37,34 @@ export interface StrictDocumentBreak {
  *   not checked for affectations this SDK does not know), ISC and IVAP.
  *   Each one's `code` is `sunat_<code>` (`sunat_3244`).
  */
-export function strictDocumentBreaks(body: DocumentCreateParams, igvRate: number): StrictDocumentBreak[] {
+export function strictDocumentBreaks(body: DocumentCreateParams, setting: StrictRate): StrictDocumentBreak[] {
   const breaks: StrictDocumentBreak[] = [];
   const { documentType, documentNumber } = body.customer;
-  if (documentType === '6' && !isValidRuc(documentNumber)) {
-    const message = RUC_PREFIXES.includes(documentNumber.slice(0, 2))
-      ? `is not a valid RUC: its check digit should be ${rucCheckDigit(documentNumber.slice(0, 10))}`
-      : `is not a valid RUC: it must start with ${RUC_PREFIXES.join(', ')}`;
-    breaks.push({ code: 'invalid_ruc', path: ['customer', 'documentNumber'], message });
+  const rucIssue = documentType === '6' ? rucProblem(documentNumber) : undefined;
+  if (rucIssue !== undefined) breaks.push({ code: 'invalid_ruc', path: ['customer', 'documentNumber'], message: rucIssue });
+  const today = limaDate();
+  let igvRate: number;
+  if ('igvRate' in setting) igvRate = setting.igvRate;
+  else {
+    // The issuer's rate of the issue date; a date before any reduced rate is the issue date's rule to refuse, at the general one.
+    const issueDate = body.issueDate ?? today;
+    try {
+      igvRate = igvRateOn(issueDate, { reduced: setting.igvReducedRate });
+    } catch {
+      igvRate = IGV_RATE;
+    }
   }
-  breaks.push(...checkDocument(body, { igvRate }));
+  breaks.push(...checkDocument(body, { igvRate, today }));
   return breaks;
 }
+
+/** The IGV rate the checks run at: a fixed one, or the issuer's of each document's issue date, reduced in SUNAT's padrón of restaurants and hotels. */
+export type StrictRate = { readonly igvRate: number } | { readonly igvReducedRate: boolean };
 
 /**
  * {@link strictDocumentBreaks} as a `ValidationError` reports them: the client's check of a
  * `documents.create` body with `strictSunatChecks` on, paths joined with dots (`items.0.igv`).
  */
-export function strictDocumentIssues(body: DocumentCreateParams, igvRate: number): Required<FieldIssue>[] {
-  return strictDocumentBreaks(body, igvRate).map(({ code, path, message }) => ({ path: path.join('.'), code, message }));
+export function strictDocumentIssues(body: DocumentCreateParams, setting: StrictRate): Required<FieldIssue>[] {
+  return strictDocumentBreaks(body, setting).map(({ code, path, message }) => ({ path: path.join('.'), code, message }));
 }

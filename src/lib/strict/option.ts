@@ -17,8 +17,13 @@ import type { BodyCheck } from '../../resources/resource.js';
 import { IGV_RATE } from '../../sunat/rates.js';
 import { isRate, RATE_RULE } from '../../sunat/tax-rate.js';
 
-/** The `strictSunatChecks` option as a client holds it: the IGV rate `documents.create` checks lines against, or `false` when it is off. */
-export type StrictChecks = false | { readonly igvRate: number };
+/**
+ * The `strictSunatChecks` option as a client holds it: the IGV rate `documents.create` checks
+ * lines against (`igvRate`), or whether the issuer is in SUNAT's padrón of restaurants and hotels
+ * (`igvReducedRate`, as `account.igvReducedRate` says), so that each document is checked at the
+ * issuer's rate of its issue date; `false` when it is off.
+ */
+export type StrictChecks = false | { readonly igvRate: number } | { readonly igvReducedRate: boolean };
 
 /** What the documents resource reads of its client for the strict checks (the `Client` has it). */
 export interface StrictChecksClient {
@@ -30,15 +35,22 @@ export interface StrictChecksClient {
 const loadChecks = lazily(() => import('./checks.js'));
 
 /**
- * The `strictSunatChecks` client option as the IGV rate `documents.create` checks lines against,
- * or `false` when it is off; `true` is the general rate, {@link IGV_RATE}. A rate that is not a
- * fraction is a {@link ValidationError}.
+ * The `strictSunatChecks` client option as a client holds it ({@link StrictChecks}), or `false`
+ * when it is off; `true` is the general rate, {@link IGV_RATE}. A rate that is not a fraction, an
+ * `igvReducedRate` that is not a boolean, or both at once, is a {@link ValidationError}.
  */
-export function resolveStrictChecks(option: boolean | { igvRate: number } | undefined): StrictChecks {
+export function resolveStrictChecks(option: boolean | { igvRate: number } | { igvReducedRate: boolean } | undefined): StrictChecks {
   if (!option) return false;
-  const igvRate = option === true ? IGV_RATE : option.igvRate;
-  if (!isRate(igvRate)) throw new ValidationError('client options', [{ path: 'strictSunatChecks.igvRate', message: RATE_RULE }]);
-  return { igvRate };
+  if (option === true) return { igvRate: IGV_RATE };
+  const invalid = (path: string, message: string) =>
+    new ValidationError('client options', [{ path: path === '' ? 'strictSunatChecks' : `strictSunatChecks.${path}`, message }]);
+  if ('igvReducedRate' in option) {
+    if ('igvRate' in option) throw invalid('', 'takes igvRate or igvReducedRate, not both');
+    if (typeof option.igvReducedRate !== 'boolean') throw invalid('igvReducedRate', "must be true (the account is in SUNAT's padrón of restaurants and hotels) or false");
+    return { igvReducedRate: option.igvReducedRate };
+  }
+  if (!isRate(option.igvRate)) throw invalid('igvRate', RATE_RULE);
+  return { igvRate: option.igvRate };
 }
 
 /**
@@ -53,7 +65,7 @@ export function strictCreateCheck(strict: StrictChecks): () => Promise<BodyCheck
     (check ??= loadChecks().then(
       ({ strictDocumentIssues }) =>
         (body: DocumentCreateParams) =>
-          strictDocumentIssues(body, strict.igvRate),
+          strictDocumentIssues(body, strict),
       (error: unknown) => {
         check = undefined;
         throw error;

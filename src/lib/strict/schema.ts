@@ -7,19 +7,22 @@
  */
 import * as z from 'zod/mini';
 import { DocumentCreateParams } from '../../models/document.js';
-import { strictDocumentBreaks } from './checks.js';
+import { type StrictRate, strictDocumentBreaks } from './checks.js';
 
 /**
  * The body of `documents.create` with SUNAT's rules checked before anything is sent, as the
  * client's `strictSunatChecks` checks it (see `strictDocumentBreaks` for the rules and their codes:
  * `sunat_<code>`, and `invalid_ruc` for a RUC whose check digit fails). They run once the body
- * passes the schema, so a malformed body gets the schema's issues only.
+ * passes the schema, so a malformed body gets the schema's issues only. `setting`: the IGV rate
+ * (`0.18`), or `{ igvReducedRate }` to check each body at the issuer's rate of its issue date (the
+ * reduced one of SUNAT's padrón of restaurants and hotels when `true`), as `strictSunatChecks` takes it.
  */
-export function strictDocumentCreateParams(igvRate: number) {
+export function strictDocumentCreateParams(setting: number | { igvReducedRate: boolean }) {
+  const rate: StrictRate = typeof setting === 'number' ? { igvRate: setting } : setting;
   return DocumentCreateParams.check(
     z.superRefine(
       (body, ctx) => {
-        for (const { code, path, message } of strictDocumentBreaks(body, igvRate)) ctx.addIssue(issue(code, path, message));
+        for (const { code, path, message } of strictDocumentBreaks(body, rate)) ctx.addIssue(issue(code, path, message));
       },
       { when: (payload) => payload.issues.length === 0 },
     ),

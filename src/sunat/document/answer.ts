@@ -48,7 +48,9 @@ export interface DocumentTotalsAmounts {
   charges: string;
   /** PayableRoundingAmount: the body's `rounding`, or 0.00. */
   rounding: string;
-  /** PayableAmount, what the customer pays: taxInclusive + charges − discounts + rounding. */
+  /** PrepaidAmount: Σ the advances' `amount` (anticipos, IGV included); only when the document deducts one. */
+  prepaid?: string;
+  /** PayableAmount, what the customer pays: taxInclusive + charges − discounts − prepaid + rounding. */
   total: string;
 }
 
@@ -147,6 +149,7 @@ function totalsOut(totals: TotalsAmounts): DocumentTotalsAmounts {
     discounts: format(totals.discounts),
     charges: format(totals.charges),
     rounding: format(totals.rounding),
+    ...(totals.prepaid > 0n && { prepaid: format(totals.prepaid) }),
     total: format(totals.total),
   };
 }

@@ -10,7 +10,8 @@
  * The ISC of a line (scheme 2000) raises its IGV base: the base is the value plus its ISC
  * (SUNAT's 3272), in {@link lineAmounts}. IVAP (scheme 1016, affectation `17`, at 4%) is a scheme
  * of its own in the sums of {@link documentAmounts}. A global allowance with its own effect on the
- * bases (an anticipo's `04`: the taxed base, not the value of sale) is a row of {@link GLOBAL_EFFECTS}.
+ * bases is a row of {@link GLOBAL_EFFECTS}; an anticipo's allowance `04` (the taxed base and the
+ * IGV, not the value of sale nor the precio de venta) is computed beside them ({@link advanceAmounts}).
  *
  * @module
  */
@@ -253,7 +254,15 @@ export interface TotalsAmounts {
   discounts: bigint;
   charges: bigint;
   rounding: bigint;
+  /** PrepaidAmount: Σ the advances' amounts (anticipos, IGV included); 0 without any. */
+  prepaid: bigint;
   total: bigint;
+}
+
+/** An advance (anticipo) a final document deducts: its allowance `04` (its value without IGV, on the taxed base) and what it paid (`PaidAmount`). */
+export interface AdvanceAmounts extends AdjustmentAmounts {
+  /** `PaidAmount`: what the advance's document charged, IGV included. */
+  paid: bigint;
 }
 
 /** Everything a body's amounts derive to, in cents. */
@@ -263,6 +272,8 @@ export interface DocumentAmounts {
   discounts: AdjustmentAmounts[];
   /** Global charges (`45`, `46`, `49`, `50`) with their bases and factors. */
   charges: AdjustmentAmounts[];
+  /** The advances deducted (anticipos), each as its allowance `04`, based on the taxed base before them. */
+  advances: AdvanceAmounts[];
   totals: TotalsAmounts;
 }
 
@@ -283,8 +294,8 @@ export function paidPerUnit(item: Item, amounts: LineAmounts): bigint {
  * taxed base (scheme 1000) and with it the IGV and the value of sale (`02` down, `49` up; their
  * base defaults to the taxed base of the lines); otherwise only what the customer pays, as
  * AllowanceTotalAmount (`03`) or ChargeTotalAmount (`45` FISE, `46` recargo al consumo, `50`),
- * their base defaulting to the total with taxes. Another code (an anticipo's `04`, which lowers
- * the taxed base but not the value of sale) is one more row.
+ * their base defaulting to the total with taxes. An anticipo's `04` is not a global discount of
+ * the body: {@link advanceAmounts} computes it from `advances`.
  */
 const GLOBAL_EFFECTS: Readonly<Record<string, { sign: 1n | -1n; taxed: boolean }>> = {
   '02': { sign: -1n, taxed: true },
@@ -370,12 +381,19 @@ export function documentAmounts(
   let shift = 0n;
   for (const adjustment of [...taxedCharges.values(), ...taxedDiscounts.values()]) shift += GLOBAL_EFFECTS[adjustment.code]!.sign * adjustment.amount;
   // With a global 02 or 49 the tax is its base × rate, as SUNAT's manual prints it; without, the lines' sum.
-  const taxable = ivapLines ? taxedBase : taxedBase + shift;
-  const igv = moved && !ivapLines ? times(taxedIgvBase + shift, taxRate) : taxedIgv;
+  const saleTaxable = ivapLines ? taxedBase : taxedBase + shift;
+  const saleIgv = moved && !ivapLines ? times(taxedIgvBase + shift, taxRate) : taxedIgv;
   if (ivapLines) ivapBase += shift;
   const ivap = moved && ivapLines ? times(ivapBase, IVAP_SCALED) : ivapTax;
+  const advances = advanceAmounts(body, saleTaxable, taxRate);
+  const advanced = sum(advances, ['04']);
+  const prepaid = advances.reduce((total, advance) => total + advance.paid, 0n);
+  const taxable = saleTaxable - advanced;
+  // An advance's 04 lowers the IGV, to its base × rate as SUNAT's 3291 computes it (the ISC stays in
+  // that base), but not the precio de venta, which keeps the IGV of the whole sale (3279).
+  const igv = advanced === 0n ? saleIgv : times(taxedIgvBase + shift - advanced, taxRate);
   const lineExtension = onerous + shift;
-  const taxInclusive = lineExtension + igv + isc + ivap + icbper;
+  const taxInclusive = lineExtension + saleIgv + isc + ivap + icbper;
   const discounts = (body.discounts ?? []).map((d, i) => taxedDiscounts.get(i) ?? adjustment(d, GLOBAL_DISCOUNT_CODES, taxInclusive, `discounts[${i}]`));
   const charges = (body.charges ?? []).map((c, i) => taxedCharges.get(i) ?? adjustment(c, GLOBAL_CHARGE_CODES, taxInclusive, `charges[${i}]`));
   let allowances = lineDiscounts;
@@ -387,11 +405,12 @@ export function documentAmounts(
     else extraCharges += adjustment.amount;
   }
   const rounding = body.rounding === undefined ? 0n : exactCents(body.rounding, 'rounding');
-  const total = taxInclusive + extraCharges - allowances + rounding;
+  const total = taxInclusive + extraCharges - allowances - prepaid + rounding;
   return {
     lines,
     discounts,
     charges,
+    advances,
     totals: {
       taxable,
       exempt: by['20']!,
@@ -410,9 +429,26 @@ export function documentAmounts(
       discounts: allowances,
       charges: extraCharges,
       rounding,
+      prepaid,
       total,
     },
   };
+}
+
+/**
+ * The advances (anticipos) of `body` as their allowances `04`: each advance's value (its own, else
+ * its amount ÷ (1 + rate), rounded half up) on `taxedBase`, the taxed base before them, and what it
+ * paid. A `RangeError` names an amount or value that is not above 0 with 2 decimals.
+ */
+function advanceAmounts(body: DocumentCreateParams, taxedBase: bigint, taxRate: bigint): AdvanceAmounts[] {
+  return (body.advances ?? []).map((advance, i) => {
+    const paid = exactCents(advance.amount, `advances[${i}].amount`);
+    if (paid <= 0n) throw new RangeError(`advances[${i}].amount must be greater than 0, got ${String(advance.amount)}`);
+    // amount ÷ (1 + rate): cents × 10^10 ÷ (10^10 + rate), half up.
+    const value = advance.value === undefined ? (paid * ONE * 2n + ONE + taxRate) / (2n * (ONE + taxRate)) : exactCents(advance.value, `advances[${i}].value`);
+    if (value <= 0n) throw new RangeError(`advances[${i}].value must be greater than 0, got ${format(value)}`);
+    return { code: '04', amount: value, base: taxedBase, factor: taxedBase > 0n ? factorOf(value, taxedBase) : '0.00000', paid };
+  });
 }
 
 /** The adjustments of `list` that move the taxed base ({@link GLOBAL_EFFECTS}), by index, each based on the taxed base by default. */

@@ -44,6 +44,8 @@ export interface DocumentDraft {
   today: string;
   /** The codes of the issuer's establishments (its account's); `undefined` when unknown, then only their shape is checked. */
   establishments: readonly string[] | undefined;
+  /** SUNAT's exchange rate of the issue date (PEN per USD, sell), when the caller knows it (the service does): a boleta's S/ 700 rule reads its total in soles at it (2514). */
+  exchangeRate: number | undefined;
   /** Each line, in the body's order. */
   lines: DraftLine[];
   /** The lines' amounts, the global discounts and charges, the totals; `undefined` unless every line is computed and so are they. */
@@ -62,6 +64,8 @@ export interface DraftOptions {
   today: string;
   /** The codes of the issuer's establishments (`0000`...). Default: unknown. */
   establishments?: readonly string[] | undefined;
+  /** SUNAT's exchange rate of the issue date (PEN per USD, sell), when known. Default: unknown. */
+  exchangeRate?: number | undefined;
 }
 
 /**
@@ -70,7 +74,7 @@ export interface DraftOptions {
  * draft's `error` (the first, in the order `computeDocument` meets them), never a throw: the rules
  * still run on what is there.
  */
-export function draftDocument(body: DocumentCreateParams, { igvRate, today, establishments }: DraftOptions): DocumentDraft {
+export function draftDocument(body: DocumentCreateParams, { igvRate, today, establishments, exchangeRate }: DraftOptions): DocumentDraft {
   const taxRate = igvRate === undefined ? undefined : rate(igvRate, 'igvRate');
   const filled = fillDocument(body, today);
   let error: RangeError | undefined;
@@ -102,7 +106,7 @@ export function draftDocument(body: DocumentCreateParams, { igvRate, today, esta
       fail(thrown);
     }
   }
-  return { body, filled, igvRate, taxRate, today, establishments, lines, amounts, summary: undefined, error };
+  return { body, filled, igvRate, taxRate, today, establishments, exchangeRate, lines, amounts, summary: undefined, error };
 }
 
 /**

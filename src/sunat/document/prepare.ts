@@ -34,6 +34,8 @@ export interface PrepareDocumentOptions {
   today?: string | undefined;
   /** The codes of the issuer's establishments, its account's (`['0000', '0001']`): a document from another is refused (3239). Default: unknown, only their shape is checked. */
   establishments?: readonly string[] | undefined;
+  /** SUNAT's exchange rate of the issue date (PEN per USD, sell): a USD boleta to varios above S/ 700 at it names its customer (2514). Default: unknown (the body's `exchangeRate`, else its total in dollars as a lower bound). */
+  exchangeRate?: number | undefined;
 }
 
 /**
@@ -42,7 +44,7 @@ export interface PrepareDocumentOptions {
  * (the rules on amounts then do not run), never a throw; a `RangeError` names an `igvRate` that is
  * not a fraction, or a `today` that is not a calendar date.
  */
-export function prepareDocument(body: DocumentCreateParams, { igvRate, today = limaDate(), establishments }: PrepareDocumentOptions): PreparedDocument {
-  const draft = summariseDraft(draftDocument(body, { igvRate, today, establishments })) as RatedDraft;
+export function prepareDocument(body: DocumentCreateParams, { igvRate, today = limaDate(), establishments, exchangeRate }: PrepareDocumentOptions): PreparedDocument {
+  const draft = summariseDraft(draftDocument(body, { igvRate, today, establishments, exchangeRate })) as RatedDraft;
   return Object.assign(draft, { issues: refusals(draft), observations: observations(draft) });
 }

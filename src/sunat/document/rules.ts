@@ -28,6 +28,12 @@ export interface CheckDocumentOptions {
   today?: string | undefined;
   /** The codes of the issuer's establishments (its account's `establishments`): a body naming another is refused (3239). Default: unknown, only the code's 4 digits are checked. */
   establishments?: readonly string[] | undefined;
+  /**
+   * SUNAT's exchange rate of the issue date (PEN per USD, sell; `exchangeRates.retrieve(issueDate)`
+   * answers it): a USD boleta to varios whose total in soles at it is above S/ 700 names its
+   * customer (2514). Default: the body's `exchangeRate`, else the total in dollars as a lower bound.
+   */
+  exchangeRate?: number | undefined;
 }
 
 /**
@@ -48,6 +54,6 @@ export interface CheckDocumentOptions {
  * // }]
  * ```
  */
-export function checkDocument(body: DocumentCreateParams, { igvRate, today = limaDate(), establishments }: CheckDocumentOptions): SunatIssue[] {
-  return refusals(draftDocument(body, { igvRate, today, establishments }) as RatedDraft);
+export function checkDocument(body: DocumentCreateParams, { igvRate, today = limaDate(), establishments, exchangeRate }: CheckDocumentOptions): SunatIssue[] {
+  return refusals(draftDocument(body, { igvRate, today, establishments, exchangeRate }) as RatedDraft);
 }

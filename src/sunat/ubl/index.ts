@@ -14,6 +14,7 @@ import type { DocumentDraft } from '../document/draft.js';
 import { ownValue } from '../own.js';
 import { allowanceCharge } from './adjustments.js';
 import { delivery } from './details.js';
+import { advanceReferences, prepaidPayments } from './advances.js';
 import { CURRENCY_LIST, invoiceTypeCode, TAX_SCHEMES } from './lists.js';
 import { type LineNames, renderLine } from './lines.js';
 import { customerParty, signatureExtension, signatureReference, supplierParty } from './parties.js';
@@ -65,11 +66,11 @@ function withholding(code: string, rate: number, { base, amount }: { base: bigin
   return { code, amount, base, factor: factor(rate, `${field}.rate`) };
 }
 
-/** The global `cac:AllowanceCharge`s: discounts and charges, the percepción (51-53, in PEN), the retención (62). */
+/** The global `cac:AllowanceCharge`s: discounts and charges, the advances deducted (04), the percepción (51-53, in PEN), the retención (62). */
 function globalAdjustments({ body, filled, amounts }: DocumentDraft, summary: SummaryAmounts): Element[] {
   const { currency } = filled;
   return [
-    ...[...amounts!.discounts, ...amounts!.charges].map((adjustment) => allowanceCharge(adjustment, currency)),
+    ...[...amounts!.discounts, ...amounts!.charges, ...amounts!.advances].map((adjustment) => allowanceCharge(adjustment, currency)),
     summary.perception && allowanceCharge(withholding(body.perception!.code, filled.perceptionRate!, summary.perception, 'perception'), PEN),
     summary.retention && allowanceCharge(withholding(RETENTION, filled.retentionRate!, summary.retention, 'retention'), currency),
   ].filter((element): element is Element => element !== undefined);
@@ -85,6 +86,7 @@ function monetaryTotal({ amounts, filled }: DocumentDraft, name: string): Elemen
     money('TaxInclusiveAmount', totals.taxInclusive),
     money('AllowanceTotalAmount', totals.discounts),
     money('ChargeTotalAmount', totals.charges),
+    totals.prepaid > 0n && money('PrepaidAmount', totals.prepaid),
     money('PayableRoundingAmount', totals.rounding),
     money('PayableAmount', totals.total),
   );
@@ -136,11 +138,12 @@ export function renderUbl(draft: DocumentDraft, { issuer, fullNumber, modifiedDo
     modified && billingReference(modified),
     despatchReferences(body),
     additionalReferences(body),
+    advanceReferences(draft, issuer),
     signatureReference(issuer),
     supplierParty(issuer, filled.establishmentCode),
     customerParty(body.customer),
     // UBL 2.1 puts a DebitNote's AllowanceCharge before its Delivery, PaymentMeans and PaymentTerms; the other roots after them.
-    names.root === 'DebitNote' ? [adjustments, payment] : [payment, adjustments],
+    names.root === 'DebitNote' ? [adjustments, payment] : [payment, prepaidPayments(draft), adjustments],
     documentTaxTotal(amounts.totals, schemesUsed, currency),
     monetaryTotal(draft, names.monetaryTotal),
     draft.lines.map((line, i) => renderLine(line, amounts.lines[i]!, { names, currency, taxRate })),

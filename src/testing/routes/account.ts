@@ -9,13 +9,13 @@ import { type MockRoute, route } from '../routing/route.js';
 import { isoNow } from '../store/clock.js';
 import type { SandboxState } from '../store/sandbox-state.js';
 
-/** The routes of `accountOperations`: an update changes the issuer of the documents created after it (its establishments too: the sandbox takes them). */
+/** The routes of `accountOperations`: an update changes the issuer of the documents created after it (its establishments too: the sandbox takes them; and, with `igvReducedRate`, their IGV rate). */
 export function accountRoutes(state: SandboxState): MockRoute[] {
   return [
     route(accountOperations.retrieve, () => ok(state.account)),
     route(accountOperations.update, (ctx) => {
-      const { name, tradeName, address, email, establishments } = ctx.input();
-      const changes = Object.fromEntries(Object.entries({ name, tradeName, address, email, establishments }).filter(([, value]) => value !== undefined));
+      const { name, tradeName, address, email, establishments, igvReducedRate } = ctx.input();
+      const changes = Object.fromEntries(Object.entries({ name, tradeName, address, email, establishments, igvReducedRate }).filter(([, value]) => value !== undefined));
       state.account = { ...state.account, ...changes, updatedAt: isoNow() };
       return ok(state.account);
     }),

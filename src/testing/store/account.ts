@@ -22,12 +22,13 @@ export const SANDBOX_ISSUER = {
   ],
 } satisfies Issuer;
 
-/** The account a new (or reset) sandbox starts with, created at `now`. */
-export const initialAccount = (now: string): Account => ({
+/** The account a new (or reset) sandbox starts with, created at `now`: in SUNAT's padrón of restaurants and hotels when `igvReducedRate`. */
+export const initialAccount = (now: string, igvReducedRate = false): Account => ({
   id: 'acct_sandbox',
   object: 'account',
   ...SANDBOX_ISSUER,
   email: 'facturacion@example.pe',
+  igvReducedRate,
   environment: 'sandbox',
   createdAt: now,
   updatedAt: now,

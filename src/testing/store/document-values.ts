@@ -34,6 +34,7 @@ export function totalsOf(totals: ComputedDocument['totals']): Document['totals']
     discounts: Number(totals.discounts),
     charges: Number(totals.charges),
     rounding: Number(totals.rounding),
+    ...(totals.prepaid !== undefined && { prepaid: Number(totals.prepaid) }),
     total: Number(totals.total),
   };
 }

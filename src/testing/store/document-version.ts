@@ -34,12 +34,14 @@ export type DocumentCore = Omit<KnownFields<Document>, Changing | 'signedXml' | 
   readonly modified?: ModifiedDocument;
   /** What SUNAT observes in it (`documentObservations`): the notes of every answer that accepts it. */
   readonly observations?: TaxAuthorityStatus['notes'];
+  /** The IGV rate it was issued at: the issuer's of its issue date (the reduced one of SUNAT's padrón for an account in it). */
+  readonly igvRate?: number;
   /** Fields of a seed document the mock does not model, echoed back as given. */
   readonly [field: string]: unknown;
 };
 
 /** The members of a core that are the store's own, never part of the document answered. */
-const HIDDEN: ReadonlySet<string> = new Set(['signedXml', 'pdfUrl', 'origin', 'issuer', 'modified', 'observations']);
+const HIDDEN: ReadonlySet<string> = new Set(['signedXml', 'pdfUrl', 'origin', 'issuer', 'modified', 'observations', 'igvRate']);
 
 /**
  * One version of a document as the store keeps it: its fixed core, shared by every version, and
@@ -90,13 +92,13 @@ export function listedDocument(version: StoredDocument): DocumentListItem {
 
 /**
  * The XML of a stored document, rendered again: its create body as stored (the defaults it was
- * filled with included) drafted at the IGV rate of its issue date, with the issuer of the day it
+ * filled with included) drafted at the IGV rate it was issued at, with the issuer of the day it
  * was created. The store keeps no XML (a month of documents would weigh gigabytes): the draft of a
  * stored body is the draft it was issued from, so the XML is the one its create answered.
  */
 function renderStored(listed: DocumentListItem, core: DocumentCore): string {
   const body = { ...listed, reference: listed.reference ?? undefined } as unknown as DocumentCreateParams;
-  const draft = summariseDraft(draftDocument(body, { igvRate: igvRateOn(listed.issueDate), today: listed.issueDate }));
+  const draft = summariseDraft(draftDocument(body, { igvRate: core.igvRate ?? igvRateOn(listed.issueDate), today: listed.issueDate }));
   return renderUbl(draft, { issuer: core.issuer ?? SANDBOX_ISSUER, fullNumber: listed.fullNumber, modifiedDocument: core.modified });
 }
 

@@ -11,7 +11,8 @@ import type { Document, DocumentCreateParams, DocumentListItem } from '../../mod
 import type { EventType } from '../../models/event.js';
 import { computedOf } from '../../sunat/document/answer.js';
 import { prepareDocument } from '../../sunat/document/prepare.js';
-import { voidRefusal } from '../../sunat/document/rules/index.js';
+import { sunatIssue, voidRefusal } from '../../sunat/document/rules/index.js';
+import { rucProblem } from '../../sunat/identity.js';
 import { igvRateOn } from '../../sunat/rates.js';
 import { MAX_DOCUMENT_NUMBER } from '../../sunat/document-codes.js';
 import { type Issuer, renderUbl } from '../../sunat/ubl/index.js';
@@ -23,8 +24,9 @@ import { randomId } from './ids.js';
 import { OrderedIndex } from './ordered-index.js';
 import { LaterAnswers } from './later-answers.js';
 import { SharedParts } from './shared-parts.js';
-import { CASH, fieldIssue, lineOf, NO_METADATA, totalsOf, computedAt } from './document-values.js';
-import { referencedDocument } from './nota-references.js';
+import { CASH, fieldIssue, lineOf, NO_METADATA, type SunatFieldIssue, totalsOf, computedAt } from './document-values.js';
+import { creditBalanceIssue, referencedDocument } from './nota-references.js';
+import { exchangeRateOf } from './registries.js';
 import { type MockOutcome, type MockOutcomeFn, type MockSettle, NO_NOTES, NOT_SUBMITTED, OUTCOME_EVENTS, outcomeOf } from './sunat-answers.js';
 
 /** Hears what happens to documents, as the events webhooks would deliver: the version of the document then (kept as given, never changed). */
@@ -52,6 +54,8 @@ export interface DocumentStoreOptions {
   baseURL?: string | undefined;
   /** The issuer of each new document: the account at the time. Default: {@link SANDBOX_ISSUER}. */
   issuer?: (() => Issuer) | undefined;
+  /** Whether the issuer is, at the time, in SUNAT's padrón of restaurants and hotels: its documents are at the reduced IGV rate. Default: never. */
+  igvReducedRate?: (() => boolean) | undefined;
 }
 
 /** A document just issued: its version, and the XML SUNAT received, for the answer to its create (the store keeps no XML). */
@@ -79,10 +83,13 @@ export class DocumentStore {
   readonly #settle: MockSettle | undefined;
   readonly #baseURL: string | undefined;
   readonly #issuer: () => Issuer;
+  readonly #igvReducedRate: () => boolean;
   /** The latest SUNAT answers, shared by the documents that get the same one (never changed): by outcome, attempt and time. */
   readonly #answers = new Map<string, Pick<Document, 'status' | 'taxAuthority' | 'updatedAt'>>();
   /** Equal customers, lines, totals and legends, kept once for every document that has them. */
   readonly #shared = new SharedParts();
+  /** The notas issued here of each document, by its id: what a new nota de crédito may still credit. */
+  readonly #notas = new Map<string, string[]>();
 
   /**
    * @param seed Documents to start with (and to return to on `reset`).
@@ -97,6 +104,7 @@ export class DocumentStore {
     this.#settle = options.settle;
     this.#baseURL = options.baseURL;
     this.#issuer = options.issuer ?? (() => SANDBOX_ISSUER);
+    this.#igvReducedRate = options.igvReducedRate ?? (() => false);
     this.reset();
   }
 
@@ -105,11 +113,21 @@ export class DocumentStore {
     this.#later.cancelAll();
     this.#documents.clear();
     this.#lastNumbers.clear();
+    this.#notas.clear();
     for (const seed of this.seed) {
       const { status, taxAuthority, updatedAt, ...core } = structuredClone(seed);
       this.#documents.add(new StoredDocument(core as DocumentCore, status, taxAuthority, updatedAt));
       this.#bumpNumber(seed.type, seed.series, seed.number);
+      this.#noteOf(core.reference?.documentId, core.id);
     }
+  }
+
+  /** Records `id` as a nota of the document `documentId` names, if any. */
+  #noteOf(documentId: string | undefined, id: string): void {
+    if (documentId === undefined) return;
+    const notas = this.#notas.get(documentId);
+    if (notas) notas.push(id);
+    else this.#notas.set(documentId, [id]);
   }
 
   #bumpNumber(type: string, series: string, number: number): void {
@@ -139,8 +157,8 @@ export class DocumentStore {
   }
 
   /**
-   * Issues a document as the service does: prepares the body once (`prepareDocument`, at the IGV
-   * rate of the issue date) and checks a nota's reference; a body that breaks a rule is a 422
+   * Issues a document as the service does: prepares the body once (`prepareDocument`, at the
+   * issuer's IGV rate of the issue date: the reduced one of SUNAT's padrón for an account in it) and checks a nota's reference; a body that breaks a rule is a 422
    * `validation_error` whose issues carry `sunat_<code>`, SUNAT's description of it and the field's
    * path, and takes no number. Then it assigns the next number of its type and series, renders the
    * XML SUNAT receives (a text XML cannot carry is a 422 too, before the number is taken), fills
@@ -153,11 +171,24 @@ export class DocumentStore {
   create(params: DocumentCreateParams, origin: string): IssuedDocument {
     const today = limaToday();
     const issueDate = params.issueDate ?? today;
-    const igvRate = computedAt('issueDate', () => igvRateOn(issueDate));
+    // SUNAT's rate of the issue date (the latest published, for a date ahead): a USD boleta's S/ 700 rule reads it.
+    const exchangeRate = params.currency === 'USD' ? dayRate(issueDate, today) : undefined;
+    // The issuer's rate on the issue date: the general one, or the reduced one of the padrón (a RangeError before 2022-09-01 names the date).
+    const igvRate = computedAt('issueDate', () => igvRateOn(issueDate, { reduced: this.#igvReducedRate() }));
     const issuer = this.#issuer();
-    const prepared = prepareDocument(params, { igvRate, today, establishments: issuer.establishments?.map((establishment) => establishment.code) });
+    const prepared = prepareDocument(params, { igvRate, today, establishments: issuer.establishments?.map((establishment) => establishment.code), exchangeRate });
     const issues = prepared.issues.map(fieldIssue);
+    // The service knows SUNAT's registry: a RUC customer whose check digit fails is no taxpayer, strict checks or not.
+    const ruc = params.customer.documentType === '6' ? rucProblem(params.customer.documentNumber) : undefined;
+    if (ruc !== undefined) issues.unshift({ path: 'customer.documentNumber', code: 'invalid_ruc', message: ruc });
     const modified = referencedDocument(params, (id) => this.#documents.get(id)?.core, issues);
+    const documentId = params.reference?.documentId;
+    if (params.type === '07' && modified !== undefined && documentId !== undefined && prepared.amounts !== undefined) {
+      const notas = (this.#notas.get(documentId) ?? []).map((id) => this.#find(id));
+      const exceeds = creditBalanceIssue(modified, notas, prepared.amounts.totals.total);
+      if (exceeds !== undefined) issues.push(exceeds);
+    }
+    issues.push(...this.#advanceIssues(params));
     if (issues.length > 0) throw validationError(issues);
     const computed = computedAt('', () => computedOf(prepared));
     // SUNAT's answer is decided before the number is taken: an `outcome` that throws leaves no gap.
@@ -210,6 +241,7 @@ export class DocumentStore {
       charges: params.charges,
       despatches: params.despatches,
       relatedDocuments: params.relatedDocuments,
+      advances: params.advances,
       purchaseOrder: params.purchaseOrder,
       legends: this.#shared.of('legends', computed.legends),
       rounding: params.rounding,
@@ -220,12 +252,41 @@ export class DocumentStore {
       issuer,
       modified,
       observations: observed.length > 0 ? observed : NO_NOTES,
+      igvRate,
       createdAt: now,
     };
     const doc = new StoredDocument(core, 'pending', NOT_SUBMITTED, now);
     this.#onEvent('document.created', doc);
     this.#documents.add(doc);
+    this.#noteOf(documentId, doc.id);
     return { version: this.#submit(doc.id, outcome, 1), signedXml };
+  }
+
+  /**
+   * SUNAT's back-end checks of the advances a document deducts, on the series issued here (an
+   * advance of another series was issued elsewhere, before migrating): its document exists (3218)
+   * and SUNAT accepted it (3219).
+   */
+  #advanceIssues(params: DocumentCreateParams): SunatFieldIssue[] {
+    const issues: SunatFieldIssue[] = [];
+    params.advances?.forEach((advance, i) => {
+      const type = advance.type === '02' ? '01' : '03';
+      const [series, number] = advance.fullNumber.split('-');
+      const last = this.#lastNumbers.get(`${type}/${series}`);
+      if (last === undefined) return;
+      const path = ['advances', i, 'fullNumber'];
+      if (!(Number(number) <= last)) {
+        issues.push(fieldIssue(sunatIssue('3218', path, { fullNumber: advance.fullNumber })));
+        return;
+      }
+      for (const doc of this.#documents.values()) {
+        if (doc.core.type !== type || doc.core.fullNumber !== `${series}-${Number(number)}`) continue;
+        if (doc.status !== 'accepted' && doc.status !== 'voiding')
+          issues.push(fieldIssue(sunatIssue('3219', path, { fullNumber: advance.fullNumber, status: doc.status })));
+        return;
+      }
+    });
+    return issues;
   }
 
   /**
@@ -305,5 +366,15 @@ export class DocumentStore {
       throw statusRefused(`Only pending or failed documents can be resent; ${doc.core.fullNumber} is ${doc.status}`);
     }
     return presentDocument(this.#submit(id, this.outcome(paramsOf(doc.core)), doc.taxAuthority.attempts + 1));
+  }
+}
+
+/** SUNAT's exchange rate (sell) of `date` in the fake registry (of `today` for a date ahead, not published yet), or `undefined` for a day it cannot read (the issue date's rules refuse it). */
+function dayRate(date: string, today: string): number | undefined {
+  if (date > today) return dayRate(today, today);
+  try {
+    return exchangeRateOf(date).sell;
+  } catch {
+    return undefined;
   }
 }

@@ -6,7 +6,7 @@
  */
 import type { FieldIssue } from '../../core/errors.js';
 import type { DocumentCreateParams } from '../../models/document.js';
-import { exactCents } from '../../sunat/decimal.js';
+import { exactCents, format } from '../../sunat/decimal.js';
 import { sunatIssue } from '../../sunat/document/rules/index.js';
 import type { DocumentCore } from './document-version.js';
 import { fieldIssue } from './document-values.js';
@@ -54,4 +54,29 @@ export function referencedDocument(
     }
   }
   return found;
+}
+
+/** A document's status that no longer charges nor credits anything: SUNAT rejected it, or it was voided. */
+const SPENT: ReadonlySet<string> = new Set(['rejected', 'voided']);
+
+/**
+ * SUNAT's 3286, which its back end checks and the service checks here (docs/contract.md, "A nota de
+ * crédito past what its document charged"): a nota de crédito by `documentId` whose total (`credit`,
+ * in cents), with the totals of the earlier notas de crédito of the same document, passes what the
+ * document charged (its total and its notas de débito); earlier notas SUNAT rejected, or voided, do
+ * not count. Past it, the issue naming the balance left; `undefined` within it.
+ */
+export function creditBalanceIssue(modified: DocumentCore, notas: readonly { core: DocumentCore; status: string }[], credit: bigint): Required<FieldIssue> | undefined {
+  let balance = exactCents(modified.totals.total, 'total');
+  let credited = 0n;
+  for (const { core, status } of notas) {
+    if (SPENT.has(status)) continue;
+    const total = exactCents(core.totals.total, 'total');
+    if (core.type === '08') balance += total;
+    else credited += total;
+  }
+  const left = balance - credited;
+  if (credit <= left) return undefined;
+  const details = { fullNumber: modified.fullNumber, charged: format(balance), credited: format(credited), left: format(left), total: format(credit) };
+  return fieldIssue(sunatIssue('3286', ['items'], details));
 }

@@ -40,6 +40,8 @@ export interface SandboxStateOptions {
   rootKeys: ReadonlySet<string> | undefined;
   /** The waits before each retry of a webhook delivery that failed (ms); `undefined`: the default schedule. */
   webhookRetryDelaysMs?: readonly number[] | undefined;
+  /** The account starts in SUNAT's padrón of restaurants and hotels (the reduced IGV rate). Default: `false`. */
+  igvReducedRate?: boolean | undefined;
 }
 
 /** The state of one sandbox. */
@@ -56,13 +58,17 @@ export class SandboxState {
   /** Events on their way to webhook endpoints, and the log of every delivery attempt. */
   readonly deliveries: WebhookDeliveries;
   account!: Account;
+  /** Whether a new (or reset) account is in the padrón of restaurants and hotels. */
+  readonly #igvReducedRate: boolean;
 
   constructor(options: SandboxStateOptions) {
+    this.#igvReducedRate = options.igvReducedRate ?? false;
     this.documents = new DocumentStore(options.seed, options.outcome, {
       onEvent: (type, doc) => this.recordEvent(type, doc),
       settle: options.settle,
       baseURL: options.baseURL,
       issuer: () => this.account,
+      igvReducedRate: () => this.account.igvReducedRate,
     });
     this.series = new Collection<Series>('series', (s) => ({ ...s, nextNumber: this.documents.nextNumber(s.documentType, s.series) }));
     this.apiKeys = new APIKeyStore(options.rootKeys);
@@ -82,7 +88,7 @@ export class SandboxState {
       collection.reset();
     }
     this.deliveries.reset();
-    this.account = initialAccount(isoNow());
+    this.account = initialAccount(isoNow(), this.#igvReducedRate);
   }
 
   /** Records an event about a document, and delivers it to the webhook endpoints that want it. */

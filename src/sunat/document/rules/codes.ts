@@ -129,7 +129,18 @@ export const CODES = {
     message: "a line's ISC names its catálogo 08 system: 01, 02 or 03",
   }),
   '2416': entry({ field: 'legends.*.code', message: 'legend 1002 (transferencia gratuita) needs free lines' }),
-  '2514': entry({ field: 'customer.documentType', message: (d: { limit: string }) => `a boleta above S/ ${d.limit} names its customer: not varios (-)` }),
+  '2514': entry({
+    field: 'customer.documentType',
+    message: (d: { limit: string; total?: string; rate?: string }) =>
+      `a boleta above S/ ${d.limit} names its customer: not varios (-)${d.total === undefined ? '' : `; this one is S/ ${d.total} at the exchange rate ${d.rate}`}`,
+  }),
+  '2521': entry({
+    field: 'advances.*.fullNumber',
+    message: (d: { number: string; type: '02' | '03' }) =>
+      `an advance's ${d.type === '02' ? 'factura (02) is an F series' : 'boleta (03) is a B series'} + 3 letters or digits (or a contingency series of digits), a dash and 1 to 8 digits, not ${d.number}`,
+    note: (d: { number: string; type: '02' | '03' }) =>
+      `El documento del anticipo (${d.number}) no es una serie ${d.type === '02' ? 'F' : 'B'} de 4 caracteres y un correlativo de 1 a 8 dígitos`,
+  }),
   '2524': entry({ field: 'reference', schema: ['reference'], message: 'a nota names the document it modifies' }),
   '2635': entry({ field: 'relatedDocuments', message: 'a nota de crédito of reason 10 (otros conceptos) relates one document of type 99 at most' }),
   '2637': entry({ field: 'relatedDocuments.*.type', message: 'a nota de crédito of reason 10 (otros conceptos) relates documents of type 99 (otros) only' }),
@@ -238,7 +249,14 @@ export const CODES = {
   }),
   '3103': entry({
     field: 'items.*.igv',
-    message: (d: { expected: string; rate: string; tax?: 'IVAP' }) => `should be ${d.expected} at an ${d.tax ?? 'IGV'} rate of ${d.rate}`,
+    message: (d: { expected: string; rate: string; tax?: 'IVAP'; lineRate?: string | undefined; general?: boolean }) =>
+      `should be ${d.expected} at an ${d.tax ?? 'IGV'} rate of ${d.rate}${
+        d.lineRate === undefined
+          ? ''
+          : d.general
+            ? `, the issuer's on the issue date, not ${d.lineRate}: a reduced rate (Ley 31556) is for an account in SUNAT's padrón of restaurants and hotels (account.igvReducedRate), on the dates it is in force`
+            : `, the reduced rate of SUNAT's padrón on the issue date, not ${d.lineRate}`
+      }`,
   }),
   '3104': entry({
     field: ['items.*.isc.rate', 'items.*.isc.amountPerUnit'],
@@ -409,6 +427,24 @@ export const CODES = {
         : `must be a catálogo 51 operation type such as 0101, got ${d.operationType}`,
   }),
   '3208': entry({ field: 'exchangeRate', message: 'a USD document with a detracción gives its exchange rate: the detracción is in PEN' }),
+  '3212': entry({
+    field: 'advances.*.amount',
+    message: (d: { amount: string }) =>
+      `two advances of the same amount (${d.amount}): SUNAT tells the payments deducted apart by their amounts, so it refuses a second one (and the same advance deducted twice)`,
+  }),
+  '3216': entry({
+    field: 'relatedDocuments.*.type',
+    message: (d: { type: string }) =>
+      `a related document of type ${d.type} is an advance (anticipo): SUNAT refuses it without its payment; list it in advances, with the amount it paid, and the service deducts it (allowance 04, PrepaidPayment)`,
+  }),
+  '3218': entry({
+    field: 'advances.*.fullNumber',
+    message: (d: { fullNumber: string }) => `the advance's document ${d.fullNumber} was not issued: its series has not reached that number`,
+  }),
+  '3219': entry({
+    field: 'advances.*.fullNumber',
+    message: (d: { fullNumber: string; status: string }) => `the advance's document ${d.fullNumber} is ${d.status}: SUNAT deducts an advance whose document it accepted`,
+  }),
   '3224': entry({
     field: 'items.*.referenceValue',
     message: (d: { affectation: string }) => `a valor referencial is for free lines (11-16, 21, 31-37), not affectation ${d.affectation}`,
@@ -526,16 +562,23 @@ export const CODES = {
       `an ISC raises the line's IGV base (its value plus its ISC): it goes on a taxed line (10-16), not on one of affectation ${d.affectation}`,
   }),
   '3277': entry({
-    field: 'discounts',
-    message: (d: { nota: boolean }) =>
+    field: ['discounts', 'advances'],
+    message: (d: { nota: boolean; advances?: boolean }) =>
       d.nota
         ? "a nota's taxed total is its lines' values, within 1.00: it takes no global discounts 02 nor charges 49"
-        : 'global discounts of code 02 do not exceed the taxed base',
+        : d.advances
+          ? 'global discounts of code 02 and the advances deducted (allowance 04: their value without IGV) do not exceed the taxed base'
+          : 'global discounts of code 02 do not exceed the taxed base',
   }),
   '3280': entry({
     field: 'discounts',
     message: (d: { nota: boolean }) =>
       d.nota ? "a nota's total is its values, taxes and charges, within 1.00: it takes no discounts 01 nor 03" : 'the discounts do not exceed the total',
+  }),
+  '3286': entry({
+    field: 'items',
+    message: (d: { fullNumber: string; charged: string; credited: string; left: string; total: string }) =>
+      `${d.fullNumber} charged ${d.charged} and its notas de crédito already credit ${d.credited}: this one may credit at most ${d.left}, not ${d.total}`,
   }),
   '3290': entry({
     field: ['items.*.discounts', 'items.*.discounts.*.amount', 'items.*.discounts.*.base', 'items.*.charges.*.amount', 'items.*.charges.*.base'],
@@ -702,6 +745,13 @@ export const CODES = {
       `SUNAT observes a nota de crédito of a boleta of reason ${d.reason} (catálogo 09: a global discount, a discount per line or a bonus)`,
     note: (d: { reason: string }) =>
       `SUNAT observa una nota de crédito de una boleta con el motivo ${d.reason} (catálogo 09: descuento global, descuento por ítem o bonificación)`,
+  }),
+  '4439': entry({
+    field: 'items.*.igv',
+    message: (d: { rate: string; inForce: readonly string[] }) =>
+      `the line's IGV rate (${d.rate}) is not one in force on the issue date (${join(d.inForce)}: the general rate, or the reduced one of SUNAT's padrón of restaurants and hotels)`,
+    note: (d: { rate: string; inForce: readonly string[] }) =>
+      `La tasa del IGV de la línea (${d.rate}) no es una vigente en la fecha de emisión (${join(d.inForce)}: la general, o la reducida del padrón de restaurantes y hoteles)`,
   }),
 };
 

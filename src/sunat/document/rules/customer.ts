@@ -60,10 +60,18 @@ export function inPenSafe(body: Parameters<typeof inPen>[0], total: bigint): big
   }
 }
 
-/** 2514: a boleta above S/ 700 names its customer (not varios). Without its exchange rate, a USD boleta's total in dollars is a lower bound of its total in PEN. */
-export const anonymousBoletaRule: AmountRule = ({ body }, { totals }, find) => {
-  if (body.type === '03' && body.customer.documentType === '-' && (inPenSafe(body, totals.total) ?? totals.total) > ANONYMOUS_BOLETA_LIMIT) {
-    find.error('2514', ['customer', 'documentType'], { limit: format(ANONYMOUS_BOLETA_LIMIT) });
+/**
+ * 2514: a boleta above S/ 700 names its customer (not varios). A USD boleta's total is read in soles
+ * at SUNAT's exchange rate of the day (the draft's, as the service knows it), else at the body's
+ * `exchangeRate`; without either, its total in dollars is a lower bound of its total in soles.
+ */
+export const anonymousBoletaRule: AmountRule = ({ body, exchangeRate }, { totals }, find) => {
+  if (body.type !== '03' || body.customer.documentType !== '-') return;
+  const atRate = exchangeRate === undefined ? body : { ...body, exchangeRate };
+  const inSoles = inPenSafe(atRate, totals.total);
+  if ((inSoles ?? totals.total) > ANONYMOUS_BOLETA_LIMIT) {
+    const converted = body.currency === 'USD' && inSoles !== undefined ? { total: format(inSoles), rate: String(atRate.exchangeRate) } : {};
+    find.error('2514', ['customer', 'documentType'], { limit: format(ANONYMOUS_BOLETA_LIMIT), ...converted });
   }
 };
 

@@ -1,14 +1,14 @@
 /**
  * Each line's IGV: none on affectations `20`-`40` (3110), reported on every taxed line above 0.06
- * (3111), its base (the value plus its ISC) × the document's rate within 1.00 (3103), and every
- * line at the same rate (3462).
+ * (3111), its base (the value plus its ISC) × the document's rate within 1.00 (3103), every line
+ * at the same rate (3462), and that rate one in force on the issue date (observed: 4439).
  *
  * @module
  */
 import { format, rate, times } from '../../decimal.js';
-import { IGV_RATE, IGV_RATE_REDUCED, IGV_RATE_REDUCED_2023 } from '../../rates.js';
+import { IGV_RATE, IGV_RATES, igvRateOn } from '../../rates.js';
 import { FREE_TAXED_AFFECTATIONS, IVAP_AFFECTATION, type LineAmounts } from '../compute.js';
-import { type DocumentRule, usable } from './rule.js';
+import { type DocumentRule, type ObservationRule, usable } from './rule.js';
 import { off } from './values.js';
 import { pastTolerance, xpathFraction, xpathNumber } from './xpath.js';
 
@@ -19,7 +19,7 @@ import { pastTolerance, xpathFraction, xpathNumber } from './xpath.js';
  */
 const RATE_FIT = 1n;
 /** The IGV rates a line may be at: another than the document's breaks the one-rate rule (3462). */
-const KNOWN_RATES = [IGV_RATE, IGV_RATE_REDUCED, IGV_RATE_REDUCED_2023].map((known) => [known, rate(known, 'igvRate')] as const);
+const KNOWN_RATES = IGV_RATES.map((known) => [known, rate(known, 'igvRate')] as const);
 
 /** Whether a line's IGV is base × a rate (scaled by 10^10) within 0.01: the line is at that rate. */
 function fits(amounts: LineAmounts, scaledRate: bigint): boolean {
@@ -54,9 +54,40 @@ export const lineIgvRule: DocumentRule = ({ lines, igvRate, taxRate }, find) => 
       if (other !== undefined && atDocumentRate()) {
         find.error('3462', at, { lineRate: String(other[0]), rate: rateText, expected: format(expectedIgv) });
       } else {
-        find.error('3103', at, { expected: format(expectedIgv), rate: rateText });
+        // Every line at another known rate: the document is at a rate the issuer does not have (a reduced one without the padrón).
+        find.error('3103', at, { expected: format(expectedIgv), rate: rateText, lineRate: other && String(other[0]), general: Number(igvRate) === IGV_RATE });
       }
     }
     if (find.issues.length > before) find.lineIgv = true;
+  }
+};
+
+/** The IGV rates in force on `date`: the general one, and the reduced one of SUNAT's padrón once there is one; `[]` for a date no rate reads. */
+function ratesInForce(date: string): number[] {
+  const rates: number[] = [];
+  for (const reduced of [false, true]) {
+    try {
+      rates.push(igvRateOn(date, { reduced }));
+    } catch {
+      // No rate of that kind on that date (a reduced one before 2022-09-01), or not a date: the issue date's rules say so.
+    }
+  }
+  return rates;
+}
+
+/**
+ * 4439, observed: the document's IGV rate, written on each of its taxed lines (scheme 1000), is
+ * none in force on its issue date (10% on a restaurant's document of 2026-03-01, when the reduced
+ * rate is 10.5%). The service writes the issuer's rate of the issue date, so only a rate given to
+ * `documentObservations` or `prepareDocument` can be another.
+ */
+export const igvRateObservation: ObservationRule = ({ igvRate, filled, lines }, find) => {
+  if (igvRate === undefined) return;
+  const inForce = ratesInForce(filled.issueDate);
+  if (inForce.length === 0 || inForce.includes(Number(igvRate))) return;
+  for (const { amounts, index } of lines) {
+    if (amounts?.affectation === '10' && !amounts.free && amounts.base > 0n) {
+      find.observe('4439', ['items', index, 'igv'], { rate: String(igvRate), inForce: inForce.map(String) });
+    }
   }
 };

@@ -19,6 +19,7 @@ import {
   lineFactorsRule,
 } from './adjustments.js';
 import { amountDigitsRule } from './amount-digits.js';
+import { advanceNumberObservation, advancesRule } from './anticipos.js';
 import { bagObservations, bagRule } from './bags.js';
 import { cargoTransportObservations, cargoTransportRule } from './cargo-transport.js';
 import { anonymousBoletaRule, customerRule, foreignCustomerObservation, noteCustomerObservation } from './customer.js';
@@ -30,7 +31,7 @@ import { exportLinesRule, exportTotalsRule } from './exports.js';
 import { Findings, type SunatIssue, type SunatObservation } from './findings.js';
 import { freeLineRule, freeNoteLineRule } from './free-lines.js';
 import { gtinRule } from './gtin.js';
-import { lineIgvRule } from './igv.js';
+import { igvRateObservation, lineIgvRule } from './igv.js';
 import { iscLineRule } from './isc.js';
 import { ivapLineRule, ivapLinesRule, ivapTotalRule } from './ivap.js';
 import { itemAttributesRule } from './item-attributes.js';
@@ -80,7 +81,7 @@ const HEAD_RULES: readonly DocumentRule[] = [
   retentionRule,
 ];
 /** The document's rules after its lines. */
-const TAIL_RULES: readonly DocumentRule[] = [lineIgvRule, ivapLinesRule, globalAdjustmentsRule, legendsRule, referenceRule, referencesRule];
+const TAIL_RULES: readonly DocumentRule[] = [lineIgvRule, ivapLinesRule, globalAdjustmentsRule, legendsRule, referenceRule, referencesRule, advancesRule];
 /** The rules of the document's amounts, when every line's are there and the totals can be compared ({@link totalsComparable}). */
 const AMOUNT_RULES: readonly AmountRule[] = [
   amountDigitsRule,
@@ -105,11 +106,13 @@ const OBSERVATIONS: readonly ObservationRule[] = [
   noteLineDescriptionObservation,
   boletaCreditReasonObservation,
   bagObservations,
+  igvRateObservation,
   despatchObservations,
   relatedDocumentObservations,
   purchaseOrderObservation,
   deliveryObservations,
   cargoTransportObservations,
+  advanceNumberObservation,
 ];
 
 /**

@@ -26,7 +26,7 @@ const TOLERANCE = 100n;
  * compare means anything: they do not run.
  */
 export function totalsComparable(totals: TotalsAmounts, find: Findings): boolean {
-  if (totals.taxable < 0n || totals.ivapBase < 0n) find.error('3277', ['discounts'], { nota: false });
+  if (totals.taxable < 0n || totals.ivapBase < 0n) find.error('3277', totals.prepaid > 0n ? ['advances'] : ['discounts'], { nota: false, advances: totals.prepaid > 0n });
   else if (totals.total < 0n) find.error('3280', ['discounts'], { nota: false });
   else return true;
   return false;
@@ -66,7 +66,9 @@ export const boletaTotalsObservations: ObservationRule = ({ body, amounts, taxRa
   // With IVAP lines SUNAT adds the IVAP base × 4% instead of the IGV and the ISC, and checks no IGV.
   const ivap = hasIvap(amounts);
   if (!ivap && pastTolerance(xpathNumber(igv) - tax)) find.observe('4290', ['items'], { igv: format(igv) });
-  const taxes = ivap ? igvBaseAsSunatSums(amounts, true, IVAP_AFFECTATION) * xpathFraction(IVAP_SCALED) : xpathNumber(isc) + tax;
+  // The precio de venta keeps the IGV of the whole sale: an advance's 04 does not lower it (SUNAT's 3279 and 4310).
+  const saleTax = amounts.advances.length === 0 ? tax : igvBaseAsSunatSums(amounts, true, '10', false) * xpathFraction(taxRate!);
+  const taxes = ivap ? igvBaseAsSunatSums(amounts, true, IVAP_AFFECTATION) * xpathFraction(IVAP_SCALED) : xpathNumber(isc) + saleTax;
   if (pastTolerance(xpathNumber(taxInclusive) - (xpathNumber(lineExtension) + xpathNumber(icbper) + taxes))) {
     find.observe('4310', ['items'], { taxInclusive: format(taxInclusive) });
   }

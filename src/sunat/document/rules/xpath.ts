@@ -33,14 +33,17 @@ export const xpathScaled = (scaled: bigint) => {
 /**
  * The taxed base of the IGV total's check (3291; a boleta's 4290) as SUNAT's stylesheets sum it,
  * in XPath numbers and in document order: the lines' `TaxableAmount` under IGV (the onerous `10`
- * lines, each its value plus its ISC) and, with `globals` (a factura's, a boleta's; not a nota's), less the global discounts
- * `02`, plus the global charges `49`. With `affectation` `17`, the IVAP base of 3295 the same way.
+ * lines, each its value plus its ISC) and, with `globals` (a factura's, a boleta's; not a nota's),
+ * less the global discounts `02` and, with `deducted` (the IGV's base; not the precio de venta's,
+ * 3279 and 4310), the advances deducted (`04`, read with the `02` in document order), plus the
+ * global charges `49`. With `affectation` `17`, the IVAP base of 3295 the same way.
  */
-export function igvBaseAsSunatSums({ lines, discounts, charges }: DocumentAmounts, globals: boolean, affectation = '10'): number {
+export function igvBaseAsSunatSums({ lines, discounts, charges, advances }: DocumentAmounts, globals: boolean, affectation = '10', deducted = true): number {
   const sum = (amounts: bigint[]) => amounts.reduce((total, amount) => total + xpathNumber(amount), 0);
   const lineBases = sum(lines.filter((line) => line.affectation === affectation).map((line) => line.igvBase));
   if (!globals) return lineBases;
-  return lineBases - sum(discounts.filter((d) => d.code === '02').map((d) => d.amount)) + sum(charges.filter((c) => c.code === '49').map((c) => c.amount));
+  const allowances = [...discounts.filter((d) => d.code === '02'), ...(deducted ? advances : [])].map((d) => d.amount);
+  return lineBases - sum(allowances) + sum(charges.filter((c) => c.code === '49').map((c) => c.amount));
 }
 
 /**
