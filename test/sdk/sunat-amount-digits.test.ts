@@ -56,6 +56,38 @@ describe('amounts of at most 12 integer digits', () => {
     expect(digits(boleta({ items: lines }))).toEqual([['sunat_2031', 'items']]);
   });
 
+  it("a line's first amount past the format, in SUNAT's order: its taxes (3021), its taxable base (3031), its IGV (2033)", () => {
+    // 1000 × 10 000 000 000.00 = 10 000 000 000 000.00 (13 digits), its IGV 1 800 000 000 000.00 (13): the taxes come first.
+    expect(digits(factura({ items: [item(1000, 10_000_000_000, 1_800_000_000_000)] }))).toEqual([['sunat_3021', 'items.0']]);
+    // Exonerated (20), no IGV: its taxable base is the first past it.
+    expect(digits(factura({ items: [item(1000, 10_000_000_000, 0, { igvAffectation: '20' })] }))).toEqual([['sunat_3031', 'items.0']]);
+    // A free line's IGV is out of its taxes; 2 × 1.00 of reference value, an IGV given as 1 000 000 000 000.00.
+    const free = item(2, 0, 1_000_000_000_000, { igvAffectation: '15', referenceValue: 1 });
+    expect(digits(factura({ items: [item(1, 100, 18), free] }))).toEqual([['sunat_2033', 'items.1.igv']]);
+  });
+
+  it("a boleta's stylesheet reads neither its quantity nor its unit value in this format: its price per unit with IGV is the first", () => {
+    expect(digits(boleta({ items: [item(1_000_000_000_000, 0.01, 1_800_000_000)] }))).toEqual([]);
+    // 10 000 000 000 000.00 × 1.18 = 11 800 000 000 000.00 a unit.
+    expect(digits(boleta({ items: [item(1, 10_000_000_000_000, 1_800_000_000_000)] }))).toEqual([['sunat_2367', 'items.0']]);
+  });
+
+  it("the document's totals, each the first past it: 2048 its ISC, 2031 its value of sale, 3019 its total with taxes, 2064 its charges, 2062 its total", () => {
+    // Two lines of 1.00 with an ISC of 600 000 000 000.00 each (02, per unit; on an ISC base of 100 000 000 000.00 of its own): IGV
+    // (1.00 + 600 000 000 000.00) × 18% = 108 000 000 000.18 each; the ISC total 1 200 000 000 000.00 (13 digits), the bases 12 at most.
+    const excise = item(1, 1, 108_000_000_000.18, { isc: { system: '02', amountPerUnit: 600_000_000_000, base: 100_000_000_000 } });
+    expect(digits(factura({ items: [excise, excise] }))).toEqual([['sunat_2048', 'items']]);
+    // 600 000 000 000.00 taxed + 600 000 000 000.00 exonerated: each base has 12 digits, the value of sale 13.
+    const half = (extra = {}) => item(1, 600_000_000_000, 108_000_000_000, extra);
+    expect(digits(factura({ items: [half(), half({ igvAffectation: '20', igv: 0 })] }))).toEqual([['sunat_2031', 'items']]);
+    // 2 × 450 000 000 000.00 + IGV 162 000 000 000.00 = 1 062 000 000 000.00 with taxes (531 000 000 000.00 a unit).
+    expect(digits(factura({ items: [item(2, 450_000_000_000, 162_000_000_000)] }))).toEqual([['sunat_3019', 'items']]);
+    // A charge that is not of the base (50) of 1 000 000 000 000.00 on a sale of 118.00.
+    expect(digits(factura({ items: [item(1, 100, 18)], charges: [{ code: '50', amount: 1_000_000_000_000 }] }))).toEqual([['sunat_2064', 'charges']]);
+    // 708 000 000 000.00 with taxes and a charge of 500 000 000 000.00: 1 208 000 000 000.00 to pay.
+    expect(digits(factura({ items: [half()], charges: [{ code: '50', amount: 500_000_000_000 }] }))).toEqual([['sunat_2062', 'items']]);
+  });
+
   it('words the code with the amount and SUNAT its own description', () => {
     expect(check(factura({ items: [item(1, 10_000_000_000_000, 1_800_000_000_000)] }))).toContainEqual({
       code: 'sunat_2369',

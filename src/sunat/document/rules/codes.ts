@@ -92,7 +92,6 @@ export const CODES = {
   '2048': digits('items', "the document's IGV"),
   '2062': digits('items', "the document's total"),
   '2064': digits('charges', "the document's charges"),
-  '2065': digits('discounts', "the document's discounts"),
   '2108': entry({
     field: 'issueDate',
     message: (d: { days: number; today: string; deadline: number }) =>
@@ -121,7 +120,6 @@ export const CODES = {
   '2365': entry({ field: 'relatedDocuments.*', message: 'a related document is listed once' }),
   '2367': digits('items.*', "a line's price per unit with taxes"),
   '2369': digits('items.*.unitPrice', "a line's unit value"),
-  '2370': digits('items.*', "a line's value"),
   '2373': entry({
     field: 'items.*.isc.system',
     schema: ['items.*.isc.system'],
