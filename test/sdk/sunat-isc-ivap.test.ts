@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { DocumentCreateParams } from '../../src/models/document.js';
 import { draftDocument, summariseDraft } from '../../src/sunat/document/draft.js';
 import { CODES } from '../../src/sunat/document/rules/codes.js';
-import { checkDocument, computeDocument, IGV_RATE, line, sunatCodeOfField } from '../../src/sunat/index.js';
+import { checkDocument, computeDocument, documentObservations, IGV_RATE, line, sunatCodeOfField } from '../../src/sunat/index.js';
 import { renderUbl } from '../../src/sunat/ubl/index.js';
 import { factura, item } from '../document-bodies.js';
 import { ISSUE_DATE, ISSUER } from '../ubl-scenarios.js';
@@ -267,5 +267,78 @@ describe("the document's IGV with a global 02 or 49: round(taxable × rate), as 
     });
     // 100.00 × 18% = 18.00; the line's 18.50 is within 1.00 (3103) and stays the IGV.
     expect(computeDocument(factura({ items: [item(1, 100, 18.5)] }), at18).totals.igv).toBe('18.50');
+  });
+});
+
+describe('what each rule of ISC, IVAP and anticipos says, and where it stops (after the mutation run)', () => {
+  const withIsc = (value: object, extra: object = {}) => factura({ items: [{ ...whisky, isc: value as never, ...extra }] });
+  const messageOf = (body: DocumentCreateParams, code: string) => check(body).find((issue) => issue.code === code)?.message;
+
+  it('an empty ISC system is a missing one (2373); an unknown one is named (2041); 3104 names the field the system takes', () => {
+    expect(codes(withIsc({ system: '', rate: 0.25 }))).toEqual([['sunat_2373', 'items.0.isc.system']]);
+    expect(messageOf(withIsc({ system: '04', rate: 0.25 }), 'sunat_2041')).toBe(
+      "an ISC's system is a catálogo 08 code: 01 (al valor), 02 (específico) or 03 (al precio de venta al público), got 04",
+    );
+    expect(messageOf(withIsc({ system: '03' }), 'sunat_3104')).toBe(
+      'an ISC of system 03 has its rate, a fraction above 0 and below 1 (0.3 is 30%), and no amountPerUnit',
+    );
+  });
+
+  it('an ISC with its amount on a line whose amounts cannot be computed is checked no further, and nothing throws', () => {
+    const body = withIsc({ system: '01', rate: 0.25, amount: 125 }, { quantity: 0 });
+    expect(codes(body).filter(([code]) => code === 'sunat_3108')).toEqual([]);
+  });
+
+  it('an ISC beside one IVAP line among others is 2650; 2644 names each line that is not IVAP', () => {
+    expect(codes(factura({ items: [rice, whisky] }))).toEqual([
+      ['sunat_2650', 'items.1.isc'],
+      ['sunat_2644', 'items.1.igvAffectation'],
+    ]);
+  });
+
+  it('2644 on a nota of any reason but 12, once (a nota of reason 12 is the notas rule’s)', () => {
+    const nota = (reason: string) => factura({ type: '07', items: [rice, item(1, 100, 18)], reference: { documentId: 'doc_1', reason, description: 'Ajuste' } });
+    expect(codes(nota('01')).filter(([code]) => code === 'sunat_2644')).toEqual([['sunat_2644', 'items.1.igvAffectation']]);
+    expect(codes(nota('12')).filter(([code]) => code === 'sunat_2644')).toHaveLength(1);
+  });
+
+  it('an IVAP line of 0.06 may carry no IVAP (4% of it rounds to 0.00); of 0.07 it must (3111, worded)', () => {
+    expect(codes(factura({ items: [item(1, 0.06, 0, { igvAffectation: '17' })] }))).toEqual([]);
+    expect(messageOf(factura({ items: [item(1, 0.07, 0, { igvAffectation: '17' })] }), 'sunat_3111')).toMatch(/^.*17.*0\.04/);
+  });
+
+  it('3295 on a factura and a nota of a factura, not on a boleta nor a nota of one', () => {
+    const lines = Array.from({ length: 10 }, () => item(1, 1, 1, { igvAffectation: '17' }));
+    const reference = { documentId: 'doc_1', reason: '01', description: 'Anulación' };
+    expect(codes(factura({ type: '07', items: lines, reference })).map(([code]) => code)).toContain('sunat_3295');
+    expect(codes(factura({ type: '07', series: 'B001', items: lines, reference })).map(([code]) => code)).not.toContain('sunat_3295');
+    expect(codes(factura({ type: '03', series: 'B001', items: lines })).map(([code]) => code)).not.toContain('sunat_3295');
+  });
+
+  it('anticipos: 2521 refuses a factura advance by its number and only observes a boleta one; 3212 only for an equal amount', () => {
+    const final = (advances: object[]) => factura({ items: [item(10, 1000, 1800)], advances: advances as never });
+    expect(check(final([{ type: '02', fullNumber: 'B001-5', amount: 1180 }]))).toEqual([
+      expect.objectContaining({ code: 'sunat_2521', path: ['advances', 0, 'fullNumber'], message: expect.stringContaining('B001-5') }),
+    ]);
+    expect(codes(final([{ type: '03', fullNumber: 'B001-5', amount: 1180 }]))).toEqual([]);
+    const observed = documentObservations(final([{ type: '03', fullNumber: 'F001-5', amount: 1180 }]), { igvRate: 0.18 });
+    expect(observed).toEqual([expect.objectContaining({ code: '2521', path: ['advances', 0, 'fullNumber'], message: expect.stringContaining('F001-5') })]);
+    expect(documentObservations(final([{ type: '02', fullNumber: 'F001-5', amount: 1180 }]), { igvRate: 0.18 })).toEqual([]);
+    expect(
+      codes(
+        final([
+          { type: '02', fullNumber: 'F001-5', amount: 1180 },
+          { type: '02', fullNumber: 'F001-6', amount: 590 },
+        ]),
+      ),
+    ).toEqual([]);
+    expect(
+      check(
+        final([
+          { type: '02', fullNumber: 'F001-5', amount: 590 },
+          { type: '02', fullNumber: 'F001-6', amount: 590 },
+        ]),
+      ),
+    ).toEqual([expect.objectContaining({ code: 'sunat_3212', path: ['advances', 1, 'amount'], message: expect.stringContaining('590.00') })]);
   });
 });
