@@ -35,10 +35,10 @@ export const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 /** SHA-256 in hex. */
 export const sha256 = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
 
-/** The key the README documents for the first line with `text` in a batch with `prefix`. */
+/** The key docs/batch.md documents for the first line with `text` in a batch with `prefix`. */
 export const keyOf = (prefix: string, text: string) => `${prefix}-${sha256(text).slice(0, 32)}`;
 
-/** The default key prefix the README documents for a file with `content`. */
+/** The default key prefix docs/batch.md documents for a file with `content`. */
 export const prefixOf = (content: string | Buffer) => `batch-${sha256(content).slice(0, 16)}`;
 
 /** The records of a results file: its batch records, the lines it recorded as about to be sent, and its results. */
