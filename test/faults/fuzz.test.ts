@@ -13,7 +13,7 @@ import { checkDocument } from '../../src/sunat/document/index.js';
 import { rucProblem } from '../../src/sunat/identity.js';
 import { igvRateOn } from '../../src/sunat/rates.js';
 import { createMockSandbox, MOCK_API_KEY } from '../../src/testing/index.js';
-import { exchangeRateOf } from '../../src/testing/store/registries.js';
+import { sellRateOf } from '../../src/testing/store/registries.js';
 import { makeClient } from '../helpers.js';
 import { handlersFetch } from '../handlers-fetch.js';
 
@@ -26,16 +26,6 @@ const textChar = fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }).filte
 /** Strings of such code points; at most 2 × `max` UTF-16 units, so `max` ≤ 250 stays within a 500-character limit. */
 const text = (min: number, max: number) => fc.string({ unit: textChar, minLength: min, maxLength: max });
 /** A character no text of a request may hold: a C0 control but tab and the line breaks, U+FFFE, U+FFFF, a lone surrogate. */
-/** SUNAT's sell rate of `date` in the sandbox's registry (of `today` for a day ahead), `undefined` for a day it cannot read, as the sandbox reads it. */
-function rateOfDay(date: string, today: string): number | undefined {
-  if (date > today) return rateOfDay(today, today);
-  try {
-    return exchangeRateOf(date).sell;
-  } catch {
-    return undefined;
-  }
-}
-
 const forbiddenChar = fc.oneof(
   fc
     .integer({ min: 0, max: 0x1f })
@@ -255,7 +245,7 @@ describe('documents.create validation, fuzzed', () => {
           try {
             // The service's own check of a RUC's check digit comes first, then SUNAT's rules at the day's exchange rate, as the sandbox runs them.
             const issueDate = body.issueDate ?? today;
-            const exchangeRate = body.currency === 'USD' ? rateOfDay(issueDate, today) : undefined;
+            const exchangeRate = body.currency === 'USD' ? sellRateOf(issueDate, today) : undefined;
             const ruc = body.customer.documentType === '6' && rucProblem(body.customer.documentNumber) !== undefined ? ['invalid_ruc'] : [];
             return [...ruc, ...checkDocument(body, { igvRate: igvRateOn(issueDate), today, exchangeRate }).map((issue) => issue.code)];
           } catch {

@@ -1,32 +1,18 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { buildSync } from 'esbuild';
 import { http, passthrough } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AuthenticationError, Client, RateLimitError } from '../../src/index.js';
 import { MOCK_API_KEY } from '../../src/testing/index.js';
 import { validCreate } from '../helpers.js';
 import { server } from '../msw.js';
+import { bundled } from '../programs.js';
 
-/**
- * The program, bundled once for this file from src/cli/mock.ts (its packages left to node_modules,
- * beside which it is written), so that each test spawns plain Node, not a TypeScript loader.
- */
-const BUNDLE = fileURLToPath(new URL('../../node_modules/.cache/yupana-test/mock-cli.mjs', import.meta.url));
-const CLI = [BUNDLE];
+/** The program (src/cli/mock.ts), bundled once for this file, so that each test spawns plain Node, not a TypeScript loader. */
+let CLI: string[] = [];
 beforeAll(() => {
-  buildSync({
-    entryPoints: [fileURLToPath(new URL('../../src/cli/mock.ts', import.meta.url))],
-    outfile: BUNDLE,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'silent',
-  });
+  CLI = [bundled('src/cli/mock.ts')];
 });
 
 /** Starts the CLI with `args` and waits for its banner: the URL it serves and everything it printed. */

@@ -26,7 +26,7 @@ import { LaterAnswers } from './later-answers.js';
 import { SharedParts } from './shared-parts.js';
 import { CASH, fieldIssue, lineOf, NO_METADATA, type SunatFieldIssue, totalsOf, computedAt } from './document-values.js';
 import { creditBalanceIssue, referencedDocument } from './nota-references.js';
-import { exchangeRateOf } from './registries.js';
+import { sellRateOf } from './registries.js';
 import { type MockOutcome, type MockOutcomeFn, type MockSettle, NO_NOTES, NOT_SUBMITTED, OUTCOME_EVENTS, outcomeOf } from './sunat-answers.js';
 
 /** Hears what happens to documents, as the events webhooks would deliver: the version of the document then (kept as given, never changed). */
@@ -172,7 +172,7 @@ export class DocumentStore {
     const today = limaToday();
     const issueDate = params.issueDate ?? today;
     // SUNAT's rate of the issue date (the latest published, for a date ahead): a USD boleta's S/ 700 rule reads it.
-    const exchangeRate = params.currency === 'USD' ? dayRate(issueDate, today) : undefined;
+    const exchangeRate = params.currency === 'USD' ? sellRateOf(issueDate, today) : undefined;
     // The issuer's rate on the issue date: the general one, or the reduced one of the padrón (a RangeError before 2022-09-01 names the date).
     const igvRate = computedAt('issueDate', () => igvRateOn(issueDate, { reduced: this.#igvReducedRate() }));
     const issuer = this.#issuer();
@@ -366,15 +366,5 @@ export class DocumentStore {
       throw statusRefused(`Only pending or failed documents can be resent; ${doc.core.fullNumber} is ${doc.status}`);
     }
     return presentDocument(this.#submit(id, this.outcome(paramsOf(doc.core)), doc.taxAuthority.attempts + 1));
-  }
-}
-
-/** SUNAT's exchange rate (sell) of `date` in the fake registry (of `today` for a date ahead, not published yet), or `undefined` for a day it cannot read (the issue date's rules refuse it). */
-function dayRate(date: string, today: string): number | undefined {
-  if (date > today) return dayRate(today, today);
-  try {
-    return exchangeRateOf(date).sell;
-  } catch {
-    return undefined;
   }
 }

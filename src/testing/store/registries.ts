@@ -86,3 +86,13 @@ export function exchangeRateOf(date: string): ExchangeRate {
   const buy = 3650 + (h % 200);
   return { date, currency: 'USD', buy: buy / 1000, sell: (buy + 3 + ((h >>> 8) % 5)) / 1000 };
 }
+
+/** SUNAT's exchange rate (sell) of `date` in the fake registry (of `today` for a date ahead, not published yet), or `undefined` for a day it cannot read (the issue date's rules refuse it). */
+export function sellRateOf(date: string, today: string): number | undefined {
+  if (date > today) return sellRateOf(today, today);
+  try {
+    return exchangeRateOf(date).sell;
+  } catch {
+    return undefined;
+  }
+}
