@@ -12,13 +12,7 @@ import { runCli } from '../../src/cli/run.js';
 import { MOCK_API_KEY } from '../../src/testing/index.js';
 import { server as msw } from '../msw.js';
 
-/** A boleta for customer `n` (its document number is `40000000 + n`). */
-export const boleta = (n: number) => ({
-  type: '03',
-  series: 'B001',
-  customer: { documentType: '1', documentNumber: String(40_000_000 + n), name: `Cliente ${n}` },
-  items: [{ description: 'Pan', quantity: 1, unitPrice: 1, igv: 0.18 }],
-});
+export { boleta } from './batch-files.js';
 
 /** Lines joined as a JSON Lines file, with a final newline. */
 export const jsonl = (...lines: string[]) => `${lines.join('\n')}\n`;

@@ -447,6 +447,25 @@ describe('yupana issue, its parts', () => {
     expect((await readJournal(journal)).begunAt).toBe(time('02T08:00:00.000'));
   });
 
+  it('gives back every key of a results file, hashed ones and others, in the order first read, whatever line count its batch record claims', async () => {
+    const [s1, s2, s3] = ['k1', 'k2', 'k3'].map((text) => sha256(text));
+    const hashed = (sha: string) => `p-${sha.slice(0, 32)}`;
+    const keys = [hashed(s1!), `${hashed(s1!)}-2`, hashed(s2!), `${hashed(s3!)}.lx2`];
+    const records = keys.map((key, i) => `{"line":${i + 1},"key":"${key}","sha256":"${[s1, s1, s2, s3][i]}","ok":false,"maybeIssued":${i % 2 === 0},"error":{}}`);
+    const journal = join(dir, 'keys.results.jsonl');
+    // A line count no file of this size could hold, one that is not whole, and none: the file is read all the same.
+    for (const lines of ['1e15', '2.5', '-3', '"many"']) {
+      await writeFile(journal, jsonl(`{"batch":{"format":3,"keyPrefix":"p","input":"x.jsonl","sha256":"f","lines":${lines}}}`, ...records));
+      const read = await readJournal(journal);
+      expect(
+        [...read.entries].map(([key]) => key),
+        lines,
+      ).toEqual(keys);
+      expect([...read.entries.inDoubt()].map((slot) => read.entries.keyAt(slot))).toEqual([keys[0], keys[2]]);
+      expect(read.entries.get(keys[1]!)).toMatchObject({ line: 2, inDoubt: false });
+    }
+  });
+
   it('takes from a results file, per key, the document recorded or whether its answer is unknown', async () => {
     const none = await readJournal(join(dir, 'no-such.results.jsonl'));
     expect({ ...none, entries: [...none.entries] }).toEqual({
@@ -494,6 +513,10 @@ describe('yupana issue, its parts', () => {
       renewals: new Map(),
       endsWithNewline: false,
     });
+    // What a run looks up before it sends, read from the columns.
+    expect([...read.entries.inDoubt()].map((slot) => read.entries.keyAt(slot))).toEqual(['p-3', 'p-5']);
+    expect([...read.entries.withStatus('accepted')].map((slot) => read.entries.keyAt(slot))).toEqual(['p-1', 'p-7']);
+    expect([...read.entries.withStatus('pending')]).toEqual([]);
     expect(
       (
         [
@@ -816,14 +839,28 @@ describe('yupana issue, the commands its advice names', () => {
     expect(freshOut(join(dir, 'r.txt'))).toBe(join(dir, 'r.txt-2.jsonl'));
   });
 
-  it('keys a hash index by 128 bits: 32 hex digits in, the same out, through growth', () => {
+  it('keys a hash index by 128 bits: 32 hex digits in, the same out, in the order added, through growth and a reserve', () => {
     const index = new HashIndex();
     const hashes = Array.from({ length: 3000 }, (_, i) => createHash('sha256').update(String(i)).digest('hex').slice(0, 32));
     hashes.forEach((hash, i) => index.set(hash, i));
     index.set(hashes[7]!, 70);
     expect(index.size).toBe(3000);
     expect([index.get(hashes[0]!), index.get(hashes[7]!), index.get(hashes[2999]!), index.get('0'.repeat(32))]).toEqual([0, 70, 2999, undefined]);
-    expect(new Map(index)).toEqual(new Map(hashes.map((hash, i) => [hash, i === 7 ? 70 : i])));
+    expect([...index]).toEqual(hashes.map((hash, i) => [hash, i === 7 ? 70 : i]));
+    expect([index.hashAt(0), index.hashAt(2999)]).toEqual([hashes[0], hashes[2999]]);
+    // Room made at once keeps what it holds; the largest value a Uint32 takes, and a hash of zeros, are kept as any other.
+    index.reserve(10_000);
+    index.reserve(10);
+    index.set('0'.repeat(32), 2 ** 32 - 1);
+    expect([index.size, index.get(hashes[2999]!), index.get('0'.repeat(32)), [...index].length]).toEqual([3001, 2999, 2 ** 32 - 1, 3001]);
+    // Hashes that share their first word fall into one bucket, and are told apart by the others.
+    const alike = new HashIndex(4);
+    alike.set(`${'1'.repeat(8)}${'0'.repeat(24)}`, 1);
+    alike.set(`${'1'.repeat(8)}${'0'.repeat(23)}1`, 2);
+    alike.set(`${'1'.repeat(8)}1${'0'.repeat(23)}`, 3);
+    expect([alike.get(`${'1'.repeat(8)}${'0'.repeat(24)}`), alike.get(`${'1'.repeat(8)}${'0'.repeat(23)}1`), alike.get(`${'1'.repeat(8)}1${'0'.repeat(23)}`)]).toEqual([
+      1, 2, 3,
+    ]);
     expect([isHash32('a'.repeat(32)), isHash32('A'.repeat(32)), isHash32('a'.repeat(31)), isHash32(`${'a'.repeat(31)}g`)]).toEqual([true, false, false, false]);
   });
 });

@@ -211,9 +211,10 @@ async function prepare(
   }
   const resolved = await resolveLines(client, journal, out, scan, options.resolve, now);
   let otherKey: { key: string; line: number; count: number } | undefined;
-  for (const [key, entry] of journal.entries) {
-    if (!entry.inDoubt || entry.apiKey === undefined || entry.apiKey === apiKey) continue;
-    otherKey ??= { key, line: entry.line, count: 0 };
+  for (const slot of journal.entries.inDoubt()) {
+    const entry = journal.entries.at(slot);
+    if (entry.apiKey === undefined || entry.apiKey === apiKey) continue;
+    otherKey ??= { key: journal.entries.keyAt(slot), line: entry.line, count: 0 };
     otherKey.count += 1;
   }
   if (otherKey !== undefined) {

@@ -1,7 +1,7 @@
 /**
- * A map from 128-bit hashes (32 hex digits, as a line's key holds them) to numbers, in typed
- * arrays: 24 bytes a hash, outside the garbage-collected heap. What lets a run hold a key for each
- * of 200 000 lines in a few megabytes (a `Map` of strings took about 100 bytes a key, and the
+ * A map from 128-bit hashes (32 hex digits, as a line's key holds them) to whole numbers, in typed
+ * arrays outside the garbage-collected heap: about 26 bytes a hash. What lets a run hold a key for
+ * each of 200 000 lines in a few megabytes (a `Map` of strings took about 100 bytes a key, and the
  * heap grows to twice what it holds).
  *
  * @module
@@ -10,12 +10,38 @@
 /** Whether `text` is 32 lowercase hex digits. */
 export const isHash32 = (text: string) => text.length === 32 && /^[0-9a-f]{32}$/.test(text);
 
-/** Open addressing, linear probing; a bucket is 4 words of the hash and its value. */
+/** The most the buckets are filled before they grow: linear probing stays a few probes a lookup. */
+const MAX_LOAD = 0.7;
+
+/** Room for at least this many hashes, whatever is expected. */
+const MIN_ROOM = 1024;
+
+/**
+ * The hashes and their values in the order they were added (an entry: 4 words of the hash, 1 of
+ * the value), and buckets of open addressing with linear probing that hold an entry's position
+ * plus one (0: an empty bucket). Values are whole numbers from 0 to 2³² − 1.
+ */
 export class HashIndex {
-  #words = new Uint32Array(4 * 1024);
-  #values = new Float64Array(1024);
-  #used = new Uint8Array(1024);
+  #words: Uint32Array;
+  #values: Uint32Array;
+  #buckets: Uint32Array;
   #size = 0;
+
+  /** `expected`: how many hashes it will hold (see {@link reserve}). */
+  constructor(expected = 0) {
+    const room = Math.max(MIN_ROOM, expected);
+    this.#words = new Uint32Array(4 * room);
+    this.#values = new Uint32Array(room);
+    this.#buckets = new Uint32Array(Math.ceil(room / MAX_LOAD));
+  }
+
+  /**
+   * Makes room for `expected` hashes at once, so that it does not grow on the way there: a growth
+   * holds the old arrays and the new ones at the same moment.
+   */
+  reserve(expected: number): void {
+    if (expected > this.#values.length) this.#resize(expected);
+  }
 
   /** How many hashes it holds. */
   get size(): number {
@@ -24,60 +50,66 @@ export class HashIndex {
 
   /** The value of `hash` (32 hex digits), or `undefined`. */
   get(hash: string): number | undefined {
-    const bucket = this.#find(wordsOf(hash));
-    return this.#used[bucket] ? this.#values[bucket] : undefined;
+    const position = this.#buckets[this.#find(wordsOf(hash))]!;
+    return position === 0 ? undefined : this.#values[position - 1];
   }
 
   /** Sets the value of `hash` (32 hex digits). */
   set(hash: string, value: number): void {
-    this.#set(wordsOf(hash), value);
+    const words = wordsOf(hash);
+    const bucket = this.#find(words);
+    const position = this.#buckets[bucket]!;
+    if (position !== 0) {
+      this.#values[position - 1] = value;
+      return;
+    }
+    if (this.#size === this.#values.length) {
+      this.#resize(this.#size * 2);
+      this.set(hash, value);
+      return;
+    }
+    this.#words.set(words, this.#size * 4);
+    this.#values[this.#size] = value;
+    this.#size += 1;
+    this.#buckets[bucket] = this.#size;
   }
 
-  /** Every hash it holds, as 32 hex digits, with its value. */
+  /** The hash added `position`-th (from 0), as 32 hex digits. */
+  hashAt(position: number): string {
+    let hash = '';
+    for (let word = 0; word < 4; word++) hash += this.#words[position * 4 + word]!.toString(16).padStart(8, '0');
+    return hash;
+  }
+
+  /** Every hash it holds, as 32 hex digits, with its value, in the order they were added. */
   *[Symbol.iterator](): Generator<[string, number]> {
-    for (let bucket = 0; bucket < this.#used.length; bucket++) {
-      if (!this.#used[bucket]) continue;
-      let hash = '';
-      for (let word = 0; word < 4; word++) hash += this.#words[bucket * 4 + word]!.toString(16).padStart(8, '0');
-      yield [hash, this.#values[bucket]!];
-    }
-  }
-
-  #set(words: Words, value: number): void {
-    let bucket = this.#find(words);
-    if (!this.#used[bucket]) {
-      if ((this.#size + 1) * 2 > this.#used.length) {
-        this.#grow();
-        bucket = this.#find(words);
-      }
-      this.#used[bucket] = 1;
-      this.#words.set(words, bucket * 4);
-      this.#size += 1;
-    }
-    this.#values[bucket] = value;
+    for (let position = 0; position < this.#size; position++) yield [this.hashAt(position), this.#values[position]!];
   }
 
   /** The bucket holding the hash of `words`, or the empty bucket where it would go. */
   #find([w0, w1, w2, w3]: Words): number {
-    const mask = this.#used.length - 1;
+    const buckets = this.#buckets.length;
     // The hash is a SHA-256's: its first word is already spread evenly.
-    for (let bucket = w0 & mask; ; bucket = (bucket + 1) & mask) {
-      if (!this.#used[bucket]) return bucket;
-      const at = bucket * 4;
+    for (let bucket = w0 % buckets; ; bucket = bucket + 1 === buckets ? 0 : bucket + 1) {
+      const position = this.#buckets[bucket]!;
+      if (position === 0) return bucket;
+      const at = (position - 1) * 4;
       if (this.#words[at] === w0 && this.#words[at + 1] === w1 && this.#words[at + 2] === w2 && this.#words[at + 3] === w3) return bucket;
     }
   }
 
-  #grow(): void {
-    const words = this.#words;
-    const values = this.#values;
-    const used = this.#used;
-    this.#words = new Uint32Array(words.length * 2);
-    this.#values = new Float64Array(values.length * 2);
-    this.#used = new Uint8Array(used.length * 2);
-    this.#size = 0;
-    for (let bucket = 0; bucket < used.length; bucket++) {
-      if (used[bucket]) this.#set([words[bucket * 4]!, words[bucket * 4 + 1]!, words[bucket * 4 + 2]!, words[bucket * 4 + 3]!], values[bucket]!);
+  /** Room for `room` hashes: the entries copied, the buckets filled again. */
+  #resize(room: number): void {
+    const words = new Uint32Array(4 * room);
+    words.set(this.#words.subarray(0, 4 * this.#size));
+    const values = new Uint32Array(room);
+    values.set(this.#values.subarray(0, this.#size));
+    this.#words = words;
+    this.#values = values;
+    this.#buckets = new Uint32Array(Math.ceil(room / MAX_LOAD));
+    for (let position = 0; position < this.#size; position++) {
+      const at = position * 4;
+      this.#buckets[this.#find([words[at]!, words[at + 1]!, words[at + 2]!, words[at + 3]!])] = position + 1;
     }
   }
 }
@@ -85,4 +117,8 @@ export class HashIndex {
 type Words = [number, number, number, number];
 
 /** The 4 words of 32 hex digits. */
-const wordsOf = (hash: string): Words => [0, 1, 2, 3].map((word) => Number.parseInt(hash.slice(word * 8, word * 8 + 8), 16)) as Words;
+const wordsOf = (hash: string): Words => {
+  const words: Words = [0, 0, 0, 0];
+  for (let word = 0; word < 4; word++) words[word] = Number.parseInt(hash.slice(word * 8, word * 8 + 8), 16);
+  return words;
+};

@@ -13,6 +13,7 @@
  */
 import { createHash } from 'node:crypto';
 import { closeSync, createReadStream, openSync, readSync, writeSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { FieldIssue } from '../../index.js';
 import { HashIndex, isHash32 } from './hash-index.js';
 import { readRawLines } from './input.js';
@@ -188,7 +189,11 @@ export class Entries {
   prefix: string | undefined;
   readonly #byHash = new HashIndex();
   readonly #byKey = new Map<string, number>();
+  /** The keys of {@link #byKey} by slot. */
+  readonly #otherKeys = new Map<number, string>();
   #size = 0;
+  /** Each slot's position in {@link #byHash} plus one; 0 for a key of {@link #byKey}. */
+  #positions = new Uint32Array(1024);
   #lines = new Uint32Array(1024);
   #tails = new Uint32Array(1024);
   #flags = new Uint8Array(1024);
@@ -248,18 +253,37 @@ export class Entries {
     if (slot !== undefined) this.#statuses[slot] = this.#intern(this.#statusNames, status);
   }
 
-  /** Every key with its entry and slot, in no particular order. */
-  *slots(): Generator<[string, JournalEntry, number]> {
-    for (const [hash, slot] of this.#byHash) yield [`${this.prefix}-${hash}`, this.#entry(slot), slot];
-    for (const [key, slot] of this.#byKey) yield [key, this.#entry(slot), slot];
+  /** Every slot, from 0 to {@link size}: in the order their keys were first read or set. */
+  *slots(): Generator<number> {
+    for (let slot = 0; slot < this.#size; slot++) yield slot;
   }
 
+  /** The slots whose key is in doubt (see {@link JournalEntry.inDoubt}), read from the columns: no entry is made for the others. */
+  *inDoubt(): Generator<number> {
+    for (let slot = 0; slot < this.#size; slot++) if (this.#flags[slot]! & IN_DOUBT) yield slot;
+  }
+
+  /** The slots whose document is recorded with `status`, read from the columns: no entry is made for the others. */
+  *withStatus(status: string): Generator<number> {
+    const index = this.#statusNames.indexOf(status);
+    if (index < 1) return;
+    for (let slot = 0; slot < this.#size; slot++) if (this.#flags[slot]! & DOCUMENT && this.#statuses[slot] === index) yield slot;
+  }
+
+  /** The key of `slot`. */
+  keyAt(slot: number): string {
+    const position = this.#positions[slot]!;
+    return position === 0 ? this.#otherKeys.get(slot)! : `${this.prefix}-${this.#byHash.hashAt(position - 1)}`;
+  }
+
+  /** The entry of `slot`. */
+  at(slot: number): JournalEntry {
+    return this.#entry(slot);
+  }
+
+  /** Every key with its entry, in the order of {@link slots}. */
   *[Symbol.iterator](): Generator<[string, JournalEntry]> {
-    for (const [key, entry] of this.slots()) yield [key, entry];
-  }
-
-  *values(): Generator<JournalEntry> {
-    for (const [, entry] of this.slots()) yield entry;
+    for (const slot of this.slots()) yield [this.keyAt(slot), this.#entry(slot)];
   }
 
   /** Applies one record of the file (at byte `offset`) to its key, as {@link readJournal} says. */
@@ -316,8 +340,13 @@ export class Entries {
     this.#size += 1;
     if (slot >= this.#lines.length) this.#grow();
     const hash = this.#hashOf(key);
-    if (hash === undefined) this.#byKey.set(key, slot);
-    else this.#byHash.set(hash, slot);
+    if (hash === undefined) {
+      this.#byKey.set(key, slot);
+      this.#otherKeys.set(slot, key);
+    } else {
+      this.#byHash.set(hash, slot);
+      this.#positions[slot] = this.#byHash.size;
+    }
     return slot;
   }
 
@@ -337,12 +366,19 @@ export class Entries {
     return index >= 0 ? index : names.push(value) - 1;
   }
 
-  #grow(): void {
+  /** Makes room for `expected` keys at once, so that the columns and the index do not grow on the way there (each growth holds the old arrays and the new ones at the same moment). */
+  reserve(expected: number): void {
+    this.#byHash.reserve(expected);
+    if (expected > this.#lines.length) this.#grow(expected);
+  }
+
+  #grow(length = this.#lines.length * 2): void {
     const grown = <C extends Column>(column: C): C => {
-      const next = new (column.constructor as new (length: number) => C)(column.length * 2);
+      const next = new (column.constructor as new (length: number) => C)(length);
       next.set(column);
       return next;
     };
+    this.#positions = grown(this.#positions);
     this.#lines = grown(this.#lines);
     this.#tails = grown(this.#tails);
     this.#flags = grown(this.#flags);
@@ -354,31 +390,16 @@ export class Entries {
 
   #entry(slot: number): JournalEntry {
     const flags = this.#flags[slot]!;
-    const tail = this.#tails[slot]!;
     const firstSent = this.#firstSent[slot]!;
-    const status = this.#statusNames[this.#statuses[slot]!]!;
-    let document: RecordedDocument | undefined;
-    if (flags & DOCUMENT) {
-      const read = () => this.#documentOf(slot);
-      document = {
-        get id() {
-          return read().id;
-        },
-        get fullNumber() {
-          return read().fullNumber;
-        },
-        status,
-      };
-    }
-    return {
-      holds: (sha256) => tailOf(sha256) === tail,
-      line: this.#lines[slot]!,
-      document,
-      elsewhere: (flags & ELSEWHERE) !== 0,
-      inDoubt: (flags & IN_DOUBT) !== 0,
-      firstSentAt: Number.isNaN(firstSent) ? undefined : firstSent,
-      apiKey: this.#apiKeyNames[this.#apiKeys[slot]!],
-    };
+    return new Entry(
+      this.#tails[slot]!,
+      this.#lines[slot]!,
+      flags & DOCUMENT ? new Recorded(() => this.#documentOf(slot), this.#statusNames[this.#statuses[slot]!]!) : undefined,
+      (flags & ELSEWHERE) !== 0,
+      (flags & IN_DOUBT) !== 0,
+      Number.isNaN(firstSent) ? undefined : firstSent,
+      this.#apiKeyNames[this.#apiKeys[slot]!],
+    );
   }
 
   /** The id and number of the document recorded at `slot`, read back from the file. */
@@ -387,6 +408,48 @@ export class Entries {
     if (given !== undefined) return given;
     const record = readRecordAt(this.#file, this.#offsets[slot]!);
     return { id: String(record?.id), fullNumber: String(record?.fullNumber) };
+  }
+}
+
+/** The fewest bytes a record of a line takes: its SHA-256 alone is 64 hex digits. */
+const MIN_RECORD_BYTES = 64;
+
+/** A key's entry as {@link Entries} gives it: made on each read, so small and without closures of its own. */
+class Entry implements JournalEntry {
+  readonly #tail: number;
+  constructor(
+    tail: number,
+    readonly line: number,
+    readonly document: RecordedDocument | undefined,
+    readonly elsewhere: boolean,
+    readonly inDoubt: boolean,
+    readonly firstSentAt: number | undefined,
+    readonly apiKey: string | undefined,
+  ) {
+    this.#tail = tail;
+  }
+
+  holds(sha256: string): boolean {
+    return tailOf(sha256) === this.#tail;
+  }
+}
+
+/** A recorded document whose id and number are read back from the results file when asked for. */
+class Recorded implements RecordedDocument {
+  readonly #read: () => { id: string; fullNumber: string };
+  constructor(
+    read: () => { id: string; fullNumber: string },
+    readonly status: string,
+  ) {
+    this.#read = read;
+  }
+
+  get id(): string {
+    return this.#read().id;
+  }
+
+  get fullNumber(): string {
+    return this.#read().fullNumber;
   }
 }
 
@@ -481,6 +544,10 @@ interface Run {
  */
 export async function readJournal(file: string): Promise<Journal> {
   const entries = new Entries(file);
+  const size = await stat(file).then(
+    (info) => info.size,
+    () => 0,
+  );
   const renewals = new Map<string, string>();
   let keyPrefix: string | undefined;
   let api: string | undefined;
@@ -512,6 +579,8 @@ export async function readJournal(file: string): Promise<Journal> {
         }
         keyPrefix = batch.keyPrefix;
         entries.prefix = keyPrefix;
+        // About a key a line: allocated once, not grown on the way (no more than the file can hold, whatever its first record says).
+        if (typeof batch.lines === 'number') entries.reserve(Math.floor(Math.min(batch.lines, size / MIN_RECORD_BYTES)));
         if (isText(batch.api)) api = batch.api;
       }
       if (isObject(record.batch)) {

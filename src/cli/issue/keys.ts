@@ -66,10 +66,12 @@ export function defaultKeyPrefix(inputSha256: string, unique?: { now: number }):
 export class LineKeys {
   readonly #prefix: string;
   /** How many lines of each text got a key, by the text's hash as keys hold it. */
-  readonly #seen = new HashIndex();
+  readonly #seen: HashIndex;
 
-  constructor(prefix: string) {
+  /** `expected`: how many distinct texts the lines will have, to allocate the index once. */
+  constructor(prefix: string, expected = 0) {
     this.#prefix = prefix;
+    this.#seen = new HashIndex(expected);
   }
 
   /** The key of the next line whose SHA-256 is `sha256`. */

@@ -53,7 +53,7 @@ export const linesOf = (texts: Scan['texts'], sha256: string): number[] => {
 export async function scanInput(file: string, source: Source, journal: Journal, signal: AbortSignal | undefined, wanted: ReadonlySet<number> = new Set()): Promise<Scan> {
   const whole = createHash('sha256');
   // Keys count each text's lines, which finds repeats; the lines of each text are kept only for a new batch, which siblings.ts compares with other batches.
-  const keys = new LineKeys(journal.keyPrefix ?? '');
+  const keys = new LineKeys(journal.keyPrefix ?? '', journal.entries.size);
   async function* hashed(): AsyncGenerator<Buffer> {
     for await (const chunk of createReadStream(file, signal ? { signal } : {}) as AsyncIterable<Buffer>) {
       whole.update(chunk);
@@ -99,8 +99,10 @@ export async function scanInput(file: string, source: Source, journal: Journal, 
   }
   const lines = last?.line ?? 0;
   const missing: Scan['missing'] = [];
-  for (const [key, entry, slot] of journal.entries.slots()) {
-    if (!held[slot] && !entry.elsewhere && (entry.document !== undefined || entry.inDoubt)) missing.push([key, entry]);
+  for (const slot of journal.entries.slots()) {
+    if (held[slot]) continue;
+    const entry = journal.entries.at(slot);
+    if (!entry.elsewhere && (entry.document !== undefined || entry.inDoubt)) missing.push([journal.entries.keyAt(slot), entry]);
   }
   missing.sort(([, a], [, b]) => a.line - b.line);
   return { sha256: whole.digest('hex'), lines, documents, filled, missing, repeated, repeatsOfSent, texts, resolved, inDoubtLines };

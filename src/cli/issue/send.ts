@@ -77,7 +77,7 @@ const MAX_STATUS_FAILURES = 3;
  */
 async function pendingStatuses(client: Client, journal: Journal, concurrency: number, tally: Tally): Promise<Map<string, string>> {
   const pending: string[] = [];
-  for (const entry of journal.entries.values()) if (entry.document?.status === 'pending') pending.push(entry.document.id);
+  for (const slot of journal.entries.withStatus('pending')) pending.push(journal.entries.at(slot).document!.id);
   const statuses = new Map<string, string>();
   const asking = client.withOptions({ maxRetries: 0, timeout: 10_000 });
   let failuresInARow = 0;
@@ -124,7 +124,7 @@ export async function sendLines(client: Client, batch: Batch, journal: Journal, 
   // that doubt; a refusal that ends the call after it (a 401 from a wrong key, a proxy's 403 on
   // the retry) proves nothing of what the earlier request did, so the line stays in doubt.
   const doubted = new Set<string>();
-  for (const [key, entry] of journal.entries) if (entry.inDoubt) doubted.add(key);
+  for (const slot of journal.entries.inDoubt()) doubted.add(journal.entries.keyAt(slot));
   const stillInDoubt = (key: string, error: unknown, summary: ErrorSummary) => maybeIssued(error) || (doubted.has(key) && !settles(summary));
   /** The line each key sent in this run is on, for the notes on its retries. */
   const lineOfKey = new Map<string, number>();
@@ -148,7 +148,7 @@ export async function sendLines(client: Client, batch: Batch, journal: Journal, 
   // createMany numbers the bodies it is given; these are the lines they came from.
   const sentLines = new Map<number, SentLine>();
   async function* bodies(): AsyncGenerator<DocumentCreateParams> {
-    const keys = new LineKeys(batch.keyPrefix);
+    const keys = new LineKeys(batch.keyPrefix, tally.total);
     let index = 0;
     for await (const document of readDocuments(createReadStream(batch.file) as AsyncIterable<Buffer>, batch.source)) {
       if (io.stop?.aborted) return;
