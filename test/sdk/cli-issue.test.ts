@@ -13,7 +13,7 @@ import { parseLine } from '../../src/cli/issue/body.js';
 import { commandLine, freshOut, issueCommand } from '../../src/cli/issue/commands.js';
 import { HashIndex, isHash32 } from '../../src/cli/issue/hash-index.js';
 import { decodeLine, readRawLines } from '../../src/cli/issue/input.js';
-import { errorSummary, type JournalEntry, maybeIssued, readJournal } from '../../src/cli/issue/journal.js';
+import { Entries, errorSummary, type JournalEntry, maybeIssued, readJournal } from '../../src/cli/issue/journal.js';
 import { defaultKeyPrefix, LineKeys } from '../../src/cli/issue/keys.js';
 import { acquireLock, LockError } from '../../src/cli/issue/lock.js';
 import { formatDuration, formatEndNotes, formatProgress, formatSummary, listLine, newTally, Progress } from '../../src/cli/issue/progress.js';
@@ -466,6 +466,88 @@ describe('yupana issue, its parts', () => {
     }
   });
 
+  it('keeps what a run sets on a key: its document as given, a later status, and finds the keys in doubt and the documents by status', () => {
+    const entries = new Entries(join(dir, 'never-written.results.jsonl'));
+    entries.prefix = 'p';
+    const hashed = `p-${sha256('a').slice(0, 32)}`;
+    expect([entries.has(hashed), entries.get(hashed), entries.size]).toEqual([false, undefined, 0]);
+    entries.set(hashed, {
+      line: 1,
+      sha256: sha256('a'),
+      document: { id: 'doc_a', fullNumber: 'B001-1', status: 'pending' },
+      elsewhere: false,
+      inDoubt: false,
+      firstSentAt: undefined,
+      apiKey: 'sha256:k',
+    });
+    entries.set('p-other-2', { line: 2, sha256: sha256('b'), elsewhere: true, inDoubt: true, firstSentAt: 5, apiKey: undefined });
+    expect([entries.has(hashed), entries.has('p-other-2'), entries.has('p-other-3'), entries.size]).toEqual([true, true, false, 2]);
+    expect(plain(entries.get(hashed))).toEqual({
+      line: 1,
+      document: { id: 'doc_a', fullNumber: 'B001-1', status: 'pending' },
+      elsewhere: false,
+      inDoubt: false,
+      firstSentAt: undefined,
+      apiKey: 'sha256:k',
+    });
+    expect(plain(entries.get('p-other-2'))).toEqual({ line: 2, elsewhere: true, inDoubt: true, firstSentAt: 5, apiKey: undefined });
+    expect([entries.get(hashed)!.holds(sha256('a')), entries.get(hashed)!.holds(sha256('b'))]).toEqual([true, false]);
+    expect([...entries.withStatus('pending')].map((slot) => entries.keyAt(slot))).toEqual([hashed]);
+    expect([...entries.inDoubt()].map((slot) => entries.keyAt(slot))).toEqual(['p-other-2']);
+    // A status for a key it does not hold adds nothing.
+    entries.setStatus(hashed, 'accepted');
+    entries.setStatus('p-none', 'accepted');
+    expect([entries.get(hashed)!.document!.status, [...entries.withStatus('pending')], [...entries.slots()]]).toEqual(['accepted', [], [0, 1]]);
+    // A later result without a document: none is recorded.
+    entries.set(hashed, { line: 1, sha256: sha256('a'), elsewhere: false, inDoubt: true, firstSentAt: 7, apiKey: 'sha256:k' });
+    expect(entries.get(hashed)).toMatchObject({ document: undefined, inDoubt: true, firstSentAt: 7 });
+    expect([...entries.inDoubt()]).toEqual([0, 1]);
+  });
+
+  it('reads a results file as the runs wrote it: records without a key, a text hash or a line are skipped, a recorded document is final but for its refreshed status', async () => {
+    const [a, b, c] = ['a', 'b', 'c'].map((text) => sha256(text));
+    const key = (sha: string) => `p-${sha.slice(0, 32)}`;
+    const journal = join(dir, 'final.results.jsonl');
+    await writeFile(
+      journal,
+      jsonl(
+        '{"batch":{"format":3,"keyPrefix":"p","input":"x.jsonl","sha256":"f","lines":3}}',
+        // Not records of a line: no key, a hash that is no text, no line number.
+        `{"line":9,"sha256":"${a}","ok":false,"maybeIssued":true,"error":{}}`,
+        `{"line":9,"key":"p-9","sha256":9,"ok":false,"maybeIssued":true,"error":{}}`,
+        `{"line":"9","key":"p-9","sha256":"${a}","ok":false,"maybeIssued":true,"error":{}}`,
+        `{"line":1,"key":"${key(a!)}","sha256":"${a}","ok":true,"id":"doc_a","fullNumber":"B001-1","status":"pending","replayed":false}`,
+        // A re-run refreshed its status; a record of another document, a failure or a success without a status change nothing.
+        `{"line":1,"key":"${key(a!)}","sha256":"${a}","ok":true,"id":"doc_a","fullNumber":"B001-1","status":"accepted","replayed":false,"refreshed":true}`,
+        `{"line":1,"key":"${key(a!)}","sha256":"${a}","ok":true,"id":"doc_z","fullNumber":"B001-9","status":"rejected","replayed":false}`,
+        `{"line":1,"key":"${key(a!)}","sha256":"${a}","ok":true,"id":"doc_a","fullNumber":"B001-1","replayed":false}`,
+        `{"line":1,"key":"${key(a!)}","sha256":"${a}","ok":false,"maybeIssued":true,"error":{}}`,
+        // A failure that carries an id proves no document; a record that is neither sending, success nor failure is skipped.
+        `{"line":2,"key":"${key(b!)}","sha256":"${b}","ok":false,"maybeIssued":false,"id":"doc_b","error":{}}`,
+        `{"line":3,"key":"${key(c!)}","sha256":"${c}","sending":true}`,
+        `{"line":3,"key":"${key(c!)}","sha256":"${c}","note":"hand-written"}`,
+        // The same key for another text (a line edited after it failed): its record wins.
+        `{"line":2,"key":"${key(b!)}","sha256":"${c}","ok":true,"id":"doc_c","fullNumber":"B001-3","status":"accepted","replayed":false}`,
+      ),
+    );
+    const read = await readJournal(journal);
+    expect([...read.entries].map(([k, entry]) => [k, plain(entry)])).toEqual([
+      [key(a!), { line: 1, document: { id: 'doc_a', fullNumber: 'B001-1', status: 'accepted' }, elsewhere: false, inDoubt: false, firstSentAt: 0, apiKey: undefined }],
+      [key(b!), { line: 2, document: { id: 'doc_c', fullNumber: 'B001-3', status: 'accepted' }, elsewhere: false, inDoubt: false, firstSentAt: 0, apiKey: undefined }],
+      [key(c!), { line: 3, elsewhere: false, inDoubt: true, firstSentAt: 0, apiKey: undefined }],
+    ]);
+    expect([read.entries.get(key(b!))!.holds(c!), read.entries.get(key(b!))!.holds(b!)]).toEqual([true, false]);
+    // Keys that are not the prefix and 32 hex digits are kept as they are, and found again.
+    for (const other of [`q-${a!.slice(0, 32)}`, `p-${a!.slice(0, 31)}`, `p-${a!.slice(0, 32)}x`, `p_${a!.slice(0, 32)}`, `p-${a!.slice(0, 31).toUpperCase()}0`]) {
+      await writeFile(
+        journal,
+        jsonl('{"batch":{"format":3,"keyPrefix":"p","input":"x.jsonl","sha256":"f","lines":1}}', `{"line":1,"key":"${other}","sha256":"${a}","sending":true}`),
+      );
+      const one = await readJournal(journal);
+      expect([[...one.entries].map(([k]) => k), one.entries.has(other), one.entries.has(key(a!))], other).toEqual([[other], true, false]);
+    }
+  });
+
   it('takes from a results file, per key, the document recorded or whether its answer is unknown', async () => {
     const none = await readJournal(join(dir, 'no-such.results.jsonl'));
     expect({ ...none, entries: [...none.entries] }).toEqual({
@@ -853,14 +935,55 @@ describe('yupana issue, the commands its advice names', () => {
     index.reserve(10);
     index.set('0'.repeat(32), 2 ** 32 - 1);
     expect([index.size, index.get(hashes[2999]!), index.get('0'.repeat(32)), [...index].length]).toEqual([3001, 2999, 2 ** 32 - 1, 3001]);
-    // Hashes that share their first word fall into one bucket, and are told apart by the others.
-    const alike = new HashIndex(4);
-    alike.set(`${'1'.repeat(8)}${'0'.repeat(24)}`, 1);
-    alike.set(`${'1'.repeat(8)}${'0'.repeat(23)}1`, 2);
-    alike.set(`${'1'.repeat(8)}1${'0'.repeat(23)}`, 3);
-    expect([alike.get(`${'1'.repeat(8)}${'0'.repeat(24)}`), alike.get(`${'1'.repeat(8)}${'0'.repeat(23)}1`), alike.get(`${'1'.repeat(8)}1${'0'.repeat(23)}`)]).toEqual([
-      1, 2, 3,
-    ]);
-    expect([isHash32('a'.repeat(32)), isHash32('A'.repeat(32)), isHash32('a'.repeat(31)), isHash32(`${'a'.repeat(31)}g`)]).toEqual([true, false, false, false]);
+    expect([
+      isHash32('a'.repeat(32)),
+      isHash32('A'.repeat(32)),
+      isHash32('a'.repeat(31)),
+      isHash32('a'.repeat(33)),
+      isHash32(`${'a'.repeat(31)}g`),
+      isHash32(`g${'a'.repeat(31)}`),
+    ]).toEqual([true, false, false, false, false, false]);
+  });
+
+  it('tells apart hashes that fall into one bucket, by each of their four words, across the last bucket and through growth', () => {
+    // 1024 hashes' room: 1463 buckets. A hash's bucket is its first word modulo that.
+    const hash = (...words: number[]) => words.map((word) => word.toString(16).padStart(8, '0')).join('');
+    const alike = [
+      hash(0, 0, 0, 0),
+      hash(1463, 0, 0, 0),
+      hash(0, 1, 0, 0),
+      hash(0, 0, 1, 0),
+      hash(0, 0, 0, 1),
+      hash(1462, 0, 0, 0),
+      hash(2925, 0, 0, 0),
+      hash(1462, 0, 0, 9),
+    ];
+    const index = new HashIndex();
+    alike.forEach((h, i) => index.set(h, i));
+    const values = () => alike.map((h) => index.get(h));
+    expect(values()).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect([index.get(hash(0, 0, 1, 1)), index.get(hash(2925, 0, 0, 1))]).toEqual([undefined, undefined]);
+    index.reserve(5000);
+    expect(values()).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    index.set(alike[6]!, 60);
+    expect([index.size, index.get(alike[6]!), index.get(alike[5]!)]).toEqual([8, 60, 5]);
+  });
+
+  it('allocates the room it is told of at once: filling it allocates nothing more', () => {
+    const hashes = Array.from({ length: 20_000 }, (_, i) => createHash('sha256').update(`r${i}`).digest('hex'));
+    const index = new HashIndex();
+    index.reserve(20_000);
+    const entries = new Entries(join(dir, 'never-written.results.jsonl'));
+    entries.prefix = 'p';
+    entries.reserve(20_000);
+    const entry = { line: 1, elsewhere: false, inDoubt: true, firstSentAt: 1, apiKey: undefined };
+    const before = process.memoryUsage().arrayBuffers;
+    hashes.forEach((h, i) => {
+      index.set(h, i);
+      entries.set(`p-${h.slice(0, 32)}`, { ...entry, sha256: h });
+    });
+    // Growing to 20 000 would have allocated 2048, 4096... 32 768 hashes' arrays: megabytes.
+    expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(64 * 1024);
+    expect([index.size, index.get(hashes[19_999]!), entries.size, entries.keyAt(19_999)]).toEqual([20_000, 19_999, 20_000, `p-${hashes[19_999]!.slice(0, 32)}`]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * A map from 128-bit hashes (32 hex digits, as a line's key holds them) to whole numbers, in typed
+ * A map from 128-bit hashes (the first 32 hex digits of a text's SHA-256, as a line's key holds them) to whole numbers, in typed
  * arrays outside the garbage-collected heap: about 26 bytes a hash. What lets a run hold a key for
  * each of 200 000 lines in a few megabytes (a `Map` of strings took about 100 bytes a key, and the
  * heap grows to twice what it holds).
@@ -8,7 +8,7 @@
  */
 
 /** Whether `text` is 32 lowercase hex digits. */
-export const isHash32 = (text: string) => text.length === 32 && /^[0-9a-f]{32}$/.test(text);
+export const isHash32 = (text: string) => /^[0-9a-f]{32}$/.test(text);
 
 /** The most the buckets are filled before they grow: linear probing stays a few probes a lookup. */
 const MAX_LOAD = 0.7;
@@ -48,13 +48,13 @@ export class HashIndex {
     return this.#size;
   }
 
-  /** The value of `hash` (32 hex digits), or `undefined`. */
+  /** The value of `hash` (its first 32 hex digits), or `undefined`. */
   get(hash: string): number | undefined {
-    const position = this.#buckets[this.#find(wordsOf(hash))]!;
-    return position === 0 ? undefined : this.#values[position - 1];
+    // An empty bucket holds 0: the value at -1 of a typed array is `undefined`.
+    return this.#values[this.#buckets[this.#find(wordsOf(hash))]! - 1];
   }
 
-  /** Sets the value of `hash` (32 hex digits). */
+  /** Sets the value of `hash` (its first 32 hex digits). */
   set(hash: string, value: number): void {
     const words = wordsOf(hash);
     const bucket = this.#find(words);
@@ -90,7 +90,7 @@ export class HashIndex {
   #find([w0, w1, w2, w3]: Words): number {
     const buckets = this.#buckets.length;
     // The hash is a SHA-256's: its first word is already spread evenly.
-    for (let bucket = w0 % buckets; ; bucket = bucket + 1 === buckets ? 0 : bucket + 1) {
+    for (let bucket = w0 % buckets; ; bucket = nextBucket(bucket, buckets)) {
       const position = this.#buckets[bucket]!;
       if (position === 0) return bucket;
       const at = (position - 1) * 4;
@@ -106,19 +106,22 @@ export class HashIndex {
     values.set(this.#values.subarray(0, this.#size));
     this.#words = words;
     this.#values = values;
-    this.#buckets = new Uint32Array(Math.ceil(room / MAX_LOAD));
+    const buckets = new Uint32Array(Math.ceil(room / MAX_LOAD));
+    // The hashes are distinct: each goes to the first empty bucket from its own.
     for (let position = 0; position < this.#size; position++) {
-      const at = position * 4;
-      this.#buckets[this.#find([words[at]!, words[at + 1]!, words[at + 2]!, words[at + 3]!])] = position + 1;
+      let bucket = words[position * 4]! % buckets.length;
+      while (buckets[bucket] !== 0) bucket = nextBucket(bucket, buckets.length);
+      buckets[bucket] = position + 1;
     }
+    this.#buckets = buckets;
   }
 }
 
 type Words = [number, number, number, number];
 
-/** The 4 words of 32 hex digits. */
-const wordsOf = (hash: string): Words => {
-  const words: Words = [0, 0, 0, 0];
-  for (let word = 0; word < 4; word++) words[word] = Number.parseInt(hash.slice(word * 8, word * 8 + 8), 16);
-  return words;
-};
+/** The bucket after `bucket` of `buckets`, the first after the last. */
+const nextBucket = (bucket: number, buckets: number) => (bucket + 1 === buckets ? 0 : bucket + 1);
+
+/** The 4 words of the first 32 hex digits of `hash`. */
+const wordsOf = (hash: string): Words => [wordAt(hash, 0), wordAt(hash, 8), wordAt(hash, 16), wordAt(hash, 24)];
+const wordAt = (hash: string, at: number) => Number.parseInt(hash.slice(at, at + 8), 16);

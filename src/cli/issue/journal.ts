@@ -243,8 +243,8 @@ export class Entries {
       offset: -1,
       status: entry.document?.status ?? '',
     });
+    // A document given here is kept as given; one read from the file later replaces it (apply).
     if (entry.document) this.#given.set(slot, { id: entry.document.id, fullNumber: entry.document.fullNumber });
-    else this.#given.delete(slot);
   }
 
   /** Updates the status of the document recorded for `key`. */
@@ -260,14 +260,13 @@ export class Entries {
 
   /** The slots whose key is in doubt (see {@link JournalEntry.inDoubt}), read from the columns: no entry is made for the others. */
   *inDoubt(): Generator<number> {
-    for (let slot = 0; slot < this.#size; slot++) if (this.#flags[slot]! & IN_DOUBT) yield slot;
+    for (const slot of this.slots()) if (this.#flags[slot]! & IN_DOUBT) yield slot;
   }
 
   /** The slots whose document is recorded with `status`, read from the columns: no entry is made for the others. */
   *withStatus(status: string): Generator<number> {
     const index = this.#statusNames.indexOf(status);
-    if (index < 1) return;
-    for (let slot = 0; slot < this.#size; slot++) if (this.#flags[slot]! & DOCUMENT && this.#statuses[slot] === index) yield slot;
+    for (const slot of this.slots()) if (this.#flags[slot]! & DOCUMENT && this.#statuses[slot] === index) yield slot;
   }
 
   /** The key of `slot`. */

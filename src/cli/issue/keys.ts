@@ -65,7 +65,7 @@ export function defaultKeyPrefix(inputSha256: string, unique?: { now: number }):
  */
 export class LineKeys {
   readonly #prefix: string;
-  /** How many lines of each text got a key, by the text's hash as keys hold it. */
+  /** How many lines of each text got a key, by the text's hash as keys hold it (its first {@link KEY_HASH_DIGITS} digits). */
   readonly #seen: HashIndex;
 
   /** `expected`: how many distinct texts the lines will have, to allocate the index once. */
@@ -77,13 +77,13 @@ export class LineKeys {
   /** The key of the next line whose SHA-256 is `sha256`. */
   next(sha256: string): string {
     const occurrence = this.count(sha256) + 1;
-    this.#seen.set(sha256.slice(0, KEY_HASH_DIGITS), occurrence);
+    this.#seen.set(sha256, occurrence);
     return this.keyOf(sha256, occurrence);
   }
 
   /** How many lines whose SHA-256 is `sha256` got a key. */
   count(sha256: string): number {
-    return this.#seen.get(sha256.slice(0, KEY_HASH_DIGITS)) ?? 0;
+    return this.#seen.get(sha256) ?? 0;
   }
 
   /** The key of the `occurrence`-th line (from 1) whose SHA-256 is `sha256`. */
