@@ -2,8 +2,8 @@
  * `yupana/schemas`: the zod/mini schema of every model, request and response. The SDK checks
  * requests against them with zod before sending,
  * the mock sandbox validates with them, and `openapi.json` is written from them. Each model's type (exported by `yupana` too) is its schema's type: a
- * document's parts are hand-written, documented types that their schemas are checked equal to
- * at compile time; the other models' are `z.infer` of their schemas.
+ * document's parts are their schemas' types closed (a misspelt field does not compile); the other
+ * models' are `z.infer` of their schemas.
  * Use them to check input where it arrives, a form or a queue, before it reaches the client.
  * They are an entry of their own so that a client bundle carries them only when it imports them.
  *

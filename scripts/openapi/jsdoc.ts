@@ -29,18 +29,25 @@ function docOf(node: ts.Node): string | undefined {
 
 const sourceOf = (file: string) => ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true);
 
-/** The first object literal in `node`, looking through calls, `as` and parentheses. */
-function objectLiteralIn(node: ts.Node): ts.ObjectLiteralExpression | ts.Identifier | undefined {
-  if (ts.isObjectLiteralExpression(node)) return node;
-  if (ts.isAsExpression(node) || ts.isParenthesizedExpression(node)) return objectLiteralIn(node.expression);
-  if (ts.isCallExpression(node)) {
-    for (const arg of node.arguments) {
-      const found = ts.isIdentifier(arg) ? arg : objectLiteralIn(arg);
-      if (found) return found;
-    }
-    return objectLiteralIn(node.expression);
+/**
+ * The object literal a schema is built from, looking through `as` and parentheses: a function
+ * call's first argument that is one (`z.looseObject({...})`) or names one (`z.looseObject(fields)`,
+ * kept by name); the schema a method is called on (`looseObject({...}).check(...)`); a bare
+ * identifier (`DocumentSchema as unknown as ...`), kept by name. A call of one of `builders`, a
+ * function of the same file that returns an object literal (`adjustment(codes)`), stands for that
+ * literal: its name is kept.
+ */
+function objectLiteralIn(node: ts.Node, builders: ReadonlySet<string>): ts.ObjectLiteralExpression | ts.Identifier | undefined {
+  if (ts.isObjectLiteralExpression(node) || ts.isIdentifier(node)) return node;
+  if (ts.isAsExpression(node) || ts.isParenthesizedExpression(node)) return objectLiteralIn(node.expression, builders);
+  if (!ts.isCallExpression(node)) return undefined;
+  const callee = node.expression;
+  if (ts.isPropertyAccessExpression(callee) && !ts.isIdentifier(callee.expression)) return objectLiteralIn(callee.expression, builders);
+  if (ts.isIdentifier(callee) && builders.has(callee.text)) return callee;
+  for (const arg of node.arguments) {
+    const found = objectLiteralIn(arg, builders);
+    if (found) return found;
   }
-  if (ts.isPropertyAccessExpression(node)) return objectLiteralIn(node.expression);
   return undefined;
 }
 
@@ -59,45 +66,52 @@ function entriesOf(literal: ts.ObjectLiteralExpression | ts.Identifier | undefin
   });
 }
 
-/**
- * The members of a type: a type literal's properties with their JSDoc; an intersection's parts;
- * a reference to another type (`NoteReason`, `Adjustment<Code>`, the first argument of `Omit`
- * or `Pick`) kept by name, as a spread.
- */
-function typeEntriesOf(node: ts.TypeNode): Entry[] {
-  if (ts.isTypeLiteralNode(node)) {
-    return node.members.flatMap((member): Entry[] =>
-      ts.isPropertySignature(member) && ts.isIdentifier(member.name) ? [{ property: member.name.text, doc: docOf(member) }] : [],
-    );
-  }
-  if (ts.isIntersectionTypeNode(node)) return node.types.flatMap(typeEntriesOf);
-  if (ts.isParenthesizedTypeNode(node)) return typeEntriesOf(node.type);
-  if (ts.isTypeReferenceNode(node) && ts.isIdentifier(node.typeName)) {
-    const name = node.typeName.text;
-    const target = (name === 'Omit' || name === 'Pick') && node.typeArguments?.[0] ? node.typeArguments[0] : undefined;
-    return target ? typeEntriesOf(target) : [{ spread: name }];
-  }
-  return [];
+/** The expression a function returns: its first top-level `return`. */
+function returned(fn: ts.FunctionDeclaration): ts.Expression | undefined {
+  return fn.body?.statements.find(ts.isReturnStatement)?.expression;
 }
 
 /**
- * The documentation of every `export const` in `files`: its JSDoc and its properties' JSDoc.
- * A spread of `X.shape` or of a local object takes that object's property docs. A constant
- * with a type of the same name (a schema and the hand-written type it is checked against)
- * takes the type's docs first: the models document their fields once, on their types.
+ * Whether a type alias takes over its schema's description. document.ts's types carry the full
+ * description and their schemas a short one: an object type inferred from schemas
+ * (`Closed<z.input<typeof X>>`), one derived from another (`Omit<Document, 'signedXml'>`), a
+ * catálogo's codes (`DocumentType`). A bare `z.infer<typeof X>` (the other models) repeats the
+ * start of its schema's description, and a union (`PaymentTerms`) is described by its schema:
+ * those leave it to the schema.
+ */
+function describesItsSchema(type: ts.TypeNode): boolean {
+  return !ts.isUnionTypeNode(type) && !(ts.isTypeReferenceNode(type) && ts.isQualifiedName(type.typeName));
+}
+
+/**
+ * The documentation of every `export const` in `files`: its JSDoc and its properties' JSDoc. The
+ * models document each field once, on its schema's object literal; a spread of `X.shape` or of a
+ * local object, a bare identifier and a call of a local builder take that object's property docs.
+ * The description is the constant's, or its type's when the type describes it (`describesItsSchema`).
  */
 export function constantDocs(files: string[]): Map<string, ConstantDoc> {
-  /** Every top-level constant by `file#name` (exported ones also by `name`), and every type alias as `type:name`, with its JSDoc and entries. */
+  /** Every top-level constant and builder by `file#name` (exported constants also by `name`), with its JSDoc and entries. */
   const constants = new Map<string, { file: string; description: string | undefined; entries: Entry[] }>();
+  /** The description of each type alias that describes its schema, by name. */
+  const typeDescriptions = new Map<string, string | undefined>();
   const exported: string[] = [];
   for (const file of files) {
-    for (const statement of sourceOf(file).statements) {
+    const statements = sourceOf(file).statements;
+    const builders = new Set(
+      statements.flatMap((statement) => {
+        if (!ts.isFunctionDeclaration(statement) || !statement.name) return [];
+        const value = returned(statement);
+        return value && entriesOf(objectLiteralIn(value, new Set())).some((entry) => 'property' in entry) ? [statement.name.text] : [];
+      }),
+    );
+    for (const statement of statements) {
+      if (ts.isFunctionDeclaration(statement) && statement.name && builders.has(statement.name.text)) {
+        const value = returned(statement)!;
+        constants.set(`${file}#${statement.name.text}`, { file, description: docOf(statement), entries: entriesOf(objectLiteralIn(value, new Set())) });
+        continue;
+      }
       if (ts.isTypeAliasDeclaration(statement)) {
-        // Only a hand-written type, not an alias such as `z.infer<typeof X>`.
-        if (ts.isTypeReferenceNode(statement.type) && !ts.isIdentifier(statement.type.typeName)) continue;
-        const constant = { file, description: docOf(statement), entries: typeEntriesOf(statement.type) };
-        constants.set(`${file}#type:${statement.name.text}`, constant);
-        constants.set(`type:${statement.name.text}`, constant);
+        if (describesItsSchema(statement.type)) typeDescriptions.set(statement.name.text, docOf(statement));
         continue;
       }
       if (!ts.isVariableStatement(statement)) continue;
@@ -105,7 +119,7 @@ export function constantDocs(files: string[]): Map<string, ConstantDoc> {
       for (const declaration of statement.declarationList.declarations) {
         if (!ts.isIdentifier(declaration.name) || !declaration.initializer) continue;
         const name = declaration.name.text;
-        const constant = { file, description: docOf(statement), entries: entriesOf(objectLiteralIn(declaration.initializer)) };
+        const constant = { file, description: docOf(statement), entries: entriesOf(objectLiteralIn(declaration.initializer, builders)) };
         constants.set(`${file}#${name}`, constant);
         if (isExported) {
           constants.set(name, constant);
@@ -115,7 +129,7 @@ export function constantDocs(files: string[]): Map<string, ConstantDoc> {
     }
   }
   const resolved = new Map<string, Map<string, string>>();
-  /** The property docs of a constant (or, as `type:X`, a type): a local one of `file` first, else an exported one. */
+  /** The property docs of a constant: a local one of `file` first, else an exported one. */
   const propertiesOf = (name: string, file?: string): Map<string, string> => {
     const key = constants.has(`${file}#${name}`) ? `${file}#${name}` : name;
     const cached = resolved.get(key);
@@ -125,11 +139,7 @@ export function constantDocs(files: string[]): Map<string, ConstantDoc> {
     const constant = constants.get(key);
     for (const entry of constant?.entries ?? []) {
       if ('spread' in entry) {
-        // A schema's fields are documented on its type of the same name, when it has one.
-        const spreads = key.includes('type:') ? [`type:${entry.spread}`] : [`type:${entry.spread}`, entry.spread];
-        for (const spread of spreads) {
-          for (const [property, doc] of propertiesOf(spread, constant?.file)) if (!properties.has(property)) properties.set(property, doc);
-        }
+        for (const [property, doc] of propertiesOf(entry.spread, constant?.file)) if (!properties.has(property)) properties.set(property, doc);
       } else if (entry.doc) {
         properties.set(entry.property, entry.doc);
       }
@@ -138,10 +148,8 @@ export function constantDocs(files: string[]): Map<string, ConstantDoc> {
   };
   return new Map(
     exported.map((name) => {
-      const type = constants.get(`type:${name}`);
-      const properties = new Map([...propertiesOf(name), ...(type ? propertiesOf(`type:${name}`) : [])]);
-      const description = type?.entries.length ? type.description : constants.get(name)!.description;
-      return [name, { description, properties }];
+      const description = typeDescriptions.has(name) ? typeDescriptions.get(name) : constants.get(name)!.description;
+      return [name, { description, properties: propertiesOf(name) }];
     }),
   );
 }

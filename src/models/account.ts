@@ -22,7 +22,11 @@ export const Establishment = z.looseObject({
   /** Its address, printed on the documents issued from it: up to 500 characters. */
   address: z.optional(text(0, 500)),
 });
-/** An establishment declared in the issuer's RUC. */
+/**
+ * An establishment declared in the issuer's RUC.
+ *
+ * @interface
+ */
 export type Establishment = z.infer<typeof Establishment>;
 
 /** Your account: the issuer (emisor) printed on every document. Unknown fields are kept. */
@@ -52,7 +56,11 @@ export const Account = z.looseObject({
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });
-/** Your account: the issuer (emisor) printed on every document. */
+/**
+ * Your account: the issuer (emisor) printed on every document.
+ *
+ * @interface
+ */
 export type Account = z.infer<typeof Account>;
 
 /**
@@ -68,5 +76,9 @@ export const AccountUpdateParams = z.partial(
     igvReducedRate: z.boolean(),
   }),
 );
-/** The body of `account.update`. */
+/**
+ * The body of `account.update`.
+ *
+ * @interface
+ */
 export type AccountUpdateParams = z.input<typeof AccountUpdateParams>;

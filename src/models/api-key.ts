@@ -37,7 +37,11 @@ export const APIKeyCreateParams = z.looseObject({
   /** What the key may do. Default: every permission. */
   permissions: z.optional(z.array(Permission).check(z.minLength(1, 'must have at least one permission'))),
 });
-/** The body of `apiKeys.create`. */
+/**
+ * The body of `apiKeys.create`.
+ *
+ * @interface
+ */
 export type APIKeyCreateParams = z.input<typeof APIKeyCreateParams>;
 
 /** An API key (`key_`). The secret itself is not part of it: only `apiKeys.create` shows it. Unknown fields are kept. */
@@ -54,7 +58,11 @@ export const APIKey = z.looseObject({
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });
-/** An API key (`key_`). */
+/**
+ * An API key (`key_`).
+ *
+ * @interface
+ */
 export type APIKey = z.infer<typeof APIKey>;
 
 /** What `apiKeys.create` answers: the key and its secret. */
@@ -63,5 +71,9 @@ export const APIKeyWithSecret = z.looseObject({
   /** The secret to send as `Authorization: Bearer <key>`. Shown only once: store it now. */
   key: z.string(),
 });
-/** An API key with its secret, as `apiKeys.create` answers. */
+/**
+ * An API key with its secret, as `apiKeys.create` answers.
+ *
+ * @interface
+ */
 export type APIKeyWithSecret = z.infer<typeof APIKeyWithSecret>;

@@ -19,7 +19,11 @@ export const AuditLog = z.looseObject({
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });
-/** One entry of the audit log (`log_`). */
+/**
+ * One entry of the audit log (`log_`).
+ *
+ * @interface
+ */
 export type AuditLog = z.infer<typeof AuditLog>;
 
 /** Filters of `auditLogs.list`. */
@@ -34,5 +38,9 @@ export const AuditLogListParams = z.looseObject({
   /** Entries on or before this day. */
   to: z.optional(DateFilter),
 });
-/** Filters of `auditLogs.list`. */
+/**
+ * Filters of `auditLogs.list`.
+ *
+ * @interface
+ */
 export type AuditLogListParams = z.input<typeof AuditLogListParams>;

@@ -12,12 +12,20 @@ const fields = {
 
 /** The body of `customers.create`: a customer to save for later documents. */
 export const CustomerCreateParams = z.looseObject(fields).check(...identityNumberChecks);
-/** The body of `customers.create`. */
+/**
+ * The body of `customers.create`.
+ *
+ * @interface
+ */
 export type CustomerCreateParams = z.input<typeof CustomerCreateParams>;
 
 /** The body of `customers.update`: only the fields to change (a partial PATCH). */
 export const CustomerUpdateParams = z.partial(z.looseObject(fields)).check(...identityNumberChecks);
-/** The body of `customers.update`. */
+/**
+ * The body of `customers.update`.
+ *
+ * @interface
+ */
 export type CustomerUpdateParams = z.input<typeof CustomerUpdateParams>;
 
 /**
@@ -32,5 +40,9 @@ export const Customer = z.looseObject({
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });
-/** A customer saved on your account (`cus_`). */
+/**
+ * A customer saved on your account (`cus_`).
+ *
+ * @interface
+ */
 export type Customer = z.infer<typeof Customer>;

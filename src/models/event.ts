@@ -30,7 +30,11 @@ export const Event = z.looseObject({
   /** The document as it was when the event happened. */
   data: z.looseObject({ object: Document }),
 });
-/** An event: what a webhook delivers and what `events.retrieve` returns. */
+/**
+ * An event: what a webhook delivers and what `events.retrieve` returns.
+ *
+ * @interface
+ */
 export type Event = z.infer<typeof Event>;
 
 /** An event of a type this SDK version does not know yet: it still carries a `Document`. */
@@ -53,5 +57,9 @@ export const EventListParams = z.looseObject({
   /** Only events about this document (`doc_` id), up to 255 characters. */
   documentId: z.optional(text(0, 255)),
 });
-/** Filters of `events.list`. */
+/**
+ * Filters of `events.list`.
+ *
+ * @interface
+ */
 export type EventListParams = z.input<typeof EventListParams>;

@@ -15,5 +15,9 @@ export const ExchangeRate = z.looseObject({
   /** Soles asked per unit (venta), 3 decimals. */
   sell: z.number().check(z.positive()),
 });
-/** SUNAT's exchange rate of one day. */
+/**
+ * SUNAT's exchange rate of one day.
+ *
+ * @interface
+ */
 export type ExchangeRate = z.infer<typeof ExchangeRate>;

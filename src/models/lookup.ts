@@ -21,7 +21,11 @@ export const RucLookup = z.looseObject({
   /** Fiscal address (domicilio fiscal). */
   address: z.nullable(z.string()),
 });
-/** What SUNAT's taxpayer registry says about a RUC. */
+/**
+ * What SUNAT's taxpayer registry says about a RUC.
+ *
+ * @interface
+ */
 export type RucLookup = z.infer<typeof RucLookup>;
 
 /** The holder of a DNI (national identity card). Unknown fields are kept. */
@@ -30,5 +34,9 @@ export const DniLookup = z.looseObject({
   /** Full name. */
   name: z.string(),
 });
-/** The holder of a DNI. */
+/**
+ * The holder of a DNI.
+ *
+ * @interface
+ */
 export type DniLookup = z.infer<typeof DniLookup>;

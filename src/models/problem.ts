@@ -44,5 +44,9 @@ export const Problem = z.looseObject({
   /** On a 403: the permission the API key lacks, e.g. `documents:write`. */
   requiredPermission: z.optional(z.string()),
 });
-/** The RFC 9457 problem+json body of every failure. */
+/**
+ * The RFC 9457 problem+json body of every failure.
+ *
+ * @interface
+ */
 export type Problem = z.infer<typeof Problem>;

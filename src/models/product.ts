@@ -18,12 +18,20 @@ export const ProductCreateParams = z.looseObject({
   /** `PEN` (default) or `USD`. */
   currency: DocumentCreateParams.shape.currency,
 });
-/** The body of `products.create`. */
+/**
+ * The body of `products.create`.
+ *
+ * @interface
+ */
 export type ProductCreateParams = z.input<typeof ProductCreateParams>;
 
 /** The body of `products.update`: only the fields to change (a partial PATCH). */
 export const ProductUpdateParams = z.partial(ProductCreateParams);
-/** The body of `products.update`. */
+/**
+ * The body of `products.update`.
+ *
+ * @interface
+ */
 export type ProductUpdateParams = z.input<typeof ProductUpdateParams>;
 
 /** A product or service saved on your account (`prod_`), with its defaults filled. Unknown fields are kept. */
@@ -40,5 +48,9 @@ export const Product = z.looseObject({
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });
-/** A product or service saved on your account (`prod_`). */
+/**
+ * A product or service saved on your account (`prod_`).
+ *
+ * @interface
+ */
 export type Product = z.infer<typeof Product>;

@@ -11,12 +11,20 @@ export const SeriesCreateParams = z.looseObject({
   /** Whether new documents may use it. Default: `true`. */
   active: z.optional(z.boolean()),
 });
-/** The body of `series.create`. */
+/**
+ * The body of `series.create`.
+ *
+ * @interface
+ */
 export type SeriesCreateParams = z.input<typeof SeriesCreateParams>;
 
 /** The body of `series.update`: only the fields to change (a partial PATCH). */
 export const SeriesUpdateParams = z.partial(SeriesCreateParams);
-/** The body of `series.update`. */
+/**
+ * The body of `series.update`.
+ *
+ * @interface
+ */
 export type SeriesUpdateParams = z.input<typeof SeriesUpdateParams>;
 
 /** A series registered on your account (`ser_`) and the number its next document gets. Unknown fields are kept. */
@@ -32,5 +40,9 @@ export const Series = z.looseObject({
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });
-/** A series registered on your account (`ser_`). */
+/**
+ * A series registered on your account (`ser_`).
+ *
+ * @interface
+ */
 export type Series = z.infer<typeof Series>;

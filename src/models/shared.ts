@@ -58,18 +58,29 @@ export const DateFilter = z.union([CalendarDate, z.date()]);
 export const maxDecimals = (digits: keyof typeof hasAtMostDecimals) => z.refine<number>(hasAtMostDecimals[digits], `must have at most ${digits} decimals`);
 
 /**
- * `T` without index signatures, at every depth: what a loose zod schema's type is once the
- * `[key: string]: unknown` its `looseObject`s add is left out. With {@link Equal}, it checks at
- * compile time that a schema has exactly the fields of its hand-written type.
+ * `T` without the `[key: string]: unknown` a loose zod schema's type carries, at every depth: the
+ * exact fields of a document type inferred from its schema, so that a misspelt field in an object
+ * literal does not compile. An index signature of another value type (metadata's
+ * `[key: string]: string`) stays. A `Pick` of them all, so that `type Document = Closed<...>` is
+ * named `Document` wherever another declaration refers to it (an event's `data.object`), and
+ * keeps each field's docs and `?`.
  */
-export type Closed<T> = T extends string | number | boolean | bigint | symbol | null | undefined | Date
-  ? T
-  : T extends readonly (infer E)[]
-    ? Closed<E>[]
-    : { [K in keyof T as string extends K ? never : number extends K ? never : K]: Closed<T[K]> };
+export type Closed<T> = Pick<ClosedValue<T>, keyof ClosedValue<T>>;
+/** A value of {@link Closed}: an object's fields closed in place, so that a nested object's type shows as its fields. */
+type ClosedValue<V> = V extends string | number | boolean | bigint | symbol | null | undefined | Date
+  ? V
+  : V extends readonly (infer E)[]
+    ? ClosedValue<E>[]
+    : { [K in keyof V as string extends K ? (unknown extends V[K] ? never : K) : number extends K ? never : K]: ClosedValue<V[K]> };
 
-/** `true` when `A` and `B` are the same type (optional and readonly modifiers included), else `false`. */
-export type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+/**
+ * `z.looseObject`, typed with its shape as written. zod's own type maps the shape (`Writeable`),
+ * and the declarations the build writes drop the docs of a mapped field: a type inferred from a
+ * schema built here keeps each field's JSDoc in an editor's hover, one built by zod's would not.
+ */
+export function looseObject<T extends z.core.$ZodLooseShape>(shape: T): z.ZodMiniObject<T, z.core.$loose> {
+  return z.looseObject(shape);
+}
 
 /** A decimal amount in the document's currency (2 decimals for line amounts and totals). */
 export const Amount = z.number().check(z.gte(0));
@@ -101,13 +112,17 @@ export function listEnvelope<T extends z.ZodMiniType>(item: T) {
 }
 
 /** Filters every list operation takes. */
-export const ListParams = z.looseObject({
+export const ListParams = looseObject({
   /** Items per page, 1 to 100. Default: 25 (server side). */
   limit: z.optional(z.int().check(z.gte(1), z.lte(100))),
   /** The opaque cursor of the page to fetch, from a previous page's `nextCursor`: at most 255 characters. */
   cursor: z.optional(text(0, 255)),
 });
-/** Filters every list operation takes. */
+/**
+ * Filters every list operation takes.
+ *
+ * @interface
+ */
 export type ListParams = z.infer<typeof ListParams>;
 
 /** What every delete answers: the id and kind of the object that is gone. */
@@ -118,7 +133,11 @@ export const DeletedObject = z.looseObject({
   object: z.string(),
   deleted: z.literal(true),
 });
-/** What every delete answers: `{ id, object, deleted: true }`. */
+/**
+ * What every delete answers: `{ id, object, deleted: true }`.
+ *
+ * @interface
+ */
 export type DeletedObject = z.infer<typeof DeletedObject>;
 
 /**

@@ -14,12 +14,20 @@ export const WebhookEndpointCreateParams = z.looseObject({
   /** Whether events are delivered. Default: `true`. */
   enabled: z.optional(z.boolean()),
 });
-/** The body of `webhookEndpoints.create`. */
+/**
+ * The body of `webhookEndpoints.create`.
+ *
+ * @interface
+ */
 export type WebhookEndpointCreateParams = z.input<typeof WebhookEndpointCreateParams>;
 
 /** The body of `webhookEndpoints.update`: only the fields to change (a partial PATCH). */
 export const WebhookEndpointUpdateParams = z.partial(WebhookEndpointCreateParams);
-/** The body of `webhookEndpoints.update`. */
+/**
+ * The body of `webhookEndpoints.update`.
+ *
+ * @interface
+ */
 export type WebhookEndpointUpdateParams = z.input<typeof WebhookEndpointUpdateParams>;
 
 /** A webhook endpoint (`we_`). Its signing secret is not part of it: only create and rotateSecret show it. */
@@ -35,7 +43,11 @@ export const WebhookEndpoint = z.looseObject({
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });
-/** A webhook endpoint (`we_`). */
+/**
+ * A webhook endpoint (`we_`).
+ *
+ * @interface
+ */
 export type WebhookEndpoint = z.infer<typeof WebhookEndpoint>;
 
 /** What `webhookEndpoints.create` and `rotateSecret` answer: the endpoint and its signing secret. */
@@ -44,5 +56,9 @@ export const WebhookEndpointWithSecret = z.looseObject({
   /** The signing secret, `whsec_<base64>`, to verify deliveries with. Shown only once: store it now. */
   secret: z.string(),
 });
-/** A webhook endpoint with its signing secret, as create and rotateSecret answer. */
+/**
+ * A webhook endpoint with its signing secret, as create and rotateSecret answer.
+ *
+ * @interface
+ */
 export type WebhookEndpointWithSecret = z.infer<typeof WebhookEndpointWithSecret>;
