@@ -25,6 +25,8 @@ export const doc = client.documents.create({
   /*@detraction*/detraction: { code: '037', rate: 0.12, account: '00-011-123456' },
 });
 doc.then((d) => d.totals./*@taxInclusive*/taxInclusive);
+export const account = client.account.retrieve().then((a) => a./*@tradeName*/tradeName);
+export const customer = client.customers.create({ documentType: '6', documentNumber: '20131312955', name: 'ACME S.A.C.', /*@phone*/phone: '+51 1 555 0100' });
 `;
 
 /** What each hover must say (independent words of the contract, not read from the sources). */
@@ -34,6 +36,8 @@ const EXPECTED = {
   installments: /cuotas/,
   detraction: /Detracción \(SPOT/,
   taxInclusive: /Precio de venta/,
+  tradeName: /nombre comercial/,
+  phone: /as you would dial it/,
 };
 
 /** A misspelt field must be a compile error, not a silent send. */

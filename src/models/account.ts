@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ENVIRONMENT_NAMES, openEnum, text, Timestamp } from './shared.js';
+import { ENVIRONMENT_NAMES, openEnum, text, Timestamp, looseObject } from './shared.js';
 
 const editable = {
   /** Registered name (razón social), printed on every document: 1 to 500 characters. */
@@ -16,7 +16,7 @@ const editable = {
  * An establishment (establecimiento anexo) declared in the issuer's RUC: where documents may be
  * issued from. `0000` is the fiscal address (domicilio fiscal).
  */
-export const Establishment = z.looseObject({
+export const Establishment = looseObject({
   /** SUNAT's code of the establishment, 4 digits: `0000` the fiscal address, `0001`... the others. */
   code: z.string().check(z.regex(/^\d{4}$/, "must be SUNAT's code of 4 digits, such as 0001")),
   /** Its address, printed on the documents issued from it: up to 500 characters. */
@@ -30,7 +30,7 @@ export const Establishment = z.looseObject({
 export type Establishment = z.infer<typeof Establishment>;
 
 /** Your account: the issuer (emisor) printed on every document. Unknown fields are kept. */
-export const Account = z.looseObject({
+export const Account = looseObject({
   /** Identifier of the account. */
   id: z.string(),
   object: z.literal('account'),
@@ -69,7 +69,7 @@ export type Account = z.infer<typeof Account>;
  * (production reads them from SUNAT's registry and its padrón), `establishments` replacing the list.
  */
 export const AccountUpdateParams = z.partial(
-  z.looseObject({
+  looseObject({
     ...editable,
     establishments: z.array(Establishment),
     /** Sandbox only: whether the account is in SUNAT's padrón of restaurants and hotels, which issues at the reduced IGV rate (see `Account.igvReducedRate`). */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ENVIRONMENT_NAMES, openEnum, text, Timestamp } from './shared.js';
+import { ENVIRONMENT_NAMES, openEnum, text, Timestamp, looseObject } from './shared.js';
 
 /** The resources a permission names: the path segment after `/v1/`. */
 export const PERMISSION_RESOURCES = [
@@ -31,7 +31,7 @@ export const Permission = z
 export type Permission = `${(typeof PERMISSION_RESOURCES)[number]}:${'read' | 'write'}` | (string & {});
 
 /** The body of `apiKeys.create`. */
-export const APIKeyCreateParams = z.looseObject({
+export const APIKeyCreateParams = looseObject({
   /** What the key is for, e.g. `POS tienda Miraflores`. */
   name: text(1, 100),
   /** What the key may do. Default: every permission. */
@@ -45,7 +45,7 @@ export const APIKeyCreateParams = z.looseObject({
 export type APIKeyCreateParams = z.input<typeof APIKeyCreateParams>;
 
 /** An API key (`key_`). The secret itself is not part of it: only `apiKeys.create` shows it. Unknown fields are kept. */
-export const APIKey = z.looseObject({
+export const APIKey = looseObject({
   /** Identifier: `key_` followed by an opaque part (not the secret). */
   id: z.string(),
   object: z.literal('api_key'),
@@ -66,7 +66,7 @@ export const APIKey = z.looseObject({
 export type APIKey = z.infer<typeof APIKey>;
 
 /** What `apiKeys.create` answers: the key and its secret. */
-export const APIKeyWithSecret = z.looseObject({
+export const APIKeyWithSecret = looseObject({
   ...APIKey.shape,
   /** The secret to send as `Authorization: Bearer <key>`. Shown only once: store it now. */
   key: z.string(),

@@ -1,17 +1,17 @@
 import * as z from 'zod/mini';
-import { DateFilter, ListParams, Timestamp, openEnum, text } from './shared.js';
+import { DateFilter, ListParams, Timestamp, openEnum, text, looseObject } from './shared.js';
 
 /** One entry of the audit log (`log_`): who did what to which object, from where. Unknown fields are kept. */
-export const AuditLog = z.looseObject({
+export const AuditLog = looseObject({
   /** Identifier: `log_` followed by an opaque part. */
   id: z.string(),
   object: z.literal('audit_log'),
   /** Who acted: an API key (`key_` id) or a user of the dashboard. */
-  actor: z.looseObject({ type: openEnum(['api_key', 'user']), id: z.string() }),
+  actor: looseObject({ type: openEnum(['api_key', 'user']), id: z.string() }),
   /** What was done, named after the SDK method, e.g. `documents.create`. */
   action: z.string(),
   /** The object acted on, e.g. `{ type: 'document', id: 'doc_8KqL1s' }`. */
-  resource: z.looseObject({ type: z.string(), id: z.string() }),
+  resource: looseObject({ type: z.string(), id: z.string() }),
   /** The IP address the request came from. */
   ip: z.string(),
   /** The `Request-Id` of the request. */
@@ -27,7 +27,7 @@ export const AuditLog = z.looseObject({
 export type AuditLog = z.infer<typeof AuditLog>;
 
 /** Filters of `auditLogs.list`. */
-export const AuditLogListParams = z.looseObject({
+export const AuditLogListParams = looseObject({
   ...ListParams.shape,
   /** Only entries by this actor (`key_` or user id), up to 255 characters. */
   actor: z.optional(text(0, 255)),

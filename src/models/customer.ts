@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { DocumentCustomer } from './document.js';
-import { Metadata, Timestamp, identityNumberChecks, text } from './shared.js';
+import { Metadata, Timestamp, identityNumberChecks, text, looseObject } from './shared.js';
 
 const fields = {
   ...DocumentCustomer.shape,
@@ -11,7 +11,7 @@ const fields = {
 };
 
 /** The body of `customers.create`: a customer to save for later documents. */
-export const CustomerCreateParams = z.looseObject(fields).check(...identityNumberChecks);
+export const CustomerCreateParams = looseObject(fields).check(...identityNumberChecks);
 /**
  * The body of `customers.create`.
  *
@@ -20,7 +20,7 @@ export const CustomerCreateParams = z.looseObject(fields).check(...identityNumbe
 export type CustomerCreateParams = z.input<typeof CustomerCreateParams>;
 
 /** The body of `customers.update`: only the fields to change (a partial PATCH). */
-export const CustomerUpdateParams = z.partial(z.looseObject(fields)).check(...identityNumberChecks);
+export const CustomerUpdateParams = z.partial(looseObject(fields)).check(...identityNumberChecks);
 /**
  * The body of `customers.update`.
  *
@@ -32,7 +32,7 @@ export type CustomerUpdateParams = z.input<typeof CustomerUpdateParams>;
  * A customer saved on your account (`cus_`), to look up and reuse as a document's
  * {@link DocumentCustomer}. Unknown fields are kept.
  */
-export const Customer = z.looseObject({
+export const Customer = looseObject({
   /** Identifier: `cus_` followed by an opaque part. */
   id: z.string(),
   object: z.literal('customer'),

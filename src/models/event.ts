@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { Document } from './document.js';
-import { ListParams, Timestamp, openEnum, text } from './shared.js';
+import { ListParams, Timestamp, openEnum, text, looseObject } from './shared.js';
 
 /**
  * The kinds of event the API emits, each about a document:
@@ -20,7 +20,7 @@ export type EventType = (typeof EVENT_TYPES)[number];
  * An event: what a webhook delivers and what `events.retrieve` returns. Delivery is at least
  * once, so receivers deduplicate on `id`. Types added later are accepted too.
  */
-export const Event = z.looseObject({
+export const Event = looseObject({
   /** Identifier: `evt_` followed by an opaque part. Deduplicate on it. */
   id: z.string(),
   object: z.literal('event'),
@@ -28,7 +28,7 @@ export const Event = z.looseObject({
   type: openEnum(EVENT_TYPES),
   createdAt: Timestamp,
   /** The document as it was when the event happened. */
-  data: z.looseObject({ object: Document }),
+  data: looseObject({ object: Document }),
 });
 /**
  * An event: what a webhook delivers and what `events.retrieve` returns.
@@ -50,7 +50,7 @@ export type UnknownWebhookEvent = Omit<Event, 'type'> & Pick<Event, 'id' | 'obje
 export type WebhookEvent = { [K in EventType]: Event & { type: K } }[EventType] | UnknownWebhookEvent;
 
 /** Filters of `events.list`. */
-export const EventListParams = z.looseObject({
+export const EventListParams = looseObject({
   ...ListParams.shape,
   /** One event type, or several (sent as a repeated parameter). */
   type: z.optional(z.union([Event.shape.type, z.array(Event.shape.type)])),

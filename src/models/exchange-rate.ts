@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { CalendarDate } from './shared.js';
+import { CalendarDate, looseObject } from './shared.js';
 
 /**
  * SUNAT's exchange rate (tipo de cambio) of one day: what documents in `USD` are converted
  * with for taxes. Unknown fields are kept.
  */
-export const ExchangeRate = z.looseObject({
+export const ExchangeRate = looseObject({
   /** The day, `YYYY-MM-DD`. */
   date: CalendarDate,
   /** The foreign currency: `USD`. */

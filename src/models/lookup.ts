@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { openEnum } from './shared.js';
+import { openEnum, looseObject } from './shared.js';
 
 /** A RUC to look up: 11 digits. */
 export const RucNumber = z.string().check(z.regex(/^\d{11}$/, 'a RUC must be 11 digits'));
@@ -8,7 +8,7 @@ export const RucNumber = z.string().check(z.regex(/^\d{11}$/, 'a RUC must be 11 
 export const DniNumber = z.string().check(z.regex(/^\d{8}$/, 'a DNI must be 8 digits'));
 
 /** What SUNAT's taxpayer registry (padrón RUC) says about a RUC. Unknown fields are kept. */
-export const RucLookup = z.looseObject({
+export const RucLookup = looseObject({
   ruc: z.string(),
   /** Registered name (razón social). */
   name: z.string(),
@@ -29,7 +29,7 @@ export const RucLookup = z.looseObject({
 export type RucLookup = z.infer<typeof RucLookup>;
 
 /** The holder of a DNI (national identity card). Unknown fields are kept. */
-export const DniLookup = z.looseObject({
+export const DniLookup = looseObject({
   dni: z.string(),
   /** Full name. */
   name: z.string(),

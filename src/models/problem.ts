@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
+import { looseObject } from './shared.js';
 
 /**
  * The RFC 9457 `application/problem+json` body of every failure (docs/contract.md §2). The SDK
  * reads it into an `APIError`; the mock sandbox and the OpenAPI document use this schema.
  */
-export const Problem = z.looseObject({
+export const Problem = looseObject({
   /** A URI naming the kind of problem, e.g. `https://docs.yupana.pe/errors/validation_error`. */
   type: z.string(),
   /** A short summary of the kind of problem. */
@@ -24,7 +25,7 @@ export const Problem = z.looseObject({
   /** On a `validation_error`: each failing field. */
   errors: z.optional(
     z.array(
-      z.looseObject({
+      looseObject({
         /** Where the value is, dot-separated: `items.0.igv`. */
         path: z.string(),
         /** A stable code such as `invalid_type`, or `sunat_` and SUNAT's code for a SUNAT rule (`sunat_3303`). */

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import { CURRENCY_CODES, IGV_AFFECTATION_CODES, UNIT_CODES } from '../sunat/catalogs.js';
 import { DocumentCreateParams, Item } from './document.js';
-import { Amount, Timestamp, openEnum } from './shared.js';
+import { Amount, Timestamp, openEnum, looseObject } from './shared.js';
 
 /** The body of `products.create`: a product or service you sell, to reuse in document lines. */
-export const ProductCreateParams = z.looseObject({
+export const ProductCreateParams = looseObject({
   /** Your product code (SKU). */
   code: Item.shape.code,
   /** What is sold, as printed on a document line. */
@@ -35,7 +35,7 @@ export const ProductUpdateParams = z.partial(ProductCreateParams);
 export type ProductUpdateParams = z.input<typeof ProductUpdateParams>;
 
 /** A product or service saved on your account (`prod_`), with its defaults filled. Unknown fields are kept. */
-export const Product = z.looseObject({
+export const Product = looseObject({
   /** Identifier: `prod_` followed by an opaque part. */
   id: z.string(),
   object: z.literal('product'),

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { DocumentType, SeriesCode } from './document.js';
-import { Timestamp } from './shared.js';
+import { Timestamp, looseObject } from './shared.js';
 
 /** The body of `series.create`: registers a series for one document type. */
-export const SeriesCreateParams = z.looseObject({
+export const SeriesCreateParams = looseObject({
   /** The series: a letter plus three digits, e.g. `F001`. */
   series: SeriesCode,
   /** The catálogo 01 document type it numbers: `01` factura, `03` boleta... */
@@ -28,7 +28,7 @@ export const SeriesUpdateParams = z.partial(SeriesCreateParams);
 export type SeriesUpdateParams = z.input<typeof SeriesUpdateParams>;
 
 /** A series registered on your account (`ser_`) and the number its next document gets. Unknown fields are kept. */
-export const Series = z.looseObject({
+export const Series = looseObject({
   /** Identifier: `ser_` followed by an opaque part. */
   id: z.string(),
   object: z.literal('series'),

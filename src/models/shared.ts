@@ -79,7 +79,7 @@ type ClosedValue<V> = V extends string | number | boolean | bigint | symbol | nu
  * schema built here keeps each field's JSDoc in an editor's hover, one built by zod's would not.
  */
 export function looseObject<T extends z.core.$ZodLooseShape>(shape: T): z.ZodMiniObject<T, z.core.$loose> {
-  return z.looseObject(shape);
+  return looseObject(shape);
 }
 
 /** A decimal amount in the document's currency (2 decimals for line amounts and totals). */
@@ -101,7 +101,7 @@ export const Metadata = z
  * `ListEnvelope` (in `core/pagination.ts`, which checks that the two agree), for `openapi.json`.
  */
 export function listEnvelope<T extends z.ZodMiniType>(item: T) {
-  return z.looseObject({
+  return looseObject({
     object: z.literal('list'),
     data: z.array(item),
     /** Whether another page follows this one. */
@@ -126,7 +126,7 @@ export const ListParams = looseObject({
 export type ListParams = z.infer<typeof ListParams>;
 
 /** What every delete answers: the id and kind of the object that is gone. */
-export const DeletedObject = z.looseObject({
+export const DeletedObject = looseObject({
   /** The id of the deleted object, e.g. `cus_8KqL1s`. */
   id: z.string(),
   /** What kind of object it was, e.g. `customer`. */

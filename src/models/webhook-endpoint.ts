@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import { Event } from './event.js';
 import { isSecureURLText } from './predicates.js';
-import { text, Timestamp } from './shared.js';
+import { text, Timestamp, looseObject } from './shared.js';
 
 /** The body of `webhookEndpoints.create`: where to deliver which events. */
-export const WebhookEndpointCreateParams = z.looseObject({
+export const WebhookEndpointCreateParams = looseObject({
   /** Where events are POSTed: `https://`, or `http://` on localhost while developing; at most 2048 characters. */
   url: text(1, 2048).check(z.refine(isSecureURLText, 'must be an https:// URL (http:// only on localhost)')),
   /** The event types to deliver (see {@link EVENT_TYPES}). Default: all of them. */
@@ -31,7 +31,7 @@ export const WebhookEndpointUpdateParams = z.partial(WebhookEndpointCreateParams
 export type WebhookEndpointUpdateParams = z.input<typeof WebhookEndpointUpdateParams>;
 
 /** A webhook endpoint (`we_`). Its signing secret is not part of it: only create and rotateSecret show it. */
-export const WebhookEndpoint = z.looseObject({
+export const WebhookEndpoint = looseObject({
   /** Identifier: `we_` followed by an opaque part. */
   id: z.string(),
   object: z.literal('webhook_endpoint'),
@@ -51,7 +51,7 @@ export const WebhookEndpoint = z.looseObject({
 export type WebhookEndpoint = z.infer<typeof WebhookEndpoint>;
 
 /** What `webhookEndpoints.create` and `rotateSecret` answer: the endpoint and its signing secret. */
-export const WebhookEndpointWithSecret = z.looseObject({
+export const WebhookEndpointWithSecret = looseObject({
   ...WebhookEndpoint.shape,
   /** The signing secret, `whsec_<base64>`, to verify deliveries with. Shown only once: store it now. */
   secret: z.string(),
