@@ -79,7 +79,7 @@ type ClosedValue<V> = V extends string | number | boolean | bigint | symbol | nu
  * schema built here keeps each field's JSDoc in an editor's hover, one built by zod's would not.
  */
 export function looseObject<T extends z.core.$ZodLooseShape>(shape: T): z.ZodMiniObject<T, z.core.$loose> {
-  return looseObject(shape);
+  return z.looseObject(shape);
 }
 
 /** A decimal amount in the document's currency (2 decimals for line amounts and totals). */
