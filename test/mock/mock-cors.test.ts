@@ -151,8 +151,17 @@ describe('CORS in the mock server: only the origins allowed', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('https://anywhere.example');
   });
 
-  it.each(['localhost:5173', 'http://localhost:5173/app', 'ftp://localhost', ''])('refuses corsOrigins [%j] with a TypeError', async (origin) => {
-    await expect(startMockServer({ corsOrigins: [origin] })).rejects.toThrow(TypeError);
+  it.each(['localhost:5173', 'http://localhost:5173/app', 'ftp://localhost', ''])('refuses corsOrigins [%j] with a TypeError naming it', async (origin) => {
+    await expect(startMockServer({ corsOrigins: [origin] })).rejects.toThrow(
+      new TypeError(`corsOrigins: each must be * or an origin such as http://localhost:5173 (scheme, host and port only), got ${JSON.stringify(origin)}`),
+    );
+  });
+
+  it('takes an origin written with a trailing slash or in upper case, as the origin a browser sends', async () => {
+    const mock = await serve({ corsOrigins: ['HTTP://LOCALHOST:5173/'] });
+    const response = await preflight(mock.url);
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe(PAGE);
   });
 });
 

@@ -139,6 +139,8 @@ describe('the Host header must name the server (DNS rebinding)', () => {
     ['::2', false],
     ['localhost.example', false],
     ['example.com', false],
+    ['[localhost.', false],
+    ['0::1]', false],
   ])('%s is loopback: %s (what yupana-mock --host warns about)', (host, loopback) => {
     expect(isLoopback(host)).toBe(loopback);
   });
@@ -161,6 +163,42 @@ describe('the Host header must name the server (DNS rebinding)', () => {
     expect(body.code).toBe('misdirected_request');
     expect(body.detail).toContain('"rebound.example"');
     expect(body.detail).toContain('--allowed-host');
+    expect((body as { requestId?: string }).requestId).toMatch(/^req_/);
+  });
+
+  /** The status and body of a raw request: its request line and `headers`, no Host unless given. */
+  async function rawRequest(url: string, head: string): Promise<{ status: number; body: string }> {
+    const socket = await open(url);
+    const received = collect(socket);
+    socket.write(`${head}\r\n\r\n`);
+    await once(socket, 'end');
+    const text = received.bytes().toString('utf8');
+    return { status: Number(text.split(' ')[1]), body: text.slice(text.indexOf('\r\n\r\n') + 4) };
+  }
+
+  it('answers an HTTP/1.0 request without Host (nothing to check), but does not take it as a page of the server itself', async () => {
+    mock = await startMockServer();
+    const plain = await rawRequest(mock.url, `GET /v1/account HTTP/1.0\r\nAuthorization: Bearer ${MOCK_API_KEY}`);
+    expect(plain.status).toBe(200);
+    const page = await rawRequest(mock.url, `GET /v1/account HTTP/1.0\r\nOrigin: http://undefined\r\nAuthorization: Bearer ${MOCK_API_KEY}`);
+    expect(page.status).toBe(403);
+  });
+
+  it('takes a page of its own origin reached over https (through a TLS proxy), not a page of another', async () => {
+    mock = await startMockServer();
+    const { host } = new URL(mock.url);
+    const own = await rawRequest(
+      mock.url,
+      `GET /v1/account HTTP/1.1\r\nHost: ${host}\r\nOrigin: https://${host}\r\nAuthorization: Bearer ${MOCK_API_KEY}\r\nConnection: close`,
+    );
+    expect(own.status).toBe(200);
+    const other = await rawRequest(mock.url, `GET /v1/account HTTP/1.1\r\nHost: ${host}\r\nOrigin: https://other.example\r\nConnection: close`);
+    expect(other.status).toBe(403);
+    expect(JSON.parse(other.body)).toMatchObject({
+      code: 'forbidden_origin',
+      detail: 'Pages of https://other.example may not call this sandbox: allow the origin (corsOrigins, --cors-origin https://other.example).',
+      requestId: expect.stringMatching(/^req_/),
+    });
   });
 });
 
