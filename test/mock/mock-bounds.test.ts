@@ -86,6 +86,16 @@ describe('the request log keeps within its byte budget', () => {
     expect([entries.length, log.bytes]).toEqual([0, 0]);
   });
 
+  it('records again within its budget once a test has emptied the array by hand (requests.length = 0)', () => {
+    const entries: ReturnType<typeof request>[] = [];
+    const log = new RequestLog(entries, 100, 3 * 1217);
+    for (const letter of 'abc') log.add(request(letter.repeat(1000)));
+    entries.length = 0;
+    for (const letter of 'defgh') log.add(request(letter.repeat(1000)));
+    expect(entries.map((e) => (e.body as string)[0])).toEqual(['f', 'g', 'h']);
+    expect(log.bytes).toBe(3 * 1217);
+  });
+
   it('a request alone over the budget is not kept; a budget of 0 keeps none', () => {
     const entries: ReturnType<typeof request>[] = [];
     const log = new RequestLog(entries, 100, 1000);
