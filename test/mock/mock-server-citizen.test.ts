@@ -6,10 +6,12 @@
  * answers every request in flight, closes the rest after the grace period, then exits.
  */
 import { EventEmitter, once } from 'node:events';
+import { createServer, type Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { http, passthrough } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { drainOnSignals, MOCK_API_KEY, startMockServer, type MockServer } from '../../src/testing/index.js';
+import { Connections, type Serve } from '../../src/testing/connections.js';
 import { isLoopback } from '../../src/testing/guards.js';
 import { handlersFetch } from '../handlers-fetch.js';
 import { validCreate } from '../helpers.js';
@@ -300,5 +302,71 @@ describe('SIGTERM or SIGINT drains', () => {
     await mock.close();
     await closed;
     mock = undefined;
+  });
+});
+
+describe('Connections, under any Serve', () => {
+  let plain: Server | undefined;
+  afterEach(async () => {
+    plain?.closeAllConnections();
+    await new Promise((resolve) => plain?.close(resolve) ?? resolve(undefined));
+    plain = undefined;
+  });
+
+  /** A loopback HTTP server whose requests `serve` answers through `Connections`; resolves with its URL. */
+  async function listen(connections: Connections): Promise<string> {
+    plain = createServer(connections.accept);
+    await new Promise<void>((resolve) => plain!.listen(0, '127.0.0.1', resolve));
+    const { port } = plain.address() as { port: number };
+    return `http://127.0.0.1:${port}`;
+  }
+
+  /** The heads of the answers in `text`, each as its lower-case lines. */
+  const heads = (text: string) =>
+    text
+      .split('HTTP/1.1 ')
+      .slice(1)
+      .map((answer) => answer.slice(0, answer.indexOf('\r\n\r\n')).toLowerCase());
+
+  it('a drain answers every request pipelined before it: the connection kept alive up to the last answer, which carries Connection: close', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const served: string[] = [];
+    const serve: Serve = async (req, res) => {
+      served.push(req.url!);
+      if (req.url === '/a') await held;
+      res.end(req.url);
+    };
+    const connections = new Connections(serve);
+    const socket = await open(await listen(connections));
+    let requests = 0;
+    plain!.on('request', () => requests++);
+    const received = collect(socket);
+    socket.write(['/a', '/b', '/c'].map((path) => `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`).join(''));
+    while (requests < 3) await new Promise((resolve) => setImmediate(resolve));
+    connections.drain(); // /a is being answered; /b and /c wait their turn
+    release();
+    await once(socket, 'end');
+    expect(served).toEqual(['/a', '/b', '/c']);
+    const answers = heads(received.bytes().toString('latin1'));
+    expect(answers).toHaveLength(3);
+    expect(answers.map((head) => head.match(/^connection: (.*)$/m)?.[1])).toEqual(['keep-alive', 'keep-alive', 'close']);
+  });
+
+  it('takes the next request of a connection once the answer before is out, even when Serve resolves after it closed', async () => {
+    const serve: Serve = async (req, res) => {
+      res.end(req.url);
+      await once(res, 'close');
+    };
+    const socket = await open(await listen(new Connections(serve)));
+    const received = collect(socket);
+    for (const [i, path] of ['/first', '/second'].entries()) {
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+      while (heads(received.bytes().toString('latin1')).length <= i) await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(received.bytes().toString('latin1')).toContain('/second');
+    socket.destroy();
   });
 });
