@@ -57,8 +57,8 @@ export class Connections {
   drain(): void {
     this.#draining = true;
     for (const { queue } of this.#connections.values()) {
-      const [, res] = queue[queue.length - 1]!;
-      if (!res.headersSent) res.shouldKeepAlive = false;
+      // Read by Node when it writes the head: an answer whose head is out keeps the Connection it sent.
+      queue[queue.length - 1]![1].shouldKeepAlive = false;
     }
   }
 

@@ -81,12 +81,7 @@ export class OriginGuard {
 export function checkOrigins(origins: readonly string[]): readonly string[] {
   for (const origin of origins) {
     if (origin === '*') continue;
-    let url: URL | undefined;
-    try {
-      url = new URL(origin);
-    } catch {
-      url = undefined;
-    }
+    const url = URL.canParse(origin) ? new URL(origin) : undefined;
     const bareOrigin = origin.endsWith('/') ? origin.slice(0, -1) : origin;
     if ((url?.protocol !== 'http:' && url?.protocol !== 'https:') || url.origin !== bareOrigin.toLowerCase()) {
       throw new TypeError(`corsOrigins: each must be * or an origin such as http://localhost:5173 (scheme, host and port only), got ${JSON.stringify(origin)}`);

@@ -8,7 +8,7 @@ import { http, passthrough } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMockSandbox, MOCK_API_KEY, startMockServer, type MockServer } from '../../src/testing/index.js';
 import { bearerOf } from '../../src/testing/middleware/auth.js';
-import { IdempotencyStore } from '../../src/testing/middleware/idempotency.js';
+import { canonicalJson, fingerprintOf, IdempotencyStore, replayable, storedAnswer } from '../../src/testing/middleware/idempotency.js';
 import { RateLimiter } from '../../src/testing/middleware/rate-limit.js';
 import { RequestLog, recordedRequest } from '../../src/testing/middleware/recording.js';
 import { handlersFetch } from '../handlers-fetch.js';
@@ -84,6 +84,16 @@ describe('the request log keeps within its byte budget', () => {
     expect(entries.map((e) => (e.body as string)[0])).toEqual(['e', 'f']);
     log.clear();
     expect([entries.length, log.bytes]).toEqual([0, 0]);
+  });
+
+  it('records again within its budget once a test has emptied the array by hand (requests.length = 0)', () => {
+    const entries: ReturnType<typeof request>[] = [];
+    const log = new RequestLog(entries, 100, 3 * 1217);
+    for (const letter of 'abc') log.add(request(letter.repeat(1000)));
+    entries.length = 0;
+    for (const letter of 'defgh') log.add(request(letter.repeat(1000)));
+    expect(entries.map((e) => (e.body as string)[0])).toEqual(['f', 'g', 'h']);
+    expect(log.bytes).toBe(3 * 1217);
   });
 
   it('a request alone over the budget is not kept; a budget of 0 keeps none', () => {
@@ -185,6 +195,56 @@ describe('the idempotency records keep within their byte budget', () => {
     expect(await response.json()).toMatchObject({ code: 'bad_request' });
     expect(sandbox.documents()).toHaveLength(0);
     expect((await post(validCreate(), '~'.repeat(255))).status).toBe(201);
+  });
+});
+
+describe('idempotency records, one by one', () => {
+  it('an Idempotency-Key of the first printable character (!) is taken', async () => {
+    const { post } = poster();
+    expect((await post(validCreate(), '!')).status).toBe(201);
+  });
+
+  it('records that fill the budget exactly are all kept', () => {
+    // Each costs 200 + its scope (1) + its requestId (5): two are 412 bytes.
+    const store = new IdempotencyStore(412);
+    for (const scope of ['a', 'b']) {
+      store.claim(scope, 1);
+      store.complete(scope, { make: () => new Response('x'), bytes: 0 }, 'req_1');
+    }
+    expect([store.size, store.bytes]).toEqual([2, 412]);
+    expect(store.claim('a', 1)?.headers.get('idempotent-replayed')).toBe('true');
+  });
+
+  it('a key forgotten while its request runs (reset) is neither stored nor freed twice when the request ends', () => {
+    const store = new IdempotencyStore();
+    store.claim('completed', 1);
+    store.claim('released', 2);
+    store.reset();
+    expect(() => store.complete('completed', { make: () => new Response('x'), bytes: 10 }, 'req_1')).not.toThrow();
+    expect(() => store.release('released')).not.toThrow();
+    expect([store.size, store.bytes]).toEqual([0, 0]);
+    expect(store.claim('completed', 3)).toBeUndefined();
+  });
+
+  it('an answer kept as text costs its body and each header name and value, and is replayed with its status and headers', async () => {
+    const answer = await storedAnswer(new Response('{"code":"bad"}', { status: 422, headers: { 'Content-Type': 'application/problem+json', 'Request-Id': 'req_42' } }));
+    expect(answer.bytes).toBe('{"code":"bad"}'.length + 'content-type'.length + 'application/problem+json'.length + 'request-id'.length + 'req_42'.length);
+    const replay = answer.make();
+    expect(replay.status).toBe(422);
+    expect(replay.headers.get('content-type')).toBe('application/problem+json');
+    expect(replay.headers.get('request-id')).toBe('req_42');
+    expect(await replay.text()).toBe('{"code":"bad"}');
+  });
+
+  it('a replayable answer costs nothing: it is made again, not kept', async () => {
+    const answer = await storedAnswer(replayable(() => new Response('x'.repeat(10_000), { status: 201 })));
+    expect(answer.bytes).toBe(0);
+    expect(answer.make().status).toBe(201);
+  });
+
+  it('tells 20 000 bodies that differ in one field apart (a 53-bit fingerprint)', () => {
+    const fingerprints = new Set(Array.from({ length: 20_000 }, (_, i) => fingerprintOf(canonicalJson({ ...validCreate(), series: `F${i}` }))));
+    expect(fingerprints.size).toBe(20_000);
   });
 });
 

@@ -151,7 +151,45 @@ describe('CORS in the mock server: only the origins allowed', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('https://anywhere.example');
   });
 
-  it.each(['localhost:5173', 'http://localhost:5173/app', 'ftp://localhost', ''])('refuses corsOrigins [%j] with a TypeError', async (origin) => {
-    await expect(startMockServer({ corsOrigins: [origin] })).rejects.toThrow(TypeError);
+  it.each(['localhost:5173', 'http://localhost:5173/app', 'ftp://localhost', ''])('refuses corsOrigins [%j] with a TypeError naming it', async (origin) => {
+    await expect(startMockServer({ corsOrigins: [origin] })).rejects.toThrow(
+      new TypeError(`corsOrigins: each must be * or an origin such as http://localhost:5173 (scheme, host and port only), got ${JSON.stringify(origin)}`),
+    );
+  });
+
+  it('takes an origin written with a trailing slash or in upper case, as the origin a browser sends', async () => {
+    const mock = await serve({ corsOrigins: ['HTTP://LOCALHOST:5173/'] });
+    const response = await preflight(mock.url);
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe(PAGE);
+  });
+});
+
+describe('CORS headers, exactly', () => {
+  it('a preflight without Access-Control-Request-Headers allows the SDK headers, is cached 10 minutes and varies on Origin and the headers asked', async () => {
+    const response = await fetch(`${BASE}/v1/documents`, { method: 'OPTIONS', headers: { Origin: PAGE, 'Access-Control-Request-Method': 'GET' } });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-headers')).toBe('Authorization, Content-Type, Idempotency-Key, Yupana-Client, Yupana-Retry-Count');
+    expect(response.headers.get('access-control-max-age')).toBe('600');
+    expect(response.headers.get('vary')).toBe('Origin, Access-Control-Request-Headers');
+  });
+
+  it('an OPTIONS without Origin (no browser sent it) allows any origin', async () => {
+    const response = await fetch(`${BASE}/v1/documents`, { method: 'OPTIONS' });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('a cross-origin answer varies on Origin (a cache must not hand it to another page)', async () => {
+    const response = await fetch(`${BASE}/v1/documents`, { headers: { Origin: PAGE, Authorization: `Bearer ${MOCK_API_KEY}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('vary')).toMatch(/\bOrigin\b/);
+  });
+
+  it('a simulated network error stays a network error for a page (fetch rejects), not an answer', async () => {
+    sandbox.failNext({ network: 'error' });
+    await expect(fetch(`${BASE}/v1/documents`, { headers: { Origin: PAGE, Authorization: `Bearer ${MOCK_API_KEY}` } })).rejects.toThrow(TypeError);
+    sandbox.failNext({ response: 'drop' });
+    await expect(fetch(`${BASE}/v1/documents`, { headers: { Origin: PAGE, Authorization: `Bearer ${MOCK_API_KEY}` } })).rejects.toThrow(TypeError);
   });
 });

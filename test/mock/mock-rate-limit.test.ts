@@ -57,7 +57,12 @@ describe('createMockSandbox({ rateLimit })', () => {
     expect(state(limited)).toEqual([429, '"default";r=0;t=9', '"default";q=3;w=10']);
     expect(limited.headers.get('retry-after')).toBe('9');
     expect(limited.headers.get('content-type')).toBe('application/problem+json');
-    expect(await limited.json()).toMatchObject({ status: 429, code: 'rate_limited', requestId: limited.headers.get('request-id') });
+    expect(await limited.json()).toMatchObject({
+      status: 429,
+      code: 'rate_limited',
+      detail: 'Rate limit exceeded for this API key: retry in 9 s',
+      requestId: limited.headers.get('request-id'),
+    });
     expect(sandbox.documents()).toHaveLength(3);
 
     vi.setSystemTime(START.getTime() + 9_999);
@@ -110,6 +115,17 @@ describe('createMockSandbox({ rateLimit })', () => {
     ]) {
       expect(() => createMockSandbox({ rateLimit }), JSON.stringify(rateLimit)).toThrow(RangeError);
     }
+  });
+
+  it('names the option and the value refused', () => {
+    expect(() => createMockSandbox({ rateLimit: { requests: 10, windowSeconds: 0.5 } })).toThrow('rateLimit.windowSeconds must be a positive integer, got 0.5');
+    expect(() => createMockSandbox({ rateLimit: { requests: -1, windowSeconds: 10 } })).toThrow('rateLimit.requests must be a positive integer, got -1');
+  });
+
+  it('a dropped answer stays a network error (fetch rejects), the request still counted', async () => {
+    sandbox.failNext({ response: 'drop' });
+    await expect(call('GET', '/v1/documents')).rejects.toThrow(TypeError);
+    expect(state(await call('GET', '/v1/documents'))).toEqual([200, '"default";r=1;t=10', '"default";q=3;w=10']);
   });
 });
 

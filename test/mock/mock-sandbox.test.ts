@@ -299,8 +299,49 @@ describe('idempotency', () => {
     await call('POST', '/v1/documents', { body: factura(), idempotencyKey: 'k-2' });
     const reused = await call('POST', '/v1/documents', { body: factura({ series: 'F002' }), idempotencyKey: 'k-2' });
     expect(reused.status).toBe(422);
-    expect(await json(reused)).toMatchObject({ code: 'idempotency_key_reused' });
+    expect(await json(reused)).toMatchObject({ code: 'idempotency_key_reused', detail: 'This Idempotency-Key was already used with a different request body' });
     expect(sandbox.documents()).toHaveLength(1);
+  });
+
+  it('keeps a key exactly 24 hours after its first request: a millisecond before, another body is refused; at 24 hours it is a new request', async () => {
+    const start = new Date('2026-11-21T15:00:00.000Z').getTime();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(start);
+      expect((await call('POST', '/v1/documents', { body: factura(), idempotencyKey: 'k-day' })).status).toBe(201);
+      vi.setSystemTime(start + 24 * 60 * 60 * 1000 - 1);
+      expect((await call('POST', '/v1/documents', { body: factura({ series: 'F002' }), idempotencyKey: 'k-day' })).status).toBe(422);
+      vi.setSystemTime(start + 24 * 60 * 60 * 1000);
+      const fresh = await call('POST', '/v1/documents', { body: factura({ series: 'F002' }), idempotencyKey: 'k-day' });
+      expect(fresh.status).toBe(201);
+      expect(fresh.headers.get('idempotent-replayed')).toBeNull();
+      expect(sandbox.documents()).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reset() forgets every key, one whose create is running across it included: that create still answers 201, and its key is then new', async () => {
+    await call('POST', '/v1/documents', { body: factura(), idempotencyKey: 'k-reset' });
+    sandbox.reset();
+    const again = await call('POST', '/v1/documents', { body: factura({ series: 'F002' }), idempotencyKey: 'k-reset' });
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBeNull();
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      sandbox.failNext({ delayMs: 1_000 });
+      const slow = call('POST', '/v1/documents', { body: factura(), idempotencyKey: 'k-running' });
+      await vi.advanceTimersByTimeAsync(10); // the create claims the key, then waits
+      sandbox.reset();
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect((await slow).status).toBe(201);
+    } finally {
+      vi.useRealTimers();
+    }
+    const after = await call('POST', '/v1/documents', { body: factura({ series: 'F003' }), idempotencyKey: 'k-running' });
+    expect(after.status).toBe(201);
+    expect(after.headers.get('idempotent-replayed')).toBeNull();
   });
 
   it('answers 409 idempotency_key_in_use while the first request is running', async () => {

@@ -6,10 +6,12 @@
  * answers every request in flight, closes the rest after the grace period, then exits.
  */
 import { EventEmitter, once } from 'node:events';
+import { createServer, type Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { http, passthrough } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { drainOnSignals, MOCK_API_KEY, startMockServer, type MockServer } from '../../src/testing/index.js';
+import { Connections, type Serve } from '../../src/testing/connections.js';
 import { isLoopback } from '../../src/testing/guards.js';
 import { handlersFetch } from '../handlers-fetch.js';
 import { validCreate } from '../helpers.js';
@@ -139,6 +141,8 @@ describe('the Host header must name the server (DNS rebinding)', () => {
     ['::2', false],
     ['localhost.example', false],
     ['example.com', false],
+    ['[localhost.', false],
+    ['0::1]', false],
   ])('%s is loopback: %s (what yupana-mock --host warns about)', (host, loopback) => {
     expect(isLoopback(host)).toBe(loopback);
   });
@@ -161,6 +165,42 @@ describe('the Host header must name the server (DNS rebinding)', () => {
     expect(body.code).toBe('misdirected_request');
     expect(body.detail).toContain('"rebound.example"');
     expect(body.detail).toContain('--allowed-host');
+    expect((body as { requestId?: string }).requestId).toMatch(/^req_/);
+  });
+
+  /** The status and body of a raw request: its request line and `headers`, no Host unless given. */
+  async function rawRequest(url: string, head: string): Promise<{ status: number; body: string }> {
+    const socket = await open(url);
+    const received = collect(socket);
+    socket.write(`${head}\r\n\r\n`);
+    await once(socket, 'end');
+    const text = received.bytes().toString('utf8');
+    return { status: Number(text.split(' ')[1]), body: text.slice(text.indexOf('\r\n\r\n') + 4) };
+  }
+
+  it('answers an HTTP/1.0 request without Host (nothing to check), but does not take it as a page of the server itself', async () => {
+    mock = await startMockServer();
+    const plain = await rawRequest(mock.url, `GET /v1/account HTTP/1.0\r\nAuthorization: Bearer ${MOCK_API_KEY}`);
+    expect(plain.status).toBe(200);
+    const page = await rawRequest(mock.url, `GET /v1/account HTTP/1.0\r\nOrigin: http://undefined\r\nAuthorization: Bearer ${MOCK_API_KEY}`);
+    expect(page.status).toBe(403);
+  });
+
+  it('takes a page of its own origin reached over https (through a TLS proxy), not a page of another', async () => {
+    mock = await startMockServer();
+    const { host } = new URL(mock.url);
+    const own = await rawRequest(
+      mock.url,
+      `GET /v1/account HTTP/1.1\r\nHost: ${host}\r\nOrigin: https://${host}\r\nAuthorization: Bearer ${MOCK_API_KEY}\r\nConnection: close`,
+    );
+    expect(own.status).toBe(200);
+    const other = await rawRequest(mock.url, `GET /v1/account HTTP/1.1\r\nHost: ${host}\r\nOrigin: https://other.example\r\nConnection: close`);
+    expect(other.status).toBe(403);
+    expect(JSON.parse(other.body)).toMatchObject({
+      code: 'forbidden_origin',
+      detail: 'Pages of https://other.example may not call this sandbox: allow the origin (corsOrigins, --cors-origin https://other.example).',
+      requestId: expect.stringMatching(/^req_/),
+    });
   });
 });
 
@@ -262,5 +302,71 @@ describe('SIGTERM or SIGINT drains', () => {
     await mock.close();
     await closed;
     mock = undefined;
+  });
+});
+
+describe('Connections, under any Serve', () => {
+  let plain: Server | undefined;
+  afterEach(async () => {
+    plain?.closeAllConnections();
+    await new Promise((resolve) => plain?.close(resolve) ?? resolve(undefined));
+    plain = undefined;
+  });
+
+  /** A loopback HTTP server whose requests `serve` answers through `Connections`; resolves with its URL. */
+  async function listen(connections: Connections): Promise<string> {
+    plain = createServer(connections.accept);
+    await new Promise<void>((resolve) => plain!.listen(0, '127.0.0.1', resolve));
+    const { port } = plain.address() as { port: number };
+    return `http://127.0.0.1:${port}`;
+  }
+
+  /** The heads of the answers in `text`, each as its lower-case lines. */
+  const heads = (text: string) =>
+    text
+      .split('HTTP/1.1 ')
+      .slice(1)
+      .map((answer) => answer.slice(0, answer.indexOf('\r\n\r\n')).toLowerCase());
+
+  it('a drain answers every request pipelined before it: the connection kept alive up to the last answer, which carries Connection: close', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const served: string[] = [];
+    const serve: Serve = async (req, res) => {
+      served.push(req.url!);
+      if (req.url === '/a') await held;
+      res.end(req.url);
+    };
+    const connections = new Connections(serve);
+    const socket = await open(await listen(connections));
+    let requests = 0;
+    plain!.on('request', () => requests++);
+    const received = collect(socket);
+    socket.write(['/a', '/b', '/c'].map((path) => `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`).join(''));
+    while (requests < 3) await new Promise((resolve) => setImmediate(resolve));
+    connections.drain(); // /a is being answered; /b and /c wait their turn
+    release();
+    await once(socket, 'end');
+    expect(served).toEqual(['/a', '/b', '/c']);
+    const answers = heads(received.bytes().toString('latin1'));
+    expect(answers).toHaveLength(3);
+    expect(answers.map((head) => head.match(/^connection: (.*)$/m)?.[1])).toEqual(['keep-alive', 'keep-alive', 'close']);
+  });
+
+  it('takes the next request of a connection once the answer before is out, even when Serve resolves after it closed', async () => {
+    const serve: Serve = async (req, res) => {
+      res.end(req.url);
+      await once(res, 'close');
+    };
+    const socket = await open(await listen(new Connections(serve)));
+    const received = collect(socket);
+    for (const [i, path] of ['/first', '/second'].entries()) {
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+      while (heads(received.bytes().toString('latin1')).length <= i) await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(received.bytes().toString('latin1')).toContain('/second');
+    socket.destroy();
   });
 });

@@ -39,10 +39,11 @@ interface IdempotencyRecord {
   fingerprint: number;
   /** When the key is forgotten (milliseconds since the epoch). */
   expiresAt: number;
-  /** Makes the answer again; `undefined` while the first request runs. */
-  replay: StoredResponse | undefined;
-  /** The `Request-Id` of the first answer, which every replay carries. */
-  requestId: string | undefined;
+  /**
+   * The first answer: how to make it again, and its `Request-Id`, which every replay carries;
+   * `undefined` while the first request runs.
+   */
+  answer: { make: StoredResponse; requestId: string } | undefined;
   /** What the record costs against the budget, in bytes. */
   bytes: number;
 }
@@ -52,7 +53,11 @@ export function canonicalJson(value: unknown): string {
   if (value === undefined) return '';
   return JSON.stringify(value, (_key, v: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((key) => [key, (v as Record<string, unknown>)[key]]),
+        )
       : v,
   );
 }
@@ -127,18 +132,18 @@ export class IdempotencyStore {
     const record = this.#records.get(scope);
     if (!record) {
       const bytes = RECORD_OVERHEAD_BYTES + scope.length;
-      this.#records.set(scope, { fingerprint, expiresAt: now + IDEMPOTENCY_TTL_MS, replay: undefined, requestId: undefined, bytes });
+      this.#records.set(scope, { fingerprint, expiresAt: now + IDEMPOTENCY_TTL_MS, answer: undefined, bytes });
       this.#bytes += bytes;
       return undefined;
     }
     if (record.fingerprint !== fingerprint) {
       throw new MockAPIError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used with a different request body');
     }
-    if (!record.replay) {
+    if (!record.answer) {
       throw new MockAPIError(409, 'idempotency_key_in_use', 'A request with this Idempotency-Key is still being processed');
     }
-    const response = record.replay();
-    response.headers.set('Request-Id', record.requestId ?? '');
+    const response = record.answer.make();
+    response.headers.set('Request-Id', record.answer.requestId);
     response.headers.set('Idempotent-Replayed', 'true');
     return response;
   }
@@ -150,13 +155,12 @@ export class IdempotencyStore {
   complete(scope: string, answer: StoredAnswer, requestId: string): void {
     const record = this.#records.get(scope);
     if (!record) return;
-    record.replay = answer.make;
-    record.requestId = requestId;
+    record.answer = { make: answer.make, requestId };
     record.bytes += answer.bytes + requestId.length;
     this.#bytes += answer.bytes + requestId.length;
     for (const [oldest, each] of this.#records) {
       if (this.#bytes <= this.maxBytes) break;
-      if (each.replay !== undefined) this.#forget(oldest, each);
+      if (each.answer !== undefined) this.#forget(oldest, each);
     }
   }
 
