@@ -505,7 +505,7 @@ describe('yupana issue, its parts', () => {
   });
 
   it('reads a results file as the runs wrote it: records without a key, a text hash or a line are skipped, a recorded document is final but for its refreshed status', async () => {
-    const [a, b, c] = ['a', 'b', 'c'].map((text) => sha256(text));
+    const [a, b, c, d, e, f] = ['a', 'b', 'c', 'd', 'e', 'f'].map((text) => sha256(text));
     const key = (sha: string) => `p-${sha.slice(0, 32)}`;
     const journal = join(dir, 'final.results.jsonl');
     await writeFile(
@@ -522,10 +522,18 @@ describe('yupana issue, its parts', () => {
         `{"line":1,"key":"${key(a!)}","sha256":"${a}","ok":true,"id":"doc_z","fullNumber":"B001-9","status":"rejected","replayed":false}`,
         `{"line":1,"key":"${key(a!)}","sha256":"${a}","ok":true,"id":"doc_a","fullNumber":"B001-1","replayed":false}`,
         `{"line":1,"key":"${key(a!)}","sha256":"${a}","ok":false,"maybeIssued":true,"error":{}}`,
+        `{"line":1,"key":"${key(a!)}","sha256":"${a}","ok":false,"id":"doc_a","status":"rejected","maybeIssued":false,"error":{}}`,
         // A failure that carries an id proves no document; a record that is neither sending, success nor failure is skipped.
         `{"line":2,"key":"${key(b!)}","sha256":"${b}","ok":false,"maybeIssued":false,"id":"doc_b","error":{}}`,
         `{"line":3,"key":"${key(c!)}","sha256":"${c}","sending":true}`,
         `{"line":3,"key":"${key(c!)}","sha256":"${c}","note":"hand-written"}`,
+        // A line sent, then answered: its document.
+        `{"line":4,"key":"${key(d!)}","sha256":"${d}","sending":true}`,
+        `{"line":4,"key":"${key(d!)}","sha256":"${d}","ok":true,"id":"doc_d","fullNumber":"B001-4","status":"accepted","replayed":false}`,
+        // The same, for a key with no other record, and after a failure that left no doubt.
+        `{"line":5,"key":"${key(e!)}","sha256":"${e}","ok":false,"maybeIssued":false,"id":"doc_e","error":{}}`,
+        `{"line":6,"key":"${key(f!)}","sha256":"${f}","ok":false,"maybeIssued":false,"error":{}}`,
+        `{"line":6,"key":"${key(f!)}","sha256":"${f}","note":"hand-written"}`,
         // The same key for another text (a line edited after it failed): its record wins.
         `{"line":2,"key":"${key(b!)}","sha256":"${c}","ok":true,"id":"doc_c","fullNumber":"B001-3","status":"accepted","replayed":false}`,
       ),
@@ -535,6 +543,9 @@ describe('yupana issue, its parts', () => {
       [key(a!), { line: 1, document: { id: 'doc_a', fullNumber: 'B001-1', status: 'accepted' }, elsewhere: false, inDoubt: false, firstSentAt: 0, apiKey: undefined }],
       [key(b!), { line: 2, document: { id: 'doc_c', fullNumber: 'B001-3', status: 'accepted' }, elsewhere: false, inDoubt: false, firstSentAt: 0, apiKey: undefined }],
       [key(c!), { line: 3, elsewhere: false, inDoubt: true, firstSentAt: 0, apiKey: undefined }],
+      [key(d!), { line: 4, document: { id: 'doc_d', fullNumber: 'B001-4', status: 'accepted' }, elsewhere: false, inDoubt: false, firstSentAt: 0, apiKey: undefined }],
+      [key(e!), { line: 5, elsewhere: false, inDoubt: false, firstSentAt: undefined, apiKey: undefined }],
+      [key(f!), { line: 6, elsewhere: false, inDoubt: false, firstSentAt: undefined, apiKey: undefined }],
     ]);
     expect([read.entries.get(key(b!))!.holds(c!), read.entries.get(key(b!))!.holds(b!)]).toEqual([true, false]);
     // Keys that are not the prefix and 32 hex digits are kept as they are, and found again.
@@ -967,6 +978,19 @@ describe('yupana issue, the commands its advice names', () => {
     expect(values()).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     index.set(alike[6]!, 60);
     expect([index.size, index.get(alike[6]!), index.get(alike[5]!)]).toEqual([8, 60, 5]);
+  });
+
+  it('keeps every key of a results file that holds more than its first room, without a line count to reserve by', () => {
+    const entries = new Entries(join(dir, 'never-written.results.jsonl'));
+    entries.prefix = 'p';
+    const hashes = Array.from({ length: 3000 }, (_, i) => createHash('sha256').update(`g${i}`).digest('hex'));
+    hashes.forEach((h, i) => entries.set(`p-${h.slice(0, 32)}`, { line: i + 1, sha256: h, elsewhere: false, inDoubt: i % 2 === 0, firstSentAt: i, apiKey: undefined }));
+    expect([
+      entries.size,
+      entries.get(`p-${hashes[2999]!.slice(0, 32)}`)?.line,
+      entries.get(`p-${hashes[1024]!.slice(0, 32)}`)?.firstSentAt,
+      [...entries.inDoubt()].length,
+    ]).toEqual([3000, 3000, 1024, 1500]);
   });
 
   it('allocates the room it is told of at once: filling it allocates nothing more', () => {

@@ -170,6 +170,9 @@ const IN_DOUBT = 1;
 const DOCUMENT = 2;
 const ELSEWHERE = 4;
 
+/** The offset of an entry whose document is not read back from the file: none, or one this run gave (`--resolve`). */
+const NOT_IN_FILE = -1;
+
 /** The 8 last hex digits of a SHA-256 as a number: with the 32 first, which every key holds, what tells one text from another. */
 const tailOf = (sha256: string) => Number.parseInt(sha256.slice(-8), 16);
 
@@ -240,7 +243,7 @@ export class Entries {
       flags: (entry.inDoubt ? IN_DOUBT : 0) | (entry.document ? DOCUMENT : 0) | (entry.elsewhere ? ELSEWHERE : 0),
       firstSent: entry.firstSentAt ?? Number.NaN,
       apiKey: entry.apiKey,
-      offset: -1,
+      offset: NOT_IN_FILE,
       status: entry.document?.status ?? '',
     });
     // A document given here is kept as given; one read from the file later replaces it (apply).
@@ -320,7 +323,7 @@ export class Entries {
       return;
     }
     const slot = known ?? this.#slot(key);
-    this.#write(slot, { line, tail, flags, firstSent, apiKey: run.apiKey, offset: flags & DOCUMENT ? offset : -1, status });
+    this.#write(slot, { line, tail, flags, firstSent, apiKey: run.apiKey, offset: flags & DOCUMENT ? offset : NOT_IN_FILE, status });
     this.#given.delete(slot);
   }
 
