@@ -355,6 +355,32 @@ describe('Connections, under any Serve', () => {
     expect(answers.map((head) => head.match(/^connection: (.*)$/m)?.[1])).toEqual(['keep-alive', 'keep-alive', 'close']);
   });
 
+  it('reads a connection again once the requests pipelined on it are answered: a later request on it is answered too', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const connections = new Connections(async (req, res) => {
+      if (req.url === '/a') await held;
+      res.end(req.url);
+    });
+    const socket = await open(await listen(connections));
+    let requests = 0;
+    plain!.on('request', () => requests++);
+    const received = collect(socket);
+    const answered = async (count: number) => {
+      while (heads(received.bytes().toString('latin1')).length < count) await new Promise((resolve) => setImmediate(resolve));
+    };
+    // The second arrives while the first is answered: the connection is paused until both are out.
+    socket.write(['/a', '/b'].map((path) => `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`).join(''));
+    while (requests < 2) await new Promise((resolve) => setImmediate(resolve));
+    release();
+    await answered(2);
+    socket.write('GET /c HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    await answered(3);
+    expect(received.bytes().toString('latin1')).toMatch(/\/a[\s\S]*\/b[\s\S]*\/c$/);
+  });
+
   it('takes the next request of a connection once the answer before is out, even when Serve resolves after it closed', async () => {
     const serve: Serve = async (req, res) => {
       res.end(req.url);
