@@ -505,7 +505,7 @@ describe('yupana issue, its parts', () => {
   });
 
   it('reads a results file as the runs wrote it: records without a key, a text hash or a line are skipped, a recorded document is final but for its refreshed status', async () => {
-    const [a, b, c, d, e, f] = ['a', 'b', 'c', 'd', 'e', 'f'].map((text) => sha256(text));
+    const [a, b, c, d, e, f, g, h] = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((text) => sha256(text));
     const key = (sha: string) => `p-${sha.slice(0, 32)}`;
     const journal = join(dir, 'final.results.jsonl');
     await writeFile(
@@ -534,6 +534,9 @@ describe('yupana issue, its parts', () => {
         `{"line":5,"key":"${key(e!)}","sha256":"${e}","ok":false,"maybeIssued":false,"id":"doc_e","error":{}}`,
         `{"line":6,"key":"${key(f!)}","sha256":"${f}","ok":false,"maybeIssued":false,"error":{}}`,
         `{"line":6,"key":"${key(f!)}","sha256":"${f}","note":"hand-written"}`,
+        // A document is final for its own text only: the same key recorded again for another text wins.
+        `{"line":7,"key":"${key(g!)}","sha256":"${g}","ok":true,"id":"doc_g","fullNumber":"B001-7","status":"accepted","replayed":false}`,
+        `{"line":7,"key":"${key(g!)}","sha256":"${h}","ok":true,"id":"doc_h","fullNumber":"B001-8","status":"accepted","replayed":false}`,
         // The same key for another text (a line edited after it failed): its record wins.
         `{"line":2,"key":"${key(b!)}","sha256":"${c}","ok":true,"id":"doc_c","fullNumber":"B001-3","status":"accepted","replayed":false}`,
       ),
@@ -546,6 +549,7 @@ describe('yupana issue, its parts', () => {
       [key(d!), { line: 4, document: { id: 'doc_d', fullNumber: 'B001-4', status: 'accepted' }, elsewhere: false, inDoubt: false, firstSentAt: 0, apiKey: undefined }],
       [key(e!), { line: 5, elsewhere: false, inDoubt: false, firstSentAt: undefined, apiKey: undefined }],
       [key(f!), { line: 6, elsewhere: false, inDoubt: false, firstSentAt: undefined, apiKey: undefined }],
+      [key(g!), { line: 7, document: { id: 'doc_h', fullNumber: 'B001-8', status: 'accepted' }, elsewhere: false, inDoubt: false, firstSentAt: 0, apiKey: undefined }],
     ]);
     expect([read.entries.get(key(b!))!.holds(c!), read.entries.get(key(b!))!.holds(b!)]).toEqual([true, false]);
     // Keys that are not the prefix and 32 hex digits are kept as they are, and found again.
