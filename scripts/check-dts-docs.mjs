@@ -26,7 +26,15 @@ export const doc = client.documents.create({
 });
 doc.then((d) => d.totals./*@taxInclusive*/taxInclusive);
 export const account = client.account.retrieve().then((a) => a./*@tradeName*/tradeName);
-export const customer = client.customers.create({ documentType: '6', documentNumber: '20131312955', name: 'ACME S.A.C.', /*@phone*/phone: '+51 1 555 0100' });
+export const customer = client.customers.create({ documentType: '6', documentNumber: '20131312955', /*@customerName*/name: 'ACME S.A.C.', /*@phone*/phone: '+51 1 555 0100' });
+export const saved = client.customers.update('cus_1', { /*@customerEmail*/email: 'pagos@acme.pe' });
+customer.then((c) => c./*@customerNumber*/documentNumber);
+export const listed = client.customers.list({ /*@limit*/limit: 5 });
+export const renamed = client.account.update({ /*@accountTradeName*/tradeName: 'Bodega Lucía' });
+export const repriced = client.products.update('prod_1', { /*@productUnitPrice*/unitPrice: 12.5 });
+export const events = client.events.list({ /*@eventsLimit*/limit: 5 });
+declare const event: import('${from}').WebhookEvent;
+export const when = event./*@eventCreatedAt*/createdAt;
 `;
 
 /** What each hover must say (independent words of the contract, not read from the sources). */
@@ -38,6 +46,14 @@ const EXPECTED = {
   taxInclusive: /Precio de venta/,
   tradeName: /nombre comercial/,
   phone: /as you would dial it/,
+  customerName: /razón social/,
+  customerEmail: /emailed/,
+  customerNumber: /RUC|DNI/,
+  limit: /Items per page/,
+  accountTradeName: /nombre comercial/,
+  productUnitPrice: /before tax/,
+  eventsLimit: /Items per page/,
+  eventCreatedAt: /When it happened/,
 };
 
 /** A misspelt field must be a compile error, not a silent send. */
@@ -47,6 +63,7 @@ declare const client: Client;
 const customer = { documentType: '6', documentNumber: '20131312955', name: 'ACME S.A.C.' } as const;
 client.documents.create({ type: '01', series: 'F001', customer, curency: 'USD', items: [{ description: 'Servicio', quantity: 1, unitPrice: 100, igv: 18 }] });
 client.documents.create({ type: '01', series: 'F001', customer, items: [{ description: 'Servicio', quantity: 1, unitPrice: 100, igv: 18, igvAfectation: '20' }] });
+client.customers.create({ ...customer, nmae: 'ACME' });
 `;
 
 const options = {
@@ -104,7 +121,7 @@ for (const [from, declarations] of [
   }
 
   const typos = ls.getSemanticDiagnostics(typoFile).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
-  for (const field of ['curency', 'igvAfectation']) {
+  for (const field of ['curency', 'igvAfectation', 'nmae']) {
     if (!typos.some((message) => message.includes(`'${field}'`))) failures.push(`${declarations}: a misspelt '${field}' compiles`);
   }
 }

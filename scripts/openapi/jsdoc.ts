@@ -72,12 +72,11 @@ function returned(fn: ts.FunctionDeclaration): ts.Expression | undefined {
 }
 
 /**
- * Whether a type alias takes over its schema's description. document.ts's types carry the full
- * description and their schemas a short one: an object type inferred from schemas
- * (`Closed<z.input<typeof X>>`), one derived from another (`Omit<Document, 'signedXml'>`), a
- * catálogo's codes (`DocumentType`). A bare `z.infer<typeof X>` (the other models) repeats the
- * start of its schema's description, and a union (`PaymentTerms`) is described by its schema:
- * those leave it to the schema.
+ * Whether a type alias takes over its schema's description. A model's type carries the full
+ * description (it is what an editor's hover and TypeDoc show) and its schema a short one: an
+ * object type inferred from a schema (`Closed<z.input<typeof X>>`), one derived from another
+ * (`Omit<Document, 'signedXml'>`), a catálogo's codes (`DocumentType`). A union (`PaymentTerms`)
+ * is described by its schema.
  */
 function describesItsSchema(type: ts.TypeNode): boolean {
   return !ts.isUnionTypeNode(type) && !(ts.isTypeReferenceNode(type) && ts.isQualifiedName(type.typeName));

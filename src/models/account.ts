@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ENVIRONMENT_NAMES, openEnum, text, Timestamp, looseObject } from './shared.js';
+import { ENVIRONMENT_NAMES, openEnum, text, Timestamp, looseObject, type Closed, type OptionalShape } from './shared.js';
 
 const editable = {
   /** Registered name (razón social), printed on every document: 1 to 500 characters. */
@@ -23,11 +23,12 @@ export const Establishment = looseObject({
   address: z.optional(text(0, 500)),
 });
 /**
- * An establishment declared in the issuer's RUC.
+ * An establishment (establecimiento anexo) declared in the issuer's RUC: where documents may be
+ * issued from. `0000` is the fiscal address (domicilio fiscal).
  *
  * @interface
  */
-export type Establishment = z.infer<typeof Establishment>;
+export type Establishment = Closed<z.output<typeof Establishment>>;
 
 /** Your account: the issuer (emisor) printed on every document. Unknown fields are kept. */
 export const Account = looseObject({
@@ -57,28 +58,33 @@ export const Account = looseObject({
   updatedAt: Timestamp,
 });
 /**
- * Your account: the issuer (emisor) printed on every document.
+ * Your account: the issuer (emisor) printed on every document. Unknown fields are kept.
  *
  * @interface
  */
-export type Account = z.infer<typeof Account>;
+export type Account = Closed<z.output<typeof Account>>;
+
+/** What only the sandbox lets `account.update` change. */
+const sandboxOnly = {
+  /** Sandbox only: the establishments declared in the RUC, replacing the list (see `Account.establishments`). */
+  establishments: z.array(Establishment),
+  /** Sandbox only: whether the account is in SUNAT's padrón of restaurants and hotels, which issues at the reduced IGV rate (see `Account.igvReducedRate`). */
+  igvReducedRate: z.boolean(),
+};
 
 /**
  * The body of `account.update`: only the fields to change (a partial PATCH). `ruc` and
  * `environment` cannot change; `establishments` and `igvReducedRate` only in the sandbox
  * (production reads them from SUNAT's registry and its padrón), `establishments` replacing the list.
  */
-export const AccountUpdateParams = z.partial(
-  looseObject({
-    ...editable,
-    establishments: z.array(Establishment),
-    /** Sandbox only: whether the account is in SUNAT's padrón of restaurants and hotels, which issues at the reduced IGV rate (see `Account.igvReducedRate`). */
-    igvReducedRate: z.boolean(),
-  }),
+export const AccountUpdateParams: z.ZodMiniObject<OptionalShape<typeof editable & typeof sandboxOnly>, z.core.$loose> = z.partial(
+  looseObject({ ...editable, ...sandboxOnly }),
 );
 /**
- * The body of `account.update`.
+ * The body of `account.update`: only the fields to change (a partial PATCH). `ruc` and
+ * `environment` cannot change; `establishments` and `igvReducedRate` only in the sandbox
+ * (production reads them from SUNAT's registry and its padrón), `establishments` replacing the list.
  *
  * @interface
  */
-export type AccountUpdateParams = z.input<typeof AccountUpdateParams>;
+export type AccountUpdateParams = Closed<z.input<typeof AccountUpdateParams>>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ENVIRONMENT_NAMES, openEnum, text, Timestamp, looseObject } from './shared.js';
+import { ENVIRONMENT_NAMES, openEnum, text, Timestamp, looseObject, type Closed } from './shared.js';
 
 /** The resources a permission names: the path segment after `/v1/`. */
 export const PERMISSION_RESOURCES = [
@@ -27,7 +27,11 @@ export const Permission = z
     z.maxLength(64, 'must be at most 64 characters'),
     z.regex(/^[a-z][a-z-]*:(read|write)$/, 'must be <resource>:read or <resource>:write, e.g. documents:write'),
   ) as unknown as z.ZodMiniType<Permission, Permission>;
-/** A permission of an API key, e.g. `documents:write`. */
+/**
+ * A permission of an API key: `<resource>:read` (GET) or `<resource>:write` (every other
+ * method), where the resource is the path segment after `/v1/`, e.g. `documents:write`,
+ * `webhook-endpoints:read`. Permissions added later are accepted too.
+ */
 export type Permission = `${(typeof PERMISSION_RESOURCES)[number]}:${'read' | 'write'}` | (string & {});
 
 /** The body of `apiKeys.create`. */
@@ -42,7 +46,7 @@ export const APIKeyCreateParams = looseObject({
  *
  * @interface
  */
-export type APIKeyCreateParams = z.input<typeof APIKeyCreateParams>;
+export type APIKeyCreateParams = Closed<z.input<typeof APIKeyCreateParams>>;
 
 /** An API key (`key_`). The secret itself is not part of it: only `apiKeys.create` shows it. Unknown fields are kept. */
 export const APIKey = looseObject({
@@ -59,11 +63,11 @@ export const APIKey = looseObject({
   updatedAt: Timestamp,
 });
 /**
- * An API key (`key_`).
+ * An API key (`key_`). The secret itself is not part of it: only `apiKeys.create` shows it. Unknown fields are kept.
  *
  * @interface
  */
-export type APIKey = z.infer<typeof APIKey>;
+export type APIKey = Closed<z.output<typeof APIKey>>;
 
 /** What `apiKeys.create` answers: the key and its secret. */
 export const APIKeyWithSecret = looseObject({
@@ -76,4 +80,4 @@ export const APIKeyWithSecret = looseObject({
  *
  * @interface
  */
-export type APIKeyWithSecret = z.infer<typeof APIKeyWithSecret>;
+export type APIKeyWithSecret = Closed<z.output<typeof APIKeyWithSecret>>;

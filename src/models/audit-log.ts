@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DateFilter, ListParams, Timestamp, openEnum, text, looseObject } from './shared.js';
+import { DateFilter, ListParams, Timestamp, openEnum, text, looseObject, type Closed } from './shared.js';
 
 /** One entry of the audit log (`log_`): who did what to which object, from where. Unknown fields are kept. */
 export const AuditLog = looseObject({
@@ -20,15 +20,13 @@ export const AuditLog = looseObject({
   updatedAt: Timestamp,
 });
 /**
- * One entry of the audit log (`log_`).
+ * One entry of the audit log (`log_`): who did what to which object, from where. Unknown fields are kept.
  *
  * @interface
  */
-export type AuditLog = z.infer<typeof AuditLog>;
+export type AuditLog = Closed<z.output<typeof AuditLog>>;
 
-/** Filters of `auditLogs.list`. */
-export const AuditLogListParams = looseObject({
-  ...ListParams.shape,
+const auditLogFilters = {
   /** Only entries by this actor (`key_` or user id), up to 255 characters. */
   actor: z.optional(text(0, 255)),
   /** Only entries of this action, e.g. `documents.void`, up to 100 characters. */
@@ -37,10 +35,16 @@ export const AuditLogListParams = looseObject({
   from: z.optional(DateFilter),
   /** Entries on or before this day. */
   to: z.optional(DateFilter),
+};
+// Its type names the two shapes it spreads, so that the declarations keep the docs of `limit` and `cursor`.
+/** Filters of `auditLogs.list`. */
+export const AuditLogListParams: z.ZodMiniObject<typeof ListParams.shape & typeof auditLogFilters, z.core.$loose> = looseObject({
+  ...ListParams.shape,
+  ...auditLogFilters,
 });
 /**
  * Filters of `auditLogs.list`.
  *
  * @interface
  */
-export type AuditLogListParams = z.input<typeof AuditLogListParams>;
+export type AuditLogListParams = Closed<z.input<typeof AuditLogListParams>>;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { Document } from './document.js';
-import { ListParams, Timestamp, openEnum, text, looseObject } from './shared.js';
+import { ListParams, Timestamp, openEnum, text, looseObject, type Closed } from './shared.js';
 
 /**
  * The kinds of event the API emits, each about a document:
@@ -23,43 +23,48 @@ export type EventType = (typeof EVENT_TYPES)[number];
 export const Event = looseObject({
   /** Identifier: `evt_` followed by an opaque part. Deduplicate on it. */
   id: z.string(),
+  /** Always `event`. */
   object: z.literal('event'),
   /** What happened; see {@link EVENT_TYPES}. */
   type: openEnum(EVENT_TYPES),
+  /** When it happened (ISO 8601, UTC), e.g. `2026-11-21T15:04:05Z`. */
   createdAt: Timestamp,
-  /** The document as it was when the event happened. */
+  /** What the event is about: `object`, the document as it was when the event happened. */
   data: looseObject({ object: Document }),
 });
 /**
- * An event: what a webhook delivers and what `events.retrieve` returns.
+ * An event: what a webhook delivers and what `events.retrieve` returns. Delivery is at least
+ * once, so receivers deduplicate on `id`. Types added later are accepted too.
  *
  * @interface
  */
-export type Event = z.infer<typeof Event>;
+export type Event = Closed<z.output<typeof Event>>;
 
 /** An event of a type this SDK version does not know yet: it still carries a `Document`. */
-export type UnknownWebhookEvent = Omit<Event, 'type'> & Pick<Event, 'id' | 'object' | 'createdAt' | 'data'> & { type: string & {} };
+export type UnknownWebhookEvent = Omit<Event, 'type'> & { type: string & {} };
 
 /**
  * A verified webhook event, as a union discriminated on `type`: narrowing on
  * `event.type === 'document.accepted'` gives `event.data.object` as a {@link Document}. Types
  * added later arrive as {@link UnknownWebhookEvent}, so a `default` branch is not `never`.
- * (Intersections, not `Omit<Event, 'type'>` alone: `Omit` of a loose object keeps only its
- * index signature, which would type every field `unknown`.)
  */
 export type WebhookEvent = { [K in EventType]: Event & { type: K } }[EventType] | UnknownWebhookEvent;
 
-/** Filters of `events.list`. */
-export const EventListParams = looseObject({
-  ...ListParams.shape,
+const eventFilters = {
   /** One event type, or several (sent as a repeated parameter). */
   type: z.optional(z.union([Event.shape.type, z.array(Event.shape.type)])),
   /** Only events about this document (`doc_` id), up to 255 characters. */
   documentId: z.optional(text(0, 255)),
+};
+// Its type names the two shapes it spreads, so that the declarations keep the docs of `limit` and `cursor`.
+/** Filters of `events.list`. */
+export const EventListParams: z.ZodMiniObject<typeof ListParams.shape & typeof eventFilters, z.core.$loose> = looseObject({
+  ...ListParams.shape,
+  ...eventFilters,
 });
 /**
  * Filters of `events.list`.
  *
  * @interface
  */
-export type EventListParams = z.input<typeof EventListParams>;
+export type EventListParams = Closed<z.input<typeof EventListParams>>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CalendarDate, looseObject } from './shared.js';
+import { CalendarDate, looseObject, type Closed } from './shared.js';
 
 /**
  * SUNAT's exchange rate (tipo de cambio) of one day: what documents in `USD` are converted
@@ -16,8 +16,9 @@ export const ExchangeRate = looseObject({
   sell: z.number().check(z.positive()),
 });
 /**
- * SUNAT's exchange rate of one day.
+ * SUNAT's exchange rate (tipo de cambio) of one day: what documents in `USD` are converted
+ * with for taxes. Unknown fields are kept.
  *
  * @interface
  */
-export type ExchangeRate = z.infer<typeof ExchangeRate>;
+export type ExchangeRate = Closed<z.output<typeof ExchangeRate>>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { openEnum, looseObject } from './shared.js';
+import { openEnum, looseObject, type Closed } from './shared.js';
 
 /** A RUC to look up: 11 digits. */
 export const RucNumber = z.string().check(z.regex(/^\d{11}$/, 'a RUC must be 11 digits'));
@@ -22,11 +22,11 @@ export const RucLookup = looseObject({
   address: z.nullable(z.string()),
 });
 /**
- * What SUNAT's taxpayer registry says about a RUC.
+ * What SUNAT's taxpayer registry (padrón RUC) says about a RUC. Unknown fields are kept.
  *
  * @interface
  */
-export type RucLookup = z.infer<typeof RucLookup>;
+export type RucLookup = Closed<z.output<typeof RucLookup>>;
 
 /** The holder of a DNI (national identity card). Unknown fields are kept. */
 export const DniLookup = looseObject({
@@ -35,8 +35,8 @@ export const DniLookup = looseObject({
   name: z.string(),
 });
 /**
- * The holder of a DNI.
+ * The holder of a DNI (national identity card). Unknown fields are kept.
  *
  * @interface
  */
-export type DniLookup = z.infer<typeof DniLookup>;
+export type DniLookup = Closed<z.output<typeof DniLookup>>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { looseObject } from './shared.js';
+import { looseObject, type Closed } from './shared.js';
 
 /**
  * The RFC 9457 `application/problem+json` body of every failure (docs/contract.md §2). The SDK
@@ -46,8 +46,9 @@ export const Problem = looseObject({
   requiredPermission: z.optional(z.string()),
 });
 /**
- * The RFC 9457 problem+json body of every failure.
+ * The RFC 9457 `application/problem+json` body of every failure (docs/contract.md §2). The SDK
+ * reads it into an `APIError`; the mock sandbox and the OpenAPI document use this schema.
  *
  * @interface
  */
-export type Problem = z.infer<typeof Problem>;
+export type Problem = Closed<z.output<typeof Problem>>;

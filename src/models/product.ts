@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { CURRENCY_CODES, IGV_AFFECTATION_CODES, UNIT_CODES } from '../sunat/catalogs.js';
 import { DocumentCreateParams, Item } from './document.js';
-import { Amount, Timestamp, openEnum, looseObject } from './shared.js';
+import { Amount, Timestamp, openEnum, looseObject, type Closed, type OptionalShape } from './shared.js';
 
 /** The body of `products.create`: a product or service you sell, to reuse in document lines. */
 export const ProductCreateParams = looseObject({
@@ -19,20 +19,20 @@ export const ProductCreateParams = looseObject({
   currency: DocumentCreateParams.shape.currency,
 });
 /**
- * The body of `products.create`.
+ * The body of `products.create`: a product or service you sell, to reuse in document lines.
  *
  * @interface
  */
-export type ProductCreateParams = z.input<typeof ProductCreateParams>;
+export type ProductCreateParams = Closed<z.input<typeof ProductCreateParams>>;
 
 /** The body of `products.update`: only the fields to change (a partial PATCH). */
-export const ProductUpdateParams = z.partial(ProductCreateParams);
+export const ProductUpdateParams: z.ZodMiniObject<OptionalShape<typeof ProductCreateParams.shape>, z.core.$loose> = z.partial(ProductCreateParams);
 /**
- * The body of `products.update`.
+ * The body of `products.update`: only the fields to change (a partial PATCH).
  *
  * @interface
  */
-export type ProductUpdateParams = z.input<typeof ProductUpdateParams>;
+export type ProductUpdateParams = Closed<z.input<typeof ProductUpdateParams>>;
 
 /** A product or service saved on your account (`prod_`), with its defaults filled. Unknown fields are kept. */
 export const Product = looseObject({
@@ -49,8 +49,8 @@ export const Product = looseObject({
   updatedAt: Timestamp,
 });
 /**
- * A product or service saved on your account (`prod_`).
+ * A product or service saved on your account (`prod_`), with its defaults filled. Unknown fields are kept.
  *
  * @interface
  */
-export type Product = z.infer<typeof Product>;
+export type Product = Closed<z.output<typeof Product>>;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { DocumentType, SeriesCode } from './document.js';
-import { Timestamp, looseObject } from './shared.js';
+import { Timestamp, looseObject, type Closed, type OptionalShape } from './shared.js';
 
 /** The body of `series.create`: registers a series for one document type. */
 export const SeriesCreateParams = looseObject({
@@ -12,20 +12,20 @@ export const SeriesCreateParams = looseObject({
   active: z.optional(z.boolean()),
 });
 /**
- * The body of `series.create`.
+ * The body of `series.create`: registers a series for one document type.
  *
  * @interface
  */
-export type SeriesCreateParams = z.input<typeof SeriesCreateParams>;
+export type SeriesCreateParams = Closed<z.input<typeof SeriesCreateParams>>;
 
 /** The body of `series.update`: only the fields to change (a partial PATCH). */
-export const SeriesUpdateParams = z.partial(SeriesCreateParams);
+export const SeriesUpdateParams: z.ZodMiniObject<OptionalShape<typeof SeriesCreateParams.shape>, z.core.$loose> = z.partial(SeriesCreateParams);
 /**
- * The body of `series.update`.
+ * The body of `series.update`: only the fields to change (a partial PATCH).
  *
  * @interface
  */
-export type SeriesUpdateParams = z.input<typeof SeriesUpdateParams>;
+export type SeriesUpdateParams = Closed<z.input<typeof SeriesUpdateParams>>;
 
 /** A series registered on your account (`ser_`) and the number its next document gets. Unknown fields are kept. */
 export const Series = looseObject({
@@ -41,8 +41,8 @@ export const Series = looseObject({
   updatedAt: Timestamp,
 });
 /**
- * A series registered on your account (`ser_`).
+ * A series registered on your account (`ser_`) and the number its next document gets. Unknown fields are kept.
  *
  * @interface
  */
-export type Series = z.infer<typeof Series>;
+export type Series = Closed<z.output<typeof Series>>;

@@ -74,6 +74,14 @@ type ClosedValue<V> = V extends string | number | boolean | bigint | symbol | nu
     : { [K in keyof V as string extends K ? (unknown extends V[K] ? never : K) : number extends K ? never : K]: ClosedValue<V[K]> };
 
 /**
+ * The shape of `z.partial(schema)`: each field of `T` optional. Written as a schema's type,
+ * `z.ZodMiniObject<OptionalShape<typeof shape>, z.core.$loose>`, it makes the declarations the
+ * build writes refer to the shape's own fields, docs included, where zod's inferred type would
+ * print the fields again without their docs.
+ */
+export type OptionalShape<T extends z.core.$ZodShape> = { -readonly [K in keyof T]: z.ZodMiniOptional<T[K]> };
+
+/**
  * `z.looseObject`, typed with its shape as written. zod's own type maps the shape (`Writeable`),
  * and the declarations the build writes drop the docs of a mapped field: a type inferred from a
  * schema built here keeps each field's JSDoc in an editor's hover, one built by zod's would not.
@@ -123,7 +131,7 @@ export const ListParams = looseObject({
  *
  * @interface
  */
-export type ListParams = z.infer<typeof ListParams>;
+export type ListParams = Closed<z.output<typeof ListParams>>;
 
 /** What every delete answers: the id and kind of the object that is gone. */
 export const DeletedObject = looseObject({
@@ -134,11 +142,11 @@ export const DeletedObject = looseObject({
   deleted: z.literal(true),
 });
 /**
- * What every delete answers: `{ id, object, deleted: true }`.
+ * What every delete answers: the id and kind of the object that is gone.
  *
  * @interface
  */
-export type DeletedObject = z.infer<typeof DeletedObject>;
+export type DeletedObject = Closed<z.output<typeof DeletedObject>>;
 
 /**
  * SUNAT's shapes for identity numbers (catálogo 06): a RUC (`6`) has 11 digits, a DNI (`1`) 8.

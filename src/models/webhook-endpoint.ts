@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { Event } from './event.js';
 import { isSecureURLText } from './predicates.js';
-import { text, Timestamp, looseObject } from './shared.js';
+import { text, Timestamp, looseObject, type Closed, type OptionalShape } from './shared.js';
 
 /** The body of `webhookEndpoints.create`: where to deliver which events. */
 export const WebhookEndpointCreateParams = looseObject({
@@ -15,20 +15,22 @@ export const WebhookEndpointCreateParams = looseObject({
   enabled: z.optional(z.boolean()),
 });
 /**
- * The body of `webhookEndpoints.create`.
+ * The body of `webhookEndpoints.create`: where to deliver which events.
  *
  * @interface
  */
-export type WebhookEndpointCreateParams = z.input<typeof WebhookEndpointCreateParams>;
+export type WebhookEndpointCreateParams = Closed<z.input<typeof WebhookEndpointCreateParams>>;
 
 /** The body of `webhookEndpoints.update`: only the fields to change (a partial PATCH). */
-export const WebhookEndpointUpdateParams = z.partial(WebhookEndpointCreateParams);
+export const WebhookEndpointUpdateParams: z.ZodMiniObject<OptionalShape<typeof WebhookEndpointCreateParams.shape>, z.core.$loose> = z.partial(
+  WebhookEndpointCreateParams,
+);
 /**
- * The body of `webhookEndpoints.update`.
+ * The body of `webhookEndpoints.update`: only the fields to change (a partial PATCH).
  *
  * @interface
  */
-export type WebhookEndpointUpdateParams = z.input<typeof WebhookEndpointUpdateParams>;
+export type WebhookEndpointUpdateParams = Closed<z.input<typeof WebhookEndpointUpdateParams>>;
 
 /** A webhook endpoint (`we_`). Its signing secret is not part of it: only create and rotateSecret show it. */
 export const WebhookEndpoint = looseObject({
@@ -44,11 +46,11 @@ export const WebhookEndpoint = looseObject({
   updatedAt: Timestamp,
 });
 /**
- * A webhook endpoint (`we_`).
+ * A webhook endpoint (`we_`). Its signing secret is not part of it: only create and rotateSecret show it.
  *
  * @interface
  */
-export type WebhookEndpoint = z.infer<typeof WebhookEndpoint>;
+export type WebhookEndpoint = Closed<z.output<typeof WebhookEndpoint>>;
 
 /** What `webhookEndpoints.create` and `rotateSecret` answer: the endpoint and its signing secret. */
 export const WebhookEndpointWithSecret = looseObject({
@@ -57,8 +59,8 @@ export const WebhookEndpointWithSecret = looseObject({
   secret: z.string(),
 });
 /**
- * A webhook endpoint with its signing secret, as create and rotateSecret answer.
+ * What `webhookEndpoints.create` and `rotateSecret` answer: the endpoint and its signing secret.
  *
  * @interface
  */
-export type WebhookEndpointWithSecret = z.infer<typeof WebhookEndpointWithSecret>;
+export type WebhookEndpointWithSecret = Closed<z.output<typeof WebhookEndpointWithSecret>>;

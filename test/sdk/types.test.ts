@@ -1,6 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { Client } from '../../src/index.js';
 import type {
   APIKeyCreateParams,
+  Customer,
   Detraction,
   Document,
   DocumentCreateParams,
@@ -67,6 +69,40 @@ describe('closed input types: a misspelt field does not compile', () => {
       { type: '01', series: 'F001', customer, items: [{ ...item, discount: 3 }] },
     ];
     expect(bodies).toHaveLength(5);
+  });
+
+  it("on every other resource's body and filters", () => {
+    const client = new Client({ apiKey: 'sk_test_types', environment: 'sandbox' });
+    // Declared, never called: each line must fail to compile, and none of them runs.
+    const calls = () => [
+      // @ts-expect-error `phnoe` is not `phone`: never a customer saved without the number you typed
+      client.customers.create({ documentType: '6', documentNumber: '20131312955', name: 'ACME S.A.C.', phnoe: '+51 1 555 0100' }),
+      // @ts-expect-error `emial` is not `email`
+      client.customers.update('cus_1', { emial: 'pagos@acme.pe' }),
+      // @ts-expect-error `limt` is not `limit`: never a default page size by mistake
+      client.customers.list({ limt: 5 }),
+      // @ts-expect-error `unitCod` is not `unitCode`
+      client.products.create({ code: 'P1', description: 'Café', unitPrice: 10, unitCod: 'KGM' }),
+      // @ts-expect-error `activ` is not `active`
+      client.series.update('ser_1', { activ: false }),
+      // @ts-expect-error `tradname` is not `tradeName`
+      client.account.update({ tradname: 'Bodega Lucía' }),
+      // @ts-expect-error `permisions` is not `permissions`
+      client.apiKeys.create({ name: 'ci', permisions: ['documents:read'] }),
+      // @ts-expect-error `event` is not `events`
+      client.webhookEndpoints.create({ url: 'https://example.pe/hooks', event: ['document.accepted'] }),
+      // @ts-expect-error `documentID` is not `documentId`
+      client.events.list({ documentID: 'doc_1' }),
+      // @ts-expect-error `actr` is not `actor`
+      client.auditLogs.list({ actr: 'key_1' }),
+    ];
+    expect(calls).toBeTypeOf('function');
+  });
+
+  it('a response has the fields it declares, not an index of unknowns', () => {
+    expectTypeOf<Customer>().not.toHaveProperty('nmae');
+    expectTypeOf<Customer['name']>().toEqualTypeOf<string>();
+    expectTypeOf<Event['data']['object']>().toEqualTypeOf<Document>();
   });
 
   it('a discount or charge takes the codes of where it goes', () => {
