@@ -805,6 +805,30 @@ export const UBL_SCENARIOS: UblScenario[] = [
       advances: [{ type: '02', fullNumber: 'F001-16', amount: 4720, value: 4000 }],
     },
   },
+  {
+    // A bookshop's delivery deducting three advances, one per base: books 10 × 50.00 exonerated (20) less F001-19 of 200.00
+    // (allowance 05): exempt 300.00; a reading course 4 × 250.00 unaffected (30) less F001-20 of 250.00 (06): unaffected 750.00;
+    // shelves 10 × 1 000.00 + IGV 1 800.00 less F001-16 of 4 720.00 (04, value 4 000.00): taxable 6 000.00, IGV 1 080.00.
+    // Valor de venta 11 500.00 and precio de venta 13 300.00 keep the whole sale; payable 13 300.00 − 5 170.00 = 8 130.00.
+    name: 'anticipo: exonerated and unaffected advances (allowances 05 and 06)',
+    number: 21,
+    body: {
+      type: '01',
+      series: 'F001',
+      issueDate: ISSUE_DATE,
+      customer: ruc,
+      items: [
+        { description: 'Libro "Historia del Perú" (pedido OC5120)', quantity: 10, unitPrice: 50, igv: 0, igvAffectation: '20' },
+        { description: 'Curso de lectura (4 sesiones)', quantity: 4, unitPrice: 250, igv: 0, igvAffectation: '30', unitCode: 'ZZ' },
+        { description: 'Estante de madera', quantity: 10, unitPrice: 1000, igv: 1800 },
+      ],
+      advances: [
+        { type: '02', fullNumber: 'F001-19', amount: 200, igvAffectation: '20' },
+        { type: '02', fullNumber: 'F001-20', amount: 250, igvAffectation: '30' },
+        { type: '02', fullNumber: 'F001-16', amount: 4720 },
+      ],
+    },
+  },
 ];
 
 /** The scenario named `name` (a typo fails loudly). */

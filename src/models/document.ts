@@ -534,8 +534,15 @@ export const Advance = looseObject({
   /** What the advance's document charged, IGV included (its total; `PaidAmount`), 2 decimals, greater than 0. */
   amount: positiveMoney('amount'),
   /**
-   * Its value without IGV, the allowance `04` that lowers the taxed base: the advance document's
-   * `taxable`, 2 decimals. Default: `amount` ÷ (1 + the IGV rate), rounded half up.
+   * Catálogo 07: what the advance paid for, which says the base it is deducted from: `10` a taxed
+   * sale (default; the allowance `04`, off the taxed base and its IGV), `20` an exonerated one
+   * (`05`, off `totals.exempt`), `30` an unaffected one (`06`, off `totals.unaffected`).
+   */
+  igvAffectation: z.optional(z.enum(['10', '20', '30'], 'must be 10 (taxed), 20 (exonerated) or 30 (unaffected)')),
+  /**
+   * Its value without IGV, the allowance that lowers its base: the advance document's `taxable`
+   * (`exempt`, `unaffected`), 2 decimals. Default: `amount` ÷ (1 + the IGV rate), rounded half
+   * up, for a taxed advance; `amount` for the others, which carry no IGV.
    */
   value: z.optional(positiveMoney('value')),
 });
@@ -543,8 +550,9 @@ export const Advance = looseObject({
  * An advance payment (anticipo) a final factura or boleta deducts: the advance's own document,
  * issued when the customer paid it (`cac:PrepaidPayment` and its `cac:AdditionalDocumentReference`,
  * after Greenter's `Prepayment` and openubl's `Anticipo`). The service deducts its value from the
- * taxed base (catálogo 53 allowance `04`, which lowers the IGV but not the valor de venta nor the
- * precio de venta) and its amount from what the customer pays (`totals.prepaid`).
+ * base it was paid on: the taxed base (catálogo 53 allowance `04`, which lowers the IGV but not the
+ * valor de venta nor the precio de venta), the exonerated one (`05`) or the unaffected one (`06`),
+ * and its amount from what the customer pays (`totals.prepaid`).
  *
  * @interface
  */

@@ -190,6 +190,8 @@ const DESCRIPTIONS: Readonly<Record<string, string>> = {
   '3270': 'El precio unitario de la operación que está informando difiere de los cálculos realizados en base a la información remitida',
   '3271': 'El valor de venta por ítem difiere de los importes consignados.',
   '3272': 'La base imponible a nivel de línea difiere de la información consignada en el comprobante',
+  '3274': 'La sumatoria del total valor de venta - operaciones inafectas de línea no corresponden al total',
+  '3275': 'La sumatoria del total valor de venta - operaciones exoneradas de línea no corresponden al total',
   '3277': 'La sumatoria del total valor de venta - operaciones gravadas de línea no corresponden al total',
   '3280': 'El importe total del comprobante no coincide con el valor calculado',
   '3286': 'El monto total de la nota de credito debe ser menor o igual al monto de la factura',

@@ -119,6 +119,92 @@ describe('the final factura that deducts an advance', () => {
   });
 });
 
+describe('an advance of an exonerated or unaffected sale (allowances 05 and 06)', () => {
+  /** A bookshop's order: 10 books at 50.00, exonerated (20), and a taxed bookmark 100.00 + IGV 18.00. */
+  const books = (advances: DocumentCreateParams['advances']) =>
+    factura({ items: [item(10, 50, 0, { description: 'Libro', igvAffectation: '20' }), item(1, 100, 18, { description: 'Separador' })], advances });
+
+  it('deducts an exonerated advance of 200.00 from the exonerated total, not from the taxed base nor its IGV', () => {
+    const { totals } = computeDocument(books([{ type: '02', fullNumber: 'F001-20', amount: 200, igvAffectation: '20' }]), { igvRate: 0.18 });
+    // exempt 500.00 − 200.00 = 300.00; taxable 100.00 and IGV 18.00 untouched; valor de venta 600.00 and precio de venta 618.00 whole (3278, 3279); payable 618.00 − 200.00.
+    expect(totals).toMatchObject({
+      exempt: '300.00',
+      taxable: '100.00',
+      igv: '18.00',
+      lineExtension: '600.00',
+      taxInclusive: '618.00',
+      prepaid: '200.00',
+      total: '418.00',
+    });
+  });
+
+  it('deducts an unaffected advance from the unaffected total, and a final factura that deducts it all pays what is taxed', () => {
+    const body = factura({
+      items: [item(4, 250, 0, { description: 'Servicio inafecto', igvAffectation: '30' }), item(1, 100, 18)],
+      advances: [{ type: '02', fullNumber: 'F001-21', amount: 1000, igvAffectation: '30' }],
+    });
+    // unaffected 1 000.00 − 1 000.00 = 0.00; payable 1 118.00 − 1 000.00 = 118.00.
+    expect(computeDocument(body, { igvRate: 0.18 }).totals).toMatchObject({
+      unaffected: '0.00',
+      taxable: '100.00',
+      igv: '18.00',
+      taxInclusive: '1118.00',
+      prepaid: '1000.00',
+      total: '118.00',
+    });
+  });
+
+  it('renders the allowances 05 and 06 on their own bases, beside a 04, and the 9997 and 9998 subtotals after them', () => {
+    const x = readXml(scenarioXml(scenario('anticipo: exonerated and unaffected advances (allowances 05 and 06)')));
+    // 200.00 of 500.00 = 0.40000; 250.00 of 1 000.00 = 0.25000; 4 000.00 of 10 000.00 = 0.40000.
+    expect(x.texts('/inv:Invoice/cac:AllowanceCharge/*').join(' ')).toBe(
+      'false 05 0.40000 200.00 500.00 false 06 0.25000 250.00 1000.00 false 04 0.40000 4000.00 10000.00',
+    );
+    // IGV 6 000.00 × 18% = 1 080.00 on the taxed base; exonerated 300.00; unaffected 750.00.
+    expect(x.texts('/inv:Invoice/cac:TaxTotal/cac:TaxSubtotal/cbc:TaxableAmount').join(' ')).toBe('6000.00 300.00 750.00');
+    // valor de venta 11 500.00 and precio de venta 11 500.00 + 1 800.00 = 13 300.00 keep the whole sale; payable 13 300.00 − 5 170.00 = 8 130.00.
+    expect(x.one('/inv:Invoice/cac:LegalMonetaryTotal/cbc:LineExtensionAmount')).toBe('11500.00');
+    expect(x.one('/inv:Invoice/cac:LegalMonetaryTotal/cbc:TaxInclusiveAmount')).toBe('13300.00');
+    expect(x.one('/inv:Invoice/cac:LegalMonetaryTotal/cbc:PrepaidAmount')).toBe('5170.00');
+    expect(x.one('/inv:Invoice/cac:LegalMonetaryTotal/cbc:PayableAmount')).toBe('8130.00');
+  });
+
+  it('refuses an exonerated advance past the exonerated lines (3275) and an unaffected one past the unaffected lines (3274), nothing sent', async () => {
+    expect(codes(books([{ type: '02', fullNumber: 'F001-20', amount: 500, igvAffectation: '20' }]))).toEqual([]);
+    expect(codes(books([{ type: '02', fullNumber: 'F001-20', amount: 500.01, igvAffectation: '20' }]))).toEqual([['sunat_3275', 'advances']]);
+    // The bookshop sells nothing unaffected: any unaffected advance is past its 0.00.
+    expect(codes(books([{ type: '02', fullNumber: 'F001-21', amount: 10, igvAffectation: '30' }]))).toEqual([['sunat_3274', 'advances']]);
+    const error: unknown = await client.documents.create(books([{ type: '02', fullNumber: 'F001-20', amount: 600, igvAffectation: '20' }])).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(UnprocessableEntityError);
+    expect((error as UnprocessableEntityError).errors).toEqual([
+      {
+        path: 'advances',
+        code: 'sunat_3275',
+        message: 'the advances of exonerated sales deducted (allowance 05) do not exceed the exonerated lines (20) they are deducted from',
+        sunatDescription: 'La sumatoria del total valor de venta - operaciones exoneradas de línea no corresponden al total',
+      },
+    ]);
+    expect(await client.documents.list().then((page) => page.data.length)).toBe(0);
+  });
+
+  it('takes a value of its own, and only the affectations 10, 20 and 30', async () => {
+    // A value given is the allowance as written, even on an exonerated advance.
+    const { totals } = computeDocument(books([{ type: '02', fullNumber: 'F001-20', amount: 200, igvAffectation: '20', value: 150 }]), { igvRate: 0.18 });
+    expect(totals).toMatchObject({ exempt: '350.00', prepaid: '200.00', total: '418.00' });
+    const error: unknown = await client.documents.create(books([{ type: '02', fullNumber: 'F001-20', amount: 200, igvAffectation: '17' as never }])).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).issues.map((issue) => `${issue.path}: ${issue.message}`)).toEqual([
+      'advances.0.igvAffectation: must be 10 (taxed), 20 (exonerated) or 30 (unaffected)',
+    ]);
+  });
+});
+
 describe("SUNAT's rules of advances", () => {
   it('refuses the workaround, a related document 02 with a discount 03, with 3216 (SUNAT finds no payment for it)', async () => {
     const workaround = factura({ items: [item(10, 1000, 1800)], relatedDocuments: [{ type: '02', number: 'F001-16' }], discounts: [{ code: '03', amount: 4720 }] });

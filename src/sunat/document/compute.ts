@@ -10,8 +10,9 @@
  * The ISC of a line (scheme 2000) raises its IGV base: the base is the value plus its ISC
  * (SUNAT's 3272), in {@link lineAmounts}. IVAP (scheme 1016, affectation `17`, at 4%) is a scheme
  * of its own in the sums of {@link documentAmounts}. A global allowance with its own effect on the
- * bases is a row of {@link GLOBAL_EFFECTS}; an anticipo's allowance `04` (the taxed base and the
- * IGV, not the value of sale nor the precio de venta) is computed beside them ({@link advanceAmounts}).
+ * bases is a row of {@link GLOBAL_EFFECTS}; an anticipo's allowance (`04` the taxed base and the
+ * IGV, `05` the exonerated and `06` the unaffected total; never the value of sale nor the precio de
+ * venta) is computed beside them ({@link advanceAmounts}).
  *
  * @module
  */
@@ -259,7 +260,7 @@ export interface TotalsAmounts {
   total: bigint;
 }
 
-/** An advance (anticipo) a final document deducts: its allowance `04` (its value without IGV, on the taxed base) and what it paid (`PaidAmount`). */
+/** An advance (anticipo) a final document deducts: its allowance `04`, `05` or `06` (its value without IGV, on the base it was paid on) and what it paid (`PaidAmount`). */
 export interface AdvanceAmounts extends AdjustmentAmounts {
   /** `PaidAmount`: what the advance's document charged, IGV included. */
   paid: bigint;
@@ -272,7 +273,7 @@ export interface DocumentAmounts {
   discounts: AdjustmentAmounts[];
   /** Global charges (`45`, `46`, `49`, `50`) with their bases and factors. */
   charges: AdjustmentAmounts[];
-  /** The advances deducted (anticipos), each as its allowance `04`, based on the taxed base before them. */
+  /** The advances deducted (anticipos), each as its allowance `04`, `05` or `06`, based on the taxed, exonerated or unaffected base before them. */
   advances: AdvanceAmounts[];
   totals: TotalsAmounts;
 }
@@ -385,7 +386,7 @@ export function documentAmounts(
   const saleIgv = moved && !ivapLines ? times(taxedIgvBase + shift, taxRate) : taxedIgv;
   if (ivapLines) ivapBase += shift;
   const ivap = moved && ivapLines ? times(ivapBase, IVAP_SCALED) : ivapTax;
-  const advances = advanceAmounts(body, saleTaxable, taxRate);
+  const advances = advanceAmounts(body, { '10': saleTaxable, '20': by['20']!, '30': by['30']! }, taxRate);
   const advanced = sum(advances, ['04']);
   const prepaid = advances.reduce((total, advance) => total + advance.paid, 0n);
   const taxable = saleTaxable - advanced;
@@ -413,8 +414,8 @@ export function documentAmounts(
     advances,
     totals: {
       taxable,
-      exempt: by['20']!,
-      unaffected: by['30']!,
+      exempt: by['20']! - sum(advances, ['05']),
+      unaffected: by['30']! - sum(advances, ['06']),
       export: by['40']!,
       free,
       freeIgv,
@@ -436,18 +437,29 @@ export function documentAmounts(
 }
 
 /**
- * The advances (anticipos) of `body` as their allowances `04`: each advance's value (its own, else
- * its amount ÷ (1 + rate), rounded half up) on `taxedBase`, the taxed base before them, and what it
+ * Catálogo 53's allowance of an advance, by the catálogo 07 affectation of the sale it paid for:
+ * `04` off the taxed base (and its IGV), `05` off the exonerated total (9997, SUNAT's 3275), `06` off
+ * the unaffected one (9998, its 3274). None of them lowers the valor de venta (3278).
+ */
+const ADVANCE_ALLOWANCES = { '10': '04', '20': '05', '30': '06' } as const;
+
+/**
+ * The advances (anticipos) of `body` as their allowances ({@link ADVANCE_ALLOWANCES}): each
+ * advance's value (its own; else, for a taxed advance, its amount ÷ (1 + rate), rounded half up,
+ * and for the others its amount) on the base of its affectation in `bases` before them, and what it
  * paid. A `RangeError` names an amount or value that is not above 0 with 2 decimals.
  */
-function advanceAmounts(body: DocumentCreateParams, taxedBase: bigint, taxRate: bigint): AdvanceAmounts[] {
+function advanceAmounts(body: DocumentCreateParams, bases: Record<keyof typeof ADVANCE_ALLOWANCES, bigint>, taxRate: bigint): AdvanceAmounts[] {
   return (body.advances ?? []).map((advance, i) => {
     const paid = exactCents(advance.amount, `advances[${i}].amount`);
     if (paid <= 0n) throw new RangeError(`advances[${i}].amount must be greater than 0, got ${String(advance.amount)}`);
+    const affectation = advance.igvAffectation ?? '10';
     // amount ÷ (1 + rate): cents × 10^10 ÷ (10^10 + rate), half up.
-    const value = advance.value === undefined ? (paid * ONE * 2n + ONE + taxRate) / (2n * (ONE + taxRate)) : exactCents(advance.value, `advances[${i}].value`);
+    const net = affectation === '10' ? (paid * ONE * 2n + ONE + taxRate) / (2n * (ONE + taxRate)) : paid;
+    const value = advance.value === undefined ? net : exactCents(advance.value, `advances[${i}].value`);
     if (value <= 0n) throw new RangeError(`advances[${i}].value must be greater than 0, got ${format(value)}`);
-    return { code: '04', amount: value, base: taxedBase, factor: taxedBase > 0n ? factorOf(value, taxedBase) : '0.00000', paid };
+    const base = bases[affectation];
+    return { code: ADVANCE_ALLOWANCES[affectation], amount: value, base, factor: base > 0n ? factorOf(value, base) : '0.00000', paid };
   });
 }
 

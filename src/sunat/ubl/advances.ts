@@ -3,7 +3,7 @@
  * advance's document (`cac:AdditionalDocumentReference` of catálogo 12 type `02` or `03`, with the
  * payment's identifier in `cbc:DocumentStatusCode` and the issuer's RUC) and the payment itself
  * (`cac:PrepaidPayment`, its `cbc:ID` the same identifier), numbered `1`, `2`… in the body's order:
- * each document names its payment (3216, 3213) once (3214, 3215). Their allowances `04` are
+ * each document names its payment (3216, 3213) once (3214, 3215). Their allowances (`04`, `05`, `06`) are
  * rendered with the global discounts, and their sum as `PrepaidAmount`.
  *
  * @module

@@ -66,7 +66,7 @@ function withholding(code: string, rate: number, { base, amount }: { base: bigin
   return { code, amount, base, factor: factor(rate, `${field}.rate`) };
 }
 
-/** The global `cac:AllowanceCharge`s: discounts and charges, the advances deducted (04), the percepción (51-53, in PEN), the retención (62). */
+/** The global `cac:AllowanceCharge`s: discounts and charges, the advances deducted (04, 05, 06), the percepción (51-53, in PEN), the retención (62). */
 function globalAdjustments({ body, filled, amounts }: DocumentDraft, summary: SummaryAmounts): Element[] {
   const { currency } = filled;
   return [

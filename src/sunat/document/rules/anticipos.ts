@@ -4,9 +4,9 @@
  * find no payment for it); each advance's document of its type's series (2521, an error for a
  * factura `02`, observed for a boleta `03`), no two advances of the same amount (3212: SUNAT's
  * stylesheets tell the payments apart by their amounts, so the same advance twice is refused too).
- * The renderer writes each payment, its document and its allowance `04` together, numbered once
- * (3211, 3213, 3214, 3215, 3217, 3220, 3282, 3287, 2509 hold by construction); the totals' rules
- * read the `04` (3277, 3291).
+ * The renderer writes each payment, its document and its allowance (`04`, `05` or `06`) together,
+ * numbered once (3211, 3213, 3214, 3215, 3217, 3220, 3282, 3287, 2509 hold by construction); the
+ * totals' rules read the allowances (3277 and 3291 the `04`, 3275 the `05`, 3274 the `06`).
  *
  * @module
  */

@@ -559,6 +559,14 @@ export const CODES = {
     message: (d: { affectation: string }) =>
       `an ISC raises the line's IGV base (its value plus its ISC): it goes on a taxed line (10-16), not on one of affectation ${d.affectation}`,
   }),
+  '3274': entry({
+    field: 'advances',
+    message: 'the advances of unaffected sales deducted (allowance 06) do not exceed the unaffected lines (30) they are deducted from',
+  }),
+  '3275': entry({
+    field: 'advances',
+    message: 'the advances of exonerated sales deducted (allowance 05) do not exceed the exonerated lines (20) they are deducted from',
+  }),
   '3277': entry({
     field: ['discounts', 'advances'],
     message: (d: { nota: boolean; advances?: boolean }) =>

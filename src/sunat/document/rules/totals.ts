@@ -21,12 +21,15 @@ const TOLERANCE = 100n;
 
 /**
  * Whether the totals can be compared, reporting why not: 3277 global discounts `02` past the
- * taxed base (the IVAP base on a document of IVAP lines), 3280 discounts past the total. With a
+ * taxed base (the IVAP base on a document of IVAP lines), 3275 and 3274 advances past the
+ * exonerated and the unaffected total, 3280 discounts past the total. With a
  * global `02` the IGV is taxable × rate, never below 0. Below 0, nothing the other amount rules
  * compare means anything: they do not run.
  */
 export function totalsComparable(totals: TotalsAmounts, find: Findings): boolean {
   if (totals.taxable < 0n || totals.ivapBase < 0n) find.error('3277', totals.prepaid > 0n ? ['advances'] : ['discounts'], { nota: false, advances: totals.prepaid > 0n });
+  else if (totals.exempt < 0n) find.error('3275', ['advances']);
+  else if (totals.unaffected < 0n) find.error('3274', ['advances']);
   else if (totals.total < 0n) find.error('3280', ['discounts'], { nota: false });
   else return true;
   return false;

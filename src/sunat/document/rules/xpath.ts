@@ -42,7 +42,7 @@ export function igvBaseAsSunatSums({ lines, discounts, charges, advances }: Docu
   const sum = (amounts: bigint[]) => amounts.reduce((total, amount) => total + xpathNumber(amount), 0);
   const lineBases = sum(lines.filter((line) => line.affectation === affectation).map((line) => line.igvBase));
   if (!globals) return lineBases;
-  const allowances = [...discounts.filter((d) => d.code === '02'), ...(deducted ? advances : [])].map((d) => d.amount);
+  const allowances = [...discounts.filter((d) => d.code === '02'), ...(deducted ? advances.filter((a) => a.code === '04') : [])].map((d) => d.amount);
   return lineBases - sum(allowances) + sum(charges.filter((c) => c.code === '49').map((c) => c.amount));
 }
 
