@@ -224,3 +224,26 @@ await issue(
   },
   (doc) => `, taxable ${doc.totals.taxable.toFixed(2)}, prepaid ${doc.totals.prepaid?.toFixed(2)}`,
 );
+
+// 13. A bookshop's books are exonerated (20): their advance is too, billed without IGV, and the
+// final factura takes it off the exonerated total (allowance 05); the IGV of a taxed line stays.
+const booksAdvance = await issue('Exonerated advance', {
+  type: '01',
+  series: 'F001',
+  customer,
+  items: [{ description: 'Anticipo: 10 libros "Historia del Perú"', quantity: 1, unitPrice: 200, igv: 0, igvAffectation: '20', unitCode: 'ZZ' }],
+});
+await issue(
+  'Final factura deducting the exonerated advance',
+  {
+    type: '01',
+    series: 'F001',
+    customer,
+    items: [
+      { description: 'Libro "Historia del Perú"', quantity: 10, unitPrice: 50, igv: 0, igvAffectation: '20' },
+      { description: 'Separador de libros (pack)', quantity: 1, unitPrice: 100, igv: 18 },
+    ],
+    advances: [{ type: '02', fullNumber: booksAdvance.fullNumber, amount: booksAdvance.totals.total, igvAffectation: '20' }],
+  },
+  (doc) => `, exempt ${doc.totals.exempt.toFixed(2)}, prepaid ${doc.totals.prepaid?.toFixed(2)}`,
+);

@@ -64,6 +64,9 @@ describe('examples/real-documents.ts', () => {
         'Advance factura: F001-9 accepted, total PEN 4720.00 (IGV 720.00)',
         // 10 000.00 − 4 000.00 = 6 000.00 taxed, IGV 1 080.00; 11 800.00 − 4 720.00 = 7 080.00 to pay.
         'Final factura deducting the advance: F001-10 accepted, total PEN 7080.00 (IGV 1080.00), taxable 6000.00, prepaid 4720.00',
+        'Exonerated advance: F001-11 accepted, total PEN 200.00 (IGV 0.00)',
+        // 500.00 exonerated − 200.00 = 300.00; 600.00 + IGV 18.00 = 618.00, less 200.00 paid = 418.00.
+        'Final factura deducting the exonerated advance: F001-12 accepted, total PEN 418.00 (IGV 18.00), exempt 300.00, prepaid 200.00',
       ]);
       expect(sandbox.documents().map((d) => `${d.type}/${d.fullNumber}`)).toEqual([
         '01/F001-1',
@@ -80,6 +83,8 @@ describe('examples/real-documents.ts', () => {
         '03/B001-2',
         '01/F001-9',
         '01/F001-10',
+        '01/F001-11',
+        '01/F001-12',
       ]);
     } finally {
       await server.close();
