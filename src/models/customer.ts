@@ -8,12 +8,15 @@ const saved = {
   /** Your own key/value pairs (at most 20), echoed back. */
   metadata: z.optional(Metadata),
 };
-/** What the service adds to a saved customer. */
-const customerRecord = {
+/** What names a saved customer. */
+const customerIdentity = {
   /** Identifier: `cus_` followed by an opaque part. */
   id: z.string(),
   /** Always `customer`. */
   object: z.literal('customer'),
+};
+/** When a saved customer was saved and changed. */
+const customerStamps = {
   /** When it was saved (ISO 8601, UTC). */
   createdAt: Timestamp,
   /** When it last changed (ISO 8601, UTC). */
@@ -46,7 +49,11 @@ export type CustomerUpdateParams = Closed<z.input<typeof CustomerUpdateParams>>;
  * A customer saved on your account (`cus_`), to look up and reuse as a document's
  * {@link DocumentCustomer}. Unknown fields are kept.
  */
-export const Customer: z.ZodMiniObject<typeof customerRecord & CustomerFields, z.core.$loose> = looseObject({ ...customerRecord, ...fields });
+export const Customer: z.ZodMiniObject<typeof customerIdentity & CustomerFields & typeof customerStamps, z.core.$loose> = looseObject({
+  ...customerIdentity,
+  ...fields,
+  ...customerStamps,
+});
 /**
  * A customer saved on your account (`cus_`), to look up and reuse as a document's
  * {@link DocumentCustomer}. Unknown fields are kept.
