@@ -379,7 +379,7 @@ describe('CSV documents', () => {
     const good = '03,B001,1,47000003,Ceci,Pan,1,1.50,0.27';
     const bad = '03,B001,1,47000004,Dani,Pan,1,"1,50",0.27';
     const body = boleta03('47000003', 'Ceci', [{ description: 'Pan', quantity: 1, unitPrice: 1.5, igv: 0.27 }]);
-    for (const end of ['\r\n']) {
+    for (const end of ['\r\n', '\n']) {
       const documents = await documentsOf([header, good, good, bad, ''].join(end), { encoding: 'utf-8', delimiter: ',' });
       expect(documents, JSON.stringify(end)).toEqual([
         bodyDocument(2, '', body),

@@ -332,8 +332,9 @@ export async function* readCsvDocuments(chunks: AsyncIterable<Uint8Array>, diale
 
   try {
     for await (const { record, raw } of parser as AsyncIterable<{ record: string[]; raw: string }>) {
-      const row: Row = { line: nextLine, fields: record, raw: raw.replace(/\r$/, '') };
-      nextLine += raw.split('\n').length;
+      // csv-parse's raw text keeps the first character of the line end: \n of a \n file, \r of a \r\n one.
+      const row: Row = { line: nextLine, fields: record, raw: raw.replace(/\r?\n?$/, '') };
+      nextLine += row.raw.split('\n').length;
       if (plan === undefined) {
         plan = planOf(record, mapping);
         continue;
