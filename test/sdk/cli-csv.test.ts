@@ -405,7 +405,7 @@ describe('CSV documents', () => {
     ]);
   });
 
-  it('trims headers and values, ignores unnamed columns, reads dd/mm/yyyy dates but keeps metadata as written, takes a stray quote and a short row', async () => {
+  it('trims headers and values, ignores unnamed columns, reads dd/mm/yyyy dates but keeps metadata as written, takes a stray quote and a short row; the same document in another column order is the same', async () => {
     const header = [
       ' document ',
       'type',
@@ -430,6 +430,9 @@ describe('CSV documents', () => {
     const columns = [...header, ...items];
     const documents = await documentsOf(crlf(columns.join(';'), first.join(';'), 'E;03;B001;;1;47000005;Eva;;;Codo'));
     expect(documents).toEqual([bodyDocument(2, 'E', body)]);
+    // The same document, its columns in another order: the same body, the same identity.
+    const reversed = await documentsOf(crlf([...columns].reverse().join(';'), [...first].reverse().join(';'), 'x;;;;;Codo;;;;;;;;;E'));
+    expect(reversed.map((d) => d.sha256)).toEqual([documents[0]!.sha256]);
   });
 
   it('fails a row whose document column, last in the file, is cut off: its document is empty', async () => {

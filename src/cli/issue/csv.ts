@@ -68,6 +68,10 @@ export const DOCUMENT_COLUMN = 'document';
 
 const METADATA = 'metadata.';
 const ITEM = 'item.';
+/** The line item's fields (under `item.`), in the order of {@link COLUMNS}. */
+const ITEM_FIELDS = Object.keys(COLUMNS)
+  .filter((field) => field.startsWith(ITEM))
+  .map((field) => field.slice(ITEM.length));
 
 /** A CSV file that cannot be read as this command's input: the run is refused before anything is sent. */
 export class CsvFileError extends Error {
@@ -203,7 +207,7 @@ function buildBody(rows: readonly Row[], plan: Plan, decimalComma: boolean, name
         value = parseDate(text);
       }
       if (field.startsWith(ITEM)) {
-        setPath(item, field.slice(ITEM.length), value);
+        item[field.slice(ITEM.length)] = value;
         continue;
       }
       const earlier = documentFields[field];
@@ -212,7 +216,8 @@ function buildBody(rows: readonly Row[], plan: Plan, decimalComma: boolean, name
       }
       documentFields[field] ??= { value, line: row.line, text };
     }
-    items.push(item);
+    // In the order of COLUMNS too, whatever the order of the columns.
+    items.push(Object.fromEntries(ITEM_FIELDS.filter((key) => key in item).map((key) => [key, item[key]])));
   }
   const body: Record<string, unknown> = {};
   // In the order of COLUMNS, whatever the order of the columns: the same document hashes the same.
