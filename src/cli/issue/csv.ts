@@ -176,15 +176,11 @@ interface Row {
   raw: string;
 }
 
-/** Sets `value` at the dotted `path` of `target`. */
+/** Sets `value` at `path` of `target`: a field (`series`), or a field of an object (`customer.name`). */
 function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
-  const [head, ...rest] = path.split('.');
-  if (rest.length === 0) {
-    target[head!] = value;
-    return;
-  }
-  const inner = (target[head!] ??= {}) as Record<string, unknown>;
-  setPath(inner, rest.join('.'), value);
+  const [head, key] = path.split('.') as [string, string | undefined];
+  if (key === undefined) target[head] = value;
+  else ((target[head] ??= {}) as Record<string, unknown>)[key] = value;
 }
 
 /** A document's body from its rows, or why it cannot be one (naming the line and the column). */
@@ -287,7 +283,7 @@ export async function sniffCsv(file: string, signal?: AbortSignal): Promise<CsvD
     throw new CsvFileError(`${file} is UTF-16 ("Unicode text"): save it from Excel as "CSV UTF-8" or "CSV (delimitado por comas)"`);
   }
   const firstLine = new TextDecoder(encoding).decode(head).split('\n')[0]!;
-  const count = (separator: string) => firstLine.split(separator).length - 1;
+  const count = (separator: string) => firstLine.split(separator).length;
   if (firstLine.trim() === '') throw new CsvFileError(`${file} has no header on its first line: name the field each column fills (${FIELD_LIST})`);
   return { encoding, delimiter: count(';') > count(',') ? ';' : ',' };
 }
