@@ -365,7 +365,7 @@ describe('CSV documents', () => {
     const b = row('B', '47000002', 'Beto', 'Agua', '2', '0,50', '0,18');
     const documents = await documentsOf(crlf(HEADER, ';;;;;;;;;', a, ' ; ;;;;;;;; ', b, ';;;;;;;;;'));
     const blank = (line: number, raw: string) => ({ line, name: '', sha256: sha256(raw), blank: true, input: { kind: 'blank' } });
-    expect(documents).toEqual([
+    expect(documents).toStrictEqual([
       blank(2, ';;;;;;;;;'),
       bodyDocument(3, 'A', boleta03('47000001', 'Ana', [{ description: 'Pan', quantity: 1, unitPrice: 1, igv: 0.18 }])),
       blank(4, ' ; ;;;;;;;; '),
@@ -394,7 +394,7 @@ describe('CSV documents', () => {
     const second = row('C', '47000006', 'Caro', 'Agua', '1', 'gratis', '0,18');
     const next = row('D', '47000016', 'Dora', 'Pan', '1', '1,00', '0,18');
     const documents = await documentsOf(crlf(HEADER, first, second, next));
-    expect(documents).toEqual([
+    expect(documents).toStrictEqual([
       invalidDocument(
         2,
         'C',
@@ -429,7 +429,7 @@ describe('CSV documents', () => {
     };
     const columns = [...header, ...items];
     const documents = await documentsOf(crlf(columns.join(';'), first.join(';'), 'E;03;B001;;1;47000005;Eva;;;Codo'));
-    expect(documents).toEqual([bodyDocument(2, 'E', body)]);
+    expect(documents).toStrictEqual([bodyDocument(2, 'E', body)]);
     // The same document, its columns in another order: the same body, the same identity.
     const reversed = await documentsOf(crlf([...columns].reverse().join(';'), [...first].reverse().join(';'), 'x;;;;;Codo;;;;;;;;;E'));
     expect(reversed.map((d) => d.sha256)).toEqual([documents[0]!.sha256]);
@@ -437,7 +437,7 @@ describe('CSV documents', () => {
 
   it('fails a row whose document column, last in the file, is cut off: its document is empty', async () => {
     const documents = await documentsOf(crlf('item.description;item.quantity;document', 'Pan;1;F', 'Agua;2'));
-    expect(documents).toEqual([
+    expect(documents).toStrictEqual([
       bodyDocument(2, 'F', { items: [{ description: 'Pan', quantity: 1 }] }),
       invalidDocument(3, '', 'Agua;2', 'line 3: document is empty: each row names the document it is a line of'),
     ]);
