@@ -428,7 +428,7 @@ describe('CSV documents', () => {
       items: [{ description: 'Tubo 1/2" PVC', quantity: 3, unitPrice: 1, igv: 0.54 }, { description: 'Codo' }],
     };
     const columns = [...header, ...items];
-    const documents = await documentsOf(crlf(columns.join(';'), first.join(';'), 'E;03;B001;;1;47000005;Eva;;;Codo'));
+    const documents = await documentsOf(crlf(columns.join(';'), first.join(';'), ' E ;03;B001;;1;47000005;Eva;;;Codo'));
     expect(documents).toStrictEqual([bodyDocument(2, 'E', body)]);
     // The same document, its columns in another order: the same body, the same identity.
     const reversed = await documentsOf(crlf([...columns].reverse().join(';'), [...first].reverse().join(';'), 'x;;;;;Codo;;;;;;;;;E'));
@@ -448,9 +448,16 @@ describe('CSV documents', () => {
       name: 'CsvFileError',
       message: 'the columns "item.quantity" and "Item.Quantity " both fill item.quantity: keep one',
     });
-    await expect(documentsOf(crlf('document;item.description', '1;Pan'), SEMICOLON, new Map([['customer.address', 'Dirección']]))).rejects.toThrow(
-      '--columns names header(s) the file does not have: "Dirección" (its headers: "document", "item.description")',
-    );
+    await expect(
+      documentsOf(
+        crlf('document;item.description', '1;Pan'),
+        SEMICOLON,
+        new Map([
+          ['customer.address', 'Dirección'],
+          ['customer.email', 'Correo'],
+        ]),
+      ),
+    ).rejects.toThrow('--columns names header(s) the file does not have: "Dirección", "Correo" (its headers: "document", "item.description")');
     await expect(documentsOf(crlf('document;metadata.', '1;x'))).rejects.toThrow('column(s) "metadata." fill no field of a document');
   });
 
