@@ -68,6 +68,10 @@ export const DOCUMENT_COLUMN = 'document';
 
 const METADATA = 'metadata.';
 const ITEM = 'item.';
+/** The line item's fields (under `item.`), in the order of {@link COLUMNS}. */
+const ITEM_FIELDS = Object.keys(COLUMNS)
+  .filter((field) => field.startsWith(ITEM))
+  .map((field) => field.slice(ITEM.length));
 
 /** A CSV file that cannot be read as this command's input: the run is refused before anything is sent. */
 export class CsvFileError extends Error {
@@ -172,15 +176,11 @@ interface Row {
   raw: string;
 }
 
-/** Sets `value` at the dotted `path` of `target`. */
+/** Sets `value` at `path` of `target`: a field (`series`), or a field of an object (`customer.name`). */
 function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
-  const [head, ...rest] = path.split('.');
-  if (rest.length === 0) {
-    target[head!] = value;
-    return;
-  }
-  const inner = (target[head!] ??= {}) as Record<string, unknown>;
-  setPath(inner, rest.join('.'), value);
+  const [head, key] = path.split('.') as [string, string | undefined];
+  if (key === undefined) target[head] = value;
+  else ((target[head] ??= {}) as Record<string, unknown>)[key] = value;
 }
 
 /** A document's body from its rows, or why it cannot be one (naming the line and the column). */
@@ -203,7 +203,7 @@ function buildBody(rows: readonly Row[], plan: Plan, decimalComma: boolean, name
         value = parseDate(text);
       }
       if (field.startsWith(ITEM)) {
-        setPath(item, field.slice(ITEM.length), value);
+        item[field.slice(ITEM.length)] = value;
         continue;
       }
       const earlier = documentFields[field];
@@ -212,7 +212,8 @@ function buildBody(rows: readonly Row[], plan: Plan, decimalComma: boolean, name
       }
       documentFields[field] ??= { value, line: row.line, text };
     }
-    items.push(item);
+    // In the order of COLUMNS too, whatever the order of the columns.
+    items.push(Object.fromEntries(ITEM_FIELDS.filter((key) => key in item).map((key) => [key, item[key]])));
   }
   const body: Record<string, unknown> = {};
   // In the order of COLUMNS, whatever the order of the columns: the same document hashes the same.
@@ -282,7 +283,7 @@ export async function sniffCsv(file: string, signal?: AbortSignal): Promise<CsvD
     throw new CsvFileError(`${file} is UTF-16 ("Unicode text"): save it from Excel as "CSV UTF-8" or "CSV (delimitado por comas)"`);
   }
   const firstLine = new TextDecoder(encoding).decode(head).split('\n')[0]!;
-  const count = (separator: string) => firstLine.split(separator).length - 1;
+  const count = (separator: string) => firstLine.split(separator).length;
   if (firstLine.trim() === '') throw new CsvFileError(`${file} has no header on its first line: name the field each column fills (${FIELD_LIST})`);
   return { encoding, delimiter: count(';') > count(',') ? ';' : ',' };
 }
@@ -332,8 +333,9 @@ export async function* readCsvDocuments(chunks: AsyncIterable<Uint8Array>, diale
 
   try {
     for await (const { record, raw } of parser as AsyncIterable<{ record: string[]; raw: string }>) {
-      const row: Row = { line: nextLine, fields: record, raw: raw.replace(/\r$/, '') };
-      nextLine += raw.split('\n').length;
+      // csv-parse's raw text keeps the first character of the line end: \n of a \n file, \r of a \r\n one.
+      const row: Row = { line: nextLine, fields: record, raw: raw.replace(/\r?\n?$/, '') };
+      nextLine += row.raw.split('\n').length;
       if (plan === undefined) {
         plan = planOf(record, mapping);
         continue;
