@@ -213,6 +213,23 @@ describe('connection errors say where', () => {
     expect(error.message).toBe('Connection error: the answer from https://sandbox.yupana.pe was cut short (UND_ERR_SOCKET).');
   });
 
+  it("finds the system code in an AggregateError's errors (a host with several addresses), and only a code shaped as one", async () => {
+    const failing = (cause: unknown) =>
+      makeClient({ maxRetries: 0, fetch: async () => Promise.reject(new TypeError('fetch failed', { cause })) })
+        .documents.retrieve('doc_1')
+        .catch((e: unknown) => (e as APIConnectionError).message);
+    const refused = (code: string) => Object.assign(new Error('connect failed'), { code });
+    // Node's happy eyeballs: an AggregateError without a code of its own, one error per address tried.
+    expect(await failing(new AggregateError([new Error('no code'), refused('ECONNREFUSED')]))).toBe(
+      'Connection error: could not reach https://sandbox.yupana.pe (ECONNREFUSED).',
+    );
+    // Not a system code: lower case, a leading digit, words around it, or a cause that is text.
+    for (const code of ['econnrefused', '1ECONNREFUSED', 'ECONNREFUSED at 10.0.0.1', 'connect ECONNREFUSED']) {
+      expect(await failing(refused(code))).toBe('Connection error: could not reach https://sandbox.yupana.pe.');
+    }
+    expect(await failing('ECONNREFUSED')).toBe('Connection error: could not reach https://sandbox.yupana.pe.');
+  });
+
   it('a key that somehow reaches the message is redacted: the code is read from the cause, never its text', async () => {
     const key = 'sk_test_in_the_cause_123456';
     const cause = Object.assign(new Error(`refused for ${key}`), { code: key });
