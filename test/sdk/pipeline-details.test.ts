@@ -90,6 +90,20 @@ describe('what a refused request says, with nothing sent', () => {
     expect(seen).toHaveLength(0);
   });
 
+  it.each([
+    ['protocol-relative, which would take the key to another host', '//evil.example/v1/documents'],
+    ['a backslash that a URL parser reads as a second slash', '/\\evil.example/v1/documents'],
+    ['relative', 'v1/documents'],
+    ['relative, with a slash further on', 'v1/documents/doc_1'],
+    ['empty', ''],
+  ])('a path that does not start with a single "/": %s', async (_, path) => {
+    const seen = respond('all', '/v1/documents', json({}));
+    const error = await failure(makeClient().request({ method: 'GET', path }));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error!.message).toBe('Invalid request: path: must start with a single "/", e.g. "/v1/documents"');
+    expect(seen).toHaveLength(0);
+  });
+
   it('a GET with a body: a ValidationError naming `body`, never a retried "connection error" from fetch', async () => {
     const seen = respond('all', '/v1/reports', json({}));
     const error = await failure(makeClient().request({ method: 'GET', path: '/v1/reports', body: { month: '2026-11' } }));
