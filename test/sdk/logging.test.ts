@@ -46,6 +46,16 @@ describe('logging', () => {
     ]);
   });
 
+  it("info: a failure without a code or a request id (a proxy's bare 502) says only its status", async () => {
+    respond('get', '/v1/documents/doc_1', () => new HttpResponse(null, { status: 502 }));
+    const { lines, logger } = captureLogger();
+    await settle(makeClient({ logLevel: 'info', logger, maxRetries: 1 }).documents.retrieve('doc_1'));
+    expect(lines.map((l) => l.message)).toEqual([
+      expect.stringMatching(/^\[yupana\] GET \/v1\/documents\/doc_1 attempt 1 failed: 502; retry 1 of 1 in \d+ ms$/),
+      '[yupana] GET /v1/documents/doc_1 failed after 2 attempts: 502',
+    ]);
+  });
+
   it('debug: an attempt without a response logs the error class and how long it took', async () => {
     respond('get', '/v1/documents/doc_1', () => HttpResponse.error());
     const { lines, logger } = captureLogger();
