@@ -68,7 +68,7 @@ function on<T>(periods: readonly Period<T>[], date: string, what: string): T {
     throw new RangeError(`date must be a calendar date YYYY-MM-DD, got ${String(date)}`);
   }
   const period = periods.filter(([from]) => from <= date).at(-1);
-  if (period === undefined) throw new RangeError(`date ${date} is before ${periods[0]?.[0]}, the first day of ${what}`);
+  if (period === undefined) throw new RangeError(`date ${date} is before ${periods[0]![0]}, the first day of ${what}`);
   return period[1];
 }
 

@@ -4,10 +4,14 @@
  * and the elements come in the order of the UBL 2.1 schemas.
  */
 import { DOMParser } from '@xmldom/xmldom';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import * as xpath from 'xpath';
 import { DocumentCreateParams } from '../../src/models/document.js';
 import { checkDocument } from '../../src/sunat/document/index.js';
+import type { ItemAttribute } from '../../src/models/document.js';
+import type { Issuer } from '../../src/sunat/ubl/index.js';
+import { lineKind } from '../../src/sunat/ubl/taxes.js';
+import { decimal, node, print, text, xmlEscape } from '../../src/sunat/ubl/xml.js';
 import { ISSUER, scenario, scenarioXml, UBL_SCENARIOS, type UblScenario } from '../ubl-scenarios.js';
 
 const NS = {
@@ -93,7 +97,11 @@ describe('the UBL scenarios', () => {
 });
 
 describe('renderUbl: a cash factura', () => {
-  const x = render('cash factura');
+  // Rendered in each test, not once when the file is collected: what a test asserts is what it rendered.
+  let x: ReturnType<typeof read>;
+  beforeEach(() => {
+    x = render('cash factura');
+  });
 
   it('is a UBL 2.1 Invoice, customization 2.0, with its number, dates, type and operation type', () => {
     expect((x.doc.documentElement as unknown as Element).namespaceURI).toBe(NS.inv);
@@ -106,6 +114,9 @@ describe('renderUbl: a cash factura', () => {
     expect(x.one('/inv:Invoice/cbc:InvoiceTypeCode/@listID')).toBe('0101');
     expect(x.one('/inv:Invoice/cbc:InvoiceTypeCode/@listURI')).toBe(catalog('01'));
     expect(x.one('/inv:Invoice/cbc:InvoiceTypeCode/@listSchemeURI')).toBe(catalog('51'));
+    expect(x.one('/inv:Invoice/cbc:InvoiceTypeCode/@listName')).toBe('Tipo de Documento');
+    expect(x.one('/inv:Invoice/cbc:InvoiceTypeCode/@name')).toBe('Tipo de Operacion');
+    expect(x.one('/inv:Invoice/cbc:InvoiceTypeCode/@listAgencyName')).toBe('PE:SUNAT');
     expect(x.one('/inv:Invoice/cbc:DocumentCurrencyCode')).toBe('PEN');
     expect(x.one("/inv:Invoice/cbc:Note[@languageLocaleID='1000']")).toBe('SON DOSCIENTOS TREINTA Y SEIS CON 00/100 SOLES');
   });
@@ -116,6 +127,12 @@ describe('renderUbl: a cash factura', () => {
     expect(x.one('/inv:Invoice/cac:Signature/cac:SignatoryParty/cac:PartyIdentification/cbc:ID')).toBe('20000000001');
     expect(x.texts('//ds:Signature/ds:SignedInfo/ds:Reference/@URI')).toEqual(['']);
     expect(x.texts('//ds:Signature/ds:SignatureValue')).toHaveLength(1);
+    // XML-DSig's enveloped signature of the whole document, canonical XML 1.0, RSA-SHA1 over a SHA-1 digest (SUNAT's samples).
+    const info = '//ds:Signature/ds:SignedInfo';
+    expect(x.one(`${info}/ds:CanonicalizationMethod/@Algorithm`)).toBe('http://www.w3.org/TR/2001/REC-xml-c14n-20010315');
+    expect(x.one(`${info}/ds:SignatureMethod/@Algorithm`)).toBe('http://www.w3.org/2000/09/xmldsig#rsa-sha1');
+    expect(x.one(`${info}/ds:Reference/ds:Transforms/ds:Transform/@Algorithm`)).toBe('http://www.w3.org/2000/09/xmldsig#enveloped-signature');
+    expect(x.one(`${info}/ds:Reference/ds:DigestMethod/@Algorithm`)).toBe('http://www.w3.org/2000/09/xmldsig#sha1');
   });
 
   it('names the issuer from the account: RUC (schemeID 6), names, fiscal address 0000', () => {
@@ -156,7 +173,9 @@ describe('renderUbl: a cash factura', () => {
     expect(x.one('cbc:ID', line)).toBe('1');
     expect(x.one('cbc:InvoicedQuantity', line)).toBe('2');
     expect(x.one('cbc:InvoicedQuantity/@unitCode', line)).toBe('NIU');
+    expect(x.one('cbc:InvoicedQuantity/@unitCodeListID', line)).toBe('UN/ECE rec 20');
     expect(x.one('cbc:LineExtensionAmount', line)).toBe('200.00');
+    expect(x.one('cbc:LineExtensionAmount/@currencyID', line)).toBe('PEN');
     expect(x.one('cac:PricingReference/cac:AlternativeConditionPrice/cbc:PriceAmount', line)).toBe('118');
     expect(x.one('cac:PricingReference/cac:AlternativeConditionPrice/cbc:PriceTypeCode', line)).toBe('01');
     expect(x.one('cac:TaxTotal/cbc:TaxAmount', line)).toBe('36.00');
@@ -169,6 +188,7 @@ describe('renderUbl: a cash factura', () => {
     expect(x.one('cac:Item/cac:SellersItemIdentification/cbc:ID', line)).toBe('CEM-42');
     expect(x.one('cac:Item/cac:CommodityClassification/cbc:ItemClassificationCode', line)).toBe('30111601');
     expect(x.one('cac:Price/cbc:PriceAmount', line)).toBe('100');
+    expect(x.one('cac:Price/cbc:PriceAmount/@currencyID', line)).toBe('PEN');
   });
 
   it('references the orden de compra, the guía and the related document', () => {
@@ -359,7 +379,18 @@ describe('renderUbl: each scenario carries what was sent or derived', () => {
 
   it('a nota by documentId without the resolved document is a TypeError, not an XML without BillingReference', () => {
     const s = scenario('nota de débito by documentId');
-    expect(() => scenarioXml({ ...s, modifiedDocument: undefined })).toThrow(TypeError);
+    expect(() => scenarioXml({ ...s, modifiedDocument: undefined })).toThrow(
+      new TypeError('a nota whose reference is a documentId needs the modified document (options.modifiedDocument) to be rendered'),
+    );
+  });
+
+  it('a nota by documentId whose resolved document has no issue date names it without an IssueDate', () => {
+    const s = scenario('nota de débito by documentId');
+    const x = read(scenarioXml({ ...s, modifiedDocument: { type: '01', fullNumber: 'F001-2' } }));
+    const billed = '/dn:DebitNote/cac:BillingReference/cac:InvoiceDocumentReference';
+    expect(x.one(`${billed}/cbc:ID`)).toBe('F001-2');
+    expect(x.nodes(`${billed}/cbc:IssueDate`)).toHaveLength(0);
+    expect(x.one(`${billed}/cbc:DocumentTypeCode`)).toBe('01');
   });
 
   it('detracción on a USD factura: the amount in PEN (1180.00 × 12 % × 3.75 = 531.00), the rest in USD', () => {
@@ -449,6 +480,103 @@ function parseStrictly(xml: string) {
     },
   }).parseFromString(xml, 'text/xml');
 }
+
+describe('renderUbl: each part when it is there, and when it is not', () => {
+  const party = '/inv:Invoice/cac:AccountingSupplierParty/cac:Party';
+  const issuedBy = (issuer: Issuer, establishmentCode = '0000') =>
+    read(scenarioXml(scenario('cash factura'), { issuer, change: (body) => ({ ...body, establishmentCode }) }));
+  const fiscal = { ruc: '20000000001', name: 'EMPRESA DE PRUEBAS S.A.C.', address: 'AV. JAVIER PRADO ESTE NRO. 123, SAN ISIDRO, LIMA' };
+
+  it('an issuer without a trade name has no PartyName; without its establishments listed, 0000 is the fiscal address and another code has none', () => {
+    const x = issuedBy(fiscal);
+    expect(x.nodes(`${party}/cac:PartyName`)).toHaveLength(0);
+    expect(x.one(`${party}/cac:PartyLegalEntity/cac:RegistrationAddress/cac:AddressLine/cbc:Line`)).toBe(fiscal.address);
+    const other = issuedBy(fiscal, '0002');
+    expect(other.one(`${party}/cac:PartyLegalEntity/cac:RegistrationAddress/cbc:AddressTypeCode`)).toBe('0002');
+    expect(other.nodes(`${party}/cac:PartyLegalEntity/cac:RegistrationAddress/cac:AddressLine`)).toHaveLength(0);
+    expect(other.one(`${party}/cac:PartyLegalEntity/cac:RegistrationAddress/cac:Country/cbc:IdentificationCode`)).toBe('PE');
+  });
+
+  it("0000 not in the issuer's list is still the fiscal address; a listed establishment without an address has none", () => {
+    const issuer = { ...fiscal, establishments: [{ code: '0001', address: 'CALLE MERCADERES 142, CERCADO, AREQUIPA' }, { code: '0002' }] };
+    expect(issuedBy(issuer).one(`${party}/cac:PartyLegalEntity/cac:RegistrationAddress/cac:AddressLine/cbc:Line`)).toBe(fiscal.address);
+    expect(issuedBy(issuer, '0002').nodes(`${party}/cac:PartyLegalEntity/cac:RegistrationAddress/cac:AddressLine`)).toHaveLength(0);
+  });
+
+  it('declares the ISC (2000) when any line has one, not only when all do: 500.00 × 25 % + 10 × 2.25 = 147.50 on 540.00', () => {
+    const x = render('ISC al valor and específico', (body) => ({ ...body, items: [...body.items, { description: 'Agua', quantity: 1, unitPrice: 10, igv: 1.8 }] }));
+    expect(subtotals(x)).toContainEqual(['2000', 'ISC', 'EXC', '540.00', '147.50']);
+  });
+
+  it("adds the IVAP to the document's TaxAmount: 3 × 18.50 = 55.50 at 4 % = 2.22", () => {
+    expect(render('IVAP boleta').one('/inv:Invoice/cac:TaxTotal/cbc:TaxAmount')).toBe('2.22');
+  });
+
+  it('declares the taxed base (1000) of a global charge 49 too small to carry IGV: 0.02 at 18 % is 0.00', () => {
+    const x = render('global charge 49 on an exonerated line', (body) => ({ ...body, charges: [{ code: '49', amount: 0.02, base: 100 }] }));
+    expect(subtotals(x)).toContainEqual(['1000', 'IGV', 'VAT', '0.02', '0.00']);
+  });
+
+  it("writes every amount of a USD document in USD: a global discount's base, an advance's PaidAmount, a line's value and price", () => {
+    const exported = render('export in USD', (body) => ({ ...body, discounts: [{ code: '03', amount: 10 }] }));
+    expect(exported.texts('/inv:Invoice/cac:AllowanceCharge/cbc:BaseAmount/@currencyID')).toEqual(['USD']);
+    expect(exported.texts('/inv:Invoice/cac:InvoiceLine/cbc:LineExtensionAmount/@currencyID')).toSatisfy((c: string[]) => c.length > 0 && c.every((id) => id === 'USD'));
+    const advanced = render('anticipo: the final factura that deducts it', (body) => ({ ...body, currency: 'USD' }));
+    expect(advanced.texts('/inv:Invoice/cac:PrepaidPayment/cbc:PaidAmount/@currencyID')).toEqual(['USD']);
+  });
+
+  it("writes an attribute's UsabilityPeriod with only what it has: a time alone, an end date alone, a date without days", () => {
+    const period = (attribute: ItemAttribute) => {
+      const x = render('boleta with a vehicle plate (7000) and a GTIN', (body) => ({ ...body, items: [{ ...body.items[0]!, attributes: [attribute] }] }));
+      return x.nodes('//cac:AdditionalItemProperty/cac:UsabilityPeriod').map((node) => childNames(node));
+    };
+    expect(period({ code: '3060', name: 'Hora programada de inicio de viaje', startTime: '08:30:00' })).toEqual([['StartTime']]);
+    expect(period({ code: '4063', name: 'Fin del periodo de la regalía', endDate: '2026-04-30' })).toEqual([['EndDate']]);
+    expect(period({ code: '4003', name: 'Fecha de ingreso al establecimiento', startDate: '2026-05-01' })).toEqual([['StartDate']]);
+    expect(period({ code: '4005', name: 'Número de días de permanencia', duration: 3 })).toEqual([['DurationMeasure']]);
+  });
+
+  it("refuses a cargo trip's referential value with more than 2 decimals, naming it, instead of rounding it away", () => {
+    for (const field of ['serviceReferenceValue', 'effectiveLoadReferenceValue', 'nominalLoadReferenceValue'] as const) {
+      const change = (body: UblScenario['body']) => ({
+        ...body,
+        items: body.items.map((item) => ({ ...item, cargoTransport: { ...item.cargoTransport!, [field]: 2400.005 } })),
+      });
+      expect(() => render('detracción of a cargo transport service (1004) with its trip', change)).toThrow(new RegExp(`^cargoTransport\\.${field}\\b`));
+    }
+  });
+
+  it('refuses a document type it does not render, and an affectation catálogo 07 does not have, as RangeErrors naming them', () => {
+    expect(() => render('cash factura', (body) => ({ ...body, type: '99' as never }))).toThrow(
+      new RangeError('type 99 is not a document the sandbox renders (01, 03, 07, 08)'),
+    );
+    expect(() => lineKind('18')).toThrow(new RangeError('igvAffectation 18 is not one the sandbox renders (catálogo 07: 10-17, 20, 21, 30-37, 40)'));
+  });
+});
+
+describe('the XML printer (sunat/ubl/xml.ts)', () => {
+  it('prints one element a line, two spaces a level, an empty element closed on itself', () => {
+    expect(print(node('a', text('b', 'c'), node('d', node('e'))))).toBe('<a>\n  <b>c</b>\n  <d>\n    <e/>\n  </d>\n</a>');
+  });
+
+  it('leaves out an absent child, even the first, and an absent attribute; takes a record of attributes named content for attributes', () => {
+    expect(print(node('a', undefined, false, text('b', 'c')))).toBe('<a>\n  <b>c</b>\n</a>');
+    expect(print(node('a', { x: undefined, y: '1' }))).toBe('<a y="1"/>');
+    expect(print(node('a', { content: 'x' }, text('b', 'c')))).toBe('<a content="x">\n  <b>c</b>\n</a>');
+  });
+
+  it('names a text that cannot be written "a text" when the caller does not name it', () => {
+    expect(() => xmlEscape('A\u0001')).toThrow(new RangeError('a text holds U+0001, a character XML cannot carry: the document cannot be rendered with it'));
+  });
+
+  it('prints a negative value with its sign, zero without one, and names "value" when it cannot read one', () => {
+    expect(decimal(-1.5)).toBe('-1.5');
+    expect(decimal(-0.0000000001)).toBe('-0.0000000001');
+    expect(decimal(0)).toBe('0');
+    expect(decimal(-25n * 10n ** 9n)).toBe('-2.5');
+    expect(() => decimal(Number.NaN)).toThrow(/^value must be a finite decimal/);
+  });
+});
 
 describe('renderUbl: well-formed XML, always (issue 33)', () => {
   it.each(UBL_SCENARIOS.map((s) => [s.name, s] as const))('%s: parsed strictly, nothing but XML 1.0 characters', (_, s) => {

@@ -159,7 +159,7 @@ describe('item attributes of catálogo 55 (cac:AdditionalItemProperty)', () => {
   });
 
   it("asks a mortgage loan's line (SUNAT product 84121901) for the loan's attributes on a factura, and of a type 3 for the property's (3150-3155)", () => {
-    const loan = (attributes: ItemAttribute[], extra: Partial<DocumentCreateParams> = {}) =>
+    const loan = (attributes: ItemAttribute[] | undefined, extra: Partial<DocumentCreateParams> = {}) =>
       factura({ items: [item(1, 1500, 0, { igvAffectation: '30', sunatProductCode: '84121901', attributes })], ...extra });
     const basic = [attribute('7001', { value: '1' }), attribute('7004', { value: 'CH-2021-981' }), attribute('7005', { value: '2021-03-15' })];
     const at = ['items', 0, 'attributes'];
@@ -181,11 +181,15 @@ describe('item attributes of catálogo 55 (cac:AdditionalItemProperty)', () => {
         ]),
       ),
     ).toEqual([]);
+    // The property's data only with a 7002 of 3: not with another 7002, nor with a 3 in another code.
+    expect(check(loan([...basic, attribute('7002', { value: '1' })]))).toEqual([]);
+    expect(check(loan([attribute('7001', { value: '3' }), ...basic.slice(1), attribute('7002', { value: '2' })]))).toEqual([]);
     // A boleta's stylesheet checks none; a nota's only on a line with attributes.
     expect(check(loan([], { type: '03', series: 'B001', customer: { documentType: '1', documentNumber: '05414828', name: 'Juan Pérez' } }))).toEqual([]);
-    const note = (attributes: ItemAttribute[]) =>
+    const note = (attributes?: ItemAttribute[]) =>
       loan(attributes, { type: '07', reference: { type: '01', fullNumber: 'F001-4', issueDate: '2026-05-01', reason: '01', description: 'Anulación' } });
     expect(check(note([]))).toEqual([]);
+    expect(check(note())).toEqual([]);
     expect(check(note([attribute('7001', { value: '1' })]))).toEqual([
       ['sunat_3152', at],
       ['sunat_3153', at],
@@ -215,6 +219,18 @@ describe('item attributes of catálogo 55 (cac:AdditionalItemProperty)', () => {
       'a line of a sale to the State carries the four item attributes 5000 to 5003 or none: it lacks the contract number (code 5003)',
     ]);
     expect(words(onLine(attribute('7000')))).toEqual(['an item attribute of catálogo 55 code 7000 carries its value']);
+  });
+
+  it('words what each attribute lacks with its own code: a date, an end date, a time, a period, the days or the tonnes', () => {
+    const words = (...attributes: ItemAttribute[]) => checkDocument(onLine(...attributes), { igvRate: 0.18, today: issueDate }).map((issue) => issue.message);
+    expect(words(attribute('4003'))).toEqual(['an item attribute of catálogo 55 code 4003 is a date: it carries it (startDate)']);
+    expect(words(attribute('4063'))).toEqual(['an item attribute of catálogo 55 code 4063 is a date: it carries it (endDate)']);
+    expect(words(attribute('4047', { value: 'LIMA' }))).toEqual(['an item attribute of catálogo 55 code 4047 is a time: it carries it as startTime (HH:MM:SS)']);
+    expect(words(attribute('7014', { startDate: '2026-05-04' }))).toEqual([
+      'an item attribute of catálogo 55 code 7014 is a period: it carries its startDate and endDate',
+    ]);
+    expect(words(attribute('4005'))).toEqual(['the days of stay (catálogo 55 code 4005) carry their number as duration']);
+    expect(words(attribute('3006'))).toEqual(['the species sold (catálogo 55 code 3006) carries its tonnes as quantity']);
   });
 
   it('leaves the amounts alone: attributes and a GTIN change no total', () => {
@@ -257,6 +273,29 @@ describe("a cargo transport service under detracción (1004): each line's trip",
       ['4270', ['items', 0, 'cargoTransport', 'description']],
     ]);
     expect(observed(factura({ items: [item(2, 100, 36, { cargoTransport: short })] }))).toEqual([]);
+  });
+
+  it("observes a destination's address as an origin's (4236), worded with SUNAT's lengths, 3 to 200", () => {
+    const body = cargo(item(1, 2500, 450, { cargoTransport: { ...trip, destination: { ubigeo: '040101', address: ' AREQUIPA' } } }));
+    const [observation, ...others] = documentObservations(body, { igvRate: 0.18, today: issueDate });
+    expect(others).toEqual([]);
+    expect(observation).toMatchObject({
+      code: '4236',
+      path: ['items', 0, 'cargoTransport', 'destination', 'address'],
+      message: 'an address (dirección completa y detallada) is 3 to 200 characters on one line, not starting with a space',
+      description: 'La dirección no tiene de 3 a 200 caracteres en una línea, sin espacio al inicio',
+    });
+    const origin = cargo(item(1, 2500, 450, { cargoTransport: { ...trip, origin: { ubigeo: '150101', address: 'A'.repeat(201) } } }));
+    expect(documentObservations(origin, { igvRate: 0.18, today: issueDate }).map((o) => o.description)).toEqual([
+      'La dirección no tiene de 3 a 200 caracteres en una línea, sin espacio al inicio',
+    ]);
+  });
+
+  it("observes each line's trip past a line without one, and the texts a trip has when it lacks a point (a body not checked)", () => {
+    const short = { ...trip, description: 'AB' };
+    expect(observed(cargo(item(1, 100, 18), item(1, 2500, 450, { cargoTransport: short })))).toEqual([['4270', ['items', 1, 'cargoTransport', 'description']]]);
+    const pointless = { description: 'AB', serviceReferenceValue: 1, effectiveLoadReferenceValue: 1, nominalLoadReferenceValue: 1 } as never;
+    expect(observed(cargo(item(1, 2500, 450, { cargoTransport: pointless })))).toEqual([['4270', ['items', 0, 'cargoTransport', 'description']]]);
   });
 });
 
@@ -318,6 +357,25 @@ describe('the delivery address (cac:Delivery)', () => {
     expect(observed(edges)).toEqual([]);
     expect(observed(factura({ delivery: { address: 'AV.' } }))).toEqual([]);
     expect(observed(factura({ delivery: { address: 'A'.repeat(201) } }))).toEqual([['4236', ['delivery', 'address']]]);
+  });
+
+  it('words each refusal and observation with the operation, the lengths or the country', () => {
+    const words = (body: DocumentCreateParams) => checkDocument(body, { igvRate: 0.18, today: issueDate }).map((issue) => issue.message);
+    expect(words(serviceAbroad())).toEqual(['on an export of services of operation type 0201, the delivery names the country where the service is used']);
+    expect(words({ ...serviceAbroad('PE'), operationType: '0208' })).toEqual([
+      'on an export of services of operation type 0208, the country where the service is used is not PE',
+    ]);
+    const notes = documentObservations(factura({ delivery: { address: 'AV. LARCO 101', urbanization: 'U'.repeat(26), country: 'CL' } }), {
+      igvRate: 0.18,
+      today: issueDate,
+    });
+    expect(notes.map(({ message, description }) => [message, description])).toEqual([
+      [
+        "the delivery's urbanization is 1 to 25 characters on one line, not starting with a space",
+        'La urbanización de entrega no tiene de 1 a 25 caracteres en una línea, sin espacio al inicio',
+      ],
+      ['SUNAT observes a delivery country other than PE (CL) but on an export of services used abroad (0201, 0208)', 'El país de entrega (CL) no es PE'],
+    ]);
   });
 });
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentCreateParams, Item } from '../../src/models/document.js';
 import { documentAmounts } from '../../src/sunat/document/compute.js';
-import { computeDocument } from '../../src/sunat/index.js';
+import { checkDocument, computeDocument, documentObservations } from '../../src/sunat/index.js';
 import { item, ruc } from '../document-bodies.js';
 
 const factura = (items: Item[], extra: Partial<DocumentCreateParams> = {}): DocumentCreateParams => ({ type: '01', series: 'F001', customer: ruc, items, ...extra });
@@ -458,6 +458,29 @@ describe('computeDocument: a factura using every field', () => {
   });
 });
 
+describe('computeDocument: advances, IVAP and drafts that cannot be computed', () => {
+  it('deducts an advance from the base a global 02 left: 10 000.00 − 1 000.00 − 4 000.00 = 5 000.00 taxed, IGV 900.00, payable 5 900.00', () => {
+    const body = factura([item(10, 1000, 1800)], {
+      discounts: [{ code: '02', amount: 1000 }],
+      advances: [{ type: '02', fullNumber: 'F001-16', amount: 4720, value: 4000 }],
+    });
+    expect(computeDocument(body, at18).totals).toMatchObject({ taxable: '5000.00', igv: '900.00', total: '5900.00' });
+  });
+
+  it('carries the IVAP legend 2007 when one line is IVAP, not only when all are', () => {
+    const body = factura([item(3, 18.5, 2.22, { igvAffectation: '17' }), item(1, 50, 0, { igvAffectation: '20' })]);
+    expect(computeDocument(body, at18).legends.map((legend) => legend.code)).toEqual(['1000', '2007']);
+  });
+
+  it('checks a document whose line cannot be computed by its other rules, and observes one dated before any known IGV rate by its texts', () => {
+    // An IGV of 3 decimals (the schema's to refuse) leaves the amounts out; the GTIN of 10 digits is still refused (3201).
+    const body = factura([item(1, 100, 18.001), item(1, 100, 18, { gtin: '1234567890' })], { issueDate: '2026-05-04' });
+    expect(checkDocument(body, { igvRate: 0.18, today: '2026-05-04' }).map((issue) => issue.code)).toEqual(['sunat_3201']);
+    const old = factura([item(1, 100, 18)], { issueDate: '2010-05-04', delivery: { address: 'AV' } });
+    expect(documentObservations(old, { today: '2026-05-04' }).map((o) => [o.code, o.path])).toEqual([['4236', ['delivery', 'address']]]);
+  });
+});
+
 describe('computeDocument: a RangeError naming the field, never a wrong number', () => {
   const cases: [string, DocumentCreateParams, string][] = [
     [
@@ -601,9 +624,49 @@ describe('computeDocument: a RangeError naming the field, never a wrong number',
     ['a retención base of 3 decimals', factura([item(1, 10, 1.8)], { retention: { base: 1.001 } }), 'retention.base must have at most 2 decimals, got 1.001'],
     ['a retención amount of 3 decimals', factura([item(1, 10, 1.8)], { retention: { amount: 1.001 } }), 'retention.amount must have at most 2 decimals, got 1.001'],
     ['a total beyond amounts in words', factura([item(1, 1e12, 0, { igvAffectation: '20' })]), 'amount must be from 0 to 999999999999.99, got 1000000000000.00'],
+    [
+      'an advance of 3 decimals',
+      factura([item(10, 1000, 1800)], { advances: [{ type: '02', fullNumber: 'F001-16', amount: 4720.001 }] }),
+      'advances[0].amount must have at most 2 decimals, got 4720.001',
+    ],
+    [
+      'an advance of 0.00',
+      factura([item(10, 1000, 1800)], { advances: [{ type: '02', fullNumber: 'F001-16', amount: 0 }] }),
+      'advances[0].amount must be greater than 0, got 0',
+    ],
+    [
+      "an advance's value of 3 decimals",
+      factura([item(10, 1000, 1800)], { advances: [{ type: '02', fullNumber: 'F001-16', amount: 4720, value: 4000.001 }] }),
+      'advances[0].value must have at most 2 decimals, got 4000.001',
+    ],
+    [
+      "an advance's value of 0.00",
+      factura([item(10, 1000, 1800)], { advances: [{ type: '02', fullNumber: 'F001-16', amount: 4720, value: 0 }] }),
+      'advances[0].value must be greater than 0, got 0.00',
+    ],
+    [
+      'an advance on a sale without a taxed base (it deducts from that base)',
+      factura([item(1, 1000, 0, { igvAffectation: '20' })], { advances: [{ type: '02', fullNumber: 'F001-16', amount: 500, value: 500 }] }),
+      'discounts of code 02 exceed the taxed base (taxable would be -500.00)',
+    ],
+    [
+      'a 02 discount above the IVAP base (3 × 18.50 = 55.50)',
+      factura([item(3, 18.5, 2.22, { igvAffectation: '17' })], { discounts: [{ code: '02', amount: 60 }] }),
+      'discounts of code 02 exceed the IVAP base (ivapBase would be -4.50)',
+    ],
+    [
+      'a sale on credit without its cuotas',
+      factura([item(1, 100, 18)], { paymentTerms: { type: 'credit' } as never }),
+      'paymentTerms.installments is required on a sale on credit: the cuotas and their amounts',
+    ],
+    [
+      'an ISC of system 01 without its rate',
+      factura([item(10, 50, 112.5, { isc: { system: '01' } })]),
+      'items[0].isc.rate is required with system 01: the ISC rate as a fraction (0.3 is 30%)',
+    ],
   ];
   it('documentAmounts, under computeDocument, names a rate that is not a fraction', () => {
-    expect(() => documentAmounts(factura([]), 18)).toThrow(new RangeError('igvRate must be a fraction from 0 to 1, e.g. 0.18, got 18'));
+    expect(() => documentAmounts(factura([]), 18, [])).toThrow(new RangeError('igvRate must be a fraction from 0 to 1, e.g. 0.18, got 18'));
   });
 
   it.each(cases)('%s', (name, body, message) => {

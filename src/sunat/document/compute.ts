@@ -323,14 +323,11 @@ const effectOf = (code: string, codes: readonly string[]) => (codes.includes(cod
  * global `03` and charges line `48` + global `45`, `46`, `50` ({@link GLOBAL_EFFECTS}). A global
  * `02`/`49` defaults its base to the taxed (or IVAP) base of the lines; the other global codes to
  * taxInclusive. A `RangeError` names what it cannot compute from. `lines` are the body's
- * {@link lineAmounts}, when computed already. Discounts larger than what they reduce leave a line
- * base, `taxable` or `total` below 0: SUNAT's rules 3290, 3277 and 3280, which the caller checks.
+ * {@link lineAmounts} (`draftDocument` computes them first). Discounts larger than what they
+ * reduce leave a line base, `taxable` or `total` below 0: SUNAT's rules 3290, 3277 and 3280,
+ * which the caller checks.
  */
-export function documentAmounts(
-  body: DocumentCreateParams,
-  igvRate: Decimal,
-  lines: readonly LineAmounts[] = body.items.map((item, i) => lineAmounts(item, i, rate(igvRate, 'igvRate'))),
-): DocumentAmounts {
+export function documentAmounts(body: DocumentCreateParams, igvRate: Decimal, lines: readonly LineAmounts[]): DocumentAmounts {
   const taxRate = rate(igvRate, 'igvRate');
   let taxedBase = 0n;
   let taxedIgv = 0n;

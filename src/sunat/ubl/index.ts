@@ -66,14 +66,14 @@ function withholding(code: string, rate: number, { base, amount }: { base: bigin
   return { code, amount, base, factor: factor(rate, `${field}.rate`) };
 }
 
-/** The global `cac:AllowanceCharge`s: discounts and charges, the advances deducted (04, 05, 06), the percepción (51-53, in PEN), the retención (62). */
-function globalAdjustments({ body, filled, amounts }: DocumentDraft, summary: SummaryAmounts): Element[] {
+/** The global `cac:AllowanceCharge`s: discounts and charges, the advances deducted (04, 05, 06), the percepción (51-53, in PEN), the retención (62); an absent one is left out when printed. */
+function globalAdjustments({ body, filled, amounts }: DocumentDraft, summary: SummaryAmounts): Child[] {
   const { currency } = filled;
   return [
     ...[...amounts!.discounts, ...amounts!.charges, ...amounts!.advances].map((adjustment) => allowanceCharge(adjustment, currency)),
     summary.perception && allowanceCharge(withholding(body.perception!.code, filled.perceptionRate!, summary.perception, 'perception'), PEN),
     summary.retention && allowanceCharge(withholding(RETENTION, filled.retentionRate!, summary.retention, 'retention'), currency),
-  ].filter((element): element is Element => element !== undefined);
+  ];
 }
 
 /** `cac:LegalMonetaryTotal` (`RequestedMonetaryTotal` on a nota de débito): every amount SUNAT totals. */

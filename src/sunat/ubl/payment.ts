@@ -10,7 +10,7 @@ import type { PaymentTermsAmounts, SummaryAmounts } from '../document/compute.js
 import type { DocumentDraft } from '../document/draft.js';
 import { paymentMethod } from './details.js';
 import { DETRACTION_CODE_SCHEME, LISTS } from './lists.js';
-import { type Element, node, percent, text } from './xml.js';
+import { type Child, type Element, node, percent, text } from './xml.js';
 
 /** SUNAT's detracción and percepción amounts are in soles whatever the document's currency (3208). */
 const PEN = 'PEN';
@@ -53,7 +53,7 @@ function formaDePago(terms: PaymentTermsAmounts | undefined, currencyID: string)
  * Every `cac:PaymentTerms`: `Detraccion` (catálogo 54 code, PaymentPercent, Amount in PEN),
  * `Percepcion` (what the customer pays including it, in PEN), then the forma de pago.
  */
-export function paymentTerms({ body, filled }: DocumentDraft, summary: SummaryAmounts): Element[] {
+export function paymentTerms({ body, filled }: DocumentDraft, summary: SummaryAmounts): Child[] {
   const { detraction } = body;
   return [
     detraction &&
@@ -66,5 +66,5 @@ export function paymentTerms({ body, filled }: DocumentDraft, summary: SummaryAm
       ),
     summary.perception && node('cac:PaymentTerms', text('cbc:ID', 'Percepcion'), text('cbc:Amount', format(summary.perception.total), { currencyID: PEN })),
     ...formaDePago(summary.paymentTerms, filled.currency),
-  ].filter((term): term is Element => term !== undefined);
+  ];
 }

@@ -16,8 +16,6 @@ import { decimal, type Element, node, percent, text } from './xml.js';
 export type LineKind = {
   /** The scheme of the line's `TaxSubtotal`. */
   readonly scheme: TaxScheme;
-  /** A free transfer (gratuita: 11-16, 21, 31-37): valor referencial, price 0, out of the amount payable. */
-  readonly free: boolean;
   /** The line carries IGV at the issuer's rate (10-16): its `Percent` is that rate; IVAP's (4) on `17`; else 0. */
   readonly taxed: boolean;
 };
@@ -34,10 +32,10 @@ const ONEROUS: Readonly<Record<string, TaxScheme>> = {
 /** The kind of line of a filled catálogo 07 affectation; a `RangeError` for a code catálogo 07 does not have. */
 export function lineKind(affectation: string): LineKind {
   const taxed = affectation === '10' || FREE_TAXED_AFFECTATIONS.includes(affectation);
-  if (isFree(affectation)) return { scheme: TAX_SCHEMES.free, free: true, taxed };
+  if (isFree(affectation)) return { scheme: TAX_SCHEMES.free, taxed };
   const scheme = ownValue(ONEROUS, affectation);
   if (!scheme) throw new RangeError(`igvAffectation ${affectation} is not one the sandbox renders (catálogo 07: 10-17, 20, 21, 30-37, 40)`);
-  return { scheme, free: false, taxed };
+  return { scheme, taxed };
 }
 
 const taxScheme = (scheme: TaxScheme): Element =>
