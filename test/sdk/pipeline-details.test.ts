@@ -3,9 +3,10 @@
  * abort carries, how an error body that is JSON but no object is kept, the limits of the
  * `strictSunatChecks` rate, and that the volume and waiting helpers pass on what they are given.
  */
+import { getEventListeners } from 'node:events';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { APIError, APIUserAbortError, ValidationError } from '../../src/index.js';
+import { APIConnectionError, APIError, APIUserAbortError, ValidationError } from '../../src/index.js';
 import { documentFixture, json, makeClient, respond, SANDBOX, validCreate } from '../helpers.js';
 import { captureLogger } from '../leaks.js';
 import { server } from '../msw.js';
@@ -215,6 +216,32 @@ describe('a body JSON cannot carry is refused naming the field, and nothing is s
     const error = await failure(makeClient().request({ method: 'POST', path: '/v1/things', body: thing }));
     expect(error!.message).toBe('Invalid request body: self.parent: refers back to an object that holds it: JSON cannot carry a cycle');
     expect(seen).toHaveLength(0);
+  });
+
+  it("a value whose own toJSON throws: JSON's own words, at the body", async () => {
+    const seen = respond('post', '/v1/things', json({}));
+    const body = {
+      when: {
+        toJSON: () => {
+          throw new Error('not a date');
+        },
+      },
+    };
+    const error = await failure(makeClient().request({ method: 'POST', path: '/v1/things', body }));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).issues).toEqual([{ path: '', message: 'cannot be sent as JSON: not a date' }]);
+    expect(seen).toHaveLength(0);
+  });
+});
+
+describe("a call leaves nothing on the caller's signal", () => {
+  it('once answered, and once failed, the abort listener it added is gone', async () => {
+    respond('get', '/v1/documents/doc_1', json(documentFixture()), () => HttpResponse.error());
+    const controller = new AbortController();
+    await makeClient({ maxRetries: 0 }).documents.retrieve('doc_1', { signal: controller.signal });
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
+    expect(await failure(makeClient({ maxRetries: 0 }).documents.retrieve('doc_1', { signal: controller.signal }))).toBeInstanceOf(APIConnectionError);
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
   });
 });
 
