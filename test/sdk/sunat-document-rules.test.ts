@@ -986,6 +986,27 @@ describe('checkDocument', () => {
     expect(check(ofBoleta).map((i) => i.code)).toEqual([]);
   });
 
+  it("words 3291 with the IGV a factura or a nota should carry: a nota's from its taxed lines alone, without its exonerated lines or its global 02", () => {
+    const reference = { type: '01', fullNumber: 'F001-1', issueDate: '2026-04-20', reason: '01', description: 'Anulación' } as const;
+    // Taxed 2 × 100.00 (IGV 36.00) and exonerated 50.00, less a global 02 of 20.00: the IGV total is 180.00 × 18% = 32.40;
+    // SUNAT's notas stylesheet expects the taxed lines' 200.00 × 18% = 36.00.
+    const items = [item(2, 100, 36), item(1, 50, 0, { igvAffectation: '20' })];
+    const nota = factura({ type: '07', reference, items, discounts: [{ code: '02', amount: 20 }] });
+    expect(check(nota).find((issue) => issue.code === 'sunat_3291')?.message).toBe('the IGV total (32.40) must be within 1.00 of taxable × rate (36.00)');
+    // A factura's 3291 reads its taxable total: 101 lines of 1.00 with 0.19 each (19.19) against 101.00 × 18% = 18.18.
+    const lines = factura({ items: Array.from({ length: 101 }, () => item(1, 1, 0.19)) });
+    expect(check(lines).find((issue) => issue.code === 'sunat_3291')?.message).toBe('the IGV total (19.19) must be within 1.00 of taxable × rate (18.18)');
+  });
+
+  it('words 3277 by what went past the taxed base: the global discounts 02, or with them the advances deducted', () => {
+    const past = (extra: Partial<DocumentCreateParams>) =>
+      check(factura({ items: [item(1, 100, 18)], ...extra })).map((issue) => [issue.code, issue.path.join('.'), issue.message]);
+    expect(past({ discounts: [{ code: '02', amount: 150 }] })).toEqual([['sunat_3277', 'discounts', 'global discounts of code 02 do not exceed the taxed base']]);
+    expect(past({ advances: [{ type: '02', fullNumber: 'F001-16', amount: 236 }] })).toEqual([
+      ['sunat_3277', 'advances', 'global discounts of code 02 and the advances deducted (allowance 04: their value without IGV) do not exceed the taxed base'],
+    ]);
+  });
+
   it('decides a difference of exactly 1.00 as SUNAT does, by the binary floating point its stylesheets compute in', () => {
     // 1.16 − 12.00 × 18 × 0.01 is −1.0000000000000002 there, and 4.15 − 17.50 × 18 × 0.01 is 1.0000000000000004: both past 1.00.
     expect([check(factura({ items: [item(1, 12, 1.16)] })), check(factura({ items: [item(1, 17.5, 4.15)] }))].map((list) => list.map((i) => i.code))).toEqual([
