@@ -27,6 +27,12 @@ afterEach(() => vi.useRealTimers());
 
 /** The delivery of 10 laptops (10 × 1 000.00 + IGV 1 800.00) deducting `advances`. */
 const delivery = (advances: DocumentCreateParams['advances']) => factura({ items: [item(10, 1000, 1800, { description: 'Laptop 14"' })], advances });
+/** The error `call` rejects with, `undefined` when it resolves. */
+const rejection = (call: Promise<unknown>): Promise<unknown> =>
+  call.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
 const codes = (body: DocumentCreateParams) => checkDocument(body, { igvRate: 0.18, today: ISSUE_DATE }).map((issue) => [issue.code, issue.path.join('.')]);
 
 describe('the final factura that deducts an advance', () => {
@@ -86,10 +92,7 @@ describe('the final factura that deducts an advance', () => {
     await client.documents.create(factura()); // F001-1, accepted
     await client.documents.create(factura({ items: [item(2, 100, 36, { description: 'Rechazado' })] })); // F001-2, rejected
     const refused = async (fullNumber: string) => {
-      const error: unknown = await client.documents.create(delivery([{ type: '02', fullNumber, amount: 236 }])).then(
-        () => undefined,
-        (e: unknown) => e,
-      );
+      const error: unknown = await rejection(client.documents.create(delivery([{ type: '02', fullNumber, amount: 236 }])));
       return (error as UnprocessableEntityError).errors.map((issue) => [
         issue.code,
         issue.path,
@@ -174,10 +177,7 @@ describe('an advance of an exonerated or unaffected sale (allowances 05 and 06)'
     expect(codes(books([{ type: '02', fullNumber: 'F001-20', amount: 500.01, igvAffectation: '20' }]))).toEqual([['sunat_3275', 'advances']]);
     // The bookshop sells nothing unaffected: any unaffected advance is past its 0.00.
     expect(codes(books([{ type: '02', fullNumber: 'F001-21', amount: 10, igvAffectation: '30' }]))).toEqual([['sunat_3274', 'advances']]);
-    const error: unknown = await client.documents.create(books([{ type: '02', fullNumber: 'F001-20', amount: 600, igvAffectation: '20' }])).then(
-      () => undefined,
-      (e: unknown) => e,
-    );
+    const error: unknown = await rejection(client.documents.create(books([{ type: '02', fullNumber: 'F001-20', amount: 600, igvAffectation: '20' }])));
     expect(error).toBeInstanceOf(UnprocessableEntityError);
     expect((error as UnprocessableEntityError).errors).toEqual([
       {
@@ -194,10 +194,7 @@ describe('an advance of an exonerated or unaffected sale (allowances 05 and 06)'
     // A value given is the allowance as written, even on an exonerated advance.
     const { totals } = computeDocument(books([{ type: '02', fullNumber: 'F001-20', amount: 200, igvAffectation: '20', value: 150 }]), { igvRate: 0.18 });
     expect(totals).toMatchObject({ exempt: '350.00', prepaid: '200.00', total: '418.00' });
-    const error: unknown = await client.documents.create(books([{ type: '02', fullNumber: 'F001-20', amount: 200, igvAffectation: '17' as never }])).then(
-      () => undefined,
-      (e: unknown) => e,
-    );
+    const error: unknown = await rejection(client.documents.create(books([{ type: '02', fullNumber: 'F001-20', amount: 200, igvAffectation: '17' as never }])));
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).issues.map((issue) => `${issue.path}: ${issue.message}`)).toEqual([
       'advances.0.igvAffectation: must be 10 (taxed), 20 (exonerated) or 30 (unaffected)',
@@ -209,10 +206,7 @@ describe("SUNAT's rules of advances", () => {
   it('refuses the workaround, a related document 02 with a discount 03, with 3216 (SUNAT finds no payment for it)', async () => {
     const workaround = factura({ items: [item(10, 1000, 1800)], relatedDocuments: [{ type: '02', number: 'F001-16' }], discounts: [{ code: '03', amount: 4720 }] });
     expect(codes(workaround)).toEqual([['sunat_3216', 'relatedDocuments.0.type']]);
-    const error: unknown = await client.documents.create(workaround).then(
-      () => undefined,
-      (e: unknown) => e,
-    );
+    const error: unknown = await rejection(client.documents.create(workaround));
     expect(error).toBeInstanceOf(UnprocessableEntityError);
     expect((error as UnprocessableEntityError).errors).toEqual([
       {
@@ -248,10 +242,7 @@ describe("SUNAT's rules of advances", () => {
 
   it('the schema takes advances on facturas and boletas only, each of type 02 or 03 with an amount above 0', async () => {
     const issues = async (body: DocumentCreateParams) => {
-      const error: unknown = await client.documents.create(body).then(
-        () => undefined,
-        (e: unknown) => e,
-      );
+      const error: unknown = await rejection(client.documents.create(body));
       expect(error).toBeInstanceOf(ValidationError);
       return (error as ValidationError).issues.map((issue) => `${issue.path}: ${issue.message}`);
     };
