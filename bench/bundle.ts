@@ -13,11 +13,12 @@ import { strictChecksApart } from '../scripts/strict-checks-apart.js';
 /**
  * The size budget for {@link YUPANA_APP}: gzip bytes of every chunk its one create downloads, as
  * one file; `npm test` fails past it. Held with about a KB of room, so that growth is a decision,
- * not an accident: 29.7 KB (30 376 B) from src/ when measured. The first call loads every resource's
+ * not an accident: 32 144 B from src/ when last measured (issue 32's voidings and summaries took it
+ * past 31 KB; 30 376 B when the budget was set). The first call loads every resource's
  * operation declarations with their zod/mini schemas and zod itself (12.7 KB of it), which check
  * the create before it is sent. History and measurements are in bench/RESULTS.md.
  */
-export const BUNDLE_BUDGET_GZIP = 31 * 1024;
+export const BUNDLE_BUDGET_GZIP = 32 * 1024;
 
 /** An app that builds a Client and issues one factura. */
 export const YUPANA_APP = `
@@ -170,12 +171,15 @@ export const FIRST_CREATE_ROUNDS_TARGET = 3;
 
 /**
  * Gzip bytes of the chunks {@link YUPANA_APP} loads before its request leaves, each gzipped on its
- * own as a browser downloads it, at most (`npm test` fails past it): 32 230 B in 8 chunks from dist/
- * when measured, zod and the declarations' schemas included (they check the create). Above
+ * own as a browser downloads it, at most (`npm test` fails past it): 33 988 B in 8 chunks from dist/
+ * when measured, zod and every declaration's schemas included (they check the create). Above
  * {@link FIRST_CREATE_GZIP_TARGET}: the 22.6 KB of issue 34's start were reached with a generated
- * copy of zod's checks, which the client no longer carries (bench/RESULTS.md says why).
+ * copy of zod's checks, which the client no longer carries (bench/RESULTS.md says why). Raised from
+ * 33 KB by issue 32's voidings and summaries (33 592 B before them): their declarations load with the
+ * others, on the first call; a unit of their own loaded on first use cost a fourth round of loads
+ * and 34 397 B (esbuild moves the models both units share into a chunk of their own).
  */
-export const FIRST_CREATE_GZIP_BUDGET = 33 * 1024;
+export const FIRST_CREATE_GZIP_BUDGET = 34 * 1024;
 
 /** What issue 20 asks of {@link FIRST_CREATE_GZIP_BUDGET}; the benchmark reports against it. */
 export const FIRST_CREATE_GZIP_TARGET = 26 * 1024;

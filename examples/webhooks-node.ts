@@ -18,16 +18,25 @@ const MAX_BODY_BYTES = 1_000_000;
 const handled = new Set<string>();
 
 function handle(event: WebhookEvent): void {
-  const doc = event.data.object;
+  // Narrow on `type` first: `data.object` is then that type's object (a Document, a Voiding, a Summary).
   switch (event.type) {
-    case 'document.accepted':
+    case 'document.accepted': {
+      const doc = event.data.object;
       console.log(`Accepted ${doc.fullNumber} (${doc.id}), SUNAT code ${doc.taxAuthority.code}`);
       break;
-    case 'document.rejected':
+    }
+    case 'document.rejected': {
+      const doc = event.data.object;
       console.log(`Rejected ${doc.fullNumber}: ${doc.taxAuthority.code} ${doc.taxAuthority.description}`);
       break;
+    }
+    case 'voiding.rejected': {
+      const voiding = event.data.object;
+      console.log(`SUNAT refused the baja ${voiding.identifier}: ${voiding.taxAuthority.code} ${voiding.taxAuthority.description}`);
+      break;
+    }
     default:
-      console.log(`${event.type} for ${doc.id}`);
+      console.log(`${event.type} for ${event.data.object.id}`);
   }
 }
 

@@ -21,7 +21,7 @@ const receiver = createServer((req, res) => {
   req.on('end', () => {
     received.push(
       unwrapWebhook(Buffer.concat(chunks), req.headers, { secret: endpoint.secret }).then(
-        (e) => `${e.type} ${e.data.object.fullNumber} (${e.id})`,
+        (e) => `${e.type} ${'fullNumber' in e.data.object ? e.data.object.fullNumber : e.data.object.id} (${e.id})`,
         (error: Error) => `refused a delivery: ${error.message}`,
       ),
     );

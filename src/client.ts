@@ -15,6 +15,8 @@ import { LookupsResource } from './resources/lookups.js';
 import { ProductsResource } from './resources/products.js';
 import type { ResourceClient } from './resources/resource.js';
 import { SeriesResource } from './resources/series.js';
+import { SummariesResource } from './resources/summaries.js';
+import { VoidingsResource } from './resources/voidings.js';
 import { WebhookEndpointsResource } from './resources/webhook-endpoints.js';
 import { Webhooks } from './webhooks.js';
 import { resolveStrictChecks } from './lib/strict/option.js';
@@ -102,6 +104,16 @@ export class Client implements ResourceClient {
   /** Verify, parse and sign webhook deliveries, with `webhookSecret` as the default secret. */
   get webhooks(): Webhooks {
     return (this.#webhooks ??= new Webhooks(this.#options.webhookSecret));
+  }
+
+  /** Comunicaciones de baja (`void_`, SUNAT's `RA`) made by `documents.void`: retrieve, list, xml, cdr. */
+  get voidings(): VoidingsResource {
+    return this.#resource(VoidingsResource);
+  }
+
+  /** Resúmenes diarios (`sum_`, SUNAT's `RC`) of boletas and their notas: retrieve, list, xml, cdr. */
+  get summaries(): SummariesResource {
+    return this.#resource(SummariesResource);
   }
 
   /** Customers saved on your account (`cus_`): create, retrieve, update, list, delete. */

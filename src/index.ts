@@ -52,6 +52,8 @@ export { ExchangeRatesResource } from './resources/exchange-rates.js';
 export { LookupsResource } from './resources/lookups.js';
 export { ProductsResource } from './resources/products.js';
 export { SeriesResource } from './resources/series.js';
+export { SummariesResource } from './resources/summaries.js';
+export { VoidingsResource } from './resources/voidings.js';
 export { WebhookEndpointsResource } from './resources/webhook-endpoints.js';
 export { APIResource } from './resources/resource.js';
 export type { Operation } from './core/operation.js';
@@ -68,6 +70,8 @@ export type * from './models/lookup.js';
 export type * from './models/problem.js';
 export type * from './models/product.js';
 export type * from './models/series.js';
+export type * from './models/summary.js';
+export type * from './models/voiding.js';
 export type * from './models/webhook-endpoint.js';
 export type { DeletedObject, ListParams } from './models/shared.js';
 export {

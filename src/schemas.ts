@@ -24,6 +24,8 @@ export * from './models/lookup.js';
 export * from './models/problem.js';
 export * from './models/product.js';
 export * from './models/series.js';
+export * from './models/summary.js';
+export * from './models/voiding.js';
 export * from './models/webhook-endpoint.js';
 export { strictDocumentCreateParams } from './lib/strict/schema.js';
 export { DeletedObject, ListParams } from './models/shared.js';

@@ -98,3 +98,38 @@ export const exchangeRate = { date: '2026-11-20', currency: 'USD', buy: 3.741, s
 
 /** What a delete answers. */
 export const deleted = (id: string, object: string) => ({ id, object, deleted: true });
+
+const ticketAnswer = {
+  status: 'accepted',
+  code: '0',
+  description: 'La Comunicacion de baja RA-20261122-1, ha sido aceptada',
+  notes: [],
+  attempts: 1,
+  nextAttemptAt: null,
+  respondedAt: '2026-11-22T14:20:31Z',
+};
+
+export const voiding = {
+  id: 'void_1',
+  object: 'voiding',
+  kind: 'RA',
+  identifier: 'RA-20261122-1',
+  issueDate: '2026-11-22',
+  referenceDate: '2026-11-21',
+  lines: [{ lineId: 1, documentId: 'doc_1', type: '01', fullNumber: 'F001-1', reason: 'Error en el RUC' }],
+  status: 'accepted',
+  ticket: '1732285229418',
+  taxAuthority: ticketAnswer,
+  createdAt: '2026-11-22T14:18:02Z',
+  updatedAt: '2026-11-22T14:20:31Z',
+};
+
+export const summary = {
+  ...voiding,
+  id: 'sum_1',
+  object: 'summary',
+  kind: 'RC',
+  identifier: 'RC-20261122-1',
+  lines: [{ lineId: 1, documentId: 'doc_2', type: '03', fullNumber: 'B001-1', condition: '3', total: 30 }],
+  taxAuthority: { ...ticketAnswer, description: 'El Resumen diario RC-20261122-1, ha sido aceptado' },
+};

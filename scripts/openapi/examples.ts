@@ -87,6 +87,13 @@ import {
   SeriesCreateParams,
   SeriesUpdateParams,
   TaxAuthorityStatus,
+  Summary,
+  SummaryLine,
+  SummaryListParams,
+  TicketStatus,
+  Voiding,
+  VoidingLine,
+  VoidingListParams,
   WebhookEndpoint,
   WebhookEndpointCreateParams,
   WebhookEndpointUpdateParams,
@@ -104,6 +111,8 @@ export const IDS = {
   events: 'evt_3Nc7Ua',
   'api-keys': 'key_6Vy1Pe',
   'audit-logs': 'log_9Jd4Wm',
+  voidings: 'void_4Hd8Ks',
+  summaries: 'sum_7Cq2Nf',
 } as const;
 
 const REQUEST_ID = 'req_8KqL1s';
@@ -307,7 +316,7 @@ const detractionDocument = {
 } satisfies Document;
 
 /** The factura in each state an event reports, by event type. */
-const documentWhen: Record<EventType, Document> = {
+const documentWhen: Record<Extract<EventType, `document.${string}`>, Document> = {
   'document.created': { ...document, status: 'pending', taxAuthority: pending, updatedAt: document.createdAt },
   'document.accepted': document,
   'document.rejected': {
@@ -334,6 +343,69 @@ const documentWhen: Record<EventType, Document> = {
   'document.voided': { ...document, status: 'voided', updatedAt: '2026-11-22T14:20:31Z' },
 };
 
+const acceptedTicket = {
+  ...accepted,
+  description: 'La Comunicacion de baja RA-20261122-1, ha sido aceptada',
+  respondedAt: '2026-11-22T14:20:31Z',
+} satisfies z.input<typeof TaxAuthorityStatus>;
+
+/** The comunicación de baja of the factura, accepted by SUNAT through its ticket. */
+const voiding = {
+  id: IDS.voidings,
+  object: 'voiding',
+  kind: 'RA',
+  identifier: 'RA-20261122-1',
+  issueDate: '2026-11-22',
+  referenceDate: '2026-11-21',
+  lines: [{ lineId: 1, documentId: IDS.documents, type: '01', fullNumber: 'F001-128', reason: 'Error en el RUC del cliente' }],
+  status: 'accepted',
+  ticket: '1732285229418',
+  taxAuthority: acceptedTicket,
+  createdAt: '2026-11-22T14:18:02Z',
+  updatedAt: '2026-11-22T14:20:31Z',
+} satisfies Voiding;
+
+/** The resumen diario that voided the pending boleta (a line of condition 3), still at SUNAT's 98. */
+const summary = {
+  id: IDS.summaries,
+  object: 'summary',
+  kind: 'RC',
+  identifier: 'RC-20261122-1',
+  issueDate: '2026-11-22',
+  referenceDate: '2026-11-21',
+  lines: [{ lineId: 1, documentId: 'doc_2Hx5Rb', type: '03', fullNumber: 'B001-3051', condition: '3', total: 30 }],
+  status: 'pending',
+  ticket: '1732285311027',
+  taxAuthority: { ...pending, attempts: 1 },
+  createdAt: '2026-11-22T14:21:51Z',
+  updatedAt: '2026-11-22T14:21:51Z',
+} satisfies Summary;
+
+/** What each event about a voiding or a summary carries. */
+const ticketWhen = {
+  'voiding.accepted': voiding,
+  'voiding.rejected': {
+    ...voiding,
+    status: 'rejected',
+    taxAuthority: { ...acceptedTicket, status: 'rejected', code: '2323', description: 'Existe documento ya informado anteriormente en una comunicacion de baja' },
+  },
+  'summary.accepted': {
+    ...summary,
+    status: 'accepted',
+    taxAuthority: { ...acceptedTicket, description: 'El Resumen diario RC-20261122-1, ha sido aceptado', respondedAt: '2026-11-22T14:25:40Z' },
+    updatedAt: '2026-11-22T14:25:40Z',
+  },
+  'summary.rejected': {
+    ...summary,
+    status: 'rejected',
+    taxAuthority: { ...acceptedTicket, status: 'rejected', code: '2282', description: 'Existe documento ya informado anteriormente', respondedAt: '2026-11-22T14:25:40Z' },
+    updatedAt: '2026-11-22T14:25:40Z',
+  },
+} satisfies Record<Exclude<EventType, `document.${string}`>, Voiding | Summary>;
+
+/** What each event type carries. */
+const objectWhen: Record<EventType, Document | Voiding | Summary> = { ...documentWhen, ...ticketWhen };
+
 const eventIds: Record<EventType, string> = {
   'document.created': 'evt_1Aq4Zt',
   'document.accepted': IDS.events,
@@ -341,13 +413,17 @@ const eventIds: Record<EventType, string> = {
   'document.retry_scheduled': 'evt_7Ks2Lb',
   'document.failed': 'evt_4Pe9Xn',
   'document.voided': 'evt_6Gm3Cv',
+  'voiding.accepted': 'evt_2Rb7Kd',
+  'voiding.rejected': 'evt_8Fw1Qs',
+  'summary.accepted': 'evt_9Tn4Jc',
+  'summary.rejected': 'evt_1Lx6Vp',
 };
 
 /** One event of each type the SDK knows, each carrying the document as it was then. */
 export const EVENT_EXAMPLES = Object.fromEntries(
-  (Object.keys(documentWhen) as EventType[]).map((type) => [
+  (Object.keys(objectWhen) as EventType[]).map((type) => [
     type,
-    { id: eventIds[type], object: 'event', type, createdAt: documentWhen[type].updatedAt, data: { object: documentWhen[type] } } satisfies Event,
+    { id: eventIds[type], object: 'event', type, createdAt: objectWhen[type].updatedAt, data: { object: objectWhen[type] } } satisfies Event,
   ]),
 ) as Record<EventType, Event>;
 
@@ -569,6 +645,13 @@ export const SCHEMA_EXAMPLES = new Map<z.ZodMiniType, readonly unknown[]>([
   [WebhookEndpoint, [webhookEndpoint]],
   [WebhookEndpointWithSecret, [{ ...webhookEndpoint, secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' }]],
   [Event, [EVENT_EXAMPLES['document.accepted'], EVENT_EXAMPLES['document.rejected']]],
+  [Voiding, [voiding, ticketWhen['voiding.rejected']]],
+  [VoidingLine, voiding.lines],
+  [VoidingListParams, [{ kind: 'RA', status: 'accepted', documentId: IDS.documents, referenceDate: '2026-11-21', limit: 25, cursor: 'cur_Qm9Xb2' }]],
+  [Summary, [summary, ticketWhen['summary.accepted']]],
+  [SummaryLine, summary.lines],
+  [SummaryListParams, [{ status: 'pending', documentId: 'doc_2Hx5Rb', referenceDate: '2026-11-21', limit: 25, cursor: 'cur_Qm9Xb2' }]],
+  [TicketStatus, ['pending', 'accepted', 'rejected']],
   [EventListParams, [{ type: 'document.rejected', documentId: IDS.documents, limit: 25, cursor: 'cur_Qm9Xb2' }]],
 
   // API keys and the audit log

@@ -14,6 +14,8 @@ import { exchangeRatesOperations } from '../../src/operations/exchange-rates.js'
 import { lookupsOperations } from '../../src/operations/lookups.js';
 import { productsOperations } from '../../src/operations/products.js';
 import { seriesOperations } from '../../src/operations/series.js';
+import { summariesOperations } from '../../src/operations/summaries.js';
+import { voidingsOperations } from '../../src/operations/voidings.js';
 import { webhookEndpointsOperations } from '../../src/operations/webhook-endpoints.js';
 
 /** One operation as the generator reads it: its declaration, with the SDK method as `sdk` and the method in lower case. */
@@ -36,4 +38,6 @@ export const OPERATIONS: Operation[] = [
   lookupsOperations,
   accountOperations,
   exchangeRatesOperations,
+  voidingsOperations,
+  summariesOperations,
 ].flatMap((operations) => Object.values(operations).map((op: Declaration) => ({ ...op, sdk: op.name, method: op.method.toLowerCase() as Operation['method'] })));

@@ -961,6 +961,20 @@ const DocumentSchema = looseObject({
   pdfUrl: z.string(),
   /** SUNAT's own answer. */
   taxAuthority: TaxAuthorityStatus,
+  /**
+   * Once `documents.void` asked for it: what voids it, a comunicación de baja (`object: 'voiding'`,
+   * `client.voidings`) for a factura or a nota on an `F` series, a resumen diario
+   * (`object: 'summary'`, `client.summaries`) for a boleta or a nota on a `B` series. Its status
+   * and SUNAT's answer are there; the document is `voided` once SUNAT accepts it.
+   */
+  voidedBy: z.optional(
+    looseObject({
+      /** `voiding` or `summary`. */
+      object: openEnum(['voiding', 'summary']),
+      /** Its id: `void_…` or `sum_…`. */
+      id: z.string(),
+    }),
+  ),
   /** When the document was created, ISO 8601 UTC. */
   createdAt: Timestamp,
   /** When it last changed, ISO 8601 UTC. */

@@ -1,17 +1,37 @@
 import * as z from 'zod/mini';
 import { Document } from './document.js';
+import { Summary } from './summary.js';
+import { Voiding } from './voiding.js';
 import { ListParams, Timestamp, openEnum, text, looseObject, type Closed } from './shared.js';
 
 /**
- * The kinds of event the API emits, each about a document:
+ * The kinds of event the API emits. About a document (`data.object` a {@link Document}):
  * - `document.created`: issued and queued for SUNAT;
  * - `document.accepted`: SUNAT accepted it (possibly with observations);
  * - `document.rejected`: SUNAT rejected it; its number is used up;
  * - `document.retry_scheduled`: SUNAT failed and the service will try again (`taxAuthority.nextAttemptAt`);
  * - `document.failed`: automatic retries ran out (`documents.resend` starts again);
- * - `document.voided`: SUNAT accepted the voiding (comunicación de baja).
+ * - `document.voided`: SUNAT accepted its voiding (a comunicación de baja, or a resumen diario's line).
+ *
+ *
+ * About a comunicación de baja (`data.object` a {@link Voiding}) or a resumen diario (a {@link Summary}):
+ * - `voiding.accepted`: SUNAT accepted the comunicación de baja (the document's `document.voided` follows);
+ * - `voiding.rejected`: SUNAT rejected it; the document it voids is `accepted` again;
+ * - `summary.accepted`: SUNAT accepted the resumen diario (a voided boleta's `document.voided` follows);
+ * - `summary.rejected`: SUNAT rejected it; a boleta it voids is `accepted` again.
  */
-export const EVENT_TYPES = ['document.created', 'document.accepted', 'document.rejected', 'document.retry_scheduled', 'document.failed', 'document.voided'] as const;
+export const EVENT_TYPES = [
+  'document.created',
+  'document.accepted',
+  'document.rejected',
+  'document.retry_scheduled',
+  'document.failed',
+  'document.voided',
+  'voiding.accepted',
+  'voiding.rejected',
+  'summary.accepted',
+  'summary.rejected',
+] as const;
 
 /** One of {@link EVENT_TYPES}. */
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -29,8 +49,8 @@ export const Event = looseObject({
   type: openEnum(EVENT_TYPES),
   /** When it happened (ISO 8601, UTC), e.g. `2026-11-21T15:04:05Z`. */
   createdAt: Timestamp,
-  /** What the event is about: `object`, the document as it was when the event happened. */
-  data: looseObject({ object: Document }),
+  /** What the event is about: `object`, the document, voiding or summary as it was when the event happened (its own `object` says which). */
+  data: looseObject({ object: z.union([Document, Voiding, Summary]) }),
 });
 /**
  * An event: what a webhook delivers and what `events.retrieve` returns. Delivery is at least
@@ -38,22 +58,44 @@ export const Event = looseObject({
  *
  * @interface
  */
-export type Event = Closed<z.output<typeof Event>>;
+export type Event = Omit<Closed<z.output<typeof Event>>, 'data'> & {
+  /** What the event is about: `object`, the document, voiding or summary as it was when the event happened (its own `object` says which). */
+  data: { object: Document | Voiding | Summary };
+};
 
-/** An event of a type this SDK version does not know yet: it still carries a `Document`. */
-export type UnknownWebhookEvent = Omit<Event, 'type'> & { type: string & {} };
+/** What an event of type `T` is about: a {@link Document}, a {@link Voiding} or a {@link Summary}, by the type's prefix. */
+export type EventObject<T extends EventType> = T extends `voiding.${string}` ? Voiding : T extends `summary.${string}` ? Summary : Document;
+
+/**
+ * What an event of a type this SDK version does not know carries: a {@link Document}, a
+ * {@link Voiding}, a {@link Summary} or an object of a later API version. Typed with the fields of
+ * the three together, so that narrowing on a known type gives its own object's fields (an
+ * unknown type is never narrowed away); check `object` before reading a field.
+ */
+export type UnknownEventObject = { object: string & {} } & Omit<Document, 'object'> & Omit<Voiding, 'object'> & Omit<Summary, 'object'>;
+
+/** An event of a type this SDK version does not know yet; see {@link UnknownEventObject}. */
+export type UnknownWebhookEvent = Omit<Event, 'type' | 'data'> & {
+  /**
+   * The event's type, `resource.action` like every type. A pattern, not `string`: TypeScript
+   * narrows a union on `type` only while each member's `type` is a literal or a pattern.
+   */
+  type: `${string}.${string}`;
+  data: { object: UnknownEventObject };
+};
 
 /**
  * A verified webhook event, as a union discriminated on `type`: narrowing on
- * `event.type === 'document.accepted'` gives `event.data.object` as a {@link Document}. Types
- * added later arrive as {@link UnknownWebhookEvent}, so a `default` branch is not `never`.
+ * `event.type === 'document.accepted'` gives `event.data.object` as a {@link Document}, on
+ * `'voiding.accepted'` as a {@link Voiding}. Types added later arrive as
+ * {@link UnknownWebhookEvent}, so a `default` branch is not `never`.
  */
-export type WebhookEvent = { [K in EventType]: Event & { type: K } }[EventType] | UnknownWebhookEvent;
+export type WebhookEvent = { [K in EventType]: Omit<Event, 'type' | 'data'> & { type: K; data: { object: EventObject<K> } } }[EventType] | UnknownWebhookEvent;
 
 const eventFilters = {
   /** One event type, or several (sent as a repeated parameter). */
   type: z.optional(z.union([Event.shape.type, z.array(Event.shape.type)])),
-  /** Only events about this document (`doc_` id), up to 255 characters. */
+  /** Only events about this document, voiding or summary (`doc_`, `void_` or `sum_` id), up to 255 characters. */
   documentId: z.optional(text(0, 255)),
 };
 // Its type names the two shapes it spreads, so that the declarations keep the docs of `limit` and `cursor`.

@@ -15,4 +15,6 @@ export { exchangeRatesOperations } from './exchange-rates.js';
 export { lookupsOperations } from './lookups.js';
 export { productsOperations } from './products.js';
 export { seriesOperations } from './series.js';
+export { summariesOperations } from './summaries.js';
+export { voidingsOperations } from './voidings.js';
 export { webhookEndpointsOperations } from './webhook-endpoints.js';

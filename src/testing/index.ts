@@ -38,6 +38,7 @@ export {
   type SignalSource,
 } from './server.js';
 export type { MockOutcome, MockSettleOutcome } from './store/sunat-answers.js';
+export type { MockTicket, MockTicketOutcome } from './store/tickets.js';
 export type { MockRateLimit } from './middleware/rate-limit.js';
 export type { WebhookDelivery, WebhookDeliveryError } from './store/webhook-deliveries.js';
 

@@ -11,6 +11,7 @@ import type { MockFault } from './middleware/faults.js';
 import type { MockRateLimit } from './middleware/rate-limit.js';
 import { DEFAULT_MAX_RECORDED_BYTES, DEFAULT_MAX_RECORDED_REQUESTS, type RecordedRequest } from './middleware/recording.js';
 import { MAX_SETTLE_AFTER_MS, type MockOutcome, type MockSettle, type MockSettleOutcome } from './store/sunat-answers.js';
+import type { MockTicket, MockTicketOutcome } from './store/tickets.js';
 import { DEFAULT_RETRY_DELAYS_MS } from './store/webhook-deliveries.js';
 
 /** How many retries a webhook delivery may be given at most (the length of `webhookRetryDelaysMs`). */
@@ -36,13 +37,25 @@ export interface MockSandboxOptions {
    * webhook deliveries). Each pending document gets a `setTimeout`: under fake timers, advance
    * them (`await vi.advanceTimersByTimeAsync(ms)`), then `flushWebhooks()` delivers the event.
    * A `documents.resend` while pending starts the wait again; `reset()` cancels answers still to come.
-   * A void (`documents.void`) completes after the same delay: `voiding`, then `voided` with its
-   * `document.voided` event.
+   * A void (`documents.void`) is answered after the same delay: SUNAT answers the ticket of its
+   * comunicación de baja or resumen diario as `ticketOutcome` says (accepted: the document is
+   * `voided`, with its `document.voided` event).
    *
    * @defaultValue `undefined`: a pending document stays pending (until `documents.resend`); a
    * void completes on the next timer turn (`setTimeout` of 0)
    */
   settleAfterMs?: number;
+  /**
+   * SUNAT's answer to the ticket of each comunicación de baja (`RA`) and resumen diario (`RC`) a
+   * `documents.void` makes, given after `settleAfterMs` (on the next timer turn without it):
+   * - `'accepted'`: its CDR with code `0`; the voided document becomes `voided` (`voiding.accepted` or `summary.accepted`, then `document.voided`);
+   * - `'rejected'`: its CDR with SUNAT's code (`2323` for an RA, `2282` for an RC); the document is `accepted` again (`voiding.rejected` or `summary.rejected`);
+   * - `'in_process'`: SUNAT keeps answering `98`: the voiding stays `pending` (`taxAuthority.code` `98`), the document `voiding`;
+   * - `'unknown_ticket'`: SUNAT answers `0127`, the ticket does not exist: the voiding stays `pending` with an `exception`, the document `voiding`.
+   *
+   * @defaultValue `() => 'accepted'`
+   */
+  ticketOutcome?: (ticket: MockTicket) => MockTicketOutcome;
   /**
    * SUNAT's later answer to a pending document (see `settleAfterMs`): `'accepted'` (code `0`),
    * `'observed'` (accepted with an observation) or `'rejected'`.

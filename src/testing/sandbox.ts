@@ -81,6 +81,7 @@ export function createMockSandbox(options: MockSandboxOptions = {}): MockSandbox
     rootKeys: options.apiKeys && new Set(options.apiKeys),
     webhookRetryDelaysMs,
     igvReducedRate: options.igvReducedRate === true,
+    ticketOutcome: options.ticketOutcome,
   });
   const limiter = options.rateLimit && new RateLimiter(options.rateLimit);
   const idempotency = new IdempotencyStore(maxIdempotencyBytes);

@@ -482,7 +482,14 @@ describe('void, resend, email', () => {
     // One issue on the whole body, as every validation_error has: code reading err.errors[0] works.
     expect(await json(again)).toMatchObject({
       code: 'validation_error',
-      errors: [{ path: '', code: 'invalid_status', message: 'Only accepted documents can be voided; F001-1 is voiding' }],
+      errors: [
+        {
+          path: '',
+          code: 'sunat_2323',
+          message: 'F001-1 is already voiding: a document is voided once',
+          sunatDescription: 'Existe documento ya informado anteriormente en una comunicacion de baja',
+        },
+      ],
     });
 
     const other = await createDoc();

@@ -17,6 +17,8 @@ import type {
   DocumentStatus,
   EventListParams,
   Item,
+  Summary,
+  Voiding,
   WebhookEndpointCreateParams,
 } from '../../src/index.js';
 import type { Closed } from '../../src/models/shared.js';
@@ -102,7 +104,7 @@ describe('closed input types: a misspelt field does not compile', () => {
   it('a response has the fields it declares, not an index of unknowns', () => {
     expectTypeOf<Customer>().not.toHaveProperty('nmae');
     expectTypeOf<Customer['name']>().toEqualTypeOf<string>();
-    expectTypeOf<Event['data']['object']>().toEqualTypeOf<Document>();
+    expectTypeOf<Event['data']['object']>().toEqualTypeOf<Document | Voiding | Summary>();
   });
 
   it('a discount or charge takes the codes of where it goes', () => {
@@ -174,7 +176,7 @@ describe('the response', () => {
     expectTypeOf<Document['legends']>().toEqualTypeOf<Legend[]>();
   });
   it('an event carries the same Document type, so its docs show there too', () => {
-    expectTypeOf<Event['data']['object']>().toEqualTypeOf<Document>();
+    expectTypeOf<Extract<Event['data']['object'], { object: 'document' }>>().toEqualTypeOf<Document>();
   });
 });
 

@@ -7,6 +7,8 @@ import {
   type Document,
   type EventType,
   type SignedWebhookHeaders,
+  type UnknownEventObject,
+  type Voiding,
   ValidationError,
   type WebhookEvent,
   WebhookVerificationError,
@@ -102,14 +104,25 @@ describe('signWebhook and unwrapWebhook', () => {
     await rejection(verifyWebhook(body, headers, { secret: OTHER_SECRET }), 'no_matching_signature');
   });
 
-  it('narrowing on type gives data.object as a Document (the assertions are checked by tsc)', async () => {
+  it('narrowing on type gives data.object the fields of that type\'s object (the assertions are checked by tsc)', async () => {
     const body = eventBody('document.accepted');
     const event = await unwrapWebhook(body, await signWebhook(body, { secret: SECRET }), { secret: SECRET });
     expectTypeOf(event).toEqualTypeOf<WebhookEvent>();
     expectTypeOf<EventType>().toExtend<typeof event.type>();
+    // Before narrowing, the object may be a document, a voiding or a summary: no document field compiles.
+    // @ts-expect-error fullNumber is a Document's, not a Voiding's
+    expect(event.data.object.fullNumber).toBe('F001-1');
     if (event.type !== 'document.accepted') return expect.unreachable();
-    expectTypeOf(event.data.object).toEqualTypeOf<Document>();
+    expectTypeOf(event.data.object).toExtend<Document | UnknownEventObject>();
+    expectTypeOf(event.data.object.fullNumber).toEqualTypeOf<string>();
+    expectTypeOf(event.data.object.totals.total).toEqualTypeOf<number>();
     expect(event.data.object.taxAuthority.code).toBe('0');
+  });
+
+  it('narrowing on a voiding event gives data.object a Voiding\'s fields', () => {
+    const handle = (event: WebhookEvent) => (event.type === 'voiding.rejected' ? event.data.object : undefined);
+    expectTypeOf<NonNullable<ReturnType<typeof handle>>['identifier']>().toEqualTypeOf<string>();
+    expectTypeOf<NonNullable<ReturnType<typeof handle>>>().toExtend<Voiding | UnknownEventObject>();
   });
 
   it('an event type added later unwraps, and a default branch sees it (not never)', async () => {
@@ -121,7 +134,7 @@ describe('signWebhook and unwrapWebhook', () => {
           return 'accepted';
         default:
           expectTypeOf(event).not.toBeNever();
-          expectTypeOf(event.data.object).toEqualTypeOf<Document>();
+          expectTypeOf(event.data.object.id).toEqualTypeOf<string>();
           return event.type;
       }
     })();

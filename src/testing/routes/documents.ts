@@ -63,8 +63,7 @@ export function documentsRoutes({ documents: store, series }: SandboxState): Moc
     }),
     route(documentsOperations.void, (ctx) => {
       store.get(ctx.param('id')); // 404 before 422
-      ctx.input();
-      return jsonResponse(200, store.void(ctx.param('id')));
+      return jsonResponse(200, store.void(ctx.param('id'), ctx.input().reason));
     }),
     route(documentsOperations.resend, (ctx) => jsonResponse(200, store.resend(ctx.param('id')))),
     route(documentsOperations.email, (ctx) => {

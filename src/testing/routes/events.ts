@@ -25,7 +25,7 @@ export function eventsRoutes({ events, deliveries }: SandboxState): MockRoute[] 
     route(eventsOperations.list, (ctx) => {
       const { limit, cursor, type, documentId } = ctx.query();
       const types = type === undefined ? undefined : [type].flat();
-      const page = events.list(limit ?? 25, cursor, (e) => (types === undefined || types.includes(e.type)) && (documentId === undefined || e.document.id === documentId));
+      const page = events.list(limit ?? 25, cursor, (e) => (types === undefined || types.includes(e.type)) && (documentId === undefined || e.subject.id === documentId));
       return ok(page);
     }),
     route(eventsOperations.retrieve, (ctx) => ok(events.get(ctx.param('id')))),

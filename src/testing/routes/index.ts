@@ -15,12 +15,16 @@ import { exchangeRatesRoutes } from './exchange-rates.js';
 import { lookupsRoutes } from './lookups.js';
 import { productsRoutes } from './products.js';
 import { seriesRoutes } from './series.js';
+import { summariesRoutes } from './summaries.js';
+import { voidingsRoutes } from './voidings.js';
 import { webhookEndpointsRoutes } from './webhook-endpoints.js';
 
 /** The routes of every operation, over `state`. */
 export function sandboxRoutes(state: SandboxState): MockRoute[] {
   return [
     ...documentsRoutes(state),
+    ...voidingsRoutes(state),
+    ...summariesRoutes(state),
     ...customersRoutes(state),
     ...productsRoutes(state),
     ...seriesRoutes(state),

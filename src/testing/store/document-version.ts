@@ -15,7 +15,7 @@ import { DOCUMENT_NAME, TYPE_NAMES } from './sunat-answers.js';
 export type KnownFields<T> = { [K in keyof T as string extends K ? never : K]: T[K] };
 
 /** What a document's versions change: its status and SUNAT's answer, and when they changed. */
-type Changing = 'status' | 'taxAuthority' | 'updatedAt';
+type Changing = 'status' | 'taxAuthority' | 'updatedAt' | 'voidedBy';
 
 /**
  * The parts of a document fixed when it is created (everything but what its versions change),
@@ -54,6 +54,8 @@ export class StoredDocument {
     readonly status: Document['status'],
     readonly taxAuthority: TaxAuthorityStatus,
     readonly updatedAt: string,
+    /** The voiding or summary that voids it, once `documents.void` asked for it. */
+    readonly voidedBy?: Document['voidedBy'],
   ) {}
 
   get id(): string {
@@ -62,7 +64,13 @@ export class StoredDocument {
 
   /** This version with `changes` applied. */
   with(changes: Partial<Pick<Document, Changing>>): StoredDocument {
-    return new StoredDocument(this.core, changes.status ?? this.status, changes.taxAuthority ?? this.taxAuthority, changes.updatedAt ?? this.updatedAt);
+    return new StoredDocument(
+      this.core,
+      changes.status ?? this.status,
+      changes.taxAuthority ?? this.taxAuthority,
+      changes.updatedAt ?? this.updatedAt,
+      'voidedBy' in changes ? changes.voidedBy : this.voidedBy,
+    );
   }
 }
 
@@ -86,6 +94,7 @@ export function listedDocument(version: StoredDocument): DocumentListItem {
   doc['status'] = version.status;
   doc['taxAuthority'] = taxAuthority;
   doc['updatedAt'] = version.updatedAt;
+  if (version.voidedBy !== undefined) doc['voidedBy'] = version.voidedBy;
   doc['pdfUrl'] = core.pdfUrl ?? `${core.origin ?? ''}/v1/documents/${core.id}/pdf`;
   return doc as DocumentListItem;
 }

@@ -12,6 +12,7 @@ import type { EventType } from '../../models/event.js';
 import { computedOf } from '../../sunat/document/answer.js';
 import { prepareDocument } from '../../sunat/document/prepare.js';
 import { sunatIssue, voidRefusal } from '../../sunat/document/rules/index.js';
+import { renderSummaryDocuments, renderVoidedDocuments } from '../../sunat/ubl/summaries.js';
 import { rucProblem } from '../../sunat/identity.js';
 import { igvRateOn } from '../../sunat/rates.js';
 import { MAX_DOCUMENT_NUMBER } from '../../sunat/document-codes.js';
@@ -24,6 +25,7 @@ import { randomId } from './ids.js';
 import { OrderedIndex } from './ordered-index.js';
 import { LaterAnswers } from './later-answers.js';
 import { SharedParts } from './shared-parts.js';
+import { TicketStore } from './tickets.js';
 import { CASH, fieldIssue, lineOf, NO_METADATA, type SunatFieldIssue, totalsOf, computedAt } from './document-values.js';
 import { creditBalanceIssue, referencedDocument } from './nota-references.js';
 import { sellRateOf } from './registries.js';
@@ -56,6 +58,8 @@ export interface DocumentStoreOptions {
   issuer?: (() => Issuer) | undefined;
   /** Whether the issuer is, at the time, in SUNAT's padrón of restaurants and hotels: its documents are at the reduced IGV rate. Default: never. */
   igvReducedRate?: (() => boolean) | undefined;
+  /** Where a void's comunicación de baja or resumen diario is made, sent and answered. Default: a store of its own, SUNAT accepting every ticket on the next timer turn. */
+  tickets?: TicketStore | undefined;
 }
 
 /** A document just issued: its version, and the XML SUNAT received, for the answer to its create (the store keeps no XML). */
@@ -84,6 +88,7 @@ export class DocumentStore {
   readonly #baseURL: string | undefined;
   readonly #issuer: () => Issuer;
   readonly #igvReducedRate: () => boolean;
+  readonly #tickets: TicketStore;
   /** The latest SUNAT answers, shared by the documents that get the same one (never changed): by outcome, attempt and time. */
   readonly #answers = new Map<string, Pick<Document, 'status' | 'taxAuthority' | 'updatedAt'>>();
   /** Equal customers, lines, totals and legends, kept once for every document that has them. */
@@ -105,6 +110,7 @@ export class DocumentStore {
     this.#baseURL = options.baseURL;
     this.#issuer = options.issuer ?? (() => SANDBOX_ISSUER);
     this.#igvReducedRate = options.igvReducedRate ?? (() => false);
+    this.#tickets = options.tickets ?? new TicketStore(() => 'accepted', () => 0, () => undefined);
     this.reset();
   }
 
@@ -334,25 +340,50 @@ export class DocumentStore {
   }
 
   /**
-   * Asks for voiding (comunicación de baja): only accepted documents, at most 7 calendar days
-   * after the issue date in Lima (later is a 422 `sunat_2957`: issue a nota de crédito of reason
-   * `01` instead). The status becomes `voiding`; after the settle delay (at once without one)
-   * SUNAT accepts it: `voided`, with its `document.voided` event.
+   * Asks for voiding, as the service does: SUNAT's rules first ({@link voidRefusal}: accepted,
+   * not voided before, within 7 calendar days in Lima; a 422 `sunat_<code>` otherwise, nothing
+   * made). A factura or a nota on an `F` series gets a comunicación de baja (`RA`) with one line;
+   * a boleta or a nota on a `B` series, which an RA refuses (SUNAT's 2308 and 2310), a resumen
+   * diario (`RC`) with one line of condition `3`. The document becomes `voiding`, naming it in
+   * `voidedBy`; once SUNAT accepts its ticket the document is `voided` (`document.voided`), once
+   * SUNAT rejects it the document is `accepted` again.
    */
-  void(id: string): Document {
+  void(id: string, reason: string): Document {
     const current = this.#find(id);
-    if (current.status !== 'accepted') {
-      throw statusRefused(`Only accepted documents can be voided; ${current.core.fullNumber} is ${current.status}`);
-    }
-    const refusal = voidRefusal(current.core.fullNumber, current.core.issueDate, limaToday());
+    const { core } = current;
+    const refusal = voidRefusal({ fullNumber: core.fullNumber, issueDate: core.issueDate, status: current.status }, limaToday());
     if (refusal !== undefined) throw validationError([fieldIssue(refusal)]);
-    const doc = current.with({ status: 'voiding', updatedAt: isoNow() });
-    this.#documents.replace(doc);
-    this.#later.schedule(id, this.#settle?.afterMs ?? 0, () => {
-      const voided = this.#find(id).with({ status: 'voided', updatedAt: isoNow() });
+    const settled = (accepted: boolean) => {
+      const voided = this.#find(id).with({ status: accepted ? 'voided' : 'accepted', updatedAt: isoNow() });
       this.#documents.replace(voided);
-      this.#onEvent('document.voided', voided);
-    });
+      if (accepted) this.#onEvent('document.voided', voided);
+    };
+    const issuer = core.issuer ?? SANDBOX_ISSUER;
+    const { type, fullNumber, issueDate: referenceDate } = core;
+    const header = (identifier: string, issueDate: string) => ({ identifier, issueDate, referenceDate, issuer });
+    let voidedBy: NonNullable<Document['voidedBy']>;
+    if (core.series.startsWith('B')) {
+      const { currency, customer, totals } = core;
+      const modified = core.modified && { type: core.modified.type, fullNumber: core.modified.fullNumber };
+      const summary = this.#tickets.openSummary({
+        referenceDate,
+        lines: [{ documentId: id, type, fullNumber, condition: '3', total: totals.total }],
+        render: (identifier, issueDate) =>
+          renderSummaryDocuments(header(identifier, issueDate), [{ type, fullNumber, condition: '3', currency, customer, modified, totals }]),
+        settled,
+      });
+      voidedBy = { object: 'summary', id: summary.id };
+    } else {
+      const voiding = this.#tickets.openVoiding({
+        referenceDate,
+        lines: [{ documentId: id, type, fullNumber, reason }],
+        render: (identifier, issueDate) => renderVoidedDocuments(header(identifier, issueDate), [{ type, fullNumber, reason }]),
+        settled,
+      });
+      voidedBy = { object: 'voiding', id: voiding.id };
+    }
+    const doc = current.with({ status: 'voiding', voidedBy, updatedAt: isoNow() });
+    this.#documents.replace(doc);
     return presentDocument(doc);
   }
 

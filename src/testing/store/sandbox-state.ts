@@ -10,6 +10,8 @@ import type { Document } from '../../models/document.js';
 import type { EventType } from '../../models/event.js';
 import type { Product } from '../../models/product.js';
 import type { Series } from '../../models/series.js';
+import type { Summary } from '../../models/summary.js';
+import type { Voiding } from '../../models/voiding.js';
 import { initialAccount } from './account.js';
 import { APIKeyStore } from './api-keys.js';
 import { AuditLogStore } from './audit-log.js';
@@ -20,6 +22,7 @@ import { DocumentStore } from './documents.js';
 import { EventStore } from './events.js';
 import { randomId } from './ids.js';
 import type { MockOutcomeFn, MockSettle } from './sunat-answers.js';
+import { type MockTicketOutcomeFn, TicketStore } from './tickets.js';
 import { WebhookDeliveries } from './webhook-deliveries.js';
 import { WebhookEndpointStore } from './webhook-endpoints.js';
 
@@ -40,6 +43,8 @@ export interface SandboxStateOptions {
   rootKeys: ReadonlySet<string> | undefined;
   /** The waits before each retry of a webhook delivery that failed (ms); `undefined`: the default schedule. */
   webhookRetryDelaysMs?: readonly number[] | undefined;
+  /** SUNAT's answer to the ticket of each voiding and summary. Default: accepted. */
+  ticketOutcome?: MockTicketOutcomeFn | undefined;
   /** The account starts in SUNAT's padrón of restaurants and hotels (the reduced IGV rate). Default: `false`. */
   igvReducedRate?: boolean | undefined;
 }
@@ -47,6 +52,8 @@ export interface SandboxStateOptions {
 /** The state of one sandbox. */
 export class SandboxState {
   readonly documents: DocumentStore;
+  /** The comunicaciones de baja and resúmenes diarios voids make, and SUNAT's answers to their tickets. */
+  readonly tickets: TicketStore;
   readonly customers = new Collection<Customer>('customer');
   readonly products = new Collection<Product>('product');
   /** Answered with the next number of their type and series, from the documents. */
@@ -63,7 +70,9 @@ export class SandboxState {
 
   constructor(options: SandboxStateOptions) {
     this.#igvReducedRate = options.igvReducedRate ?? false;
+    this.tickets = new TicketStore(options.ticketOutcome ?? (() => 'accepted'), () => options.settle?.afterMs ?? 0, (type, object) => this.recordEvent(type, object));
     this.documents = new DocumentStore(options.seed, options.outcome, {
+      tickets: this.tickets,
       onEvent: (type, doc) => this.recordEvent(type, doc),
       settle: options.settle,
       baseURL: options.baseURL,
@@ -79,6 +88,7 @@ export class SandboxState {
   /** Back to the start: the seed documents (answers still to come cancelled), no other objects, the initial account. */
   reset(): void {
     this.documents.reset();
+    this.tickets.reset();
     this.#resetResources();
   }
 
@@ -91,10 +101,10 @@ export class SandboxState {
     this.account = initialAccount(isoNow(), this.#igvReducedRate);
   }
 
-  /** Records an event about a document, and delivers it to the webhook endpoints that want it. */
-  recordEvent(type: EventType, doc: StoredDocument): void {
+  /** Records an event about a document, a voiding or a summary, and delivers it to the webhook endpoints that want it. */
+  recordEvent(type: EventType, subject: StoredDocument | Voiding | Summary): void {
     const id = randomId('evt_');
-    this.events.add({ id, object: 'event', type, createdAt: isoNow(), document: doc });
+    this.events.add({ id, object: 'event', type, createdAt: isoNow(), subject });
     const endpoints = this.webhookEndpoints.all();
     // Presented (its document rendered) only when an endpoint may want it.
     if (endpoints.length > 0) this.deliveries.send(this.events.get(id), endpoints);

@@ -92,6 +92,10 @@ export const CODES = {
   '2048': digits('items', "the document's IGV"),
   '2062': digits('items', "the document's total"),
   '2064': digits('charges', "the document's charges"),
+  '2105': entry({
+    field: '',
+    message: (d: { fullNumber: string; status: string }) => `${d.fullNumber} is ${d.status}: SUNAT has not registered it, so there is nothing to void yet`,
+  }),
   '2108': entry({
     field: 'issueDate',
     message: (d: { days: number; today: string; deadline: number }) =>
@@ -111,6 +115,10 @@ export const CODES = {
     message: (d: { type: string; reasons: readonly string[] }) =>
       `a nota de ${d.type === '07' ? 'crédito takes a catálogo 09' : 'débito takes a catálogo 10'} reason: ${join(d.reasons)}`,
   }),
+  '2323': entry({
+    field: '',
+    message: (d: { fullNumber: string; status: string }) => `${d.fullNumber} is already ${d.status}: a document is voided once`,
+  }),
   '2329': entry({
     field: 'issueDate',
     message: (d: { days: number; today: string; most: number }) =>
@@ -126,6 +134,7 @@ export const CODES = {
     when: 'missing',
     message: "a line's ISC names its catálogo 08 system: 01, 02 or 03",
   }),
+  '2398': entry({ field: '', message: (d: { fullNumber: string }) => `${d.fullNumber} was rejected by SUNAT: its number is used up, and there is nothing to void` }),
   '2416': entry({ field: 'legends.*.code', message: 'legend 1002 (transferencia gratuita) needs free lines' }),
   '2514': entry({
     field: 'customer.documentType',

@@ -24,7 +24,7 @@ const SEND_DEADLINES: Readonly<Record<string, { days: number; code: '2108' | '10
 /** The latest issue date SUNAT takes, in calendar days after the day it receives the document (2329). */
 const MAX_DAYS_AHEAD = 2;
 /** The deadline for voiding a document (comunicación de baja, a boleta's summary), in calendar days after its issue date (2957). */
-const VOID_DEADLINE_DAYS = 7;
+export const VOID_DEADLINE_DAYS = 7;
 
 /**
  * 2329: an issue date at most 2 days after today in Lima, the day SUNAT receives the document; 2108
@@ -49,11 +49,3 @@ export function voidDeadlinePassed(issueDate: string, today: string): boolean {
   return daysFrom(issueDate, today) > VOID_DEADLINE_DAYS;
 }
 
-/**
- * SUNAT's refusal (2957) of voiding `fullNumber`, issued on `issueDate`, on `today` (Lima days), or
- * `undefined` within the deadline ({@link voidDeadlinePassed}). The issue's path is empty: it is
- * about the whole document.
- */
-export function voidRefusal(fullNumber: string, issueDate: string, today: string): SunatIssue | undefined {
-  return voidDeadlinePassed(issueDate, today) ? sunatIssue('2957', [], { fullNumber, issueDate, days: VOID_DEADLINE_DAYS }) : undefined;
-}

@@ -146,4 +146,5 @@ export function observations(draft: DocumentDraft): SunatObservation[] {
 
 export { type SunatIssue, type SunatIssuePath, type SunatObservation, sunatIssue } from './findings.js';
 export { sunatCodeOfField } from './codes.js';
-export { voidDeadlinePassed, voidRefusal } from './dates.js';
+export { voidDeadlinePassed } from './dates.js';
+export { type VoidableDocument, voidRefusal } from './voiding.js';

@@ -1,0 +1,161 @@
+/**
+ * SUNAT's summaries in the sandbox: the comunicaciones de baja (`RA`, `client.voidings`) and the
+ * resúmenes diarios (`RC`, `client.summaries`) a void makes, each with its identifier, its XML,
+ * SUNAT's ticket and SUNAT's later answer to it (one timer each), as a test chooses it.
+ *
+ * @module
+ */
+import type { TaxAuthorityStatus } from '../../models/document.js';
+import type { EventType } from '../../models/event.js';
+import type { Summary, SummaryLine } from '../../models/summary.js';
+import type { Voiding, VoidingLine } from '../../models/voiding.js';
+import { MockAPIError } from '../middleware/problem.js';
+import { isoNow, limaToday } from './clock.js';
+import { Collection } from './collection.js';
+import { randomId } from './ids.js';
+import { LaterAnswers } from './later-answers.js';
+import { NO_NOTES } from './sunat-answers.js';
+
+/**
+ * SUNAT's answer to a summary's ticket, as a test chooses it: `accepted` (its CDR, code `0`),
+ * `rejected` (its CDR with an error code), `in_process` (getStatus keeps answering `98`: the
+ * summary stays `pending`), `unknown_ticket` (getStatus answers `0127`, the ticket does not
+ * exist: the summary stays `pending`, SUNAT's answer an `exception`).
+ */
+export type MockTicketOutcome = 'accepted' | 'rejected' | 'in_process' | 'unknown_ticket';
+
+/** What a test's `ticketOutcome` sees of a summary SUNAT is answering. */
+export interface MockTicket {
+  kind: 'RA' | 'RC';
+  identifier: string;
+  /** The numbers of the documents it carries, e.g. `F001-12`. */
+  fullNumbers: string[];
+}
+
+/** Decides SUNAT's answer to the ticket of a voiding or a summary. */
+export type MockTicketOutcomeFn = (ticket: MockTicket) => MockTicketOutcome;
+
+/** What the sandbox keeps of a voiding or a summary besides what it answers: its XML. */
+type Sent = { xml: string };
+
+/** Hears what happens to voidings and summaries: the event, and the object then. */
+export type TicketEventListener = (type: EventType, object: Voiding | Summary) => void;
+
+/** What a new voiding or summary carries, and what to do once SUNAT has answered it. */
+export interface TicketRequest<Line> {
+  referenceDate: string;
+  lines: Line[];
+  /** Its XML, from its identifier and issue date. */
+  render: (identifier: string, issueDate: string) => string;
+  /** Called once SUNAT accepts (`true`) or rejects (`false`) it. */
+  settled: (accepted: boolean) => void;
+}
+
+/** SUNAT's words for each answer (its CDR's Description, or getStatus's). */
+const NAMES = { RA: 'La Comunicacion de baja', RC: 'El Resumen diario' } as const;
+/** The rejection SUNAT's back end gives a summary whose document it already has (a test's `rejected`). */
+const REJECTIONS = {
+  RA: ['2323', 'Existe documento ya informado anteriormente en una comunicacion de baja'],
+  RC: ['2282', 'Existe documento ya informado anteriormente'],
+} as const;
+
+/** The voidings and summaries of one sandbox, and SUNAT's answers to come. */
+export class TicketStore {
+  readonly voidings = new Collection<Voiding>('voiding');
+  readonly summaries = new Collection<Summary>('summary');
+  readonly #xml = new Map<string, string>();
+  readonly #later = new LaterAnswers();
+  /** The last correlative of each identifier's day, `RA-20261129` → 2: never reused, not even after `reset`. */
+  readonly #numbers = new Map<string, number>();
+  #lastTicket = 0;
+
+  constructor(
+    private readonly outcome: MockTicketOutcomeFn,
+    private readonly settleAfterMs: () => number,
+    private readonly onEvent: TicketEventListener,
+  ) {}
+
+  /** Forgets every voiding and summary; answers still to come are cancelled. */
+  reset(): void {
+    this.#later.cancelAll();
+    this.voidings.reset();
+    this.summaries.reset();
+    this.#xml.clear();
+  }
+
+  /** The XML of a voiding or a summary; 404 `not_found` when unknown. */
+  xml(id: string): string {
+    const xml = this.#xml.get(id);
+    if (xml === undefined) throw new MockAPIError(404, 'not_found', `No ${id.startsWith('sum_') ? 'summary' : 'voiding'} with id '${id}'`);
+    return xml;
+  }
+
+  /** Makes a comunicación de baja (`RA`) and sends it: `pending`, with its ticket. */
+  openVoiding(request: TicketRequest<Omit<VoidingLine, 'lineId'>>): Voiding {
+    return this.#open('RA', request, ({ id, ...base }, lines) => this.voidings.insert({ id, object: 'voiding', kind: 'RA', ...base, lines }), this.voidings);
+  }
+
+  /** Makes a resumen diario (`RC`) and sends it: `pending`, with its ticket. */
+  openSummary(request: TicketRequest<Omit<SummaryLine, 'lineId'>>): Summary {
+    return this.#open('RC', request, ({ id, ...base }, lines) => this.summaries.insert({ id, object: 'summary', kind: 'RC', ...base, lines }), this.summaries);
+  }
+
+  #open<Line extends { fullNumber: string }, T extends Voiding | Summary>(
+    kind: 'RA' | 'RC',
+    request: TicketRequest<Line>,
+    insert: (base: Omit<T, 'object' | 'kind' | 'lines'>, lines: (Line & { lineId: number })[]) => T,
+    collection: Collection<T>,
+  ): T {
+    const issueDate = limaToday();
+    const day = `${kind}-${issueDate.replaceAll('-', '')}`;
+    const n = (this.#numbers.get(day) ?? 0) + 1;
+    const identifier = `${day}-${n}`;
+    const xml = request.render(identifier, issueDate);
+    this.#numbers.set(day, n);
+    const now = isoNow();
+    const ticket = String(Date.now() * 1000 + (++this.#lastTicket % 1000));
+    const taxAuthority: TaxAuthorityStatus = { status: 'pending', code: null, description: null, notes: NO_NOTES, attempts: 1, nextAttemptAt: null, respondedAt: null };
+    const base = { id: randomId(kind === 'RA' ? 'void_' : 'sum_'), identifier, issueDate, referenceDate: request.referenceDate, status: 'pending', ticket, taxAuthority, createdAt: now, updatedAt: now };
+    const sent = insert(base as Omit<T, 'object' | 'kind' | 'lines'>, request.lines.map((line, i) => ({ lineId: i + 1, ...line })));
+    this.#xml.set(sent.id, xml);
+    this.#later.schedule(sent.id, this.settleAfterMs(), () => this.#answer(kind, sent.id, collection, request.settled));
+    return sent;
+  }
+
+  /** SUNAT's answer to the ticket, as `outcome` decides it, with its event. */
+  #answer<T extends Voiding | Summary>(kind: 'RA' | 'RC', id: string, collection: Collection<T>, settled: (accepted: boolean) => void): void {
+    const current = collection.get(id);
+    const outcome = this.outcome({ kind, identifier: current.identifier, fullNumbers: current.lines.map((line) => line.fullNumber) });
+    const now = isoNow();
+    const answer = (status: TaxAuthorityStatus['status'], code: string, description: string): TaxAuthorityStatus => ({
+      ...current.taxAuthority,
+      status,
+      code,
+      description,
+      respondedAt: now,
+    });
+    const object = kind === 'RA' ? 'voiding' : 'summary';
+    switch (outcome) {
+      case 'accepted': {
+        const name = `${NAMES[kind]} ${current.identifier}, ha sido ${kind === 'RA' ? 'aceptada' : 'aceptado'}`;
+        const accepted = collection.update(id, { status: 'accepted', taxAuthority: answer('accepted', '0', name) });
+        settled(true);
+        this.onEvent(`${object}.accepted`, accepted);
+        return;
+      }
+      case 'rejected': {
+        const [code, description] = REJECTIONS[kind];
+        const rejected = collection.update(id, { status: 'rejected', taxAuthority: answer('rejected', code, description) });
+        settled(false);
+        this.onEvent(`${object}.rejected`, rejected);
+        return;
+      }
+      case 'in_process':
+        collection.update(id, { taxAuthority: answer('pending', '98', 'Envío en proceso') });
+        return;
+      case 'unknown_ticket':
+        collection.update(id, { taxAuthority: answer('exception', '0127', 'El ticket no existe') });
+        return;
+    }
+  }
+}
