@@ -398,7 +398,13 @@ const ticketWhen = {
   'summary.rejected': {
     ...summary,
     status: 'rejected',
-    taxAuthority: { ...acceptedTicket, status: 'rejected', code: '2282', description: 'Existe documento ya informado anteriormente', respondedAt: '2026-11-22T14:25:40Z' },
+    taxAuthority: {
+      ...acceptedTicket,
+      status: 'rejected',
+      code: '2282',
+      description: 'Existe documento ya informado anteriormente',
+      respondedAt: '2026-11-22T14:25:40Z',
+    },
     updatedAt: '2026-11-22T14:25:40Z',
   },
 } satisfies Record<Exclude<EventType, `document.${string}`>, Voiding | Summary>;

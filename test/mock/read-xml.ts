@@ -9,6 +9,9 @@ const select = xpath.useNamespaces({
   dn: 'urn:oasis:names:specification:ubl:schema:xsd:DebitNote-2',
   cac: 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2',
   cbc: 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
+  sac: 'urn:sunat:names:specification:ubl:peru:schema:xsd:SunatAggregateComponents-1',
+  vd: 'urn:sunat:names:specification:ubl:peru:schema:xsd:VoidedDocuments-1',
+  sd: 'urn:sunat:names:specification:ubl:peru:schema:xsd:SummaryDocuments-1',
 });
 
 /** A parsed XML (a parse error fails the test) with `texts(path)`, every match's text, and `one(path)`, the text of the one match. */

@@ -3,10 +3,10 @@
  * breaks none; each row of the table breaks one rule and must be refused with that rule's code
  * and the field's path, exactly (codes from SUNAT's workbook and validation stylesheets).
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DocumentCreateParams, Item } from '../../src/models/document.js';
 import { CODES } from '../../src/sunat/document/rules/codes.js';
-import { checkDocument, sunatCodeOfField, voidDeadlinePassed } from '../../src/sunat/index.js';
+import { checkDocument, checkVoid, sunatCodeOfField, voidDeadlinePassed } from '../../src/sunat/index.js';
 import { abroad, boleta, dni, factura, item, ruc, varios } from '../document-bodies.js';
 import { ISSUE_DATE as issueDate } from '../ubl-scenarios.js';
 
@@ -1167,6 +1167,45 @@ describe('voidDeadlinePassed (2957)', () => {
   it('refuses a date that is not a calendar date with a RangeError naming it', () => {
     expect(() => voidDeadlinePassed('2026-02-30', '2026-03-01')).toThrow(new RangeError('issueDate must be a calendar date YYYY-MM-DD, got 2026-02-30'));
     expect(() => voidDeadlinePassed('2026-02-01', 'today')).toThrow(new RangeError('today must be a calendar date YYYY-MM-DD, got today'));
+  });
+});
+
+describe('checkVoid: what SUNAT takes a voiding of (2105, 2398, 2323, 2957)', () => {
+  const doc = (status: string, issueDate = '2026-05-04') => ({ fullNumber: 'F001-7', issueDate, status });
+  const codes = (status: string, today: string, issueDate?: string) => checkVoid(doc(status, issueDate), { today }).map((i) => [i.code, i.message]);
+
+  it('takes an accepted document within 7 calendar days, and nothing else', () => {
+    expect(checkVoid(doc('accepted'), { today: '2026-05-11' })).toEqual([]);
+    expect(codes('accepted', '2026-05-12')).toEqual([
+      ['sunat_2957', 'F001-7 was issued on 2026-05-04, more than 7 calendar days ago: void it with a nota de crédito of reason 01'],
+    ]);
+  });
+
+  it('names why by status: not registered (pending, failed, or a status it does not know), rejected, voided or being voided', () => {
+    expect(codes('pending', '2026-05-04')).toEqual([['sunat_2105', 'F001-7 is pending: SUNAT has not registered it, so there is nothing to void yet']]);
+    expect(codes('failed', '2026-05-04')[0]![0]).toBe('sunat_2105');
+    expect(codes('archived', '2026-05-04')[0]![0]).toBe('sunat_2105');
+    expect(codes('toString', '2026-05-04')[0]![0]).toBe('sunat_2105');
+    expect(codes('rejected', '2026-05-04')).toEqual([['sunat_2398', 'F001-7 was rejected by SUNAT: its number is used up, and there is nothing to void']]);
+    expect(codes('voiding', '2026-05-04')).toEqual([['sunat_2323', 'F001-7 is already voiding: a document is voided once']]);
+    expect(codes('voided', '2026-05-04')).toEqual([['sunat_2323', 'F001-7 is already voided: a document is voided once']]);
+  });
+
+  it('reads the status before the date: a voided document past the deadline is refused as voided', () => {
+    expect(codes('voided', '2026-06-30')[0]![0]).toBe('sunat_2323');
+  });
+
+  it('defaults today to the day in Lima', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // 2026-05-12 at 02:00 UTC is still 2026-05-11 in Lima: the 7th day, in time.
+      vi.setSystemTime(new Date('2026-05-12T02:00:00Z'));
+      expect(checkVoid(doc('accepted'))).toEqual([]);
+      vi.setSystemTime(new Date('2026-05-12T06:00:00Z'));
+      expect(checkVoid(doc('accepted'))[0]?.code).toBe('sunat_2957');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

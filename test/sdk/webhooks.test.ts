@@ -104,7 +104,7 @@ describe('signWebhook and unwrapWebhook', () => {
     await rejection(verifyWebhook(body, headers, { secret: OTHER_SECRET }), 'no_matching_signature');
   });
 
-  it('narrowing on type gives data.object the fields of that type\'s object (the assertions are checked by tsc)', async () => {
+  it("narrowing on type gives data.object the fields of that type's object (the assertions are checked by tsc)", async () => {
     const body = eventBody('document.accepted');
     const event = await unwrapWebhook(body, await signWebhook(body, { secret: SECRET }), { secret: SECRET });
     expectTypeOf(event).toEqualTypeOf<WebhookEvent>();
@@ -119,7 +119,7 @@ describe('signWebhook and unwrapWebhook', () => {
     expect(event.data.object.taxAuthority.code).toBe('0');
   });
 
-  it('narrowing on a voiding event gives data.object a Voiding\'s fields', () => {
+  it("narrowing on a voiding event gives data.object a Voiding's fields", () => {
     const handle = (event: WebhookEvent) => (event.type === 'voiding.rejected' ? event.data.object : undefined);
     expectTypeOf<NonNullable<ReturnType<typeof handle>>['identifier']>().toEqualTypeOf<string>();
     expectTypeOf<NonNullable<ReturnType<typeof handle>>>().toExtend<Voiding | UnknownEventObject>();

@@ -14,11 +14,11 @@ import { igvRateOn } from '../rates.js';
 import type { DocumentCreateParams } from '../../models/document.js';
 import { type ComputedDocument, computedOf } from './answer.js';
 import { draftDocument, summariseDraft } from './draft.js';
-import { observations, type SunatObservation } from './rules/index.js';
+import { observations, type SunatIssue, type SunatObservation, type VoidableDocument, voidRefusal } from './rules/index.js';
 
 export type { ComputedAdjustment, ComputedDocument, ComputedLine, ComputedPaymentTerms, DocumentTotalsAmounts } from './answer.js';
 export { checkDocument, type CheckDocumentOptions, type SunatIssue, sunatCodeOfField, voidDeadlinePassed } from './rules.js';
-export type { SunatObservation } from './rules/index.js';
+export type { SunatObservation, VoidableDocument } from './rules/index.js';
 
 /** Options of {@link computeDocument}. */
 export interface ComputeDocumentOptions {
@@ -98,4 +98,27 @@ function observedRate(given: Decimal | undefined, issueDate: string): Decimal | 
  */
 export function documentObservations(body: DocumentCreateParams, { today = limaDate(), igvRate }: DocumentObservationsOptions = {}): SunatObservation[] {
   return observations(draftDocument(body, { igvRate: observedRate(igvRate, body.issueDate ?? today), today }));
+}
+
+/** Options of {@link checkVoid}. */
+export interface CheckVoidOptions {
+  /** The day of the voiding in Lima, `YYYY-MM-DD`. Default: today in America/Lima. */
+  today?: string | undefined;
+}
+
+/**
+ * SUNAT's refusals of voiding `document` (`documents.void`), the ones the service checks before
+ * it makes a comunicación de baja or a resumen diario line: `[]` when SUNAT takes it. A document
+ * SUNAT has not registered (`pending`, `failed`: 2105), one it rejected (2398), one voided or being
+ * voided (2323), one issued more than 7 calendar days before `today` (2957: issue a nota de crédito
+ * of reason `01` instead). A `RangeError` names a date that is not a calendar date.
+ *
+ * ```ts
+ * const issues = checkVoid(await client.documents.retrieve('doc_8KqL1s'));
+ * if (issues.length > 0) console.log(issues[0].code, issues[0].message); // sunat_2957 …
+ * ```
+ */
+export function checkVoid(document: VoidableDocument, { today = limaDate() }: CheckVoidOptions = {}): SunatIssue[] {
+  const refusal = voidRefusal(document, today);
+  return refusal === undefined ? [] : [refusal];
 }

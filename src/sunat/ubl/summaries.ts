@@ -123,16 +123,9 @@ function summaryLine(line: SummaryDocumentLine, i: number): Child {
     text('cbc:LineID', String(i + 1)),
     text('cbc:DocumentTypeCode', line.type),
     text('cbc:ID', line.fullNumber),
-    node(
-      'cac:AccountingCustomerParty',
-      text('cbc:CustomerAssignedAccountID', line.customer.documentNumber),
-      text('cbc:AdditionalAccountID', line.customer.documentType),
-    ),
+    node('cac:AccountingCustomerParty', text('cbc:CustomerAssignedAccountID', line.customer.documentNumber), text('cbc:AdditionalAccountID', line.customer.documentType)),
     line.modified &&
-      node(
-        'cac:BillingReference',
-        node('cac:InvoiceDocumentReference', text('cbc:ID', line.modified.fullNumber), text('cbc:DocumentTypeCode', line.modified.type)),
-      ),
+      node('cac:BillingReference', node('cac:InvoiceDocumentReference', text('cbc:ID', line.modified.fullNumber), text('cbc:DocumentTypeCode', line.modified.type))),
     node('cac:Status', text('cbc:ConditionCode', line.condition)),
     text('sac:TotalAmount', total.value, { currencyID: total.currencyID }),
     billingPayment(totals.taxable, '01', currency),

@@ -110,7 +110,13 @@ export class DocumentStore {
     this.#baseURL = options.baseURL;
     this.#issuer = options.issuer ?? (() => SANDBOX_ISSUER);
     this.#igvReducedRate = options.igvReducedRate ?? (() => false);
-    this.#tickets = options.tickets ?? new TicketStore(() => 'accepted', () => 0, () => undefined);
+    this.#tickets =
+      options.tickets ??
+      new TicketStore(
+        () => 'accepted',
+        () => 0,
+        () => undefined,
+      );
     this.reset();
   }
 

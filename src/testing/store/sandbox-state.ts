@@ -70,7 +70,11 @@ export class SandboxState {
 
   constructor(options: SandboxStateOptions) {
     this.#igvReducedRate = options.igvReducedRate ?? false;
-    this.tickets = new TicketStore(options.ticketOutcome ?? (() => 'accepted'), () => options.settle?.afterMs ?? 0, (type, object) => this.recordEvent(type, object));
+    this.tickets = new TicketStore(
+      options.ticketOutcome ?? (() => 'accepted'),
+      () => options.settle?.afterMs ?? 0,
+      (type, object) => this.recordEvent(type, object),
+    );
     this.documents = new DocumentStore(options.seed, options.outcome, {
       tickets: this.tickets,
       onEvent: (type, doc) => this.recordEvent(type, doc),

@@ -35,9 +35,6 @@ export interface MockTicket {
 /** Decides SUNAT's answer to the ticket of a voiding or a summary. */
 export type MockTicketOutcomeFn = (ticket: MockTicket) => MockTicketOutcome;
 
-/** What the sandbox keeps of a voiding or a summary besides what it answers: its XML. */
-type Sent = { xml: string };
-
 /** Hears what happens to voidings and summaries: the event, and the object then. */
 export type TicketEventListener = (type: EventType, object: Voiding | Summary) => void;
 
@@ -47,7 +44,7 @@ export interface TicketRequest<Line> {
   lines: Line[];
   /** Its XML, from its identifier and issue date. */
   render: (identifier: string, issueDate: string) => string;
-  /** Called once SUNAT accepts (`true`) or rejects (`false`) it. */
+  /** Called once SUNAT accepts (`true`) or rejects (`false`) it, after its own event. */
   settled: (accepted: boolean) => void;
 }
 
@@ -115,8 +112,21 @@ export class TicketStore {
     const now = isoNow();
     const ticket = String(Date.now() * 1000 + (++this.#lastTicket % 1000));
     const taxAuthority: TaxAuthorityStatus = { status: 'pending', code: null, description: null, notes: NO_NOTES, attempts: 1, nextAttemptAt: null, respondedAt: null };
-    const base = { id: randomId(kind === 'RA' ? 'void_' : 'sum_'), identifier, issueDate, referenceDate: request.referenceDate, status: 'pending', ticket, taxAuthority, createdAt: now, updatedAt: now };
-    const sent = insert(base as Omit<T, 'object' | 'kind' | 'lines'>, request.lines.map((line, i) => ({ lineId: i + 1, ...line })));
+    const base = {
+      id: randomId(kind === 'RA' ? 'void_' : 'sum_'),
+      identifier,
+      issueDate,
+      referenceDate: request.referenceDate,
+      status: 'pending',
+      ticket,
+      taxAuthority,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const sent = insert(
+      base as Omit<T, 'object' | 'kind' | 'lines'>,
+      request.lines.map((line, i) => ({ lineId: i + 1, ...line })),
+    );
     this.#xml.set(sent.id, xml);
     this.#later.schedule(sent.id, this.settleAfterMs(), () => this.#answer(kind, sent.id, collection, request.settled));
     return sent;
@@ -139,15 +149,15 @@ export class TicketStore {
       case 'accepted': {
         const name = `${NAMES[kind]} ${current.identifier}, ha sido ${kind === 'RA' ? 'aceptada' : 'aceptado'}`;
         const accepted = collection.update(id, { status: 'accepted', taxAuthority: answer('accepted', '0', name) });
-        settled(true);
         this.onEvent(`${object}.accepted`, accepted);
+        settled(true);
         return;
       }
       case 'rejected': {
         const [code, description] = REJECTIONS[kind];
         const rejected = collection.update(id, { status: 'rejected', taxAuthority: answer('rejected', code, description) });
-        settled(false);
         this.onEvent(`${object}.rejected`, rejected);
+        settled(false);
         return;
       }
       case 'in_process':

@@ -7,7 +7,6 @@
  */
 import { ownValue } from '../../own.js';
 import type { DocumentRule } from './rule.js';
-import { type SunatIssue, sunatIssue } from './findings.js';
 import { daysFrom, isCalendarDate } from './values.js';
 
 /**
@@ -48,4 +47,3 @@ export const issueDateRule: DocumentRule = ({ body, today }, find) => {
 export function voidDeadlinePassed(issueDate: string, today: string): boolean {
   return daysFrom(issueDate, today) > VOID_DEADLINE_DAYS;
 }
-

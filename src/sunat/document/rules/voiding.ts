@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { ownValue } from '../../own.js';
 import { VOID_DEADLINE_DAYS, voidDeadlinePassed } from './dates.js';
 import { type SunatIssue, sunatIssue } from './findings.js';
 
@@ -35,6 +36,6 @@ const STATUS_CODES: Readonly<Record<string, '2105' | '2398' | '2323'>> = {
  */
 export function voidRefusal(document: VoidableDocument, today: string): SunatIssue | undefined {
   const { fullNumber, issueDate, status } = document;
-  if (status !== 'accepted') return sunatIssue(STATUS_CODES[status] ?? '2105', [], { fullNumber, status });
+  if (status !== 'accepted') return sunatIssue(ownValue(STATUS_CODES, status) ?? '2105', [], { fullNumber, status });
   return voidDeadlinePassed(issueDate, today) ? sunatIssue('2957', [], { fullNumber, issueDate, days: VOID_DEADLINE_DAYS }) : undefined;
 }
