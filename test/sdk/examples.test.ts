@@ -91,3 +91,25 @@ describe('examples/real-documents.ts', () => {
     }
   });
 });
+
+describe('examples/voidings.ts', () => {
+  it('voids a factura through an RA and a boleta through an RC line, and reads each baja back with its CDR', async () => {
+    const sandbox = createMockSandbox();
+    const server = await startMockServer({ sandbox });
+    try {
+      const env = { ...process.env, YUPANA_API_KEY: MOCK_API_KEY, YUPANA_BASE_URL: server.url };
+      const { stdout } = await promisify(execFile)(process.execPath, [bundled('examples/voidings.ts')], { env, timeout: 100_000 });
+      const day = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Lima' }).replaceAll('-', '');
+      expect(stdout.trim().split('\n')).toEqual([
+        expect.stringMatching(new RegExp(`^F001-1: RA-${day}-1 \\(ticket \\d+\\) accepted, SUNAT code 0$`)),
+        `B001-1: RC-${day}-1 line 1 condition 3 accepted, SUNAT code 0`,
+        'F001-1 is now voided',
+        'B001-1 is now voided',
+        `CDR of RA-${day}-1: accepted`,
+        `Bajas of ${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6)}: RA-${day}-1 F001-1 (Error en el RUC del cliente)`,
+      ]);
+    } finally {
+      await server.close();
+    }
+  });
+});
