@@ -157,7 +157,19 @@ describe('webhook endpoints', () => {
     expect(created.secret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
     expect(created).toMatchObject({
       enabled: true,
-      events: ['document.created', 'document.accepted', 'document.rejected', 'document.retry_scheduled', 'document.failed', 'document.voided'],
+      // Every type, by default: a voiding's and a summary's answers too.
+      events: [
+        'document.created',
+        'document.accepted',
+        'document.rejected',
+        'document.retry_scheduled',
+        'document.failed',
+        'document.voided',
+        'voiding.accepted',
+        'voiding.rejected',
+        'summary.accepted',
+        'summary.rejected',
+      ],
     });
 
     const retrieved = WebhookEndpoint.parse(await client.webhookEndpoints.retrieve(created.id));

@@ -1,0 +1,85 @@
+/**
+ * Runs SUNAT's validation stylesheets for summaries on the XML the sandbox writes when documents
+ * are voided: a comunicación de baja (RA, `ValidaExprRegSummaryVoided`) for each factura and
+ * F-series nota, a resumen diario (RC, `ValidaExprRegSummary`) for each boleta and B-series nota:
+ * `npx tsx scripts/validate-summaries-ubl.ts`.
+ *
+ * The documents are the scenarios of test/ubl-scenarios.ts, issued today in a sandbox (through
+ * the SDK, over the sandbox's handlers) and voided at once; a scenario the sandbox refuses today
+ * (a rate or a deadline of its own date) is listed as not issued. Each RA and RC is judged by
+ * `validate.sh --all` of an oracle that holds these stylesheets, named by $SUNAT_OSE_XSL_DIR (an
+ * OSE's copy of SUNAT's files, which carry no licence: they are not copied into this repository
+ * and CI does not have them). Prints one row per file; exits 1 when a file has an error or an
+ * observation (but the 4027 SUNAT's formula gives every IVAP boleta: it sums a line's IGV, not its
+ * IVAP), 2 when one cannot be judged, 0 with a line saying so when there is no oracle.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getResponse } from 'msw';
+import { Client } from '../src/index.js';
+import { createMockSandbox, MOCK_API_KEY } from '../src/testing/index.js';
+import { UBL_SCENARIOS } from '../test/ubl-scenarios.js';
+
+const oracle = process.env['SUNAT_OSE_XSL_DIR'];
+const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
+if (oracle === undefined || !existsSync(join(oracle, 'validate.sh')) || java.error || java.status !== 0) {
+  console.log(`skipped: ${oracle === undefined ? 'SUNAT_OSE_XSL_DIR is not set' : 'no validate.sh there, or no java on PATH'}; no RA or RC was judged`);
+  process.exit(0);
+}
+
+const sandbox = createMockSandbox();
+const client = new Client({
+  apiKey: MOCK_API_KEY,
+  environment: 'sandbox',
+  maxRetries: 0,
+  fetch: async (input, init) => (await getResponse(sandbox.handlers, new Request(input, init))) ?? Response.error(),
+});
+const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Lima' });
+
+type Row = { scenario: string; file: string; errors: string; observations: string; status: number };
+const rows: Row[] = [];
+const notIssued: string[] = [];
+const folder = mkdtempSync(join(tmpdir(), 'yupana-summaries-'));
+try {
+  for (const scenario of UBL_SCENARIOS) {
+    // A nota by documentId would need its document here: the scenarios' notas name theirs by number.
+    const body = { ...scenario.body, issueDate: today };
+    const doc = await client.documents.create(body).catch(() => undefined);
+    if (doc === undefined) {
+      notIssued.push(scenario.name);
+      continue;
+    }
+    const { voidedBy } = await client.documents.void(doc.id, { reason: 'Anulación de prueba' });
+    const isVoiding = voidedBy!.object === 'voiding';
+    const summary = isVoiding ? await client.voidings.retrieve(voidedBy!.id) : await client.summaries.retrieve(voidedBy!.id);
+    const xml = isVoiding ? await client.voidings.xml(summary.id) : await client.summaries.xml(summary.id);
+    const file = `20000000001-${summary.identifier}.xml`;
+    writeFileSync(join(folder, file), xml);
+    const run = spawnSync('bash', [join(oracle, 'validate.sh'), '--all', '--name', file, '--now', today, join(folder, file)], { encoding: 'utf8' });
+    const line = `${run.stdout}`.trim().split('\n').at(-1) ?? '';
+    const match = /errors:\s*([^;]*);\s*observations:\s*(.*)$/.exec(line);
+    const errors = match ? match[1]!.trim() || '-' : `cannot judge: ${`${run.stderr}`.trim() || line}`;
+    const observations = match ? match[2]!.trim() || '-' : '-';
+    // SUNAT's 4027 sums a line's IGV (1000) but not its IVAP (1016): an IVAP boleta's line is always observed, by SUNAT's own formula.
+    const expected = !isVoiding && doc.totals.ivap > 0 ? '4027' : '-';
+    rows.push({ scenario: `${scenario.name} (${doc.fullNumber})`, file, errors, observations, status: match ? (observations === expected ? (run.status ?? 2) : 1) : 2 });
+  }
+} finally {
+  rmSync(folder, { recursive: true, force: true });
+}
+
+const columns: (keyof Row)[] = ['scenario', 'file', 'errors', 'observations', 'status'];
+const width = (key: keyof Row) => Math.max(key.length, ...rows.map((row) => String(row[key]).length));
+const format = (cells: Record<string, string>) => columns.map((key) => cells[key]!.padEnd(width(key))).join(' | ');
+console.log(format({ scenario: 'scenario (document voided)', file: 'file', errors: 'errors', observations: 'observations', status: 'status' }));
+console.log(columns.map((key) => '-'.repeat(width(key))).join('-|-'));
+for (const row of rows) console.log(format({ ...row, status: String(row.status) }));
+const failed = rows.filter((row) => row.status !== 0);
+const kinds = (prefix: string) => rows.filter((row) => row.file.includes(`-${prefix}-`)).length;
+console.log(
+  `\n${rows.length} files (${kinds('RA')} RA, ${kinds('RC')} RC) judged by SUNAT's stylesheets: ${rows.length - failed.length} without error or an observation other than expected, ${failed.length} not`,
+);
+if (notIssued.length > 0) console.log(`not issued today (their own dates, rates or references): ${notIssued.length}`);
+process.exit(failed.some((row) => row.status === 2) ? 2 : failed.length > 0 ? 1 : 0);
