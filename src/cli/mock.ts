@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npx yupana-mock [--port 4010] [--host 127.0.0.1] [--base-url <url>] [--rate-limit 50/1s]
- * [--outcome pending] [--settle-after 2000] [--settle-outcome accepted] [--cors-origin <origin>]
+ * [--outcome pending] [--settle-after 2000] [--settle-outcome accepted] [--ticket-outcome rejected] [--cors-origin <origin>]
  * [--allowed-host <name>] [--grace <ms>] [--webhook-retries <ms,...>]`: the mock sandbox over HTTP
  * on loopback, for trying the API with curl, another language, or a browser app. On Ctrl-C or
  * SIGTERM it drains (answers the requests in flight, then exits with 0). A usage error exits with
@@ -14,13 +14,14 @@ import { setFlagsFromString } from 'node:v8';
 import { checkOrigins, isLoopback } from '../testing/guards.js';
 import type { MockRateLimit } from '../testing/middleware/rate-limit.js';
 import { MAX_SETTLE_AFTER_MS, type MockOutcome, type MockSettleOutcome } from '../testing/store/sunat-answers.js';
+import type { MockTicketOutcome } from '../testing/store/tickets.js';
 
 /** How long a drain lets the requests in flight finish by default (ms). */
 const DEFAULT_GRACE_MS = 10_000;
 
 const USAGE = `Usage: yupana-mock [--port <port>] [--host <host>] [--base-url <url>] [--rate-limit <n>/<s>s]
                    [--outcome <outcome>] [--settle-after <ms>] [--settle-outcome <outcome>]
-                   [--cors-origin <origin>]... [--allowed-host <name>]... [--grace <ms>]
+                   [--ticket-outcome <outcome>] [--cors-origin <origin>]... [--allowed-host <name>]... [--grace <ms>]
                    [--webhook-retries <ms>,<ms>...]
 
 Serves yupana's mock sandbox (a stateful in-memory API) over HTTP. It accepts any API key
@@ -49,6 +50,9 @@ that starts with sk_test_, so an app runs against it unchanged with its own test
                               milliseconds later (at most ${MAX_SETTLE_AFTER_MS}), with its webhook
                               event (default: a pending document never; a void at once)
   --settle-outcome <outcome>  that later answer: accepted, observed or rejected (default: accepted)
+  --ticket-outcome <outcome>  SUNAT's answer to the ticket of each void's comunicación de baja (RA)
+                              or resumen diario (RC): accepted, rejected, in_process (98 for ever)
+                              or unknown_ticket (0127) (default: accepted)
   --help                      show this help`;
 
 // A process of its own, so it may tune V8: favour memory over speed. Otherwise V8 lets the heap of
@@ -58,6 +62,7 @@ setFlagsFromString('--optimize-for-size');
 
 const OUTCOMES: readonly MockOutcome[] = ['accepted', 'observed', 'rejected', 'pending'];
 const SETTLE_OUTCOMES: readonly MockSettleOutcome[] = ['accepted', 'observed', 'rejected'];
+const TICKET_OUTCOMES: readonly MockTicketOutcome[] = ['accepted', 'rejected', 'in_process', 'unknown_ticket'];
 
 /** Exit code of a usage error (a bad flag or value): nothing was started. */
 const USAGE_ERROR = 2;
@@ -91,6 +96,7 @@ let values: {
   outcome?: string;
   'settle-after'?: string;
   'settle-outcome'?: string;
+  'ticket-outcome'?: string;
   'cors-origin'?: string[];
   'allowed-host'?: string[];
   grace?: string;
@@ -107,6 +113,7 @@ try {
       outcome: { type: 'string' },
       'settle-after': { type: 'string' },
       'settle-outcome': { type: 'string' },
+      'ticket-outcome': { type: 'string' },
       'cors-origin': { type: 'string', multiple: true },
       'allowed-host': { type: 'string', multiple: true },
       grace: { type: 'string' },
@@ -136,6 +143,7 @@ if (values['settle-outcome'] !== undefined && settleAfter === undefined) fail('-
 const outcome = oneOf('--outcome', values.outcome ?? (settleAfter === undefined ? 'accepted' : 'pending'), OUTCOMES);
 if (settleAfter !== undefined && outcome !== 'pending') fail('--settle-after answers pending documents later: use it with --outcome pending (or no --outcome)');
 const settleOutcome = oneOf('--settle-outcome', values['settle-outcome'] ?? 'accepted', SETTLE_OUTCOMES);
+const ticketOutcome = oneOf('--ticket-outcome', values['ticket-outcome'] ?? 'accepted', TICKET_OUTCOMES);
 const corsOrigins = values['cors-origin'] ?? [];
 try {
   checkOrigins(corsOrigins);
@@ -170,6 +178,7 @@ try {
     ...(baseURL === undefined ? {} : { baseURL }),
     ...(rateLimit ? { rateLimit } : {}),
     outcome: () => outcome,
+    ticketOutcome: () => ticketOutcome,
     ...(settleAfter === undefined ? {} : { settleAfterMs: Number(settleAfter), settleOutcome }),
     corsOrigins,
     allowedHosts: values['allowed-host'] ?? [],
@@ -190,5 +199,7 @@ console.log(`yupana mock sandbox listening on ${server.url}`);
 console.log(`API keys: any that starts with sk_test_, e.g. ${testing.MOCK_API_KEY}`);
 if (rateLimit) console.log(`Rate limit: ${rateLimit.requests} requests per ${rateLimit.windowSeconds} s per API key`);
 console.log(`Web pages (CORS): ${corsOrigins.length === 0 ? `none but ${server.url} itself` : corsOrigins.join(', ')}`);
-console.log(`SUNAT answers: ${outcome}${settleAfter === undefined ? '' : `, then ${settleOutcome} after ${settleAfter} ms`}`);
+console.log(
+  `SUNAT answers: ${outcome}${settleAfter === undefined ? '' : `, then ${settleOutcome} after ${settleAfter} ms`}${ticketOutcome === 'accepted' ? '' : `; voidings' tickets: ${ticketOutcome}`}`,
+);
 console.log(`Try: YUPANA_BASE_URL=${server.url} YUPANA_API_KEY=${testing.MOCK_API_KEY} node your-app.js`);

@@ -88,6 +88,23 @@ describe('npx yupana-mock', () => {
     }
   });
 
+  it("--ticket-outcome makes SUNAT answer a void's ticket as said: in_process keeps the voiding pending at 98", async () => {
+    const { child, url, stdout } = await startCli(['--port', '0', '--ticket-outcome', 'in_process']);
+    try {
+      expect(stdout).toContain("SUNAT answers: accepted; voidings' tickets: in_process");
+      const client = new Client({ apiKey: MOCK_API_KEY, baseURL: url, maxRetries: 0 });
+      const doc = await client.documents.create(validCreate());
+      const { voidedBy } = await client.documents.void(doc.id, { reason: 'Error' });
+      // The answer comes on the server's next timer turn: read until SUNAT's 98 is there.
+      let voiding = await client.voidings.retrieve(voidedBy!.id);
+      for (let i = 0; voiding.taxAuthority.code === null && i < 100; i++) voiding = await client.voidings.retrieve(voidedBy!.id);
+      expect(voiding).toMatchObject({ status: 'pending', taxAuthority: { code: '98' } });
+      expect((await client.documents.retrieve(doc.id)).status).toBe('voiding');
+    } finally {
+      expect(await stop(child)).toBe(0);
+    }
+  });
+
   it('--help names every flag and the keys it accepts', async () => {
     const { stdout } = await run(['--help']);
     for (const flag of [
@@ -97,6 +114,7 @@ describe('npx yupana-mock', () => {
       '--outcome',
       '--settle-after',
       '--settle-outcome',
+      '--ticket-outcome',
       '--cors-origin',
       '--allowed-host',
       '--grace',
@@ -141,6 +159,7 @@ describe('npx yupana-mock', () => {
     [['--settle-after=-1'], '--settle-after must be a whole number of milliseconds'],
     [['--base-url', 'mock.example.test'], '--base-url must be an http(s) URL'],
     [['--settle-outcome', 'rejected'], '--settle-outcome needs --settle-after'],
+    [['--ticket-outcome', 'stuck'], '--ticket-outcome must be one of accepted, rejected, in_process, unknown_ticket'],
     [['--settle-after', '100', '--outcome', 'accepted'], '--settle-after answers pending documents later'],
     [['--cors-origin', 'localhost:5173'], '--cors-origin must be * or an origin such as http://localhost:5173'],
     [['--grace', '5s'], '--grace must be a whole number of milliseconds'],
