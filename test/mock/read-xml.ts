@@ -12,6 +12,8 @@ const select = xpath.useNamespaces({
   sac: 'urn:sunat:names:specification:ubl:peru:schema:xsd:SunatAggregateComponents-1',
   vd: 'urn:sunat:names:specification:ubl:peru:schema:xsd:VoidedDocuments-1',
   sd: 'urn:sunat:names:specification:ubl:peru:schema:xsd:SummaryDocuments-1',
+  ext: 'urn:oasis:names:specification:ubl:schema:xsd:CommonExtensionComponents-2',
+  ds: 'http://www.w3.org/2000/09/xmldsig#',
 });
 
 /** A parsed XML (a parse error fails the test) with `texts(path)`, every match's text, and `one(path)`, the text of the one match. */
