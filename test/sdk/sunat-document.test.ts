@@ -687,6 +687,12 @@ describe('computeDocument: a RangeError naming the field, never a wrong number',
     expect(() => documentAmounts(factura([]), 18, [])).toThrow(new RangeError('igvRate must be a fraction from 0 to 1, e.g. 0.18, got 18'));
   });
 
+  it('names a missing IGV rate (a caller without types), never failing later on the amounts it left out', () => {
+    expect(() => computeDocument(factura([item(1, 10, 1.8)]), { igvRate: undefined as never })).toThrow(
+      new RangeError("igvRate is required: the issuer's IGV rate as a fraction, e.g. 0.18 (igvRateOn(issueDate) gives the rate of a date)"),
+    );
+  });
+
   it.each(cases)('%s', (name, body, message) => {
     const igvRate = name === 'an IGV rate of 18' ? 18 : 0.18;
     expect(() => computeDocument(body, { igvRate })).toThrow(new RangeError(message));
