@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DocumentCreateParams, Item } from '../../src/models/document.js';
 import { CODES } from '../../src/sunat/document/rules/codes.js';
-import { checkDocument, checkVoid, sunatCodeOfField, voidDeadlinePassed } from '../../src/sunat/index.js';
+import { checkDocument, checkVoid, documentObservations, sunatCodeOfField, voidDeadlinePassed } from '../../src/sunat/index.js';
 import { abroad, boleta, dni, factura, item, ruc, varios } from '../document-bodies.js';
 import { ISSUE_DATE as issueDate } from '../ubl-scenarios.js';
 
@@ -107,6 +107,8 @@ const valid: [string, DocumentCreateParams][] = [
   ['gastos deducibles (0112) with a line of 0.00', factura({ operationType: '0112', customer: dni, items: [item(2, 100, 36), item(1, 0, 0)] })],
   ['gastos deducibles (0112) of SUNAT product 80131501', factura({ operationType: '0112', customer: dni, items: [item(2, 100, 36, { sunatProductCode: '80131501' })] })],
   ['a boleta line of SUNAT product 84121901', boleta({ items: [item(2, 100, 36, { sunatProductCode: '84121901' })] })],
+  // 3181 is a factura's rule (its stylesheet's): a boleta of gastos deducibles takes any product.
+  ['a boleta of gastos deducibles (0112) of SUNAT product 30111601', boleta({ operationType: '0112', items: [item(2, 100, 36, { sunatProductCode: '30111601' })] })],
   ["a nota whose customer is named in 2 characters (SUNAT's notas stylesheets observe it: 2022)", note('07', { customer: { ...ruc, name: 'AB' } })],
   ['a line described in exactly 500 characters', factura({ items: [item(2, 100, 36, { description: 'x'.repeat(500) })] })],
   [
@@ -1036,6 +1038,9 @@ describe('checkDocument', () => {
     // Exactly, never base × factor rounded to cents first: 500002.00 × 0.00200 = 1000.004, 1.004 above 999.00.
     const charge = (amount: number) => check(factura({ charges: [{ code: '50', amount, base: 500_002 }] })).map((i) => i.code);
     expect([charge(1001), charge(999)]).toEqual([[], ['sunat_3307']]);
+    // A global factor of 0.00000 is skipped, as SUNAT's stylesheet skips it, for a charge as for a discount: 2.00 on 590,000.00 (0.0000034).
+    expect(check(factura({ items: [item(1, 500_000, 90_000)], charges: [{ code: '50', amount: 2 }] }))).toEqual([]);
+    expect(check(factura({ items: [item(1, 500_000, 90_000)], discounts: [{ code: '03', amount: 2 }] }))).toEqual([]);
   });
 
   it('checks the IGV at the rate given, and the reduced rate of restaurants and hotels', () => {
@@ -1101,6 +1106,15 @@ describe("codes read by a table's own keys (issue 33)", () => {
     expect(check(factura({ operationType: '2001', perception: { code: name as never } })).map((issue) => [issue.code, issue.path])).toEqual([
       ['sunat_3093', ['perception', 'code']],
     ]);
+  });
+});
+
+describe('a description that is not text (the schema refuses it)', () => {
+  it('is left to the schema: no 2027 and no 4084 (a nota), and no TypeError from reading it as text', () => {
+    expect(check(factura({ items: [item(2, 100, 36, { description: 12345 as never })] }))).toEqual([]);
+    const nota = note('07', { items: [item(2, 100, 36, { description: 12 as never })] });
+    expect(check(nota)).toEqual([]);
+    expect(documentObservations(nota, { today: issueDate })).toEqual([]);
   });
 });
 

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentCreateParams, Item } from '../../src/models/document.js';
 import { documentAmounts } from '../../src/sunat/document/compute.js';
+import { draftDocument, summariseDraft } from '../../src/sunat/document/draft.js';
 import { checkDocument, computeDocument, documentObservations } from '../../src/sunat/index.js';
 import { item, ruc } from '../document-bodies.js';
 
@@ -479,6 +480,23 @@ describe('computeDocument: advances, IVAP and drafts that cannot be computed', (
     const old = factura([item(1, 100, 18)], { issueDate: '2010-05-04', delivery: { address: 'AV' } });
     expect(documentObservations(old, { today: '2026-05-04' }).map((o) => [o.code, o.path])).toEqual([['4236', ['delivery', 'address']]]);
   });
+
+  it("keeps a value it cannot compute from as the draft's error, and throws at a body of the wrong shape instead of answering for it", () => {
+    const options = { igvRate: 0.18, today: '2026-05-04' };
+    // Discounts past the total: a RangeError, kept as the draft's error once summarised, the summary left out.
+    const past = summariseDraft(draftDocument(factura([item(1, 10, 1.8)], { discounts: [{ code: '03', amount: 12 }] }), options));
+    expect(past.error).toEqual(new RangeError('discounts exceed the total (it would be -0.20)'));
+    expect(past.summary).toBeUndefined();
+    // A line discount that is null (JSON's `[null]`, the schema's to refuse) is no value the amounts miss: its TypeError
+    // is thrown, never taken for a document with nothing to observe.
+    const nullDiscount = factura([item(1, 100, 18, { discounts: [null as never] })]);
+    expect(() => draftDocument(nullDiscount, options)).toThrow(new TypeError("Cannot read properties of null (reading 'code')"));
+    expect(() => documentObservations(nullDiscount, { today: '2026-05-04' })).toThrow(new TypeError("Cannot read properties of null (reading 'code')"));
+    // A legend that is null fails the summary (the legends it carries): thrown too, not kept as the draft's error.
+    const nullLegend = draftDocument(factura([item(1, 100, 18)], { legends: [null as never] }), options);
+    expect(nullLegend.error).toBeUndefined();
+    expect(() => summariseDraft(nullLegend)).toThrow(new TypeError("Cannot read properties of null (reading 'code')"));
+  });
 });
 
 describe('computeDocument: a RangeError naming the field, never a wrong number', () => {
@@ -667,6 +685,12 @@ describe('computeDocument: a RangeError naming the field, never a wrong number',
   ];
   it('documentAmounts, under computeDocument, names a rate that is not a fraction', () => {
     expect(() => documentAmounts(factura([]), 18, [])).toThrow(new RangeError('igvRate must be a fraction from 0 to 1, e.g. 0.18, got 18'));
+  });
+
+  it('names a missing IGV rate (a caller without types), never failing later on the amounts it left out', () => {
+    expect(() => computeDocument(factura([item(1, 10, 1.8)]), { igvRate: undefined as never })).toThrow(
+      new RangeError("igvRate is required: the issuer's IGV rate as a fraction, e.g. 0.18 (igvRateOn(issueDate) gives the rate of a date)"),
+    );
   });
 
   it.each(cases)('%s', (name, body, message) => {

@@ -53,6 +53,21 @@ describe('documentObservations', () => {
     );
   });
 
+  it('observes 4439 on a taxed line it computed worth more than 0.00, and on no line of a date no IGV rate is known for', () => {
+    const at10 = (body: DocumentCreateParams, date = issueDate) =>
+      documentObservations({ ...body, issueDate: date }, { today: date, igvRate: 0.1 }).map((o) => [o.code, o.path.join('.')]);
+    // A line of 0.00 carries no IGV to be at a rate.
+    expect(at10(factura({ items: [item(1, 100, 10), item(1, 0, 0)] }))).toEqual([['4439', 'items.0.igv']]);
+    // A line whose IGV has 3 decimals (the schema's to refuse) is not computed: left out, the lines around it still observed.
+    expect(at10(factura({ items: [item(1, 100, 10), item(1, 100, 10.001), item(1, 100, 10)] }))).toEqual([
+      ['4439', 'items.0.igv'],
+      ['4439', 'items.2.igv'],
+    ]);
+    // yupana knows the general rate from 2011-03-01: before, no rate is said to be out of force.
+    const menu = factura({ items: [item(1, 100, 10)] });
+    expect([at10(menu, '2011-02-28'), at10(menu, '2011-03-01')]).toEqual([[], [['4439', 'items.0.igv']]]);
+  });
+
   it("observes nothing in the documents SUNAT's stylesheets accept without a note", () => {
     for (const { name, body, igvReducedRate } of UBL_SCENARIOS.filter((s) => !s.name.includes('observes'))) {
       expect(observed(body, igvReducedRate ? 0.105 : undefined), name).toEqual([]);

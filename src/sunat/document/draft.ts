@@ -114,7 +114,8 @@ export function draftDocument(body: DocumentCreateParams, { igvRate, today, esta
  * draft as its `summary`, or the value it cannot be computed from as its `error`. Answers the draft.
  */
 export function summariseDraft(draft: DocumentDraft): DocumentDraft {
-  if (draft.amounts === undefined || draft.error !== undefined) return draft;
+  // A draft has its amounts only when nothing failed computing them (no rate: none).
+  if (draft.amounts === undefined) return draft;
   try {
     draft.summary = summarise(draft.body, draft.filled, draft.amounts);
   } catch (thrown) {

@@ -59,6 +59,8 @@ export interface DocumentObservationsOptions {
  * ```
  */
 export function computeDocument(body: DocumentCreateParams, { igvRate }: ComputeDocumentOptions): ComputedDocument {
+  // A draft without a rate computes no amount: named here, not met later as a TypeError on the amounts left out.
+  if (igvRate === undefined) throw new RangeError("igvRate is required: the issuer's IGV rate as a fraction, e.g. 0.18 (igvRateOn(issueDate) gives the rate of a date)");
   return computedOf(summariseDraft(draftDocument(body, { igvRate, today: body.issueDate ?? limaDate() })));
 }
 

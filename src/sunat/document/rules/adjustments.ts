@@ -60,7 +60,8 @@ function factorsRule(
   list.forEach((adjustment, i) => {
     if (!factorPastTolerance(adjustment, skipZero)) return;
     const product = format(times(adjustment.base, scale(adjustment.factor, 'factor')));
-    find.error(code, [...at, i, bodies?.[i]?.base === undefined ? 'amount' : 'base'], {
+    // The amounts are the bodies', one for one: a list of amounts has its bodies.
+    find.error(code, [...at, i, bodies![i]!.base === undefined ? 'amount' : 'base'], {
       case: 'factor',
       kind,
       code: adjustment.code,

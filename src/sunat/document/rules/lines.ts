@@ -43,7 +43,8 @@ export const descriptionRule: LineRule = ({ item, index }, _, find) => {
  */
 export const lineValueRule: UsableLineRule = (line, { body, filled }, find) => {
   if (line.amounts.base !== 0n) return;
-  const zeroAllowed = body.type === '07' || (!isNote(body.type) && ZERO_BASE_OPERATIONS.includes(filled.operationType ?? ''));
+  // A factura's or a boleta's operation type is always filled (its own, else a default); a nota has none.
+  const zeroAllowed = body.type === '07' || (!isNote(body.type) && ZERO_BASE_OPERATIONS.includes(filled.operationType!));
   if (!zeroAllowed) find.error('3105', ['items', line.index], { free: line.free });
 };
 

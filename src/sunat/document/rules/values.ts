@@ -6,43 +6,38 @@
  * @module
  */
 import { calendarDate } from '../../dates.js';
-import { type Decimal, exactCents, rate, scale } from '../../decimal.js';
+import { exactCents, rate, scale } from '../../decimal.js';
+
+/**
+ * What `read` (`exactCents`, `rate`, `scale`, `calendarDate`: each throws a `RangeError` naming its
+ * field) answers for `value`, or `undefined` when it throws: the field's name it is given is never shown.
+ */
+function readOrUndefined<T>(read: (value: never, field: string) => T, value: unknown): T | undefined {
+  try {
+    return read(value as never, 'value');
+  } catch {
+    // A value it cannot read: the rule or the schema refuses it.
+  }
+}
 
 /** `value` in cents, or `undefined` when it is not an amount with at most 2 decimals. */
 export function centsOf(value: unknown): bigint | undefined {
-  try {
-    return exactCents(value as Decimal, 'amount');
-  } catch {
-    return undefined;
-  }
+  return readOrUndefined(exactCents, value);
 }
 
 /** `value` as a scaled fraction from 0 to 1, or `undefined`. */
 export function rateOf(value: unknown): bigint | undefined {
-  try {
-    return rate(value as Decimal, 'rate');
-  } catch {
-    return undefined;
-  }
+  return readOrUndefined(rate, value);
 }
 
 /** `value` scaled by 10^10, or `undefined` when it is not a decimal. */
 export function scaleOf(value: unknown): bigint | undefined {
-  try {
-    return scale(value as Decimal, 'value');
-  } catch {
-    return undefined;
-  }
+  return readOrUndefined(scale, value);
 }
 
 /** Whether `value` is a calendar date `YYYY-MM-DD`. */
 export function isCalendarDate(value: unknown): value is string {
-  try {
-    calendarDate(value as string, 'date');
-    return true;
-  } catch {
-    return false;
-  }
+  return readOrUndefined(calendarDate, value) !== undefined;
 }
 
 /** Calendar days from `from` to `to` (both `YYYY-MM-DD`), negative when `to` comes first; a `RangeError` names a date that is not one. */
