@@ -45,9 +45,7 @@ const LINE = '/sd:SummaryDocuments/sac:SummaryDocumentsLine';
 describe('renderSummaryDocuments', () => {
   it('puts each kind of sale under its InstructionID, charges in an AllowanceCharge, and a TaxTotal per tax (ISC 2000, ICBPER 7152)', () => {
     const xml = readXml(
-      renderSummaryDocuments(header, [
-        line({ taxable: 100, exempt: 20, unaffected: 10, export: 5, free: 7, igv: 18, isc: 12.5, icbper: 1, charges: 3, total: 169.5 }),
-      ]),
+      renderSummaryDocuments(header, [line({ taxable: 100, exempt: 20, unaffected: 10, export: 5, free: 7, igv: 18, isc: 12.5, icbper: 1, charges: 3, total: 169.5 })]),
     );
     const paid = (id: string) => xml.texts(`${LINE}/sac:BillingPayment[cbc:InstructionID='${id}']/cbc:PaidAmount`);
     expect([paid('01'), paid('02'), paid('03'), paid('04'), paid('05')]).toEqual([['100.00'], ['20.00'], ['10.00'], ['5.00'], ['7.00']]);
@@ -95,7 +93,10 @@ describe('renderSummaryDocuments', () => {
     const xml = readXml(
       renderSummaryDocuments(header, [
         line({ total: 1 }),
-        line({ total: 2 }, { type: '07', fullNumber: 'B002-4', condition: '1', customer: { documentType: '-', documentNumber: '-' }, modified: { type: '03', fullNumber: 'B001-7' } }),
+        line(
+          { total: 2 },
+          { type: '07', fullNumber: 'B002-4', condition: '1', customer: { documentType: '-', documentNumber: '-' }, modified: { type: '03', fullNumber: 'B001-7' } },
+        ),
       ]),
     );
     expect(xml.texts(`${LINE}/cbc:LineID`)).toEqual(['1', '2']);

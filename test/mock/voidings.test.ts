@@ -69,7 +69,9 @@ describe('a factura voided', () => {
     expect(pending.id).toMatch(/^void_/);
     expect(pending.ticket).toMatch(/^\d+$/);
     // No CDR before SUNAT answered the ticket.
-    expect(await rejection(client.voidings.cdr(pending.id))).toBeInstanceOf(NotFoundError);
+    const early = await rejection(client.voidings.cdr(pending.id));
+    expect(early).toBeInstanceOf(NotFoundError);
+    expect((early as NotFoundError).message).toContain('SUNAT has not answered the ticket of RA-20260505-1 yet');
 
     await vi.advanceTimersByTimeAsync(4_999);
     expect((await client.documents.retrieve(doc.id)).status).toBe('voiding');
@@ -80,7 +82,9 @@ describe('a factura voided', () => {
     expect(accepted.ticket).toBe(pending.ticket);
     expect(accepted.taxAuthority).toMatchObject({ status: 'accepted', code: '0', description: 'La Comunicacion de baja RA-20260505-1, ha sido aceptada' });
 
-    const cdr = readXml(await client.voidings.cdr(pending.id));
+    const answered = await client.voidings.cdr(pending.id).withResponse();
+    expect(answered.response.headers.get('content-type')).toBe('application/xml');
+    const cdr = readXml(answered.data);
     expect(cdr.one('//cac:DocumentResponse/cac:Response/cbc:ResponseCode')).toBe('0');
     expect(cdr.one('//cac:DocumentResponse/cac:Response/cbc:ReferenceID')).toBe('RA-20260505-1');
 
@@ -92,10 +96,13 @@ describe('a factura voided', () => {
     ]);
   });
 
-  it("writes SUNAT's VoidedDocuments: UBL 2.0, CustomizationID 1.0, the day's identifier, the issuer, and one line per document", async () => {
+  it("writes SUNAT's VoidedDocuments: UBL 2.0, CustomizationID 1.0, the day's identifier, the account as it is today, and one line per document", async () => {
     const doc = await client.documents.create(factura());
+    await client.account.update({ name: 'EMPRESA DE PRUEBAS RENOMBRADA S.A.C.' });
     const { voidedBy } = await client.documents.void(doc.id, { reason: 'Duplicado' });
-    const xml = readXml(await client.voidings.xml(voidedBy!.id));
+    const { data, response } = await client.voidings.xml(voidedBy!.id).withResponse();
+    expect(response.headers.get('content-type')).toBe('application/xml');
+    const xml = readXml(data);
     expect(xml.one('/vd:VoidedDocuments/cbc:UBLVersionID')).toBe('2.0');
     expect(xml.one('/vd:VoidedDocuments/cbc:CustomizationID')).toBe('1.0');
     expect(xml.one('/vd:VoidedDocuments/cbc:ID')).toBe('RA-20260505-1');
@@ -103,7 +110,7 @@ describe('a factura voided', () => {
     expect(xml.one('/vd:VoidedDocuments/cbc:IssueDate')).toBe('2026-05-05');
     expect(xml.one('/vd:VoidedDocuments/cac:AccountingSupplierParty/cbc:CustomerAssignedAccountID')).toBe('20000000001');
     expect(xml.one('/vd:VoidedDocuments/cac:AccountingSupplierParty/cbc:AdditionalAccountID')).toBe('6');
-    expect(xml.one('/vd:VoidedDocuments/cac:AccountingSupplierParty/cac:Party/cac:PartyLegalEntity/cbc:RegistrationName')).toBe('EMPRESA DE PRUEBAS S.A.C.');
+    expect(xml.one('/vd:VoidedDocuments/cac:AccountingSupplierParty/cac:Party/cac:PartyLegalEntity/cbc:RegistrationName')).toBe('EMPRESA DE PRUEBAS RENOMBRADA S.A.C.');
     const line = '/vd:VoidedDocuments/sac:VoidedDocumentsLine';
     expect([
       xml.one(`${line}/cbc:LineID`),
@@ -141,19 +148,28 @@ describe('a boleta voided', () => {
       status: 'pending',
     });
     expect(summary.id).toMatch(/^sum_/);
+    // No CDR before SUNAT answered the ticket.
+    const early = await rejection(client.summaries.cdr(summary.id));
+    expect(early).toBeInstanceOf(NotFoundError);
+    expect((early as NotFoundError).message).toContain('SUNAT has not answered the ticket of RC-20260505-1 yet');
     // An RA and an RC are numbered apart.
     expect((await client.voidings.list()).data).toEqual([]);
 
     await vi.advanceTimersByTimeAsync(5_000);
     expect((await client.documents.retrieve(doc.id)).status).toBe('voided');
     expect((await client.summaries.retrieve(summary.id)).taxAuthority).toMatchObject({ code: '0', description: 'El Resumen diario RC-20260505-1, ha sido aceptado' });
+    const cdr = await client.summaries.cdr(summary.id).withResponse();
+    expect(cdr.response.headers.get('content-type')).toBe('application/xml');
+    expect(readXml(cdr.data).one('//cac:DocumentResponse/cac:Response/cbc:ReferenceID')).toBe('RC-20260505-1');
     expect((await client.events.list({ type: 'summary.accepted' })).data.map((e) => e.data.object.id)).toEqual([summary.id]);
   });
 
   it("writes SUNAT's SummaryDocuments: CustomizationID 1.1, the customer, ConditionCode 3, the total, each InstructionID's amount and the IGV", async () => {
     const doc = await client.documents.create(boleta({ items: [item(2, 100, 36), item(1, 50, 0, { igvAffectation: '20' })] }));
     const { voidedBy } = await client.documents.void(doc.id, { reason: 'Error' });
-    const xml = readXml(await client.summaries.xml(voidedBy!.id));
+    const { data, response } = await client.summaries.xml(voidedBy!.id).withResponse();
+    expect(response.headers.get('content-type')).toBe('application/xml');
+    const xml = readXml(data);
     expect(xml.one('/sd:SummaryDocuments/cbc:UBLVersionID')).toBe('2.0');
     expect(xml.one('/sd:SummaryDocuments/cbc:CustomizationID')).toBe('1.1');
     expect(xml.one('/sd:SummaryDocuments/cbc:ID')).toBe('RC-20260505-1');
@@ -209,7 +225,9 @@ describe("SUNAT's answer to the ticket, as ticketOutcome chooses it", () => {
     expect((await client.voidings.cdr(first)).includes('<cbc:ResponseCode>2323</cbc:ResponseCode>')).toBe(true);
 
     const second = await client.documents.void(doc.id, { reason: 'Error' });
-    expect((await client.voidings.retrieve(second.voidedBy!.id)).identifier).toBe('RA-20260505-2');
+    const again = await client.voidings.retrieve(second.voidedBy!.id);
+    expect(again.identifier).toBe('RA-20260505-2');
+    expect(again.ticket).not.toBe((await client.voidings.retrieve(first)).ticket);
     await vi.advanceTimersByTimeAsync(5_000);
     expect((await client.documents.retrieve(doc.id)).status).toBe('voided');
   });
@@ -305,7 +323,17 @@ describe('lists', () => {
     expect(await identifiers({ status: 'rejected' })).toEqual(['RA-20260505-2']);
     expect(await identifiers({ documentId: docs[0]!.id })).toEqual(['RA-20260505-1']);
     expect(await identifiers({ referenceDate: '2026-05-05' })).toEqual(['RA-20260505-3']);
+    expect(await identifiers({ kind: 'RA' })).toEqual(['RA-20260505-3', 'RA-20260505-2', 'RA-20260505-1']);
     expect(await identifiers({ kind: 'RR' })).toEqual([]);
+    const first = await client.voidings.list({ limit: 1 });
+    expect([first.data.length, first.hasMore]).toEqual([1, true]);
+  });
+
+  it('answer 25 a page unless told otherwise', async () => {
+    for (let i = 0; i < 26; i++) await client.documents.void((await client.documents.create(factura())).id, { reason: 'Error' });
+    for (let i = 0; i < 26; i++) await client.documents.void((await client.documents.create(boleta())).id, { reason: 'Error' });
+    const [voidings, summaries] = [await client.voidings.list(), await client.summaries.list()];
+    expect([voidings.data.length, voidings.hasMore, summaries.data.length, summaries.hasMore]).toEqual([25, true, 25, true]);
   });
 
   it('filter summaries by status, document and reference date', async () => {

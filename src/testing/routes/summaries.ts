@@ -27,10 +27,10 @@ export function summariesRoutes({ tickets }: SandboxState): MockRoute[] {
       );
     }),
     route(summariesOperations.retrieve, (ctx) => ok(tickets.summaries.get(ctx.param('id')))),
-    route(summariesOperations.xml, (ctx) => {
-      tickets.summaries.get(ctx.param('id')); // 404 for another resource's id
-      return new Response(tickets.xml(ctx.param('id')), { status: 200, headers: { 'Content-Type': 'application/xml' } });
-    }),
+    route(
+      summariesOperations.xml,
+      (ctx) => new Response(tickets.xml(tickets.summaries, ctx.param('id')), { status: 200, headers: { 'Content-Type': 'application/xml' } }),
+    ),
     route(summariesOperations.cdr, (ctx) => {
       const summary = tickets.summaries.get(ctx.param('id'));
       if (summary.status === 'pending') throw new MockAPIError(404, 'not_found', `SUNAT has not answered the ticket of ${summary.identifier} yet: there is no CDR`);

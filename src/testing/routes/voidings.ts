@@ -28,10 +28,7 @@ export function voidingsRoutes({ tickets }: SandboxState): MockRoute[] {
       );
     }),
     route(voidingsOperations.retrieve, (ctx) => ok(tickets.voidings.get(ctx.param('id')))),
-    route(voidingsOperations.xml, (ctx) => {
-      tickets.voidings.get(ctx.param('id')); // 404 for another resource's id
-      return new Response(tickets.xml(ctx.param('id')), { status: 200, headers: { 'Content-Type': 'application/xml' } });
-    }),
+    route(voidingsOperations.xml, (ctx) => new Response(tickets.xml(tickets.voidings, ctx.param('id')), { status: 200, headers: { 'Content-Type': 'application/xml' } })),
     route(voidingsOperations.cdr, (ctx) => {
       const voiding = tickets.voidings.get(ctx.param('id'));
       if (voiding.status === 'pending') throw new MockAPIError(404, 'not_found', `SUNAT has not answered the ticket of ${voiding.identifier} yet: there is no CDR`);

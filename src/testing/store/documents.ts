@@ -364,7 +364,8 @@ export class DocumentStore {
       this.#documents.replace(voided);
       if (accepted) this.#onEvent('document.voided', voided);
     };
-    const issuer = core.issuer ?? SANDBOX_ISSUER;
+    // The account sends the voiding today, as it is today.
+    const issuer = this.#issuer();
     const { type, fullNumber, issueDate: referenceDate } = core;
     const header = (identifier: string, issueDate: string) => ({ identifier, issueDate, referenceDate, issuer });
     let voidedBy: NonNullable<Document['voidedBy']>;
