@@ -15,9 +15,13 @@ import { strictChecksApart } from '../scripts/strict-checks-apart.js';
  * one file; `npm test` fails past it. Held with about a KB of room, so that growth is a decision,
  * not an accident: 29.7 KB (30 376 B) from src/ when measured. The first call loads every resource's
  * operation declarations with their zod/mini schemas and zod itself (12.7 KB of it), which check
- * the create before it is sent. History and measurements are in bench/RESULTS.md.
+ * the create before it is sent. History and measurements are in bench/RESULTS.md. With the
+ * declarations of retentions and perceptions (their models join the one unit of declarations the
+ * first call loads, as every resource's do: a unit of their own would split zod into a chunk the
+ * declarations wait on, a fourth round before the request) 31.9 KB (32 640 B, from 31 717 B on the
+ * commit before them).
  */
-export const BUNDLE_BUDGET_GZIP = 31 * 1024;
+export const BUNDLE_BUDGET_GZIP = 33 * 1024;
 
 /** An app that builds a Client and issues one factura. */
 export const YUPANA_APP = `
@@ -175,9 +179,11 @@ export const FIRST_CREATE_ROUNDS_TARGET = 3;
  * own as a browser downloads it, at most (`npm test` fails past it): 32 230 B in 8 chunks from dist/
  * when measured, zod and the declarations' schemas included (they check the create). Above
  * {@link FIRST_CREATE_GZIP_TARGET}: the 22.6 KB of issue 34's start were reached with a generated
- * copy of zod's checks, which the client no longer carries (bench/RESULTS.md says why).
+ * copy of zod's checks, which the client no longer carries (bench/RESULTS.md says why). With the
+ * declarations of retentions and perceptions (in the same unit, see {@link BUNDLE_BUDGET_GZIP})
+ * 34 405 B from src/, in the same 3 rounds.
  */
-export const FIRST_CREATE_GZIP_BUDGET = 33 * 1024;
+export const FIRST_CREATE_GZIP_BUDGET = 35 * 1024;
 
 /** What issue 20 asks of {@link FIRST_CREATE_GZIP_BUDGET}; the benchmark reports against it. */
 export const FIRST_CREATE_GZIP_TARGET = 26 * 1024;

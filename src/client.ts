@@ -12,8 +12,10 @@ import { DocumentsResource } from './resources/documents.js';
 import { EventsResource } from './resources/events.js';
 import { ExchangeRatesResource } from './resources/exchange-rates.js';
 import { LookupsResource } from './resources/lookups.js';
+import { PerceptionsResource } from './resources/perceptions.js';
 import { ProductsResource } from './resources/products.js';
 import type { ResourceClient } from './resources/resource.js';
+import { RetentionsResource } from './resources/retentions.js';
 import { SeriesResource } from './resources/series.js';
 import { WebhookEndpointsResource } from './resources/webhook-endpoints.js';
 import { Webhooks } from './webhooks.js';
@@ -102,6 +104,16 @@ export class Client implements ResourceClient {
   /** Verify, parse and sign webhook deliveries, with `webhookSecret` as the default secret. */
   get webhooks(): Webhooks {
     return (this.#webhooks ??= new Webhooks(this.#options.webhookSecret));
+  }
+
+  /** Comprobantes de retención (`ret_`, type `20`): create, retrieve, list, download. */
+  get retentions(): RetentionsResource {
+    return this.#resource(RetentionsResource);
+  }
+
+  /** Comprobantes de percepción (`perc_`, type `40`): create, retrieve, list, download. */
+  get perceptions(): PerceptionsResource {
+    return this.#resource(PerceptionsResource);
   }
 
   /** Customers saved on your account (`cus_`): create, retrieve, update, list, delete. */

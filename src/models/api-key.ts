@@ -14,6 +14,8 @@ export const PERMISSION_RESOURCES = [
   'lookups',
   'account',
   'exchange-rates',
+  'retentions',
+  'perceptions',
 ] as const;
 
 /**

@@ -13,6 +13,8 @@ export { documentsOperations } from './documents.js';
 export { eventsOperations } from './events.js';
 export { exchangeRatesOperations } from './exchange-rates.js';
 export { lookupsOperations } from './lookups.js';
+export { perceptionsOperations } from './perceptions.js';
 export { productsOperations } from './products.js';
+export { retentionsOperations } from './retentions.js';
 export { seriesOperations } from './series.js';
 export { webhookEndpointsOperations } from './webhook-endpoints.js';

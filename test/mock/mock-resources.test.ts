@@ -157,7 +157,21 @@ describe('webhook endpoints', () => {
     expect(created.secret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
     expect(created).toMatchObject({
       enabled: true,
-      events: ['document.created', 'document.accepted', 'document.rejected', 'document.retry_scheduled', 'document.failed', 'document.voided'],
+      // Default: every type, those of retentions and perceptions too.
+      events: [
+        'document.created',
+        'document.accepted',
+        'document.rejected',
+        'document.retry_scheduled',
+        'document.failed',
+        'document.voided',
+        'retention.accepted',
+        'retention.rejected',
+        'retention.voided',
+        'perception.accepted',
+        'perception.rejected',
+        'perception.voided',
+      ],
     });
 
     const retrieved = WebhookEndpoint.parse(await client.webhookEndpoints.retrieve(created.id));

@@ -16,7 +16,9 @@ import * as everyOperation from '../../src/operations/index.js';
 import { eventsOperations } from '../../src/operations/events.js';
 import { exchangeRatesOperations } from '../../src/operations/exchange-rates.js';
 import { lookupsOperations } from '../../src/operations/lookups.js';
+import { perceptionsOperations } from '../../src/operations/perceptions.js';
 import { productsOperations } from '../../src/operations/products.js';
+import { retentionsOperations } from '../../src/operations/retentions.js';
 import { seriesOperations } from '../../src/operations/series.js';
 import { webhookEndpointsOperations } from '../../src/operations/webhook-endpoints.js';
 import { createMockSandbox, MOCK_API_KEY, type MockServer, startMockServer } from '../../src/testing/index.js';
@@ -35,7 +37,9 @@ const DECLARED: Record<string, Record<string, Operation>> = {
   events: eventsOperations,
   'exchange-rates': exchangeRatesOperations,
   lookups: lookupsOperations,
+  perceptions: perceptionsOperations,
   products: productsOperations,
+  retentions: retentionsOperations,
   series: seriesOperations,
   'webhook-endpoints': webhookEndpointsOperations,
 };

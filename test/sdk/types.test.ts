@@ -17,6 +17,8 @@ import type {
   DocumentStatus,
   EventListParams,
   Item,
+  PerceptionReceipt,
+  RetentionReceipt,
   WebhookEndpointCreateParams,
 } from '../../src/index.js';
 import type { Closed } from '../../src/models/shared.js';
@@ -102,7 +104,7 @@ describe('closed input types: a misspelt field does not compile', () => {
   it('a response has the fields it declares, not an index of unknowns', () => {
     expectTypeOf<Customer>().not.toHaveProperty('nmae');
     expectTypeOf<Customer['name']>().toEqualTypeOf<string>();
-    expectTypeOf<Event['data']['object']>().toEqualTypeOf<Document>();
+    expectTypeOf<Event['data']['object']>().toEqualTypeOf<Document | RetentionReceipt | PerceptionReceipt>();
   });
 
   it('a discount or charge takes the codes of where it goes', () => {
@@ -173,8 +175,8 @@ describe('the response', () => {
     expectTypeOf<NonNullable<Document['retention']>['amount']>().toEqualTypeOf<number>();
     expectTypeOf<Document['legends']>().toEqualTypeOf<Legend[]>();
   });
-  it('an event carries the same Document type, so its docs show there too', () => {
-    expectTypeOf<Event['data']['object']>().toEqualTypeOf<Document>();
+  it('an event carries the same Document type (or retention, perception), so its docs show there too', () => {
+    expectTypeOf<Event['data']['object']>().toEqualTypeOf<Document | RetentionReceipt | PerceptionReceipt>();
   });
 });
 

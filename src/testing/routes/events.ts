@@ -8,6 +8,7 @@ import type { Operation } from '../../core/operation.js';
 import { eventsOperations } from '../../operations/events.js';
 import { ok } from '../routing/json.js';
 import { type MockRoute, route } from '../routing/route.js';
+import { subjectId } from '../store/events.js';
 import type { SandboxState } from '../store/sandbox-state.js';
 
 /**
@@ -25,7 +26,7 @@ export function eventsRoutes({ events, deliveries }: SandboxState): MockRoute[] 
     route(eventsOperations.list, (ctx) => {
       const { limit, cursor, type, documentId } = ctx.query();
       const types = type === undefined ? undefined : [type].flat();
-      const page = events.list(limit ?? 25, cursor, (e) => (types === undefined || types.includes(e.type)) && (documentId === undefined || e.document.id === documentId));
+      const page = events.list(limit ?? 25, cursor, (e) => (types === undefined || types.includes(e.type)) && (documentId === undefined || subjectId(e) === documentId));
       return ok(page);
     }),
     route(eventsOperations.retrieve, (ctx) => ok(events.get(ctx.param('id')))),

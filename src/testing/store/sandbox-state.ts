@@ -8,16 +8,18 @@ import type { Account } from '../../models/account.js';
 import type { Customer } from '../../models/customer.js';
 import type { Document } from '../../models/document.js';
 import type { EventType } from '../../models/event.js';
+import type { PerceptionReceipt } from '../../models/perception.js';
 import type { Product } from '../../models/product.js';
+import type { RetentionReceipt } from '../../models/retention.js';
 import type { Series } from '../../models/series.js';
 import { initialAccount } from './account.js';
+import { type PerceptionStore, perceptionStore, type RetentionStore, retentionStore } from './agent-receipts.js';
 import { APIKeyStore } from './api-keys.js';
 import { AuditLogStore } from './audit-log.js';
 import { isoNow } from './clock.js';
 import { Collection } from './collection.js';
-import type { StoredDocument } from './document-version.js';
 import { DocumentStore } from './documents.js';
-import { EventStore } from './events.js';
+import { type EventSubject, EventStore } from './events.js';
 import { randomId } from './ids.js';
 import type { MockOutcomeFn, MockSettle } from './sunat-answers.js';
 import { WebhookDeliveries } from './webhook-deliveries.js';
@@ -47,6 +49,10 @@ export interface SandboxStateOptions {
 /** The state of one sandbox. */
 export class SandboxState {
   readonly documents: DocumentStore;
+  /** The comprobantes de retención (`20`). */
+  readonly retentions: RetentionStore;
+  /** The comprobantes de percepción (`40`). */
+  readonly perceptions: PerceptionStore;
   readonly customers = new Collection<Customer>('customer');
   readonly products = new Collection<Product>('product');
   /** Answered with the next number of their type and series, from the documents. */
@@ -64,12 +70,19 @@ export class SandboxState {
   constructor(options: SandboxStateOptions) {
     this.#igvReducedRate = options.igvReducedRate ?? false;
     this.documents = new DocumentStore(options.seed, options.outcome, {
-      onEvent: (type, doc) => this.recordEvent(type, doc),
+      onEvent: (type, doc) => this.recordEvent(type, { document: doc }),
       settle: options.settle,
       baseURL: options.baseURL,
       issuer: () => this.account,
       igvReducedRate: () => this.account.igvReducedRate,
     });
+    const receipts = {
+      onAccepted: (type: EventType, receipt: RetentionReceipt | PerceptionReceipt) => this.recordEvent(type, { receipt }),
+      issuer: () => this.account,
+      baseURL: options.baseURL,
+    };
+    this.retentions = retentionStore(receipts);
+    this.perceptions = perceptionStore(receipts);
     this.series = new Collection<Series>('series', (s) => ({ ...s, nextNumber: this.documents.nextNumber(s.documentType, s.series) }));
     this.apiKeys = new APIKeyStore(options.rootKeys);
     this.deliveries = new WebhookDeliveries(this.webhookEndpoints, { retryDelaysMs: options.webhookRetryDelaysMs });
@@ -79,6 +92,8 @@ export class SandboxState {
   /** Back to the start: the seed documents (answers still to come cancelled), no other objects, the initial account. */
   reset(): void {
     this.documents.reset();
+    this.retentions.reset();
+    this.perceptions.reset();
     this.#resetResources();
   }
 
@@ -91,10 +106,10 @@ export class SandboxState {
     this.account = initialAccount(isoNow(), this.#igvReducedRate);
   }
 
-  /** Records an event about a document, and delivers it to the webhook endpoints that want it. */
-  recordEvent(type: EventType, doc: StoredDocument): void {
+  /** Records an event about a document (or retention, perception), and delivers it to the webhook endpoints that want it. */
+  recordEvent(type: EventType, subject: EventSubject): void {
     const id = randomId('evt_');
-    this.events.add({ id, object: 'event', type, createdAt: isoNow(), document: doc });
+    this.events.add({ id, object: 'event', type, createdAt: isoNow(), ...subject });
     const endpoints = this.webhookEndpoints.all();
     // Presented (its document rendered) only when an endpoint may want it.
     if (endpoints.length > 0) this.deliveries.send(this.events.get(id), endpoints);
