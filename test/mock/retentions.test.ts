@@ -5,11 +5,13 @@
  * its `retention.accepted` / `perception.accepted` event; the SDK's own refusals (nothing sent);
  * the list's filters and its pages.
  */
+import { http, passthrough } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Client, type PerceptionCreateParams, type RetentionCreateParams, UnprocessableEntityError, ValidationError } from '../../src/index.js';
-import { createMockSandbox, MOCK_API_KEY, type MockSandbox } from '../../src/testing/index.js';
+import { createMockSandbox, MOCK_API_KEY, type MockSandbox, startMockServer } from '../../src/testing/index.js';
 import { handlersFetch } from '../handlers-fetch.js';
 import { makeClient } from '../helpers.js';
+import { server } from '../msw.js';
 import { readXml } from './read-xml.js';
 
 /** The sandbox's issuer (its account's RUC). */
@@ -355,5 +357,32 @@ describe('retentions.list', () => {
     await client.perceptions.create(perception());
     await client.perceptions.create(perception({ customer: { documentType: '6', documentNumber: '20131312955', name: 'SUNAT' } }));
     expect((await client.perceptions.list({ documentNumber: '20131312955' })).data.map((p) => p.fullNumber)).toEqual(['P001-2']);
+  });
+});
+
+describe('examples/retentions.ts', () => {
+  it('runs against the mock server over real HTTP: the amounts computeRetention expected, a refusal with SUNAT’s code, nothing numbered for it', async () => {
+    vi.useRealTimers();
+    const mock = await startMockServer();
+    server.use(http.all(`${mock.url}/*`, () => passthrough()));
+    vi.stubEnv('YUPANA_API_KEY', MOCK_API_KEY);
+    vi.stubEnv('YUPANA_BASE_URL', mock.url);
+    const lines: string[] = [];
+    const log = vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
+    try {
+      await import('../../examples/retentions.js');
+    } finally {
+      log.mockRestore();
+      await mock.close();
+    }
+    expect(lines).toEqual([
+      'Expected: withheld PEN 86.25, paid PEN 2788.75',
+      'Retention R001-1 accepted: withheld PEN 86.25, paid PEN 2788.75',
+      '  F001-4512: PEN 1000.00 → withheld 30.00, net 970.00',
+      '  F001-4530: USD 500.00 → withheld 56.25, net 1818.75',
+      'Perception P001-1 accepted: perceived PEN 23.60, cashed PEN 1203.60',
+      'Refused: sunat_2661 at documents.0.payment.date',
+      'Retentions to SUPERMERCADOS PERUANOS S.A.: R001-1',
+    ]);
   });
 });
