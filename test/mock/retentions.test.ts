@@ -147,6 +147,12 @@ describe('retentions.create', () => {
       '2026-11-21',
     ]);
     expect(xml.one(`${root}/cac:AgentParty/cac:PartyIdentification/cbc:ID`)).toBe(ISSUER_RUC);
+    // The issuer's trade name and registered name (the sandbox account's).
+    expect([`${root}/cac:AgentParty/cac:PartyName/cbc:Name`, `${root}/cac:AgentParty/cac:PartyLegalEntity/cbc:RegistrationName`].map(xml.one)).toEqual([
+      'YUPANA SANDBOX',
+      'EMPRESA DE PRUEBAS S.A.C.',
+    ]);
+    expect(xml.one(`${root}/cac:ReceiverParty/cac:PostalAddress/cac:Country/cbc:IdentificationCode`)).toBe('PE');
     expect(xml.one(`${root}/cac:ReceiverParty/cac:PartyIdentification/cbc:ID/@schemeID`)).toBe('6');
     expect(xml.one(`${root}/cac:ReceiverParty/cac:PostalAddress/cbc:StreetName`)).toBe('Jr. Lampa 456, Lima');
     expect([`${root}/sac:SUNATRetentionSystemCode`, `${root}/sac:SUNATRetentionPercent`, `${root}/cbc:Note`].map(xml.one)).toEqual([
@@ -167,11 +173,29 @@ describe('retentions.create', () => {
         `${second}/sac:SUNATRetentionInformation/sac:SUNATRetentionAmount`,
         `${second}/sac:SUNATRetentionInformation/sac:SUNATNetTotalPaid`,
         `${second}/sac:SUNATRetentionInformation/cac:ExchangeRate/cbc:SourceCurrencyCode`,
+        `${second}/sac:SUNATRetentionInformation/cac:ExchangeRate/cbc:TargetCurrencyCode`,
         `${second}/sac:SUNATRetentionInformation/cac:ExchangeRate/cbc:CalculationRate`,
+        `${second}/sac:SUNATRetentionInformation/cac:ExchangeRate/cbc:Date`,
       ].map(xml.one),
-    ).toEqual(['F001-101', '01', 'USD', '2', '500.00', '2026-11-21', '56.25', '1818.75', 'USD', '3.75']);
-    // A PEN document carries no exchange rate.
+    ).toEqual(['F001-101', '01', 'USD', '2', '500.00', '2026-11-21', '56.25', '1818.75', 'USD', 'PEN', '3.75', '2026-11-21']);
+    // A PEN document carries no exchange rate, even one sent with it (SUNAT would convert at it).
     expect(xml.texts(`${root}/sac:SUNATRetentionDocumentReference[1]/sac:SUNATRetentionInformation/cac:ExchangeRate`)).toEqual([]);
+    const sentWithRate = await client.retentions.create(
+      retention({
+        documents: [
+          {
+            type: '01',
+            number: 'F001-9',
+            issueDate: '2026-11-10',
+            total: 10,
+            payment: { date: '2026-11-20', amount: 10 },
+            exchangeRate: { rate: 3.7, date: '2026-11-20' },
+          },
+        ],
+      }),
+    );
+    expect(readXml(sentWithRate.signedXml).texts('//cac:ExchangeRate')).toEqual([]);
+    expect(sentWithRate.totals).toEqual({ retained: 0.3, paid: 9.7 });
     expect(await client.retentions.xml(ret.id)).toBe(ret.signedXml);
   });
 

@@ -38,7 +38,7 @@ function agentIssues(family: AgentFamily, body: AgentRulesBody, { issuerRuc, tod
   const issueDate = body.issueDate ?? today;
   if (daysBetween(issueDate, today) > 7) issues.push(agentIssue('2600', ['issueDate'], { issueDate, today }));
   const party = body[family.party];
-  if (issuerRuc !== undefined && party?.documentNumber === issuerRuc) issues.push(agentIssue(codes.party, [family.party, 'documentNumber'], { ruc: issuerRuc }));
+  if (party!.documentNumber === issuerRuc) issues.push(agentIssue(codes.party, [family.party, 'documentNumber'], { ruc: issuerRuc! }));
   const rate = regimeRate(family, body.regime);
   if (rate === undefined) {
     issues.push(agentIssue(codes.regime, ['regime'], { regime: String(body.regime) }));
