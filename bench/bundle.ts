@@ -13,12 +13,15 @@ import { strictChecksApart } from '../scripts/strict-checks-apart.js';
 /**
  * The size budget for {@link YUPANA_APP}: gzip bytes of every chunk its one create downloads, as
  * one file; `npm test` fails past it. Held with about a KB of room, so that growth is a decision,
- * not an accident: 32 144 B from src/ when last measured (issue 32's voidings and summaries took it
- * past 31 KB; 30 376 B when the budget was set). The first call loads every resource's
- * operation declarations with their zod/mini schemas and zod itself (12.7 KB of it), which check
- * the create before it is sent. History and measurements are in bench/RESULTS.md.
+ * not an accident: 33 026 B from src/ when last measured (30 376 B when the budget was set). The
+ * first call loads every resource's operation declarations with their zod/mini schemas and zod
+ * itself (12.7 KB of it), which check the create before it is sent. History and measurements are
+ * in bench/RESULTS.md. Issue 32 raised it from 31 KB: its voidings, summaries, retentions and
+ * perceptions took it from 31 717 B to 33 026 B. Their models join the one unit of declarations the
+ * first call loads, as every resource's do; a unit of their own loaded on first use would move the
+ * models both units share into a chunk the declarations wait on, a fourth round before the request.
  */
-export const BUNDLE_BUDGET_GZIP = 32 * 1024;
+export const BUNDLE_BUDGET_GZIP = 34 * 1024;
 
 /** An app that builds a Client and issues one factura. */
 export const YUPANA_APP = `
@@ -47,9 +50,11 @@ client.documents.create({
  * address, the medios de pago, the establishment: 45 codes more, each with SUNAT's description)
  * and with the reduced rates' dated table, advances (anticipos), OBS 4439 and SUNAT's amount
  * format (15 codes) besides, 33.5 KB (34 310 B). Most of the growth is SUNAT's own Spanish words
- * for about 70 codes more; an app that takes a few helpers does not carry them (below).
+ * for about 70 codes more; an app that takes a few helpers does not carry them (below). With
+ * comprobantes de retención and percepción (`computeRetention`, `computePerception`, their rules:
+ * 16 codes with SUNAT's descriptions) 35.9 KB (36 811 B).
  */
-export const SUNAT_BUDGET_GZIP = 35 * 1024;
+export const SUNAT_BUDGET_GZIP = 38 * 1024;
 
 /** An app that uses every SUNAT helper and catalog, from `yupana/sunat`, and no client. */
 export const SUNAT_APP = `
@@ -171,15 +176,16 @@ export const FIRST_CREATE_ROUNDS_TARGET = 3;
 
 /**
  * Gzip bytes of the chunks {@link YUPANA_APP} loads before its request leaves, each gzipped on its
- * own as a browser downloads it, at most (`npm test` fails past it): 33 988 B in 8 chunks from dist/
- * when measured, zod and every declaration's schemas included (they check the create). Above
- * {@link FIRST_CREATE_GZIP_TARGET}: the 22.6 KB of issue 34's start were reached with a generated
- * copy of zod's checks, which the client no longer carries (bench/RESULTS.md says why). Raised from
- * 33 KB by issue 32's voidings and summaries (33 592 B before them): their declarations load with the
- * others, on the first call; a unit of their own loaded on first use cost a fourth round of loads
- * and 34 397 B (esbuild moves the models both units share into a chunk of their own).
+ * own as a browser downloads it, at most (`npm test` fails past it): 34 816 B in 8 chunks and 3
+ * rounds from dist/ when measured, zod and every declaration's schemas included (they check the
+ * create). Above {@link FIRST_CREATE_GZIP_TARGET}: the 22.6 KB of issue 34's start were reached with
+ * a generated copy of zod's checks, which the client no longer carries (bench/RESULTS.md says why).
+ * Raised from 33 KB by issue 32 (33 592 B before it): the declarations of voidings, summaries,
+ * retentions and perceptions load with the others, on the first call. A unit of their own loaded on
+ * first use cost a fourth round of loads and more bytes (34 397 B with the voidings and summaries
+ * alone against 33 988 B in the one unit).
  */
-export const FIRST_CREATE_GZIP_BUDGET = 34 * 1024;
+export const FIRST_CREATE_GZIP_BUDGET = 35 * 1024;
 
 /** What issue 20 asks of {@link FIRST_CREATE_GZIP_BUDGET}; the benchmark reports against it. */
 export const FIRST_CREATE_GZIP_TARGET = 26 * 1024;

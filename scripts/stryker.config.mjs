@@ -30,6 +30,8 @@ export default {
     'src/sunat/document/*.ts',
     'src/sunat/document/rules/*.ts',
     'src/sunat/ubl/*.ts',
+    // Comprobantes de retención and percepción: their amounts, rules and codes (their UBL is in ubl/).
+    'src/sunat/retention/*.ts',
     'src/sunat/return-codes.ts',
     'src/sunat/own.ts',
     'src/sunat/series.ts',

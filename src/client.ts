@@ -12,8 +12,10 @@ import { DocumentsResource } from './resources/documents.js';
 import { EventsResource } from './resources/events.js';
 import { ExchangeRatesResource } from './resources/exchange-rates.js';
 import { LookupsResource } from './resources/lookups.js';
+import { PerceptionsResource } from './resources/perceptions.js';
 import { ProductsResource } from './resources/products.js';
 import type { ResourceClient } from './resources/resource.js';
+import { RetentionsResource } from './resources/retentions.js';
 import { SeriesResource } from './resources/series.js';
 import { SummariesResource } from './resources/summaries.js';
 import { VoidingsResource } from './resources/voidings.js';
@@ -114,6 +116,16 @@ export class Client implements ResourceClient {
   /** Resúmenes diarios (`sum_`, SUNAT's `RC`) of boletas and their notas: retrieve, list, xml, cdr. */
   get summaries(): SummariesResource {
     return this.#resource(SummariesResource);
+  }
+
+  /** Comprobantes de retención (`ret_`, type `20`): create, retrieve, list, download. */
+  get retentions(): RetentionsResource {
+    return this.#resource(RetentionsResource);
+  }
+
+  /** Comprobantes de percepción (`perc_`, type `40`): create, retrieve, list, download. */
+  get perceptions(): PerceptionsResource {
+    return this.#resource(PerceptionsResource);
   }
 
   /** Customers saved on your account (`cus_`): create, retrieve, update, list, delete. */

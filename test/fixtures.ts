@@ -1,4 +1,5 @@
 /** One valid instance of every model, as the API would answer it (each is checked against its schema). */
+import type { PerceptionCreateParams, RetentionCreateParams } from '../src/index.js';
 import { documentFixture } from './helpers.js';
 
 const at = { createdAt: '2026-11-21T15:00:00Z', updatedAt: '2026-11-21T15:00:00Z' };
@@ -132,4 +133,58 @@ export const summary = {
   identifier: 'RC-20261122-1',
   lines: [{ lineId: 1, documentId: 'doc_2', type: '03', fullNumber: 'B001-1', condition: '3', total: 30 }],
   taxAuthority: { ...ticketAnswer, description: 'El Resumen diario RC-20261122-1, ha sido aceptado' },
+};
+
+/** A comprobante de retención's create body: 1,000.00 PEN paid at 3 %. */
+export const retentionCreate = {
+  series: 'R001',
+  supplier: { documentType: '6', documentNumber: '20100070970', name: 'PROVEEDOR S.A.' },
+  regime: '01',
+  documents: [{ type: '01', number: 'F001-100', issueDate: '2026-11-10', total: 1000, payment: { date: '2026-11-20', amount: 1000 } }],
+} satisfies RetentionCreateParams;
+
+const receiptAnswered = {
+  number: 1,
+  issueDate: '2026-11-21',
+  status: 'accepted',
+  signedXml: '<Retention/>',
+  taxAuthority: { status: 'accepted', code: '0', description: 'aceptado', notes: [], attempts: 1, nextAttemptAt: null, respondedAt: '2026-11-21T15:04:05Z' },
+  ...at,
+} as const;
+
+/** The retention that body answers: 30.00 withheld, 970.00 paid. */
+export const retention = {
+  ...retentionCreate,
+  ...receiptAnswered,
+  id: 'ret_1',
+  object: 'retention',
+  fullNumber: 'R001-1',
+  rate: 0.03,
+  documents: [{ ...retentionCreate.documents[0]!, currency: 'PEN', payment: { ...retentionCreate.documents[0]!.payment, number: 1 }, retainedAmount: 30, netPaid: 970 }],
+  totals: { retained: 30, paid: 970 },
+  pdfUrl: 'https://sandbox.yupana.pe/v1/retentions/ret_1/pdf',
+};
+
+/** A comprobante de percepción's create body: 1,180.00 PEN collected at 2 %. */
+export const perceptionCreate = {
+  series: 'P001',
+  customer: { documentType: '6', documentNumber: '20100070970', name: 'CLIENTE S.A.' },
+  regime: '01',
+  documents: [{ type: '01', number: 'F001-200', issueDate: '2026-11-10', total: 1180, payment: { date: '2026-11-20', amount: 1180 } }],
+} satisfies PerceptionCreateParams;
+
+/** The perception that body answers: 23.60 perceived, 1,203.60 collected. */
+export const perception = {
+  ...perceptionCreate,
+  ...receiptAnswered,
+  signedXml: '<Perception/>',
+  id: 'perc_1',
+  object: 'perception',
+  fullNumber: 'P001-1',
+  rate: 0.02,
+  documents: [
+    { ...perceptionCreate.documents[0]!, currency: 'PEN', payment: { ...perceptionCreate.documents[0]!.payment, number: 1 }, perceivedAmount: 23.6, netCashed: 1203.6 },
+  ],
+  totals: { perceived: 23.6, cashed: 1203.6 },
+  pdfUrl: 'https://sandbox.yupana.pe/v1/perceptions/perc_1/pdf',
 };

@@ -15,10 +15,29 @@
  * with IGV at 18%, Lima issue dates, ISO 8601 UTC timestamps.
  */
 import type * as z from 'zod/mini';
-import type { EventType } from '../../src/index.js';
+import type { EventType, PerceptionReceipt, RetentionReceipt } from '../../src/index.js';
+import { agentCents } from '../../src/sunat/retention/compute.js';
+import { PERCEPTION, RETENTION } from '../../src/sunat/retention/families.js';
+import { renderPerception, renderRetention } from '../../src/sunat/ubl/retention.js';
 import {
   Account,
   AccountUpdateParams,
+  AgentCounterparty,
+  AgentExchangeRate,
+  AgentPayment,
+  AgentReceiptStatus,
+  PerceivedDocument,
+  PerceptionCreateParams,
+  PerceptionDocument,
+  PerceptionListItem,
+  PerceptionListParams,
+  PerceptionReceipt as PerceptionReceiptSchema,
+  RetainedDocument,
+  RetentionCreateParams,
+  RetentionDocument,
+  RetentionListItem,
+  RetentionListParams,
+  RetentionReceipt as RetentionReceiptSchema,
   CargoTransport,
   CashPaymentTerms,
   CreditPaymentTerms,
@@ -113,6 +132,8 @@ export const IDS = {
   'audit-logs': 'log_9Jd4Wm',
   voidings: 'void_4Hd8Ks',
   summaries: 'sum_7Cq2Nf',
+  retentions: 'ret_5Hq2Kd',
+  perceptions: 'perc_7Wn4Rb',
 } as const;
 
 const REQUEST_ID = 'req_8KqL1s';
@@ -407,10 +428,119 @@ const ticketWhen = {
     },
     updatedAt: '2026-11-22T14:25:40Z',
   },
-} satisfies Record<Exclude<EventType, `document.${string}`>, Voiding | Summary>;
+} satisfies Record<Extract<EventType, `voiding.${string}` | `summary.${string}`>, Voiding | Summary>;
 
-/** What each event type carries. */
-const objectWhen: Record<EventType, Document | Voiding | Summary> = { ...documentWhen, ...ticketWhen };
+// ---------------------------------------------------------------------------------------------
+// Retentions and perceptions (comprobantes de retención 20 and de percepción 40)
+
+const agentIssuer = { ruc: '20603123451', name: 'INVERSIONES ANDINAS DEL SUR S.A.C.', tradeName: 'Andinas del Sur', address: 'Av. José Larco 1301, Miraflores, Lima' };
+const supplier = {
+  documentType: '6',
+  documentNumber: '20100070970',
+  name: 'SUPERMERCADOS PERUANOS S.A.',
+  address: 'Calle Morelli 181, San Borja, Lima',
+} satisfies AgentCounterparty;
+const agentCustomer = {
+  documentType: '6',
+  documentNumber: '20131312955',
+  name: 'SUPERINTENDENCIA NACIONAL DE ADUANAS Y DE ADMINISTRACION TRIBUTARIA - SUNAT',
+} satisfies AgentCounterparty;
+const retentionDocuments = [
+  { type: '01', number: 'F001-4512', issueDate: '2026-11-10', total: 1000, payment: { date: '2026-11-20', amount: 1000 } },
+  {
+    type: '01',
+    number: 'F001-4530',
+    issueDate: '2026-11-12',
+    total: 500,
+    currency: 'USD',
+    payment: { date: '2026-11-20', amount: 500 },
+    exchangeRate: { rate: 3.75, date: '2026-11-20' },
+  },
+] satisfies RetentionDocument[];
+const retentionBody = {
+  series: 'R001',
+  issueDate: '2026-11-21',
+  supplier,
+  regime: '01',
+  note: 'Retención de noviembre',
+  documents: retentionDocuments,
+} satisfies RetentionCreateParams;
+const perceptionDocuments = [
+  { type: '01', number: 'F001-128', issueDate: '2026-11-18', total: 1180, payment: { date: '2026-11-21', amount: 1180 } },
+] satisfies PerceptionDocument[];
+const perceptionBody = {
+  series: 'P001',
+  issueDate: '2026-11-21',
+  customer: agentCustomer,
+  regime: '01',
+  documents: perceptionDocuments,
+} satisfies PerceptionCreateParams;
+const agentAccepted = (fullNumber: string) => ({ ...accepted, description: `El Comprobante numero ${fullNumber}, ha sido aceptado` });
+
+const retention = {
+  id: IDS.retentions,
+  object: 'retention',
+  ...retentionBody,
+  number: 1,
+  fullNumber: 'R001-1',
+  rate: 0.03,
+  documents: [
+    { ...retentionDocuments[0]!, currency: 'PEN', payment: { ...retentionDocuments[0]!.payment, number: 1 }, retainedAmount: 30, netPaid: 970 },
+    { ...retentionDocuments[1]!, payment: { ...retentionDocuments[1]!.payment, number: 1 }, retainedAmount: 56.25, netPaid: 1818.75 },
+  ],
+  totals: { retained: 86.25, paid: 2788.75 },
+  status: 'accepted',
+  signedXml: renderRetention(retentionBody, agentCents(RETENTION, retentionBody), { issuer: agentIssuer, fullNumber: 'R001-1', issueDate: '2026-11-21' }),
+  pdfUrl: `https://api.yupana.pe/v1/retentions/${IDS.retentions}/pdf`,
+  taxAuthority: agentAccepted('R001-1'),
+  ...at,
+} satisfies RetentionReceipt;
+
+const perception = {
+  id: IDS.perceptions,
+  object: 'perception',
+  ...perceptionBody,
+  number: 1,
+  fullNumber: 'P001-1',
+  rate: 0.02,
+  documents: [{ ...perceptionDocuments[0]!, currency: 'PEN', payment: { ...perceptionDocuments[0]!.payment, number: 1 }, perceivedAmount: 23.6, netCashed: 1203.6 }],
+  totals: { perceived: 23.6, cashed: 1203.6 },
+  status: 'accepted',
+  signedXml: renderPerception(perceptionBody, agentCents(PERCEPTION, perceptionBody), { issuer: agentIssuer, fullNumber: 'P001-1', issueDate: '2026-11-21' }),
+  pdfUrl: `https://api.yupana.pe/v1/perceptions/${IDS.perceptions}/pdf`,
+  taxAuthority: agentAccepted('P001-1'),
+  ...at,
+} satisfies PerceptionReceipt;
+
+/** What each event type is about, as it was then. */
+const objectWhen: Record<EventType, Document | Voiding | Summary | RetentionReceipt | PerceptionReceipt> = {
+  ...documentWhen,
+  ...ticketWhen,
+  'retention.accepted': retention,
+  'retention.rejected': {
+    ...retention,
+    status: 'rejected',
+    taxAuthority: {
+      ...accepted,
+      status: 'rejected',
+      code: '2623',
+      description: 'Los montos de pago, retenidos y montos pagados consignados para el documento relacionado no son correctos.',
+    },
+  },
+  'retention.voided': { ...retention, status: 'voided', updatedAt: '2026-11-22T14:20:31Z' },
+  'perception.accepted': perception,
+  'perception.rejected': {
+    ...perception,
+    status: 'rejected',
+    taxAuthority: {
+      ...accepted,
+      status: 'rejected',
+      code: '2608',
+      description: 'Los montos de pago, percibidos y montos cobrados consignados para el documento relacionado no son correctos.',
+    },
+  },
+  'perception.voided': { ...perception, status: 'voided', updatedAt: '2026-11-22T14:20:31Z' },
+};
 
 const eventIds: Record<EventType, string> = {
   'document.created': 'evt_1Aq4Zt',
@@ -423,9 +553,15 @@ const eventIds: Record<EventType, string> = {
   'voiding.rejected': 'evt_8Fw1Qs',
   'summary.accepted': 'evt_9Tn4Jc',
   'summary.rejected': 'evt_1Lx6Vp',
+  'retention.accepted': 'evt_2Rt6Yx',
+  'retention.rejected': 'evt_8Rj3Qw',
+  'retention.voided': 'evt_9Rv5Ps',
+  'perception.accepted': 'evt_3Pa8Dm',
+  'perception.rejected': 'evt_4Pr1Gh',
+  'perception.voided': 'evt_5Pv7Kc',
 };
 
-/** One event of each type the SDK knows, each carrying the document as it was then. */
+/** One event of each type the SDK knows, each carrying the document (retention, perception) as it was then. */
 export const EVENT_EXAMPLES = Object.fromEntries(
   (Object.keys(objectWhen) as EventType[]).map((type) => [
     type,
@@ -626,6 +762,30 @@ export const SCHEMA_EXAMPLES = new Map<z.ZodMiniType, readonly unknown[]>([
   [DocumentEmailParams, [{ to: ['logistica@sunat.gob.pe', 'pagos@andinasdelsur.pe'] }]],
   [DocumentEmailResult, [{ sent: true }]],
   [ListParams, [{ limit: 25, cursor: 'cur_Qm9Xb2' }]],
+
+  // Retentions and perceptions
+  [AgentCounterparty, [supplier, agentCustomer]],
+  [AgentPayment, [retentionDocuments[0]!.payment, { number: 2, date: '2026-11-20', amount: 250.5 }]],
+  [AgentExchangeRate, [retentionDocuments[1]!.exchangeRate]],
+  [AgentReceiptStatus, ['accepted', 'pending']],
+  [RetentionDocument, retentionDocuments],
+  [RetentionCreateParams, [retentionBody]],
+  [RetainedDocument, retention.documents],
+  [RetentionReceiptSchema, [retention]],
+  [RetentionListItem, [retention].map(({ signedXml, ...listed }) => listed)],
+  [
+    RetentionListParams,
+    [{ series: 'R001', status: 'accepted', documentNumber: '20100070970', issuedFrom: '2026-11-01', issuedTo: '2026-11-30', limit: 25, cursor: 'cur_Qm9Xb2' }],
+  ],
+  [PerceptionDocument, perceptionDocuments],
+  [PerceptionCreateParams, [perceptionBody]],
+  [PerceivedDocument, perception.documents],
+  [PerceptionReceiptSchema, [perception]],
+  [PerceptionListItem, [perception].map(({ signedXml, ...listed }) => listed)],
+  [
+    PerceptionListParams,
+    [{ series: 'P001', status: 'accepted', documentNumber: '20131312955', issuedFrom: '2026-11-01', issuedTo: '2026-11-30', limit: 25, cursor: 'cur_Qm9Xb2' }],
+  ],
 
   // Customers, products, series
   [CustomerCreateParams, [{ ...customer, phone: '+51 1 315 0730', metadata: { erp: 'CLI-00042' } }]],

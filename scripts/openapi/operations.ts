@@ -12,7 +12,9 @@ import { documentsOperations } from '../../src/operations/documents.js';
 import { eventsOperations } from '../../src/operations/events.js';
 import { exchangeRatesOperations } from '../../src/operations/exchange-rates.js';
 import { lookupsOperations } from '../../src/operations/lookups.js';
+import { perceptionsOperations } from '../../src/operations/perceptions.js';
 import { productsOperations } from '../../src/operations/products.js';
+import { retentionsOperations } from '../../src/operations/retentions.js';
 import { seriesOperations } from '../../src/operations/series.js';
 import { summariesOperations } from '../../src/operations/summaries.js';
 import { voidingsOperations } from '../../src/operations/voidings.js';
@@ -40,4 +42,6 @@ export const OPERATIONS: Operation[] = [
   exchangeRatesOperations,
   voidingsOperations,
   summariesOperations,
+  retentionsOperations,
+  perceptionsOperations,
 ].flatMap((operations) => Object.values(operations).map((op: Declaration) => ({ ...op, sdk: op.name, method: op.method.toLowerCase() as Operation['method'] })));

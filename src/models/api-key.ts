@@ -16,6 +16,8 @@ export const PERMISSION_RESOURCES = [
   'exchange-rates',
   'voidings',
   'summaries',
+  'retentions',
+  'perceptions',
 ] as const;
 
 /**

@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { Document } from './document.js';
 import { Summary } from './summary.js';
 import { Voiding } from './voiding.js';
+import { PerceptionReceipt } from './perception.js';
+import { RetentionReceipt } from './retention.js';
 import { ListParams, Timestamp, openEnum, text, looseObject, type Closed } from './shared.js';
 
 /**
@@ -13,12 +15,19 @@ import { ListParams, Timestamp, openEnum, text, looseObject, type Closed } from 
  * - `document.failed`: automatic retries ran out (`documents.resend` starts again);
  * - `document.voided`: SUNAT accepted its voiding (a comunicación de baja, or a resumen diario's line).
  *
- *
  * About a comunicación de baja (`data.object` a {@link Voiding}) or a resumen diario (a {@link Summary}):
  * - `voiding.accepted`: SUNAT accepted the comunicación de baja (the document's `document.voided` follows);
  * - `voiding.rejected`: SUNAT rejected it; the document it voids is `accepted` again;
  * - `summary.accepted`: SUNAT accepted the resumen diario (a voided boleta's `document.voided` follows);
  * - `summary.rejected`: SUNAT rejected it; a boleta it voids is `accepted` again.
+ *
+ * About a comprobante de retención (`data.object` a {@link RetentionReceipt}) or de percepción (a {@link PerceptionReceipt}):
+ * - `retention.accepted`: SUNAT accepted a comprobante de retención;
+ * - `retention.rejected`: SUNAT rejected a comprobante de retención; its number is used up;
+ * - `retention.voided`: SUNAT accepted the reversión of a comprobante de retención;
+ * - `perception.accepted`: SUNAT accepted a comprobante de percepción;
+ * - `perception.rejected`: SUNAT rejected a comprobante de percepción; its number is used up;
+ * - `perception.voided`: SUNAT accepted the reversión of a comprobante de percepción.
  */
 export const EVENT_TYPES = [
   'document.created',
@@ -31,6 +40,12 @@ export const EVENT_TYPES = [
   'voiding.rejected',
   'summary.accepted',
   'summary.rejected',
+  'retention.accepted',
+  'retention.rejected',
+  'retention.voided',
+  'perception.accepted',
+  'perception.rejected',
+  'perception.voided',
 ] as const;
 
 /** One of {@link EVENT_TYPES}. */
@@ -49,8 +64,8 @@ export const Event = looseObject({
   type: openEnum(EVENT_TYPES),
   /** When it happened (ISO 8601, UTC), e.g. `2026-11-21T15:04:05Z`. */
   createdAt: Timestamp,
-  /** What the event is about: `object`, the document, voiding or summary as it was when the event happened (its own `object` says which). */
-  data: looseObject({ object: z.union([Document, Voiding, Summary]) }),
+  /** What the event is about: `object`, the document, voiding, summary, retention or perception as it was when the event happened (its own `object` says which). */
+  data: looseObject({ object: z.union([Document, Voiding, Summary, RetentionReceipt, PerceptionReceipt]) }),
 });
 /**
  * An event: what a webhook delivers and what `events.retrieve` returns. Delivery is at least
@@ -59,20 +74,33 @@ export const Event = looseObject({
  * @interface
  */
 export type Event = Omit<Closed<z.output<typeof Event>>, 'data'> & {
-  /** What the event is about: `object`, the document, voiding or summary as it was when the event happened (its own `object` says which). */
-  data: { object: Document | Voiding | Summary };
+  /** What the event is about: `object`, the document, voiding, summary, retention or perception as it was when the event happened (its own `object` says which). */
+  data: { object: Document | Voiding | Summary | RetentionReceipt | PerceptionReceipt };
 };
 
-/** What an event of type `T` is about: a {@link Document}, a {@link Voiding} or a {@link Summary}, by the type's prefix. */
-export type EventObject<T extends EventType> = T extends `voiding.${string}` ? Voiding : T extends `summary.${string}` ? Summary : Document;
+/** What an event of type `T` is about, by the type's prefix: a {@link Document}, a {@link Voiding}, a {@link Summary}, a {@link RetentionReceipt} or a {@link PerceptionReceipt}. */
+export type EventObject<T extends EventType> = T extends `voiding.${string}`
+  ? Voiding
+  : T extends `summary.${string}`
+    ? Summary
+    : T extends `retention.${string}`
+      ? RetentionReceipt
+      : T extends `perception.${string}`
+        ? PerceptionReceipt
+        : Document;
 
 /**
  * What an event of a type this SDK version does not know carries: a {@link Document}, a
- * {@link Voiding}, a {@link Summary} or an object of a later API version. Typed with the fields of
- * the three together, so that narrowing on a known type gives its own object's fields (an
- * unknown type is never narrowed away); check `object` before reading a field.
+ * {@link Voiding}, a {@link Summary}, a {@link RetentionReceipt}, a {@link PerceptionReceipt} or an
+ * object of a later API version. Typed with the fields of them all together, so that narrowing on
+ * a known type gives its own object's fields (an unknown type is never narrowed away); check
+ * `object` before reading a field.
  */
-export type UnknownEventObject = { object: string & {} } & Omit<Document, 'object'> & Omit<Voiding, 'object'> & Omit<Summary, 'object'>;
+export type UnknownEventObject = { object: string & {} } & Omit<Document, 'object'> &
+  Omit<Voiding, 'object'> &
+  Omit<Summary, 'object'> &
+  Omit<RetentionReceipt, 'object'> &
+  Omit<PerceptionReceipt, 'object'>;
 
 /** An event of a type this SDK version does not know yet; see {@link UnknownEventObject}. */
 export type UnknownWebhookEvent = Omit<Event, 'type' | 'data'> & {
@@ -86,9 +114,10 @@ export type UnknownWebhookEvent = Omit<Event, 'type' | 'data'> & {
 
 /**
  * A verified webhook event, as a union discriminated on `type`: narrowing on
- * `event.type === 'document.accepted'` gives `event.data.object` as a {@link Document}, on
- * `'voiding.accepted'` as a {@link Voiding}. Types added later arrive as
- * {@link UnknownWebhookEvent}, so a `default` branch is not `never`.
+ * `event.type === 'document.accepted'` gives `event.data.object` the fields of a {@link Document},
+ * on `'voiding.accepted'` of a {@link Voiding}, on `'retention.accepted'` of a
+ * {@link RetentionReceipt}. Types added later arrive as {@link UnknownWebhookEvent}, so a `default`
+ * branch is not `never`.
  */
 export type WebhookEvent = { [K in EventType]: Omit<Event, 'type' | 'data'> & { type: K; data: { object: EventObject<K> } } }[EventType] | UnknownWebhookEvent;
 

@@ -20,10 +20,11 @@ export function hasDecimals(value: number, digits: number): boolean {
   return (point === -1 ? 0 : mantissa.length - point - 1) - Number(exponent ?? 0) <= digits;
 }
 
-/** {@link hasDecimals} by the number of decimals the schemas allow: 2 for amounts, 3 for exchange rates, 10 for quantities and unit values. */
+/** {@link hasDecimals} by the number of decimals the schemas allow: 2 for amounts, 3 for exchange rates (6 on a retention's or perception's), 10 for quantities and unit values. */
 export const hasAtMostDecimals = {
   2: (value: number) => hasDecimals(value, 2),
   3: (value: number) => hasDecimals(value, 3),
+  6: (value: number) => hasDecimals(value, 6),
   10: (value: number) => hasDecimals(value, 10),
 } as const;
 

@@ -35,4 +35,5 @@ export * from './series.js';
 export * from './authority.js';
 export { limaDate } from './dates.js';
 export * from './document/index.js';
+export * from './retention/index.js';
 export type { SunatIssuePath } from './document/rules.js';

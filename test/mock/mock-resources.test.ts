@@ -157,7 +157,7 @@ describe('webhook endpoints', () => {
     expect(created.secret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
     expect(created).toMatchObject({
       enabled: true,
-      // Every type, by default: a voiding's and a summary's answers too.
+      // Every type, by default: a voiding's, a summary's, a retention's and a perception's too.
       events: [
         'document.created',
         'document.accepted',
@@ -169,6 +169,12 @@ describe('webhook endpoints', () => {
         'voiding.rejected',
         'summary.accepted',
         'summary.rejected',
+        'retention.accepted',
+        'retention.rejected',
+        'retention.voided',
+        'perception.accepted',
+        'perception.rejected',
+        'perception.voided',
       ],
     });
 

@@ -16,7 +16,9 @@ import * as everyOperation from '../../src/operations/index.js';
 import { eventsOperations } from '../../src/operations/events.js';
 import { exchangeRatesOperations } from '../../src/operations/exchange-rates.js';
 import { lookupsOperations } from '../../src/operations/lookups.js';
+import { perceptionsOperations } from '../../src/operations/perceptions.js';
 import { productsOperations } from '../../src/operations/products.js';
+import { retentionsOperations } from '../../src/operations/retentions.js';
 import { seriesOperations } from '../../src/operations/series.js';
 import { summariesOperations } from '../../src/operations/summaries.js';
 import { voidingsOperations } from '../../src/operations/voidings.js';
@@ -37,7 +39,9 @@ const DECLARED: Record<string, Record<string, Operation>> = {
   events: eventsOperations,
   'exchange-rates': exchangeRatesOperations,
   lookups: lookupsOperations,
+  perceptions: perceptionsOperations,
   products: productsOperations,
+  retentions: retentionsOperations,
   series: seriesOperations,
   summaries: summariesOperations,
   voidings: voidingsOperations,

@@ -9,6 +9,7 @@ import { server as msw } from '../msw.js';
 import { validCreate } from '../helpers.js';
 import { DELIVERY_TIMEOUT_MS, WebhookDeliveries } from '../../src/testing/store/webhook-deliveries.js';
 import { ROTATION_OVERLAP_MS } from '../../src/testing/store/webhook-endpoints.js';
+import { limaDate } from '../../src/sunat/index.js';
 
 /** A webhook receiver on loopback that keeps every raw delivery. */
 async function startReceiver() {
@@ -62,6 +63,26 @@ describe('the mock sandbox delivers signed webhooks', () => {
     expect(accepted.data.object.taxAuthority.code).toBe('0');
     expect(receiver.received[1]!.headers['webhook-id']).toBe(accepted.id);
     expect((await client.events.retrieve(accepted.id)).type).toBe('document.accepted');
+  });
+
+  it('delivers retention.accepted to an endpoint subscribed to it, signed, carrying the retention', async () => {
+    const endpoint = await client.webhookEndpoints.create({ url: `${receiver.url}/retentions`, events: ['retention.accepted'] });
+    await client.documents.create(validCreate());
+    const today = limaDate();
+    const ret = await client.retentions.create({
+      series: 'R001',
+      issueDate: today,
+      supplier: { documentType: '6', documentNumber: '20100070970', name: 'PROVEEDOR S.A.' },
+      regime: '01',
+      documents: [{ type: '01', number: 'F001-1', issueDate: today, total: 1000, payment: { date: today, amount: 1000 } }],
+    });
+    const deliveries = await mock.sandbox.flushWebhooks();
+    expect(deliveries.map((d) => [d.endpointId, d.type])).toEqual([[endpoint.id, 'retention.accepted']]);
+    const event = await unwrapWebhook(receiver.received[0]!.body, receiver.received[0]!.headers, { secret: endpoint.secret });
+    if (event.type !== 'retention.accepted') throw new Error(`a retention.accepted event, not ${event.type}`);
+    // Narrowed on its type, the event's object has a retention's fields.
+    const object = event.data.object;
+    expect([object.id, object.fullNumber, object.totals.retained, object.totals.paid]).toEqual([ret.id, 'R001-1', 30, 970]);
   });
 
   it('honours subscriptions, disabled endpoints and secret rotation', async () => {

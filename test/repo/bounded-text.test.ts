@@ -91,6 +91,8 @@ const SAMPLES = [
   '150101',
   'PE',
   '08:30:00',
+  'R001',
+  'P001',
 ];
 
 /** What no text field takes, each beside an accepted value: C0 controls but tab, U+FFFE, U+FFFF, unpaired surrogates. */

@@ -19,6 +19,8 @@ import type {
   Item,
   Summary,
   Voiding,
+  PerceptionReceipt,
+  RetentionReceipt,
   WebhookEndpointCreateParams,
 } from '../../src/index.js';
 import type { Closed } from '../../src/models/shared.js';
@@ -104,7 +106,7 @@ describe('closed input types: a misspelt field does not compile', () => {
   it('a response has the fields it declares, not an index of unknowns', () => {
     expectTypeOf<Customer>().not.toHaveProperty('nmae');
     expectTypeOf<Customer['name']>().toEqualTypeOf<string>();
-    expectTypeOf<Event['data']['object']>().toEqualTypeOf<Document | Voiding | Summary>();
+    expectTypeOf<Event['data']['object']>().toEqualTypeOf<Document | Voiding | Summary | RetentionReceipt | PerceptionReceipt>();
   });
 
   it('a discount or charge takes the codes of where it goes', () => {
@@ -175,8 +177,9 @@ describe('the response', () => {
     expectTypeOf<NonNullable<Document['retention']>['amount']>().toEqualTypeOf<number>();
     expectTypeOf<Document['legends']>().toEqualTypeOf<Legend[]>();
   });
-  it('an event carries the same Document type, so its docs show there too', () => {
+  it('an event carries the same Document type (or voiding, summary, retention, perception), so its docs show there too', () => {
     expectTypeOf<Extract<Event['data']['object'], { object: 'document' }>>().toEqualTypeOf<Document>();
+    expectTypeOf<Extract<Event['data']['object'], { object: 'retention' }>>().toEqualTypeOf<RetentionReceipt>();
   });
 });
 

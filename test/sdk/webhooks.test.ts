@@ -6,6 +6,8 @@ import {
   Client,
   type Document,
   type EventType,
+  type PerceptionReceipt,
+  type RetentionReceipt,
   type SignedWebhookHeaders,
   type UnknownEventObject,
   type Voiding,

@@ -8,8 +8,11 @@ import type { Document } from '../../models/document.js';
 
 const money = (n: number) => n.toFixed(2);
 
-/** A one-page PDF 1.4 (with a correct xref table) that names the document and the format. */
-export function renderPdf(doc: Pick<Document, 'fullNumber' | 'totals' | 'currency'>, format: 'a4' | 'ticket'): Uint8Array<ArrayBuffer> {
+/** A one-page PDF 1.4 (with a correct xref table) that names the document (or retention, perception: its total withheld or perceived) and the format. */
+export function renderPdf(
+  doc: Pick<Document, 'fullNumber' | 'currency'> & { totals: Pick<Document['totals'], 'total'> },
+  format: 'a4' | 'ticket',
+): Uint8Array<ArrayBuffer> {
   const [width, height] = format === 'ticket' ? [227, 400] : [595, 842];
   const text = `${doc.fullNumber} ${doc.currency} ${money(doc.totals.total)} (${format})`.replace(/[()\\]/g, (c) => `\\${c}`);
   const content = `BT /F1 12 Tf 20 ${height - 40} Td (${text}) Tj ET`;

@@ -13,7 +13,9 @@ import { documentsRoutes } from './documents.js';
 import { eventsRoutes } from './events.js';
 import { exchangeRatesRoutes } from './exchange-rates.js';
 import { lookupsRoutes } from './lookups.js';
+import { perceptionsRoutes } from './perceptions.js';
 import { productsRoutes } from './products.js';
+import { retentionsRoutes } from './retentions.js';
 import { seriesRoutes } from './series.js';
 import { summariesRoutes } from './summaries.js';
 import { voidingsRoutes } from './voidings.js';
@@ -35,5 +37,7 @@ export function sandboxRoutes(state: SandboxState): MockRoute[] {
     ...lookupsRoutes(),
     ...accountRoutes(state),
     ...exchangeRatesRoutes(),
+    ...retentionsRoutes(state),
+    ...perceptionsRoutes(state),
   ];
 }

@@ -1,21 +1,27 @@
 /**
- * The sandbox's events: what happened to each document, voiding and summary, as webhooks deliver it.
+ * The sandbox's events: what happened to each document, voiding, summary, retention and
+ * perception, as webhooks deliver it.
  *
  * @module
  */
 import type { Event, EventType } from '../../models/event.js';
+import type { PerceptionReceipt } from '../../models/perception.js';
+import type { RetentionReceipt } from '../../models/retention.js';
 import type { Summary } from '../../models/summary.js';
 import type { Voiding } from '../../models/voiding.js';
 import { Collection } from './collection.js';
 import { presentDocument, StoredDocument } from './document-version.js';
 
-/** An event as kept: what it is about, a (never changed) version of a document, rendered when answered, or a copy of a voiding or a summary. */
+/** What an event is about, as kept: a (never changed) version of a document, rendered when answered, or a copy of a voiding, a summary, a retention or a perception. */
+export type EventSubject = StoredDocument | Voiding | Summary | RetentionReceipt | PerceptionReceipt;
+
+/** An event as kept, with what it is about. */
 export interface StoredEvent {
   id: string;
   object: 'event';
   type: EventType;
   createdAt: string;
-  subject: StoredDocument | Voiding | Summary;
+  subject: EventSubject;
 }
 
 /** The events, kept as given (their document versions are never changed) and answered with their document rendered. */

@@ -10,16 +10,14 @@ import type { Document } from '../../models/document.js';
 import type { EventType } from '../../models/event.js';
 import type { Product } from '../../models/product.js';
 import type { Series } from '../../models/series.js';
-import type { Summary } from '../../models/summary.js';
-import type { Voiding } from '../../models/voiding.js';
 import { initialAccount } from './account.js';
+import { type PerceptionStore, perceptionStore, type RetentionStore, retentionStore } from './agent-receipts.js';
 import { APIKeyStore } from './api-keys.js';
 import { AuditLogStore } from './audit-log.js';
 import { isoNow } from './clock.js';
 import { Collection } from './collection.js';
-import type { StoredDocument } from './document-version.js';
 import { DocumentStore } from './documents.js';
-import { EventStore } from './events.js';
+import { type EventSubject, EventStore } from './events.js';
 import { randomId } from './ids.js';
 import type { MockOutcomeFn, MockSettle } from './sunat-answers.js';
 import { type MockTicketOutcomeFn, TicketStore } from './tickets.js';
@@ -54,6 +52,10 @@ export class SandboxState {
   readonly documents: DocumentStore;
   /** The comunicaciones de baja and resúmenes diarios voids make, and SUNAT's answers to their tickets. */
   readonly tickets: TicketStore;
+  /** The comprobantes de retención (`20`). */
+  readonly retentions: RetentionStore;
+  /** The comprobantes de percepción (`40`). */
+  readonly perceptions: PerceptionStore;
   readonly customers = new Collection<Customer>('customer');
   readonly products = new Collection<Product>('product');
   /** Answered with the next number of their type and series, from the documents. */
@@ -83,6 +85,13 @@ export class SandboxState {
       issuer: () => this.account,
       igvReducedRate: () => this.account.igvReducedRate,
     });
+    const receipts = {
+      onAccepted: (type: EventType, receipt: EventSubject) => this.recordEvent(type, receipt),
+      issuer: () => this.account,
+      baseURL: options.baseURL,
+    };
+    this.retentions = retentionStore(receipts);
+    this.perceptions = perceptionStore(receipts);
     this.series = new Collection<Series>('series', (s) => ({ ...s, nextNumber: this.documents.nextNumber(s.documentType, s.series) }));
     this.apiKeys = new APIKeyStore(options.rootKeys);
     this.deliveries = new WebhookDeliveries(this.webhookEndpoints, { retryDelaysMs: options.webhookRetryDelaysMs });
@@ -93,6 +102,8 @@ export class SandboxState {
   reset(): void {
     this.documents.reset();
     this.tickets.reset();
+    this.retentions.reset();
+    this.perceptions.reset();
     this.#resetResources();
   }
 
@@ -105,8 +116,8 @@ export class SandboxState {
     this.account = initialAccount(isoNow(), this.#igvReducedRate);
   }
 
-  /** Records an event about a document, a voiding or a summary, and delivers it to the webhook endpoints that want it. */
-  recordEvent(type: EventType, subject: StoredDocument | Voiding | Summary): void {
+  /** Records an event about a document, a voiding, a summary, a retention or a perception, and delivers it to the webhook endpoints that want it. */
+  recordEvent(type: EventType, subject: EventSubject): void {
     const id = randomId('evt_');
     this.events.add({ id, object: 'event', type, createdAt: isoNow(), subject });
     const endpoints = this.webhookEndpoints.all();
