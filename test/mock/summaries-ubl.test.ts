@@ -51,6 +51,8 @@ describe('renderSummaryDocuments', () => {
     expect([paid('01'), paid('02'), paid('03'), paid('04'), paid('05')]).toEqual([['100.00'], ['20.00'], ['10.00'], ['5.00'], ['7.00']]);
     expect(xml.one(`${LINE}/cac:AllowanceCharge/cbc:ChargeIndicator`)).toBe('true');
     expect(xml.one(`${LINE}/cac:AllowanceCharge/cbc:Amount`)).toBe('3.00');
+    // Every amount names its currency: the total, five sales, the charge, three TaxTotals and their TaxSubtotals.
+    expect(xml.texts('//@currencyID')).toEqual(Array(13).fill('PEN'));
     const tax = (id: string) => xml.texts(`${LINE}/cac:TaxTotal[cac:TaxSubtotal/cac:TaxCategory/cac:TaxScheme/cbc:ID='${id}']/cbc:TaxAmount`);
     expect([tax('1000'), tax('2000'), tax('7152'), tax('1016')]).toEqual([['18.00'], ['12.50'], ['1.00'], []]);
     expect(xml.texts(`${LINE}/cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory/cac:TaxScheme/cbc:Name`)).toEqual(['IGV', 'ISC', 'ICBPER']);
@@ -72,12 +74,14 @@ describe('renderSummaryDocuments', () => {
     const xml = readXml(renderSummaryDocuments(header, [line({ ivapBase: 200, ivap: 8, total: 208 })]));
     expect(xml.texts(`${LINE}/cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory/cac:TaxScheme/cbc:ID`)).toEqual(['1016']);
     expect(xml.texts(`${LINE}/cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory/cac:TaxScheme/cbc:Name`)).toEqual(['IVAP']);
+    expect(xml.texts(`${LINE}/cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory/cac:TaxScheme/cbc:TaxTypeCode`)).toEqual(['VAT']);
     expect(xml.one(`${LINE}/cac:TaxTotal/cbc:TaxAmount`)).toBe('8.00');
   });
 
   it("writes every amount in the document's currency, and the header SUNAT reads: UBL 2.0, CustomizationID 1.1, the issuer", () => {
     const xml = readXml(renderSummaryDocuments(header, [line({ taxable: 10, igv: 1.8, total: 11.8 }, { currency: 'USD' })]));
-    expect(new Set(xml.texts('//@currencyID'))).toEqual(new Set(['USD']));
+    // Every amount names it: the total, the one sale, and the IGV's TaxTotal and TaxSubtotal.
+    expect(xml.texts('//@currencyID')).toEqual(['USD', 'USD', 'USD', 'USD']);
     expect(xml.one('/sd:SummaryDocuments/cbc:UBLVersionID')).toBe('2.0');
     expect(xml.one('/sd:SummaryDocuments/cbc:CustomizationID')).toBe('1.1');
     expect(xml.one('/sd:SummaryDocuments/cbc:ID')).toBe('RC-20260505-3');

@@ -42,8 +42,8 @@ const rejection = (call: Promise<unknown>) =>
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
-  // The day after the documents' issue date, at noon in Lima.
-  vi.setSystemTime(new Date('2026-05-05T17:00:00Z'));
+  // The day after the documents' issue date, at noon in Lima (and a quarter second: a ticket is still whole digits).
+  vi.setSystemTime(new Date('2026-05-05T17:00:00.250Z'));
   setUp();
 });
 afterEach(() => vi.useRealTimers());
@@ -72,6 +72,7 @@ describe('a factura voided', () => {
     const early = await rejection(client.voidings.cdr(pending.id));
     expect(early).toBeInstanceOf(NotFoundError);
     expect((early as NotFoundError).message).toContain('SUNAT has not answered the ticket of RA-20260505-1 yet');
+    expect((early as NotFoundError).code).toBe('not_found');
 
     await vi.advanceTimersByTimeAsync(4_999);
     expect((await client.documents.retrieve(doc.id)).status).toBe('voiding');
@@ -152,6 +153,7 @@ describe('a boleta voided', () => {
     const early = await rejection(client.summaries.cdr(summary.id));
     expect(early).toBeInstanceOf(NotFoundError);
     expect((early as NotFoundError).message).toContain('SUNAT has not answered the ticket of RC-20260505-1 yet');
+    expect((early as NotFoundError).code).toBe('not_found');
     // An RA and an RC are numbered apart.
     expect((await client.voidings.list()).data).toEqual([]);
 
@@ -363,6 +365,9 @@ describe('lists', () => {
     const { voidedBy } = await client.documents.void(doc.id, { reason: 'Error' });
     expect(await rejection(client.summaries.retrieve(voidedBy!.id))).toBeInstanceOf(NotFoundError);
     expect(await rejection(client.summaries.xml(voidedBy!.id))).toBeInstanceOf(NotFoundError);
-    expect(await rejection(client.voidings.xml('void_missing'))).toBeInstanceOf(NotFoundError);
+    const missing = await rejection(client.voidings.xml('void_missing'));
+    expect(missing).toBeInstanceOf(NotFoundError);
+    expect((missing as NotFoundError).message).toContain("No voiding with id 'void_missing'");
+    expect(((await rejection(client.summaries.retrieve('sum_missing'))) as NotFoundError).message).toContain("No summary with id 'sum_missing'");
   });
 });
