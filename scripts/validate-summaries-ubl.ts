@@ -1,7 +1,8 @@
 /**
  * Runs SUNAT's validation stylesheets for summaries on the XML the sandbox writes when documents
  * are voided: a comunicación de baja (RA, `ValidaExprRegSummaryVoided`) for each factura and
- * F-series nota, a resumen diario (RC, `ValidaExprRegSummary`) for each boleta and B-series nota:
+ * F-series nota, a resumen diario (RC, `ValidaExprRegSummary`) for each boleta and B-series nota,
+ * a resumen de reversiones (RR, `ValidaExprRegOtrosVoided`) for a retention and a perception:
  * `npx tsx scripts/validate-summaries-ubl.ts`.
  *
  * The documents are the scenarios of test/ubl-scenarios.ts, issued today in a sandbox (through
@@ -42,6 +43,21 @@ type Row = { scenario: string; file: string; errors: string; observations: strin
 const rows: Row[] = [];
 const notIssued: string[] = [];
 const folder = mkdtempSync(join(tmpdir(), 'yupana-summaries-'));
+/** Judges the RA, RR or RC `voidedBy` names, voiding `title`. */
+async function judge(title: string, voidedBy: { object: string; id: string }, expected: string): Promise<void> {
+  const isVoiding = voidedBy.object === 'voiding';
+  const summary = isVoiding ? await client.voidings.retrieve(voidedBy.id) : await client.summaries.retrieve(voidedBy.id);
+  const xml = isVoiding ? await client.voidings.xml(summary.id) : await client.summaries.xml(summary.id);
+  const file = `20000000001-${summary.identifier}.xml`;
+  writeFileSync(join(folder, file), xml);
+  const run = spawnSync('bash', [join(oracle!, 'validate.sh'), '--all', '--name', file, '--now', today, join(folder, file)], { encoding: 'utf8' });
+  const line = `${run.stdout}`.trim().split('\n').at(-1) ?? '';
+  const match = /errors:\s*([^;]*);\s*observations:\s*(.*)$/.exec(line);
+  const errors = match ? match[1]!.trim() || '-' : `cannot judge: ${`${run.stderr}`.trim() || line}`;
+  const observations = match ? match[2]!.trim() || '-' : '-';
+  rows.push({ scenario: title, file, errors, observations, status: match ? (observations === expected ? (run.status ?? 2) : 1) : 2 });
+}
+
 try {
   for (const scenario of UBL_SCENARIOS) {
     // A nota by documentId would need its document here: the scenarios' notas name theirs by number.
@@ -52,34 +68,29 @@ try {
       continue;
     }
     const { voidedBy } = await client.documents.void(doc.id, { reason: 'Anulación de prueba' });
-    const isVoiding = voidedBy!.object === 'voiding';
-    const summary = isVoiding ? await client.voidings.retrieve(voidedBy!.id) : await client.summaries.retrieve(voidedBy!.id);
-    const xml = isVoiding ? await client.voidings.xml(summary.id) : await client.summaries.xml(summary.id);
-    const file = `20000000001-${summary.identifier}.xml`;
-    writeFileSync(join(folder, file), xml);
-    const run = spawnSync('bash', [join(oracle, 'validate.sh'), '--all', '--name', file, '--now', today, join(folder, file)], { encoding: 'utf8' });
-    const line = `${run.stdout}`.trim().split('\n').at(-1) ?? '';
-    const match = /errors:\s*([^;]*);\s*observations:\s*(.*)$/.exec(line);
-    const errors = match ? match[1]!.trim() || '-' : `cannot judge: ${`${run.stderr}`.trim() || line}`;
-    const observations = match ? match[2]!.trim() || '-' : '-';
     // SUNAT's 4027 sums a line's IGV (1000) but not its IVAP (1016): an IVAP boleta's line is always observed, by SUNAT's own formula.
-    const expected = !isVoiding && doc.totals.ivap > 0 ? '4027' : '-';
-    rows.push({ scenario: `${scenario.name} (${doc.fullNumber})`, file, errors, observations, status: match ? (observations === expected ? (run.status ?? 2) : 1) : 2 });
+    await judge(`${scenario.name} (${doc.fullNumber})`, voidedBy!, voidedBy!.object === 'summary' && doc.totals.ivap > 0 ? '4027' : '-');
   }
+  const party = { documentType: '6' as const, documentNumber: '20100070970', name: 'PROVEEDOR S.A.' };
+  const related = [{ type: '01' as const, number: 'F001-100', issueDate: today, total: 1000, payment: { date: today, amount: 1000 } }];
+  const retention = await client.retentions.create({ series: 'R001', supplier: party, regime: '01', documents: related });
+  await judge(`comprobante de retención (${retention.fullNumber})`, (await client.retentions.void(retention.id, { reason: 'Pago anulado' })).voidedBy!, '-');
+  const perception = await client.perceptions.create({ series: 'P001', customer: party, regime: '01', documents: related });
+  await judge(`comprobante de percepción (${perception.fullNumber})`, (await client.perceptions.void(perception.id, { reason: 'Cobro anulado' })).voidedBy!, '-');
 } finally {
   rmSync(folder, { recursive: true, force: true });
 }
 
-const columns: (keyof Row)[] = ['scenario', 'file', 'errors', 'observations', 'status'];
+const columns: (keyof Row)[] = ['scenario', 'file', 'errors', 'observations'];
 const width = (key: keyof Row) => Math.max(key.length, ...rows.map((row) => String(row[key]).length));
 const format = (cells: Record<string, string>) => columns.map((key) => cells[key]!.padEnd(width(key))).join(' | ');
-console.log(format({ scenario: 'scenario (document voided)', file: 'file', errors: 'errors', observations: 'observations', status: 'status' }));
+console.log(format({ scenario: 'scenario (document voided)', file: 'file', errors: 'errors', observations: 'observations' }));
 console.log(columns.map((key) => '-'.repeat(width(key))).join('-|-'));
 for (const row of rows) console.log(format({ ...row, status: String(row.status) }));
 const failed = rows.filter((row) => row.status !== 0);
 const kinds = (prefix: string) => rows.filter((row) => row.file.includes(`-${prefix}-`)).length;
 console.log(
-  `\n${rows.length} files (${kinds('RA')} RA, ${kinds('RC')} RC) judged by SUNAT's stylesheets: ${rows.length - failed.length} without error or an observation other than expected, ${failed.length} not`,
+  `\n${rows.length} files (${kinds('RA')} RA, ${kinds('RR')} RR, ${kinds('RC')} RC) judged by SUNAT's stylesheets: ${rows.length - failed.length} without error or an observation other than expected, ${failed.length} not`,
 );
 if (notIssued.length > 0) console.log(`not issued today (their own dates, rates or references): ${notIssued.length}`);
 process.exit(failed.some((row) => row.status === 2) ? 2 : failed.length > 0 ? 1 : 0);

@@ -449,6 +449,15 @@ export const OPERATIONS: OperationCase[] = [
     response: '<ApplicationResponse/>',
   },
   {
+    sdk: 'retentions.void',
+    call: (c, id) => c.retentions.void(id, { reason: 'Pago anulado' }),
+    method: 'POST',
+    path: '/v1/retentions/{id}/void',
+    body: { reason: 'Pago anulado' },
+    response: { ...f.retention, status: 'voiding', voidedBy: { object: 'voiding', id: 'void_1' } },
+    schema: RetentionReceipt,
+  },
+  {
     sdk: 'perceptions.create',
     call: (c) => c.perceptions.create(f.perceptionCreate),
     method: 'POST',
@@ -499,6 +508,15 @@ export const OPERATIONS: OperationCase[] = [
     path: '/v1/perceptions/{id}/cdr',
     accept: 'application/xml, application/problem+json',
     response: '<ApplicationResponse/>',
+  },
+  {
+    sdk: 'perceptions.void',
+    call: (c, id) => c.perceptions.void(id, { reason: 'Pago anulado' }),
+    method: 'POST',
+    path: '/v1/perceptions/{id}/void',
+    body: { reason: 'Pago anulado' },
+    response: { ...f.perception, status: 'voiding', voidedBy: { object: 'voiding', id: 'void_1' } },
+    schema: PerceptionReceipt,
   },
 ];
 

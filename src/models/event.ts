@@ -92,11 +92,12 @@ export type EventObject<T extends EventType> = T extends `voiding.${string}`
 /**
  * What an event of a type this SDK version does not know carries: a {@link Document}, a
  * {@link Voiding}, a {@link Summary}, a {@link RetentionReceipt}, a {@link PerceptionReceipt} or an
- * object of a later API version. Typed with the fields of them all together, so that narrowing on
- * a known type gives its own object's fields (an unknown type is never narrowed away); check
- * `object` before reading a field.
+ * object of a later API version. Typed with the fields of them all together and an `object` of
+ * type `never`, so that an event narrowed on a known type (which an unknown type is never narrowed
+ * away from) gives an object assignable to that type's own; at run time `object` is a string:
+ * check it before reading a field.
  */
-export type UnknownEventObject = { object: string & {} } & Omit<Document, 'object'> &
+export type UnknownEventObject = { object: never } & Omit<Document, 'object'> &
   Omit<Voiding, 'object'> &
   Omit<Summary, 'object'> &
   Omit<RetentionReceipt, 'object'> &

@@ -146,6 +146,18 @@ export const agentReceiptFields = {
   pdfUrl: z.string(),
   /** SUNAT's own answer. */
   taxAuthority: TaxAuthorityStatus,
+  /**
+   * Once `.void` asked for it: the resumen de reversiones that voids it (`object: 'voiding'`, a
+   * `kind: 'RR'` voiding of `client.voidings`); it is `voided` once SUNAT accepts it.
+   */
+  voidedBy: z.optional(
+    looseObject({
+      /** Always `voiding`. */
+      object: z.literal('voiding'),
+      /** Its id: `void_…`. */
+      id: z.string(),
+    }),
+  ),
   /** When it was created, ISO 8601 UTC. */
   createdAt: Timestamp,
   /** When it last changed, ISO 8601 UTC. */

@@ -6,6 +6,7 @@
  * @module
  */
 import type { Operation } from '../core/operation.js';
+import { DocumentVoidParams } from '../models/document.js';
 import { PerceptionCreateParams, PerceptionListItem, PerceptionListParams, PerceptionReceipt } from '../models/perception.js';
 
 /** The operations of `client.perceptions`, by method name. */
@@ -22,4 +23,5 @@ export const perceptionsOperations = {
   xml: { name: 'perceptions.xml', method: 'GET', path: '/v1/perceptions/{id}/xml', file: 'application/xml' },
   pdf: { name: 'perceptions.pdf', method: 'GET', path: '/v1/perceptions/{id}/pdf', file: 'application/pdf' },
   cdr: { name: 'perceptions.cdr', method: 'GET', path: '/v1/perceptions/{id}/cdr', file: 'application/xml' },
+  void: { name: 'perceptions.void', method: 'POST', path: '/v1/perceptions/{id}/void', body: DocumentVoidParams, responses: { 200: PerceptionReceipt } },
 } as const satisfies Record<string, Operation>;

@@ -6,6 +6,7 @@
  * @module
  */
 import type { Operation } from '../core/operation.js';
+import { DocumentVoidParams } from '../models/document.js';
 import { RetentionCreateParams, RetentionListItem, RetentionListParams, RetentionReceipt } from '../models/retention.js';
 
 /** The operations of `client.retentions`, by method name. */
@@ -16,4 +17,5 @@ export const retentionsOperations = {
   xml: { name: 'retentions.xml', method: 'GET', path: '/v1/retentions/{id}/xml', file: 'application/xml' },
   pdf: { name: 'retentions.pdf', method: 'GET', path: '/v1/retentions/{id}/pdf', file: 'application/pdf' },
   cdr: { name: 'retentions.cdr', method: 'GET', path: '/v1/retentions/{id}/cdr', file: 'application/xml' },
+  void: { name: 'retentions.void', method: 'POST', path: '/v1/retentions/{id}/void', body: DocumentVoidParams, responses: { 200: RetentionReceipt } },
 } as const satisfies Record<string, Operation>;

@@ -1,4 +1,5 @@
 import type { RequestOptions } from '../core/options.js';
+import type { DocumentVoidParams } from '../models/document.js';
 import type { APIPromise } from '../core/api-promise.js';
 import type { PagePromise } from '../core/pagination.js';
 import type { RetentionCreateParams, RetentionListItem, RetentionListParams, RetentionReceipt } from '../models/retention.js';
@@ -92,5 +93,21 @@ export class RetentionsResource extends APIResource<typeof retentionsOperations>
    */
   cdr(id: string, options?: RequestOptions): APIPromise<string> {
     return this._do('cdr', { params: { id } }, options);
+  }
+
+  /**
+   * Voids an accepted comprobante de retención: the service sends SUNAT a resumen de reversiones
+   * (`RR`, a voiding of `client.voidings`, named in `voidedBy`). It is `voiding`, then `voided`
+   * once SUNAT accepts the RR's ticket (`accepted` again if SUNAT rejects it). One not accepted is
+   * refused with `sunat_2750`, one voided or being voided with `sunat_2751`.
+   *
+   * ```ts
+   * const receipt = await client.retentions.void('ret_5Hq2Kd', { reason: 'Pago anulado' });
+   * const rr = await client.voidings.retrieve(receipt.voidedBy!.id); // RR-20261129-1
+   * ```
+   * @throws {@link ValidationError} as a rejection, with nothing sent, when `body` breaks the schema.
+   */
+  void(id: string, body: DocumentVoidParams, options?: RequestOptions): APIPromise<RetentionReceipt> {
+    return this._do('void', { params: { id }, body }, options);
   }
 }

@@ -106,6 +106,8 @@ const DESCRIPTIONS: Readonly<Record<string, string>> = {
   '2692': 'El tipo de documento relacionado no es válido',
   '2694': 'El número de documento relacionado no está permitido o no es valido',
   '2749': 'La moneda de referencia para el tipo de cambio debe ser la misma que la del documento relacionado',
+  '2750': 'El comprobante que desea revertir no existe.',
+  '2751': 'El comprobante fue informado previamente en una reversión.',
   '2797': 'El Monto de percepcion no puede ser mayor al importe total del comprobante.',
   '2798': 'El Monto de percepcion no tiene el valor correcto según el tipo de percepcion.',
   '2800': 'El dato ingresado en el tipo de documento de identidad del receptor no esta permitido.',

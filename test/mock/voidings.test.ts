@@ -371,3 +371,62 @@ describe('lists', () => {
     expect(((await rejection(client.summaries.retrieve('sum_missing'))) as NotFoundError).message).toContain("No summary with id 'sum_missing'");
   });
 });
+
+describe('a retention or a perception voided: a resumen de reversiones (RR)', () => {
+  const supplier = { documentType: '6' as const, documentNumber: '20100070970', name: 'PROVEEDOR S.A.' };
+  const related = [{ type: '01' as const, number: 'F001-100', issueDate: '2026-05-01', total: 1000, payment: { date: '2026-05-04', amount: 1000 } }];
+  const retention = () => client.retentions.create({ series: 'R001', supplier, regime: '01', documents: related });
+  const perception = () => client.perceptions.create({ series: 'P001', customer: { ...supplier, name: 'CLIENTE S.A.' }, regime: '01', documents: related });
+
+  it('gets an RR-YYYYMMDD-n voiding of one line of type 20, and is voided once SUNAT accepts it, with its events', async () => {
+    const receipt = await retention();
+    const voiding = await client.retentions.void(receipt.id, { reason: 'Pago anulado' });
+    expect([voiding.status, voiding.voidedBy?.object]).toEqual(['voiding', 'voiding']);
+    const rr = await client.voidings.retrieve(voiding.voidedBy!.id);
+    expect(rr).toMatchObject({
+      kind: 'RR',
+      identifier: 'RR-20260505-1',
+      referenceDate: '2026-05-05',
+      lines: [{ lineId: 1, documentId: receipt.id, type: '20', fullNumber: 'R001-1', reason: 'Pago anulado' }],
+      status: 'pending',
+    });
+    const xml = readXml(await client.voidings.xml(rr.id));
+    expect(xml.one('/vd:VoidedDocuments/cbc:ID')).toBe('RR-20260505-1');
+    expect(xml.one('/vd:VoidedDocuments/sac:VoidedDocumentsLine/cbc:DocumentTypeCode')).toBe('20');
+    expect(xml.one('/vd:VoidedDocuments/sac:VoidedDocumentsLine/sac:DocumentSerialID')).toBe('R001');
+
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect((await client.retentions.retrieve(receipt.id)).status).toBe('voided');
+    expect((await client.voidings.retrieve(rr.id)).taxAuthority).toMatchObject({ code: '0', description: 'El Resumen de reversiones RR-20260505-1, ha sido aceptado' });
+    expect((await client.events.list()).data.map((e) => [e.type, e.data.object.id]).slice(0, 2)).toEqual([
+      ['retention.voided', receipt.id],
+      ['voiding.accepted', rr.id],
+    ]);
+    expect((await client.voidings.list({ kind: 'RR' })).data.map((v) => v.identifier)).toEqual(['RR-20260505-1']);
+  });
+
+  it("a perception the same way (type 40); rejected, it is accepted again with SUNAT's 2751 on the RR", async () => {
+    setUp({ ticketOutcome: () => 'rejected' });
+    const receipt = await perception();
+    const { voidedBy } = await client.perceptions.void(receipt.id, { reason: 'Cobro anulado' });
+    expect((await client.voidings.retrieve(voidedBy!.id)).lines[0]).toMatchObject({ type: '40', fullNumber: 'P001-1' });
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect((await client.voidings.retrieve(voidedBy!.id)).taxAuthority).toMatchObject({
+      status: 'rejected',
+      code: '2751',
+      description: 'El comprobante fue informado previamente en una reversión.',
+    });
+    expect((await client.perceptions.retrieve(receipt.id)).status).toBe('accepted');
+    expect((await client.events.list()).data.map((e) => e.type)).not.toContain('perception.voided');
+  });
+
+  it('refuses a second void, while voiding and once voided (2751), with no second RR', async () => {
+    const receipt = await retention();
+    await client.retentions.void(receipt.id, { reason: 'Pago anulado' });
+    const code = async () => ((await rejection(client.retentions.void(receipt.id, { reason: 'Otra vez' }))) as UnprocessableEntityError).errors[0]?.code;
+    expect(await code()).toBe('sunat_2751');
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(await code()).toBe('sunat_2751');
+    expect((await client.voidings.list()).data).toHaveLength(1);
+  });
+});

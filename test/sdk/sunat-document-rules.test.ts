@@ -6,6 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DocumentCreateParams, Item } from '../../src/models/document.js';
 import { CODES } from '../../src/sunat/document/rules/codes.js';
+import { reversalRefusal } from '../../src/sunat/document/rules/voiding.js';
 import { checkDocument, checkVoid, documentObservations, sunatCodeOfField, voidDeadlinePassed } from '../../src/sunat/index.js';
 import { abroad, boleta, dni, factura, item, ruc, varios } from '../document-bodies.js';
 import { ISSUE_DATE as issueDate } from '../ubl-scenarios.js';
@@ -1268,5 +1269,17 @@ describe('the issue date against the day SUNAT receives the document (2329, 2108
     const lateToday = checkDocument(factura({ issueDate: '2020-01-01' }), { igvRate: 0.18 }).map((i) => i.code);
     expect(lateToday).toEqual(['sunat_2108']);
     expect(() => checkDocument(factura(), { igvRate: 0.18, today: '04/05/2026' })).toThrow(new RangeError('today must be a calendar date YYYY-MM-DD, got 04/05/2026'));
+  });
+});
+
+describe('reversalRefusal: what SUNAT takes a resumen de reversiones of (2750, 2751)', () => {
+  const refusal = (status: string) => reversalRefusal({ fullNumber: 'R001-3', status });
+  it('takes an accepted comprobante; refuses one reverted or being reverted (2751) and any other (2750), naming it', () => {
+    expect(refusal('accepted')).toBeUndefined();
+    expect([refusal('voiding')?.code, refusal('voided')?.code]).toEqual(['sunat_2751', 'sunat_2751']);
+    expect(refusal('voided')?.message).toBe('R001-3 is already voided: a comprobante is reverted once');
+    expect([refusal('pending')?.code, refusal('rejected')?.code, refusal('toString')?.code]).toEqual(['sunat_2750', 'sunat_2750', 'sunat_2750']);
+    expect(refusal('rejected')?.message).toBe('R001-3 is rejected: SUNAT has no accepted comprobante to revert');
+    expect(refusal('rejected')?.path).toEqual([]);
   });
 });

@@ -6,8 +6,6 @@ import {
   Client,
   type Document,
   type EventType,
-  type PerceptionReceipt,
-  type RetentionReceipt,
   type SignedWebhookHeaders,
   type UnknownEventObject,
   type Voiding,
@@ -118,6 +116,8 @@ describe('signWebhook and unwrapWebhook', () => {
     expectTypeOf(event.data.object).toExtend<Document | UnknownEventObject>();
     expectTypeOf(event.data.object.fullNumber).toEqualTypeOf<string>();
     expectTypeOf(event.data.object.totals.total).toEqualTypeOf<number>();
+    // What narrowing gives passes for the type's own object: an app's `(doc: Document) => …` takes it.
+    expectTypeOf(event.data.object).toExtend<Document>();
     expect(event.data.object.taxAuthority.code).toBe('0');
   });
 
@@ -125,6 +125,7 @@ describe('signWebhook and unwrapWebhook', () => {
     const handle = (event: WebhookEvent) => (event.type === 'voiding.rejected' ? event.data.object : undefined);
     expectTypeOf<NonNullable<ReturnType<typeof handle>>['identifier']>().toEqualTypeOf<string>();
     expectTypeOf<NonNullable<ReturnType<typeof handle>>>().toExtend<Voiding | UnknownEventObject>();
+    expectTypeOf<NonNullable<ReturnType<typeof handle>>>().toExtend<Voiding>();
   });
 
   it('an event type added later unwraps, and a default branch sees it (not never)', async () => {

@@ -18,7 +18,8 @@ import type { SandboxState } from '../store/sandbox-state.js';
 
 /**
  * The routes of a family's operations over its store: create (201, accepted), retrieve, list
- * (filters series, status, the other party's RUC, issue dates), and the XML, PDF and CDR.
+ * (filters series, status, the other party's RUC, issue dates), the XML, PDF and CDR, and void (a
+ * resumen de reversiones).
  */
 export function agentReceiptRoutes(
   operations: typeof retentionsOperations | typeof perceptionsOperations,
@@ -44,6 +45,10 @@ export function agentReceiptRoutes(
       const receipt = store.get(ctx.param('id'));
       if (receipt.taxAuthority.code === null) throw new MockAPIError(404, 'not_found', `SUNAT has not answered for ${receipt.fullNumber} yet: there is no CDR`);
       return new Response(renderCdr(receipt), { status: 200, headers: { 'Content-Type': 'application/xml' } });
+    }),
+    route(operations.void, (ctx) => {
+      store.get(ctx.param('id')); // 404 before 422
+      return jsonResponse(200, store.void(ctx.param('id'), ctx.input().reason));
     }),
     route(operations.pdf, (ctx) => {
       const receipt = store.get(ctx.param('id'));

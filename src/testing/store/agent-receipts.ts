@@ -19,6 +19,8 @@ import { type AgentCents, agentCents, currencyOf, rateText } from '../../sunat/r
 import { type AgentFamily, PERCEPTION, RETENTION } from '../../sunat/retention/families.js';
 import { checkPerception, checkRetention } from '../../sunat/retention/rules.js';
 import type { SunatIssue } from '../../sunat/document/rules/findings.js';
+import { reversalRefusal } from '../../sunat/document/rules/voiding.js';
+import { renderVoidedDocuments } from '../../sunat/ubl/summaries.js';
 import { format } from '../../sunat/decimal.js';
 import type { Issuer } from '../../sunat/ubl/types.js';
 import { renderPerception, renderRetention } from '../../sunat/ubl/retention.js';
@@ -28,6 +30,7 @@ import { isoNow, limaToday } from './clock.js';
 import { computedAt, fieldIssue, type SunatFieldIssue } from './document-values.js';
 import { randomId } from './ids.js';
 import { OrderedIndex } from './ordered-index.js';
+import { TicketStore } from './tickets.js';
 
 /** A comprobante of either family as the store keeps and answers it. */
 type AgentReceipt = RetentionReceipt | PerceptionReceipt;
@@ -45,8 +48,10 @@ export interface AgentReceiptListQuery {
 
 /** Options of an {@link AgentReceiptStore}. */
 export interface AgentReceiptStoreOptions {
-  /** Hears each comprobante accepted, with its event type. Default: nobody. */
-  onAccepted?: ((type: 'retention.accepted' | 'perception.accepted', receipt: AgentReceipt) => void) | undefined;
+  /** Hears each comprobante accepted, and each voided, with its event type. Default: nobody. */
+  onAccepted?: ((type: 'retention.accepted' | 'perception.accepted' | 'retention.voided' | 'perception.voided', receipt: AgentReceipt) => void) | undefined;
+  /** Where a void's resumen de reversiones (RR) is made, sent and answered. Default: a store of its own, SUNAT accepting every ticket on the next timer turn. */
+  tickets?: TicketStore | undefined;
   /** The issuer of each new comprobante: the account at the time. Default: {@link SANDBOX_ISSUER}. */
   issuer?: (() => Issuer) | undefined;
   /** The address every `pdfUrl` starts with. Default: the one each create gives. */
@@ -62,6 +67,8 @@ interface StoreFamily<Params, Receipt extends AgentReceipt> {
   /** The path segment of its collection. */
   path: 'retentions' | 'perceptions';
   event: 'retention.accepted' | 'perception.accepted';
+  /** The event of a comprobante SUNAT accepted the reversión of. */
+  voided: 'retention.voided' | 'perception.voided';
   check: (params: Params, options: { issuerRuc: string; today: string }) => SunatIssue[];
   render: (params: Params, amounts: AgentCents, context: { issuer: Issuer; fullNumber: string; issueDate: string }) => string;
   /** The other party's RUC. */
@@ -85,6 +92,7 @@ const RETENTIONS: StoreFamily<RetentionCreateParams, RetentionReceipt> = {
   object: 'retention',
   path: 'retentions',
   event: 'retention.accepted',
+  voided: 'retention.voided',
   check: checkRetention,
   render: renderRetention,
   ruc: (params) => params.supplier.documentNumber,
@@ -103,6 +111,7 @@ const PERCEPTIONS: StoreFamily<PerceptionCreateParams, PerceptionReceipt> = {
   object: 'perception',
   path: 'perceptions',
   event: 'perception.accepted',
+  voided: 'perception.voided',
   check: checkPerception,
   render: renderPerception,
   ruc: (params) => params.customer.documentNumber,
@@ -122,6 +131,7 @@ export class AgentReceiptStore<Params extends RetentionCreateParams | Perception
   readonly #onAccepted: NonNullable<AgentReceiptStoreOptions['onAccepted']>;
   readonly #issuer: () => Issuer;
   readonly #baseURL: string | undefined;
+  readonly #tickets: TicketStore;
 
   constructor(
     private readonly kind: StoreFamily<Params, Receipt>,
@@ -130,6 +140,13 @@ export class AgentReceiptStore<Params extends RetentionCreateParams | Perception
     this.#onAccepted = options.onAccepted ?? (() => undefined);
     this.#issuer = options.issuer ?? (() => SANDBOX_ISSUER);
     this.#baseURL = options.baseURL;
+    this.#tickets =
+      options.tickets ??
+      new TicketStore(
+        () => 'accepted',
+        () => 0,
+        () => undefined,
+      );
   }
 
   /** Forgets every comprobante and number. */
@@ -221,6 +238,42 @@ export class AgentReceiptStore<Params extends RetentionCreateParams | Perception
     this.#items.add(receipt);
     this.#onAccepted(kind.event, structuredClone(receipt));
     return structuredClone(receipt);
+  }
+
+  /**
+   * Voids a comprobante as the service does: SUNAT's rules first ({@link reversalRefusal}: accepted,
+   * not reverted before; a 422 `sunat_2750` or `sunat_2751`, nothing made), then a resumen de
+   * reversiones (`RR`, one line of type `20` or `40`) sent with its ticket. The comprobante becomes
+   * `voiding`, naming it in `voidedBy`; once SUNAT accepts the ticket it is `voided`, with its
+   * `retention.voided` or `perception.voided` event, once SUNAT rejects it `accepted` again.
+   */
+  void(id: string, reason: string): Receipt {
+    const current = this.get(id);
+    const refusal = reversalRefusal(current);
+    if (refusal !== undefined) throw validationError([fieldIssue(refusal)]);
+    const { fullNumber, issueDate: referenceDate } = current;
+    const type = this.kind.family.type;
+    const issuer = this.#issuer();
+    const voiding = this.#tickets.openVoiding(
+      {
+        referenceDate,
+        lines: [{ documentId: id, type, fullNumber, reason }],
+        render: (identifier, issueDate) => renderVoidedDocuments({ identifier, issueDate, referenceDate, issuer }, [{ type, fullNumber, reason }]),
+        settled: (accepted) => {
+          const settled = this.#change(id, { status: accepted ? 'voided' : 'accepted' });
+          if (accepted) this.#onAccepted(this.kind.voided, structuredClone(settled));
+        },
+      },
+      'RR',
+    );
+    return structuredClone(this.#change(id, { status: 'voiding', voidedBy: { object: 'voiding', id: voiding.id } }));
+  }
+
+  /** Stores the comprobante `id` with `changes`, and when it changed. */
+  #change(id: string, changes: Partial<Pick<AgentReceipt, 'status' | 'voidedBy'>>): Receipt {
+    const changed = { ...this.#items.get(id)!, ...changes, updatedAt: isoNow() } as Receipt;
+    this.#items.replace(changed);
+    return changed;
   }
 }
 

@@ -89,6 +89,7 @@ export class SandboxState {
       onAccepted: (type: EventType, receipt: EventSubject) => this.recordEvent(type, receipt),
       issuer: () => this.account,
       baseURL: options.baseURL,
+      tickets: this.tickets,
     };
     this.retentions = retentionStore(receipts);
     this.perceptions = perceptionStore(receipts);

@@ -1,7 +1,8 @@
 /**
- * SUNAT's summaries in the sandbox: the comunicaciones de baja (`RA`, `client.voidings`) and the
- * resúmenes diarios (`RC`, `client.summaries`) a void makes, each with its identifier, its XML,
- * SUNAT's ticket and SUNAT's later answer to it (one timer each), as a test chooses it.
+ * SUNAT's summaries in the sandbox: the comunicaciones de baja (`RA`) and the resúmenes de
+ * reversiones (`RR`, of retentions and perceptions) of `client.voidings`, and the resúmenes
+ * diarios (`RC`, `client.summaries`) a void makes, each with its identifier, its XML, SUNAT's
+ * ticket and SUNAT's later answer to it (one timer each), as a test chooses it.
  *
  * @module
  */
@@ -25,7 +26,7 @@ export type MockTicketOutcome = 'accepted' | 'rejected' | 'in_process' | 'unknow
 
 /** What a test's `ticketOutcome` sees of a summary SUNAT is answering. */
 export interface MockTicket {
-  kind: 'RA' | 'RC';
+  kind: 'RA' | 'RR' | 'RC';
   identifier: string;
   /** The numbers of the documents it carries, e.g. `F001-12`. */
   fullNumbers: string[];
@@ -48,10 +49,11 @@ export interface TicketRequest<Line> {
 }
 
 /** SUNAT's words for each answer (its CDR's Description, or getStatus's). */
-const NAMES = { RA: 'La Comunicacion de baja', RC: 'El Resumen diario' } as const;
+const NAMES = { RA: 'La Comunicacion de baja', RR: 'El Resumen de reversiones', RC: 'El Resumen diario' } as const;
 /** The rejection SUNAT's back end gives a summary whose document it already has (a test's `rejected`). */
 const REJECTIONS = {
   RA: ['2323', 'Existe documento ya informado anteriormente en una comunicacion de baja'],
+  RR: ['2751', 'El comprobante fue informado previamente en una reversión.'],
   RC: ['2282', 'Existe documento ya informado anteriormente'],
 } as const;
 
@@ -86,9 +88,9 @@ export class TicketStore {
     return this.#xml.get(id) as string;
   }
 
-  /** Makes a comunicación de baja (`RA`) and sends it: `pending`, with its ticket. */
-  openVoiding(request: TicketRequest<Omit<VoidingLine, 'lineId'>>): Voiding {
-    return this.#open('RA', request, ({ id, ...base }, lines) => this.voidings.insert({ id, object: 'voiding', kind: 'RA', ...base, lines }), this.voidings);
+  /** Makes a comunicación de baja (`RA`), or a resumen de reversiones (`RR`) of retentions and perceptions, and sends it: `pending`, with its ticket. */
+  openVoiding(request: TicketRequest<Omit<VoidingLine, 'lineId'>>, kind: 'RA' | 'RR' = 'RA'): Voiding {
+    return this.#open(kind, request, ({ id, ...base }, lines) => this.voidings.insert({ id, object: 'voiding', kind, ...base, lines }), this.voidings);
   }
 
   /** Makes a resumen diario (`RC`) and sends it: `pending`, with its ticket. */
@@ -97,7 +99,7 @@ export class TicketStore {
   }
 
   #open<Line extends { fullNumber: string }, T extends Voiding | Summary>(
-    kind: 'RA' | 'RC',
+    kind: 'RA' | 'RR' | 'RC',
     request: TicketRequest<Line>,
     insert: (base: Omit<T, 'object' | 'kind' | 'lines'>, lines: (Line & { lineId: number })[]) => T,
     collection: Collection<T>,
@@ -112,7 +114,7 @@ export class TicketStore {
     const ticket = String(Date.now() * 1000 + (++this.#lastTicket % 1000));
     const taxAuthority: TaxAuthorityStatus = { status: 'pending', code: null, description: null, notes: NO_NOTES, attempts: 1, nextAttemptAt: null, respondedAt: null };
     const base = {
-      id: randomId(kind === 'RA' ? 'void_' : 'sum_'),
+      id: randomId(kind === 'RC' ? 'sum_' : 'void_'),
       identifier,
       issueDate,
       referenceDate: request.referenceDate,
@@ -132,7 +134,7 @@ export class TicketStore {
   }
 
   /** SUNAT's answer to the ticket, as `outcome` decides it, with its event. */
-  #answer<T extends Voiding | Summary>(kind: 'RA' | 'RC', id: string, collection: Collection<T>, settled: (accepted: boolean) => void): void {
+  #answer<T extends Voiding | Summary>(kind: 'RA' | 'RR' | 'RC', id: string, collection: Collection<T>, settled: (accepted: boolean) => void): void {
     const current = collection.get(id);
     const outcome = this.outcome({ kind, identifier: current.identifier, fullNumbers: current.lines.map((line) => line.fullNumber) });
     const now = isoNow();

@@ -168,6 +168,11 @@ export const CODES = {
         : `every line of a nota of reason ${d.reason} (ajustes afectos al IVAP) is of affectation 17`,
   }),
   '2650': entry({ field: 'items.*.isc', message: 'a document with IVAP lines (17, milled rice) carries no ISC' }),
+  '2750': entry({
+    field: '',
+    message: (d: { fullNumber: string; status: string }) => `${d.fullNumber} is ${d.status}: SUNAT has no accepted comprobante to revert`,
+  }),
+  '2751': entry({ field: '', message: (d: { fullNumber: string; status: string }) => `${d.fullNumber} is already ${d.status}: a comprobante is reverted once` }),
   '2797': entry({
     field: ['exchangeRate', 'perception.base'],
     message: (d: { totalPen?: string }) =>

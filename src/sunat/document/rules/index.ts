@@ -147,4 +147,4 @@ export function observations(draft: DocumentDraft): SunatObservation[] {
 export { type SunatIssue, type SunatIssuePath, type SunatObservation, sunatIssue } from './findings.js';
 export { sunatCodeOfField } from './codes.js';
 export { voidDeadlinePassed } from './dates.js';
-export { type VoidableDocument, voidRefusal } from './voiding.js';
+export { reversalRefusal, type VoidableDocument, voidRefusal } from './voiding.js';

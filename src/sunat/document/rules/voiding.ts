@@ -1,7 +1,9 @@
 /**
  * What SUNAT checks before it takes a document's voiding (a comunicación de baja, or a line of
  * condition 3 in a boleta's resumen diario): that it registered and accepted the document (2105,
- * 2398), that nothing voided it before (2323), and the deadline (2957).
+ * 2398), that nothing voided it before (2323), and the deadline (2957). And before it takes a
+ * comprobante de retención's or percepción's reversión (a resumen de reversiones): that it
+ * accepted it (2750) and nothing reverted it before (2751).
  *
  * @module
  */
@@ -38,4 +40,15 @@ export function voidRefusal(document: VoidableDocument, today: string): SunatIss
   const { fullNumber, issueDate, status } = document;
   if (status !== 'accepted') return sunatIssue(ownValue(STATUS_CODES, status) ?? '2105', [], { fullNumber, status });
   return voidDeadlinePassed(issueDate, today) ? sunatIssue('2957', [], { fullNumber, issueDate, days: VOID_DEADLINE_DAYS }) : undefined;
+}
+
+/**
+ * SUNAT's refusal of reverting (a resumen de reversiones, RR) the comprobante de retención or
+ * percepción `receipt`, or `undefined` when SUNAT takes it: one voided or being voided is refused
+ * as reverted before (2751), one not accepted (or of a status it does not know) as one SUNAT has
+ * not (2750). The issue's path is empty: it is about the whole comprobante.
+ */
+export function reversalRefusal({ fullNumber, status }: Pick<VoidableDocument, 'fullNumber' | 'status'>): SunatIssue | undefined {
+  if (status === 'accepted') return undefined;
+  return sunatIssue(status === 'voiding' || status === 'voided' ? '2751' : '2750', [], { fullNumber, status });
 }
