@@ -1210,6 +1210,11 @@ describe('checkVoid: what SUNAT takes a voiding of (2105, 2398, 2323, 2957)', ()
     expect(codes('voided', '2026-06-30')[0]![0]).toBe('sunat_2323');
   });
 
+  it('points each refusal at the whole document (an empty path)', () => {
+    expect(checkVoid(doc('voided'), { today: '2026-05-04' })[0]?.path).toEqual([]);
+    expect(checkVoid(doc('accepted'), { today: '2026-06-30' })[0]?.path).toEqual([]);
+  });
+
   it('defaults today to the day in Lima', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {

@@ -7,7 +7,6 @@
  */
 import type { perceptionsOperations } from '../../operations/perceptions.js';
 import { retentionsOperations } from '../../operations/retentions.js';
-import { MockAPIError } from '../middleware/problem.js';
 import { renderCdr } from '../render/cdr.js';
 import { renderPdf } from '../render/pdf.js';
 import { calendarDate } from '../routing/input.js';
@@ -17,7 +16,7 @@ import type { PerceptionStore, RetentionStore } from '../store/agent-receipts.js
 import type { SandboxState } from '../store/sandbox-state.js';
 
 /**
- * The routes of a family's operations over its store: create (201, accepted), retrieve, list
+ * The routes of a family's operations over its store: create (201, accepted at once), retrieve, list
  * (filters series, status, the other party's RUC, issue dates), the XML, PDF and CDR, and void (a
  * resumen de reversiones).
  */
@@ -30,7 +29,8 @@ export function agentReceiptRoutes(
     route(operations.create, (ctx) => {
       const receipt = (store as RetentionStore).create(ctx.input() as Parameters<RetentionStore['create']>[0], ctx.url.origin);
       ctx.subject = { type: receipt.object, id: receipt.id };
-      return jsonResponse(receipt.status === 'pending' ? 202 : 201, receipt);
+      // The sandbox's SUNAT answers a comprobante at once: a 201, never the 202 of one still pending.
+      return jsonResponse(201, receipt);
     }),
     route(operations.list, (ctx) => {
       const filters = ctx.query();
@@ -41,11 +41,8 @@ export function agentReceiptRoutes(
     }),
     route(operations.retrieve, (ctx) => jsonResponse(200, store.get(ctx.param('id')))),
     route(operations.xml, (ctx) => new Response(store.get(ctx.param('id')).signedXml, { status: 200, headers: { 'Content-Type': 'application/xml' } })),
-    route(operations.cdr, (ctx) => {
-      const receipt = store.get(ctx.param('id'));
-      if (receipt.taxAuthority.code === null) throw new MockAPIError(404, 'not_found', `SUNAT has not answered for ${receipt.fullNumber} yet: there is no CDR`);
-      return new Response(renderCdr(receipt), { status: 200, headers: { 'Content-Type': 'application/xml' } });
-    }),
+    // SUNAT answered every comprobante of the sandbox when it was issued: each has its CDR.
+    route(operations.cdr, (ctx) => new Response(renderCdr(store.get(ctx.param('id'))), { status: 200, headers: { 'Content-Type': 'application/xml' } })),
     route(operations.void, (ctx) => {
       store.get(ctx.param('id')); // 404 before 422
       return jsonResponse(200, store.void(ctx.param('id'), ctx.input().reason));
