@@ -108,7 +108,7 @@ export class Client implements ResourceClient {
     return (this.#webhooks ??= new Webhooks(this.#options.webhookSecret));
   }
 
-  /** Comunicaciones de baja (`void_`, SUNAT's `RA`) made by `documents.void`: retrieve, list, xml, cdr. */
+  /** Comunicaciones de baja (`void_`, SUNAT's `RA`) made by `documents.void`, and resúmenes de reversiones (`RR`): retrieve, list, xml, cdr. */
   get voidings(): VoidingsResource {
     return this.#resource(VoidingsResource);
   }

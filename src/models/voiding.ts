@@ -17,11 +17,11 @@ export const VoidingLine = looseObject({
   lineId: z.int().check(z.gte(1)),
   /** The voided document (`doc_`). */
   documentId: z.string(),
-  /** Its catálogo 01 type: `01`, `07` or `08` in an RA. */
+  /** Its catálogo 01 type: `01`, `07` or `08` in an RA, `20` or `40` in an RR. */
   type: z.string(),
   /** Its number, e.g. `F001-12`. */
   fullNumber: z.string(),
-  /** Why it is voided (`cbc:VoidReasonDescription`): the `reason` given to `documents.void`. */
+  /** Why it is voided (`cbc:VoidReasonDescription`): the `reason` given to `documents.void` (or a retention's or perception's `void`). */
   reason: z.string(),
 });
 /**
@@ -33,8 +33,9 @@ export type VoidingLine = Closed<z.output<typeof VoidingLine>>;
 
 /**
  * A comunicación de baja (`void_`): the `RA` SUNAT receives when a factura or a nota on an `F`
- * series is voided (`documents.void`). The service makes and sends it; SUNAT answers it through
- * a ticket. Unknown fields are kept.
+ * series is voided (`documents.void`), or the `RR` (resumen de reversiones) of a voided
+ * comprobante de retención or percepción. The service makes and sends it; SUNAT answers it
+ * through a ticket. Unknown fields are kept.
  */
 export const Voiding = looseObject({
   /** Identifier: `void_` followed by an opaque part. */
@@ -64,8 +65,9 @@ export const Voiding = looseObject({
 });
 /**
  * A comunicación de baja (`void_`): the `RA` SUNAT receives when a factura or a nota on an `F`
- * series is voided (`documents.void`). The service makes and sends it; SUNAT answers it through
- * a ticket. Unknown fields are kept.
+ * series is voided (`documents.void`), or the `RR` (resumen de reversiones) of a voided
+ * comprobante de retención or percepción. The service makes and sends it; SUNAT answers it
+ * through a ticket. Unknown fields are kept.
  *
  * @interface
  */

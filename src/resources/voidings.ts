@@ -9,8 +9,9 @@ const operations = () => loadOperations().then((m) => m.voidingsOperations);
 
 /**
  * The comunicaciones de baja (`void_`, SUNAT's `RA`) the service made when you voided a factura
- * or a nota on an `F` series with `documents.void`: their identifier, SUNAT's ticket, its answer,
- * the XML and the CDR, the proof of a baja in an audit. Reach it as `client.voidings`.
+ * or a nota on an `F` series with `documents.void`, and the resúmenes de reversiones (`RR`) of the
+ * retentions and perceptions you voided: their identifier, SUNAT's ticket, its answer, the XML
+ * and the CDR, the proof of a baja in an audit. Reach it as `client.voidings`.
  */
 export class VoidingsResource extends APIResource<typeof voidingsOperations> {
   protected readonly _operations = operations;
