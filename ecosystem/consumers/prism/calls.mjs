@@ -43,6 +43,11 @@ const boleta = {
   items: [{ description: 'Menú ejecutivo', quantity: 2, unitPrice: 12.71, igv: 4.58 }],
 };
 
+const supplier = { documentType: '6', documentNumber: '20100070970', name: 'SUPERMERCADOS PERUANOS S.A.' };
+const paid = { type: '01', number: 'F001-4512', issueDate: '2026-11-02', total: 1000, payment: { date: '2026-11-20', amount: 1000 } };
+const retention = { series: 'R001', supplier, regime: '01', documents: [paid] };
+const perception = { series: 'P001', customer: supplier, regime: '01', documents: [{ ...paid, number: 'F001-128', total: 1180, payment: { date: '2026-11-20', amount: 1180 } }] };
+
 /** One row per SDK method: how to call it with per-call options `o`. Composite methods call others and have no operation. */
 const CALLS = [
   ['documents.create', (c, o) => c.documents.create(factura, o)],
@@ -86,6 +91,28 @@ const CALLS = [
   ['lookups.dni', (c, o) => c.lookups.dni('46027896', o)],
   ['account.retrieve', (c, o) => c.account.retrieve(o)],
   ['account.update', (c, o) => c.account.update({ tradeName: 'Andinas del Sur Café' }, o)],
+  ['voidings.retrieve', (c, o) => c.voidings.retrieve('void_4Hd8Ks', o)],
+  ['voidings.list', (c, o) => c.voidings.list({ kind: 'RA', status: 'accepted', documentId: 'doc_8KqL1s', referenceDate: '2026-11-21', limit: 10 }, o)],
+  ['voidings.xml', (c, o) => c.voidings.xml('void_4Hd8Ks', o)],
+  ['voidings.cdr', (c, o) => c.voidings.cdr('void_4Hd8Ks', o)],
+  ['summaries.retrieve', (c, o) => c.summaries.retrieve('sum_7Cq2Nf', o)],
+  ['summaries.list', (c, o) => c.summaries.list({ status: 'pending', documentId: 'doc_2Hx5Rb', referenceDate: '2026-11-21' }, o)],
+  ['summaries.xml', (c, o) => c.summaries.xml('sum_7Cq2Nf', o)],
+  ['summaries.cdr', (c, o) => c.summaries.cdr('sum_7Cq2Nf', o)],
+  ['retentions.create', (c, o) => c.retentions.create(retention, o)],
+  ['retentions.retrieve', (c, o) => c.retentions.retrieve('ret_5Hq2Kd', o)],
+  ['retentions.list', (c, o) => c.retentions.list({ series: 'R001', status: 'accepted', documentNumber: '20100070970', issuedFrom: '2026-11-01', issuedTo: new Date('2026-11-30T12:00:00Z') }, o)],
+  ['retentions.xml', (c, o) => c.retentions.xml('ret_5Hq2Kd', o)],
+  ['retentions.pdf', (c, o) => c.retentions.pdf('ret_5Hq2Kd', o)],
+  ['retentions.cdr', (c, o) => c.retentions.cdr('ret_5Hq2Kd', o)],
+  ['retentions.void', (c, o) => c.retentions.void('ret_5Hq2Kd', { reason: 'Pago anulado por el proveedor' }, o)],
+  ['perceptions.create', (c, o) => c.perceptions.create(perception, o)],
+  ['perceptions.retrieve', (c, o) => c.perceptions.retrieve('perc_7Wn4Rb', o)],
+  ['perceptions.list', (c, o) => c.perceptions.list({ series: 'P001', limit: 5 }, o)],
+  ['perceptions.xml', (c, o) => c.perceptions.xml('perc_7Wn4Rb', o)],
+  ['perceptions.pdf', (c, o) => c.perceptions.pdf('perc_7Wn4Rb', o)],
+  ['perceptions.cdr', (c, o) => c.perceptions.cdr('perc_7Wn4Rb', o)],
+  ['perceptions.void', (c, o) => c.perceptions.void('perc_7Wn4Rb', { reason: 'Cobranza anulada' }, o)],
   ['exchangeRates.retrieve', (c, o) => c.exchangeRates.retrieve(new Date('2026-11-21T03:00:00Z'), o)], // still Nov 20 in Lima
 ];
 
