@@ -171,7 +171,10 @@ export interface ClientOptions {
    * IGV at `IGV_RATE` (18%). A restaurant or hotel in SUNAT's padrón (Ley 31556) passes the
    * setting its account has, `{ igvReducedRate: true }` (`account.igvReducedRate`): each document is
    * then checked at the reduced rate in force on its issue date (10.5% from 2026-02-13), as the
-   * service checks it. `{ igvRate }` checks every document at one fixed rate.
+   * service checks it. `{ igvRate }` checks every document at one fixed rate. On, it also makes
+   * `retentions.create` and `perceptions.create` check SUNAT's rules of their receipts
+   * (`checkRetention` and `checkPerception`: regime, rate, related documents, the payments' month
+   * and days, exchange rates) today in Lima, whatever the IGV setting.
    * @defaultValue `false`
    */
   strictSunatChecks?: boolean | { igvRate: number } | { igvReducedRate: boolean } | undefined;

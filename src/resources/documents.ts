@@ -12,7 +12,7 @@ import type {
 } from '../models/document.js';
 import { lazily } from '../internal/lazy.js';
 import { APIResource, type BodyCheck, loadOperations, type ResourceClient } from './resource.js';
-import { type StrictChecksClient, strictCreateCheck } from '../lib/strict/option.js';
+import { type StrictChecksClient, strictCheck } from '../lib/strict/option.js';
 import type { documentsOperations } from '../operations/documents.js';
 import type { RequestOptions } from '../core/options.js';
 import type { CreateManyOptions, CreateManyResult } from '../lib/create-many.js';
@@ -37,7 +37,7 @@ export class DocumentsResource extends APIResource<typeof documentsOperations> {
   /** @internal */
   constructor(client: ResourceClient & StrictChecksClient) {
     super(client);
-    this.#createCheck = strictCreateCheck(client.strictSunatChecks);
+    this.#createCheck = strictCheck(client.strictSunatChecks, (checks, setting) => (body) => checks.strictDocumentIssues(body, setting));
   }
 
   /**

@@ -3,7 +3,8 @@ import type { DocumentVoidParams } from '../models/document.js';
 import type { APIPromise } from '../core/api-promise.js';
 import type { PagePromise } from '../core/pagination.js';
 import type { PerceptionCreateParams, PerceptionListItem, PerceptionListParams, PerceptionReceipt } from '../models/perception.js';
-import { APIResource, loadOperations } from './resource.js';
+import { type StrictChecksClient, strictCheck } from '../lib/strict/option.js';
+import { APIResource, type BodyCheck, loadOperations, type ResourceClient } from './resource.js';
 import type { perceptionsOperations } from '../operations/perceptions.js';
 
 const operations = () => loadOperations().then((m) => m.perceptionsOperations);
@@ -14,6 +15,15 @@ const operations = () => loadOperations().then((m) => m.perceptionsOperations);
  */
 export class PerceptionsResource extends APIResource<typeof perceptionsOperations> {
   protected readonly _operations = operations;
+
+  /** With the client's `strictSunatChecks` on, SUNAT's rules `create` checks once the body passes its schema (`lib/strict/`). */
+  readonly #createCheck: () => Promise<BodyCheck<PerceptionCreateParams>> | undefined;
+
+  /** @internal */
+  constructor(client: ResourceClient & StrictChecksClient) {
+    super(client);
+    this.#createCheck = strictCheck(client.strictSunatChecks, (checks) => checks.strictPerceptionIssues);
+  }
 
   /**
    * Issues a comprobante de percepción. The service checks SUNAT's rules before it assigns a
@@ -29,10 +39,11 @@ export class PerceptionsResource extends APIResource<typeof perceptionsOperation
    * });
    * perception.totals; // { perceived: 23.6, cashed: 1203.6 }
    * ```
-   * @throws {@link ValidationError} as a rejection, with nothing sent, when `body` breaks the schema.
+   * @throws {@link ValidationError} as a rejection, with nothing sent, when `body` breaks the schema (or, with the
+   * client's `strictSunatChecks`, one of SUNAT's rules: `checkPerception` of `yupana/sunat`).
    */
   create(body: PerceptionCreateParams, options?: RequestOptions): APIPromise<PerceptionReceipt> {
-    return this._do('create', { body }, options);
+    return this._do('create', { body, check: this.#createCheck() }, options);
   }
 
   /**

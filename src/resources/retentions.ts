@@ -3,7 +3,8 @@ import type { DocumentVoidParams } from '../models/document.js';
 import type { APIPromise } from '../core/api-promise.js';
 import type { PagePromise } from '../core/pagination.js';
 import type { RetentionCreateParams, RetentionListItem, RetentionListParams, RetentionReceipt } from '../models/retention.js';
-import { APIResource, loadOperations } from './resource.js';
+import { type StrictChecksClient, strictCheck } from '../lib/strict/option.js';
+import { APIResource, type BodyCheck, loadOperations, type ResourceClient } from './resource.js';
 import type { retentionsOperations } from '../operations/retentions.js';
 
 const operations = () => loadOperations().then((m) => m.retentionsOperations);
@@ -14,6 +15,15 @@ const operations = () => loadOperations().then((m) => m.retentionsOperations);
  */
 export class RetentionsResource extends APIResource<typeof retentionsOperations> {
   protected readonly _operations = operations;
+
+  /** With the client's `strictSunatChecks` on, SUNAT's rules `create` checks once the body passes its schema (`lib/strict/`). */
+  readonly #createCheck: () => Promise<BodyCheck<RetentionCreateParams>> | undefined;
+
+  /** @internal */
+  constructor(client: ResourceClient & StrictChecksClient) {
+    super(client);
+    this.#createCheck = strictCheck(client.strictSunatChecks, (checks) => checks.strictRetentionIssues);
+  }
 
   /**
    * Issues a comprobante de retención. The service checks SUNAT's rules before it assigns a number
@@ -29,10 +39,11 @@ export class RetentionsResource extends APIResource<typeof retentionsOperations>
    * });
    * retention.totals; // { retained: 30, paid: 970 }
    * ```
-   * @throws {@link ValidationError} as a rejection, with nothing sent, when `body` breaks the schema.
+   * @throws {@link ValidationError} as a rejection, with nothing sent, when `body` breaks the schema (or, with the
+   * client's `strictSunatChecks`, one of SUNAT's rules: `checkRetention` of `yupana/sunat`).
    */
   create(body: RetentionCreateParams, options?: RequestOptions): APIPromise<RetentionReceipt> {
-    return this._do('create', { body }, options);
+    return this._do('create', { body, check: this.#createCheck() }, options);
   }
 
   /**

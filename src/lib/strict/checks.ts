@@ -1,6 +1,6 @@
 /**
- * SUNAT's own rules on the body of `documents.create`, for the client's `strictSunatChecks`: a
- * function of a body that passed the schema, with no zod and no schema of its own, so that it
+ * SUNAT's own rules on the body of `documents.create` (and of `retentions.create` and
+ * `perceptions.create`), for the client's `strictSunatChecks`: a function of a body that passed the schema, with no zod and no schema of its own, so that it
  * shares nothing with the operation declarations but the code lists both read. Loaded only by a
  * client that turns them on: the rules (`sunat/document/rules.ts`, the same module the sandbox
  * runs) and the SUNAT helpers they need are carried by no other app. `yupana/schemas`'
@@ -14,6 +14,9 @@ import { limaDate } from '../../sunat/dates.js';
 import { checkDocument } from '../../sunat/document/rules.js';
 import { rucProblem } from '../../sunat/identity.js';
 import { IGV_RATE, igvRateOn } from '../../sunat/rates.js';
+import { checkPerception, checkRetention } from '../../sunat/retention/rules.js';
+import type { RetentionCreateParams } from '../../models/retention.js';
+import type { PerceptionCreateParams } from '../../models/perception.js';
 
 /** One rule a body breaks: its code, the path of the field as keys, and the rule in words. */
 export interface StrictDocumentBreak {
@@ -66,5 +69,27 @@ export type StrictRate = { readonly igvRate: number } | { readonly igvReducedRat
  * `documents.create` body with `strictSunatChecks` on, paths joined with dots (`items.0.igv`).
  */
 export function strictDocumentIssues(body: DocumentCreateParams, setting: StrictRate): Required<FieldIssue>[] {
-  return strictDocumentBreaks(body, setting).map(({ code, path, message }) => ({ path: path.join('.'), code, message }));
+  return fieldIssues(strictDocumentBreaks(body, setting));
 }
+
+/**
+ * The client's check of a `retentions.create` body with `strictSunatChecks` on: every rule of
+ * `checkRetention` (`yupana/sunat`) today in Lima on this machine, as a `ValidationError` reports
+ * them. The service alone compares the supplier with the issuer (2620): the client does not know its RUC.
+ */
+export function strictRetentionIssues(body: RetentionCreateParams): Required<FieldIssue>[] {
+  return fieldIssues(checkRetention(body));
+}
+
+/**
+ * The client's check of a `perceptions.create` body with `strictSunatChecks` on: every rule of
+ * `checkPerception` (`yupana/sunat`) today in Lima on this machine, as a `ValidationError` reports
+ * them. The service alone compares the customer with the issuer (2604).
+ */
+export function strictPerceptionIssues(body: PerceptionCreateParams): Required<FieldIssue>[] {
+  return fieldIssues(checkPerception(body));
+}
+
+/** Broken rules as a `ValidationError`'s issues: paths joined with dots (`items.0.igv`). */
+const fieldIssues = (breaks: readonly StrictDocumentBreak[]): Required<FieldIssue>[] =>
+  breaks.map(({ code, path, message }) => ({ path: path.join('.'), code, message }));

@@ -12,7 +12,6 @@
  */
 import { ValidationError } from '../../core/errors.js';
 import { lazily } from '../../internal/lazy.js';
-import type { DocumentCreateParams } from '../../models/document.js';
 import type { BodyCheck } from '../../resources/resource.js';
 import { IGV_RATE } from '../../sunat/rates.js';
 import { isRate, RATE_RULE } from '../../sunat/tax-rate.js';
@@ -53,22 +52,18 @@ export function resolveStrictChecks(option: boolean | { igvRate: number } | { ig
   return { igvRate: option.igvRate };
 }
 
+/** The strict checks' module, as {@link strictCheck} hands it over. */
+export type StrictChecksModule = typeof import('./checks.js');
+
 /**
- * The check `documents.create` runs once its body passes the schema, as a function that gives it
- * for each call: `undefined` with `strict` off; else SUNAT's rules at its IGV rate, loaded on the
+ * The check a create runs once its body passes the schema, as a function that gives it for each
+ * call: `undefined` with `strict` off; else the one `pick` takes from SUNAT's rules, loaded on the
  * first call, kept once loaded, and loaded again by the next call after a failed load.
  */
-export function strictCreateCheck(strict: StrictChecks): () => Promise<BodyCheck<DocumentCreateParams>> | undefined {
+export function strictCheck<Body>(
+  strict: StrictChecks,
+  pick: (checks: StrictChecksModule, setting: Exclude<StrictChecks, false>) => BodyCheck<Body>,
+): () => Promise<BodyCheck<Body>> | undefined {
   if (!strict) return () => undefined;
-  let check: Promise<BodyCheck<DocumentCreateParams>> | undefined;
-  return () =>
-    (check ??= loadChecks().then(
-      ({ strictDocumentIssues }) =>
-        (body: DocumentCreateParams) =>
-          strictDocumentIssues(body, strict),
-      (error: unknown) => {
-        check = undefined;
-        throw error;
-      },
-    ));
+  return lazily(() => loadChecks().then((checks) => pick(checks, strict)));
 }
