@@ -169,6 +169,9 @@ describe('strictSunatChecks', () => {
     const menu = { description: 'Menú ejecutivo', quantity: 2, unitPrice: 25, igv: 5.25 };
     const restaurant = { ...factura(), issueDate: today, items: [menu] };
     expect(await sent(restaurant, padron)).toEqual([restaurant]);
+    // Without an issue date, the service issues it today: checked at today's reduced rate too.
+    const { issueDate: _, ...undated } = restaurant;
+    expect(await sent(undated, padron)).toEqual([undated]);
     // 1 × 1000.00 at 10.5% is 105.00; at 10% (the rate of 2026-02-12 and before) it is 100.00, 5.00 off.
     const large = { ...factura(), issueDate: today, items: [{ ...menu, quantity: 1, unitPrice: 1000, igv: 100 }] };
     expect(await refusals(large, padron)).toEqual([
