@@ -46,7 +46,12 @@ const boleta = {
 const supplier = { documentType: '6', documentNumber: '20100070970', name: 'SUPERMERCADOS PERUANOS S.A.' };
 const paid = { type: '01', number: 'F001-4512', issueDate: '2026-11-02', total: 1000, payment: { date: '2026-11-20', amount: 1000 } };
 const retention = { series: 'R001', supplier, regime: '01', documents: [paid] };
-const perception = { series: 'P001', customer: supplier, regime: '01', documents: [{ ...paid, number: 'F001-128', total: 1180, payment: { date: '2026-11-20', amount: 1180 } }] };
+const perception = {
+  series: 'P001',
+  customer: supplier,
+  regime: '01',
+  documents: [{ ...paid, number: 'F001-128', total: 1180, payment: { date: '2026-11-20', amount: 1180 } }],
+};
 
 /** One row per SDK method: how to call it with per-call options `o`. Composite methods call others and have no operation. */
 const CALLS = [
@@ -101,7 +106,11 @@ const CALLS = [
   ['summaries.cdr', (c, o) => c.summaries.cdr('sum_7Cq2Nf', o)],
   ['retentions.create', (c, o) => c.retentions.create(retention, o)],
   ['retentions.retrieve', (c, o) => c.retentions.retrieve('ret_5Hq2Kd', o)],
-  ['retentions.list', (c, o) => c.retentions.list({ series: 'R001', status: 'accepted', documentNumber: '20100070970', issuedFrom: '2026-11-01', issuedTo: new Date('2026-11-30T12:00:00Z') }, o)],
+  [
+    'retentions.list',
+    (c, o) =>
+      c.retentions.list({ series: 'R001', status: 'accepted', documentNumber: '20100070970', issuedFrom: '2026-11-01', issuedTo: new Date('2026-11-30T12:00:00Z') }, o),
+  ],
   ['retentions.xml', (c, o) => c.retentions.xml('ret_5Hq2Kd', o)],
   ['retentions.pdf', (c, o) => c.retentions.pdf('ret_5Hq2Kd', o)],
   ['retentions.cdr', (c, o) => c.retentions.cdr('ret_5Hq2Kd', o)],
