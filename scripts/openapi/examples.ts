@@ -873,6 +873,7 @@ export const SCHEMA_EXAMPLES = new Map<z.ZodMiniType, readonly unknown[]>([
           { code: '0001', address: 'Calle Mercaderes 142, Arequipa' },
         ],
         igvReducedRate: true,
+        boletaReporting: 'individual',
         environment: 'production',
         createdAt: '2026-03-02T14:00:00Z',
         updatedAt: '2026-11-21T15:04:07Z',
