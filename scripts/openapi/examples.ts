@@ -22,6 +22,7 @@ import { renderPerception, renderRetention } from '../../src/sunat/ubl/retention
 import {
   Account,
   AccountUpdateParams,
+  BoletaReporting,
   AgentCounterparty,
   AgentExchangeRate,
   AgentPayment,
@@ -880,6 +881,7 @@ export const SCHEMA_EXAMPLES = new Map<z.ZodMiniType, readonly unknown[]>([
       } satisfies Account,
     ],
   ],
-  [AccountUpdateParams, [{ tradeName: 'Andinas del Sur Café', email: 'facturacion@andinasdelsur.pe' }]],
+  [BoletaReporting, ['individual', 'summary']],
+  [AccountUpdateParams, [{ tradeName: 'Andinas del Sur Café', email: 'facturacion@andinasdelsur.pe' }, { boletaReporting: 'summary' }]],
   [ExchangeRate, [{ date: '2026-11-20', currency: 'USD', buy: 3.741, sell: 3.746 } satisfies ExchangeRate]],
 ]);

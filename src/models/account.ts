@@ -87,7 +87,7 @@ export const Account = looseObject({
 export type Account = Closed<z.output<typeof Account>>;
 
 /** What `account.update` changes in production as in the sandbox, besides the issuer's data. */
-const settings = {
+const accountSettings = {
   /** How boletas and the notas on a `B` series reach SUNAT: `'individual'` or `'summary'` (see {@link BoletaReporting}); documents created after the change follow it. */
   boletaReporting: BoletaReporting,
 };
@@ -105,8 +105,8 @@ const sandboxOnly = {
  * `environment` cannot change; `boletaReporting` changes in production too; `establishments` and `igvReducedRate` only in the sandbox
  * (production reads them from SUNAT's registry and its padrón), `establishments` replacing the list.
  */
-export const AccountUpdateParams: z.ZodMiniObject<OptionalShape<typeof editable & typeof settings & typeof sandboxOnly>, z.core.$loose> = z.partial(
-  looseObject({ ...editable, ...settings, ...sandboxOnly }),
+export const AccountUpdateParams: z.ZodMiniObject<OptionalShape<typeof editable & typeof accountSettings & typeof sandboxOnly>, z.core.$loose> = z.partial(
+  looseObject({ ...editable, ...accountSettings, ...sandboxOnly }),
 );
 /**
  * The body of `account.update`: only the fields to change (a partial PATCH). `ruc` and
