@@ -184,6 +184,17 @@ describe("boletaReporting 'summary'", () => {
     expect(readXml(await client.summaries.xml(doc.summaryId!)).texts('//cac:Status/cbc:ConditionCode')).toEqual(['1', '1']);
   });
 
+  it('names the boleta a nota modifies when it was issued elsewhere, in its line of condition 1 and in a void’s line of condition 3', async () => {
+    const reference = { type: '03', fullNumber: 'B900-17', issueDate: '2026-04-30', reason: '07', description: 'Devolución' } as const;
+    const nota = await client.documents.create(boleta({ type: '07', reference, items: [item(1, 100, 18)] }));
+    const billingReference = async (summaryId: string) =>
+      readXml(await client.summaries.xml(summaryId)).texts('//cac:BillingReference/cac:InvoiceDocumentReference/cbc:*');
+    expect(await billingReference(nota.summaryId!)).toEqual(['B900-17', '03']);
+    await vi.advanceTimersByTimeAsync(5_000);
+    const { voidedBy } = await client.documents.void(nota.id, { reason: 'Error' });
+    expect(await billingReference(voidedBy!.id)).toEqual(['B900-17', '03']);
+  });
+
   it('never summarises a factura', async () => {
     const doc = await client.documents.create(factura());
     expect(doc.status).toBe('accepted');

@@ -13,7 +13,7 @@ import type { EventType } from '../../models/event.js';
 import { computedOf } from '../../sunat/document/answer.js';
 import { prepareDocument } from '../../sunat/document/prepare.js';
 import { sunatIssue, voidRefusal } from '../../sunat/document/rules/index.js';
-import { renderSummaryDocuments, renderVoidedDocuments } from '../../sunat/ubl/summaries.js';
+import { renderSummaryDocuments, renderVoidedDocuments, type SummaryDocumentLine } from '../../sunat/ubl/summaries.js';
 import { rucProblem } from '../../sunat/identity.js';
 import { igvRateOn } from '../../sunat/rates.js';
 import { MAX_DOCUMENT_NUMBER } from '../../sunat/document-codes.js';
@@ -76,6 +76,12 @@ const statusRefused = (message: string) => validationError([{ path: '', code: 'i
 
 /** Whether SUNAT takes a document of `series` in a resumen diario: a boleta or a nota on a `B` series (a comunicación de baja refuses them, SUNAT's 2308 and 2310). */
 const summarised = (series: string) => series.startsWith('B');
+
+/** The document a nota modifies as a summary's line names it (`cac:BillingReference`): one issued here, or the one its reference names. */
+function billingReferenceOf({ modified, reference }: Pick<DocumentCore, 'modified' | 'reference'>): SummaryDocumentLine['modified'] {
+  const { type, fullNumber } = modified ?? reference ?? {};
+  return type !== undefined && fullNumber !== undefined ? { type, fullNumber } : undefined;
+}
 
 /** SUNAT's answer as a document that SUNAT accepts gets it: with what SUNAT observes in the document among its notes, first. */
 function withObservations(taxAuthority: TaxAuthorityStatus, core: DocumentCore): TaxAuthorityStatus {
@@ -243,7 +249,16 @@ export class DocumentStore {
       this.#tickets.report(
         {
           referenceDate: issueDate,
-          line: { documentId: id, type: params.type, fullNumber, condition: '1', currency: params.currency ?? 'PEN', customer, modified, totals },
+          line: {
+            documentId: id,
+            type: params.type,
+            fullNumber,
+            condition: '1',
+            currency: params.currency ?? 'PEN',
+            customer,
+            modified: billingReferenceOf({ modified, reference: params.reference }),
+            totals,
+          },
           settled: (accepted) => this.#reported(id, accepted),
         },
         issuer,
@@ -411,7 +426,7 @@ export class DocumentStore {
     let voidedBy: NonNullable<Document['voidedBy']>;
     if (summarised(core.series)) {
       const { currency, customer, totals } = core;
-      const modified = core.modified && { type: core.modified.type, fullNumber: core.modified.fullNumber };
+      const modified = billingReferenceOf(core);
       const summary = this.#tickets.openSummary({
         referenceDate,
         lines: [{ documentId: id, type, fullNumber, condition: '3', total: totals.total }],
