@@ -271,7 +271,7 @@ describe('what a summarised boleta allows', () => {
     expect((error as UnprocessableEntityError).errors).toEqual([
       expect.objectContaining({
         code: 'invalid_status',
-        message: `B001-1 is reported to SUNAT in the resumen diario RC-20260505-1 (${doc.summaryId}): SUNAT answers it through that summary's ticket, not on its own`,
+        message: `B001-1 is reported to SUNAT in the resumen diario ${doc.summaryId}: SUNAT answers it through that summary's ticket, not on its own`,
       }),
     ]);
     expect((await client.documents.retrieve(doc.id)).taxAuthority.attempts).toBe(0);

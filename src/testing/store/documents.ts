@@ -458,9 +458,8 @@ export class DocumentStore {
     const doc = this.#find(id);
     const { summaryId } = doc.core;
     if (summaryId !== undefined) {
-      const { identifier } = this.#tickets.summaries.get(summaryId);
       throw statusRefused(
-        `${doc.core.fullNumber} is reported to SUNAT in the resumen diario ${identifier} (${summaryId}): SUNAT answers it through that summary's ticket, not on its own`,
+        `${doc.core.fullNumber} is reported to SUNAT in the resumen diario ${summaryId}: SUNAT answers it through that summary's ticket, not on its own`,
       );
     }
     if (doc.status !== 'pending' && doc.status !== 'failed' && doc.taxAuthority.status !== 'exception') {
