@@ -12,7 +12,7 @@ import { createMockSandbox, MOCK_API_KEY, type MockSandbox, type MockSandboxOpti
 import { boleta, factura, item } from '../document-bodies.js';
 import { handlersFetch } from '../handlers-fetch.js';
 import { makeClient } from '../helpers.js';
-import { ISSUE_DATE } from '../ubl-scenarios.js';
+import { ISSUE_DATE, scenario } from '../ubl-scenarios.js';
 import { readXml } from './read-xml.js';
 
 let sandbox: MockSandbox;
@@ -91,6 +91,7 @@ describe("boletaReporting 'individual' (the default)", () => {
 
   it('a sandbox option other than individual or summary is a RangeError', () => {
     expect(() => createMockSandbox({ boletaReporting: 'daily' as 'summary' })).toThrow(new RangeError(`boletaReporting must be 'individual' or 'summary', got "daily"`));
+    expect(() => createMockSandbox({ boletaReporting: 'individual' })).not.toThrow();
   });
 });
 
@@ -100,6 +101,7 @@ describe("boletaReporting 'summary'", () => {
     const { data: doc, response } = await client.documents.create(boleta()).withResponse();
     expect(response.status).toBe(202);
     expect(doc).toMatchObject({ status: 'pending', fullNumber: 'B001-1', taxAuthority: { status: 'pending', code: null, attempts: 0 } });
+    expect(doc.id).toMatch(/^doc_/);
     const summary = await client.summaries.retrieve(doc.summaryId!);
     expect(summary).toMatchObject({
       object: 'summary',
@@ -110,13 +112,20 @@ describe("boletaReporting 'summary'", () => {
       lines: [{ lineId: 1, documentId: doc.id, type: '03', fullNumber: 'B001-1', condition: '1', total: 236 }],
       status: 'pending',
       ticket: null,
+      taxAuthority: { status: 'pending', code: null, attempts: 0 },
     });
     expect((await client.documents.retrieve(doc.id)).summaryId).toBe(summary.id);
     expect((await client.summaries.list({ documentId: doc.id })).data.map((s) => s.id)).toEqual([summary.id]);
     // Sent on the next timer turn: its ticket.
     await vi.advanceTimersByTimeAsync(0);
-    expect((await client.summaries.retrieve(summary.id)).ticket).toMatch(/^\d+$/);
+    const sent = await client.summaries.retrieve(summary.id);
+    expect(sent.ticket).toMatch(/^\d+$/);
+    expect(sent.taxAuthority).toMatchObject({ status: 'pending', code: null, attempts: 1 });
     expect((await client.documents.retrieve(doc.id)).status).toBe('pending');
+    // reset() takes the account back to the sandbox's option.
+    await client.account.update({ boletaReporting: 'individual' });
+    sandbox.reset();
+    expect((await client.account.retrieve()).boletaReporting).toBe('summary');
   });
 
   it('puts the boletas created before the RC is sent in it, a later one in the next RC, and another issue date in its own', async () => {
@@ -156,7 +165,8 @@ describe("boletaReporting 'summary'", () => {
   it('writes each line of condition 1 with its customer, total, InstructionID amounts and taxes, and a nota on B001 with the boleta it modifies', async () => {
     const doc = await client.documents.create(boleta({ items: [item(2, 100, 36), item(1, 50, 0, { igvAffectation: '20' })] }));
     const nota = await client.documents.create(notaOf(doc));
-    expect(nota.summaryId).toBe(doc.summaryId);
+    const dollars = await client.documents.create(boleta({ currency: 'USD' }));
+    expect([nota.summaryId, dollars.summaryId]).toEqual([doc.summaryId, doc.summaryId]);
     const xml = readXml(await client.summaries.xml(doc.summaryId!));
     expect(xml.one('/sd:SummaryDocuments/cbc:CustomizationID')).toBe('1.1');
     expect(xml.one('/sd:SummaryDocuments/cbc:ID')).toBe('RC-20260505-1');
@@ -170,6 +180,8 @@ describe("boletaReporting 'summary'", () => {
     expect(xml.texts(`${line(1)}/cac:BillingReference`)).toEqual([]);
     // 2 × 100.00 taxed (IGV 36.00) and 50.00 exonerated: 286.00.
     expect(xml.one(`${line(1)}/sac:TotalAmount`)).toBe('286.00');
+    expect(xml.one(`${line(1)}/sac:TotalAmount/@currencyID`)).toBe('PEN');
+    expect(xml.one(`${line(3)}/sac:TotalAmount/@currencyID`)).toBe('USD');
     expect(xml.texts(`${line(1)}/sac:BillingPayment/cbc:InstructionID`)).toEqual(['01', '02']);
     expect(xml.texts(`${line(1)}/sac:BillingPayment/cbc:PaidAmount`)).toEqual(['200.00', '50.00']);
     expect(xml.one(`${line(1)}/cac:TaxTotal/cbc:TaxAmount`)).toBe('36.00');
@@ -181,7 +193,7 @@ describe("boletaReporting 'summary'", () => {
     expect(xml.one(`${line(2)}/sac:TotalAmount`)).toBe('118.00');
     // The XML sent is the one read before.
     await vi.advanceTimersByTimeAsync(0);
-    expect(readXml(await client.summaries.xml(doc.summaryId!)).texts('//cac:Status/cbc:ConditionCode')).toEqual(['1', '1']);
+    expect(readXml(await client.summaries.xml(doc.summaryId!)).texts('//cac:Status/cbc:ConditionCode')).toEqual(['1', '1', '1']);
   });
 
   it('names the boleta a nota modifies when it was issued elsewhere, in its line of condition 1 and in a void’s line of condition 3', async () => {
@@ -221,6 +233,17 @@ describe("SUNAT's answer to the RC's ticket is each document's", () => {
     expect(await eventTypes()).toEqual(['document.created', 'document.created', 'summary.accepted', 'document.accepted', 'document.accepted']);
     const accepted = (await client.events.list({ type: 'document.accepted' })).data.map((e) => e.data.object.id);
     expect(accepted.sort()).toEqual([doc.id, nota.id].sort());
+  });
+
+  it('accepted: what SUNAT observes in a boleta is among its notes, first', async () => {
+    const { body } = scenario('boleta with bags SUNAT observes (4237, 4318, 4320)');
+    const doc = await client.documents.create({ ...body, issueDate: ISSUE_DATE });
+    expect(doc.taxAuthority.notes).toEqual([]);
+    await vi.advanceTimersByTimeAsync(5_000);
+    const accepted = await client.documents.retrieve(doc.id);
+    expect(accepted.taxAuthority).toMatchObject({ status: 'accepted', code: '0' });
+    expect(accepted.taxAuthority.notes.map((note) => note.code)).toEqual(['4320', '4318', '4237']);
+    expect((await client.summaries.retrieve(doc.summaryId!)).taxAuthority.notes).toEqual([]);
   });
 
   it('rejected: each document rejected with the summary’s code and document.rejected', async () => {
