@@ -2,7 +2,9 @@
  * Runs SUNAT's validation stylesheets for summaries on the XML the sandbox writes when documents
  * are voided: a comunicación de baja (RA, `ValidaExprRegSummaryVoided`) for each factura and
  * F-series nota, a resumen diario (RC, `ValidaExprRegSummary`) for each boleta and B-series nota,
- * a resumen de reversiones (RR, `ValidaExprRegOtrosVoided`) for a retention and a perception:
+ * a resumen de reversiones (RR, `ValidaExprRegOtrosVoided`) for a retention and a perception; and
+ * the resúmenes diarios that report boletas and B-series notas with condition 1 (an account's
+ * `boletaReporting` `'summary'`), a nota by `documentId` among them:
  * `npx tsx scripts/validate-summaries-ubl.ts`.
  *
  * The documents are the scenarios of test/ubl-scenarios.ts, issued today in a sandbox (through
@@ -19,8 +21,8 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getResponse } from 'msw';
-import { Client } from '../src/index.js';
-import { createMockSandbox, MOCK_API_KEY } from '../src/testing/index.js';
+import { Client, type Document } from '../src/index.js';
+import { createMockSandbox, MOCK_API_KEY, type MockSandboxOptions } from '../src/testing/index.js';
 import { UBL_SCENARIOS } from '../test/ubl-scenarios.js';
 
 const oracle = process.env['SUNAT_OSE_XSL_DIR'];
@@ -30,13 +32,19 @@ if (oracle === undefined || !existsSync(join(oracle, 'validate.sh')) || java.err
   process.exit(0);
 }
 
-const sandbox = createMockSandbox();
-const client = new Client({
-  apiKey: MOCK_API_KEY,
-  environment: 'sandbox',
-  maxRetries: 0,
-  fetch: async (input, init) => (await getResponse(sandbox.handlers, new Request(input, init))) ?? Response.error(),
-});
+/** A client of a new sandbox with `options`. */
+const clientOf = (options: MockSandboxOptions = {}) => {
+  const sandbox = createMockSandbox(options);
+  return new Client({
+    apiKey: MOCK_API_KEY,
+    environment: 'sandbox',
+    maxRetries: 0,
+    fetch: async (input, init) => (await getResponse(sandbox.handlers, new Request(input, init))) ?? Response.error(),
+  });
+};
+const client = clientOf();
+/** Reports its boletas and B-series notas in the resumen diario (condition 1). */
+const reporting = clientOf({ boletaReporting: 'summary' });
 const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Lima' });
 
 type Row = { scenario: string; file: string; errors: string; observations: string; status: number };
@@ -44,10 +52,10 @@ const rows: Row[] = [];
 const notIssued: string[] = [];
 const folder = mkdtempSync(join(tmpdir(), 'yupana-summaries-'));
 /** Judges the RA, RR or RC `voidedBy` names, voiding `title`. */
-async function judge(title: string, voidedBy: { object: string; id: string }, expected: string): Promise<void> {
+async function judge(title: string, voidedBy: { object: string; id: string }, expected: string, by = client): Promise<void> {
   const isVoiding = voidedBy.object === 'voiding';
-  const summary = isVoiding ? await client.voidings.retrieve(voidedBy.id) : await client.summaries.retrieve(voidedBy.id);
-  const xml = isVoiding ? await client.voidings.xml(summary.id) : await client.summaries.xml(summary.id);
+  const summary = isVoiding ? await by.voidings.retrieve(voidedBy.id) : await by.summaries.retrieve(voidedBy.id);
+  const xml = isVoiding ? await by.voidings.xml(summary.id) : await by.summaries.xml(summary.id);
   const file = `20000000001-${summary.identifier}.xml`;
   writeFileSync(join(folder, file), xml);
   const run = spawnSync('bash', [join(oracle!, 'validate.sh'), '--all', '--name', file, '--now', today, join(folder, file)], { encoding: 'utf8' });
@@ -77,6 +85,26 @@ try {
   await judge(`comprobante de retención (${retention.fullNumber})`, (await client.retentions.void(retention.id, { reason: 'Pago anulado' })).voidedBy!, '-');
   const perception = await client.perceptions.create({ series: 'P001', customer: party, regime: '01', documents: related });
   await judge(`comprobante de percepción (${perception.fullNumber})`, (await client.perceptions.void(perception.id, { reason: 'Cobro anulado' })).voidedBy!, '-');
+  // Condition 1: each B-series scenario in the RC of today, with a nota de crédito by documentId of the first boleta.
+  const reported: Document[] = [];
+  for (const scenario of UBL_SCENARIOS.filter(({ body }) => body.series.startsWith('B'))) {
+    const doc = await reporting.documents.create({ ...scenario.body, issueDate: today }).catch(() => undefined);
+    if (doc === undefined) notIssued.push(`${scenario.name} (reported)`);
+    else reported.push(doc);
+  }
+  const boleta = reported.find((doc) => doc.type === '03' && doc.totals.ivap === 0);
+  if (boleta !== undefined) {
+    const reference = { documentId: boleta.id, reason: '07', description: 'Devolución' } as const;
+    reported.push(
+      await reporting.documents.create({ type: '07', series: boleta.series, customer: boleta.customer, items: [boleta.items[0]!], reference, issueDate: today }),
+    );
+  }
+  for (const summaryId of new Set(reported.map((doc) => doc.summaryId!))) {
+    const docs = reported.filter((doc) => doc.summaryId === summaryId);
+    const title = `condition 1 (${docs.map((doc) => doc.fullNumber).join(', ')})`;
+    // An IVAP boleta's line is observed 4027 by SUNAT's own formula, as above.
+    await judge(title, { object: 'summary', id: summaryId }, docs.some((doc) => doc.totals.ivap > 0) ? '4027' : '-', reporting);
+  }
 } finally {
   rmSync(folder, { recursive: true, force: true });
 }
@@ -92,5 +120,5 @@ const kinds = (prefix: string) => rows.filter((row) => row.file.includes(`-${pre
 console.log(
   `\n${rows.length} files (${kinds('RA')} RA, ${kinds('RR')} RR, ${kinds('RC')} RC) judged by SUNAT's stylesheets: ${rows.length - failed.length} without error or an observation other than expected, ${failed.length} not`,
 );
-if (notIssued.length > 0) console.log(`not issued today (their own dates, rates or references): ${notIssued.length}`);
+if (notIssued.length > 0) console.log(`not issued today (their own dates, rates or references): ${notIssued.length}: ${notIssued.join('; ')}`);
 process.exit(failed.some((row) => row.status === 2) ? 2 : failed.length > 0 ? 1 : 0);

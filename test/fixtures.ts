@@ -91,6 +91,7 @@ export const account = {
   email: 'facturacion@acme.pe',
   establishments: [{ code: '0000', address: 'Av. Larco 101, Miraflores' }],
   igvReducedRate: false,
+  boletaReporting: 'individual',
   environment: 'sandbox',
   ...at,
 };

@@ -22,6 +22,7 @@ import { renderPerception, renderRetention } from '../../src/sunat/ubl/retention
 import {
   Account,
   AccountUpdateParams,
+  BoletaReporting,
   AgentCounterparty,
   AgentExchangeRate,
   AgentPayment,
@@ -873,12 +874,14 @@ export const SCHEMA_EXAMPLES = new Map<z.ZodMiniType, readonly unknown[]>([
           { code: '0001', address: 'Calle Mercaderes 142, Arequipa' },
         ],
         igvReducedRate: true,
+        boletaReporting: 'individual',
         environment: 'production',
         createdAt: '2026-03-02T14:00:00Z',
         updatedAt: '2026-11-21T15:04:07Z',
       } satisfies Account,
     ],
   ],
-  [AccountUpdateParams, [{ tradeName: 'Andinas del Sur Café', email: 'facturacion@andinasdelsur.pe' }]],
+  [BoletaReporting, ['individual', 'summary']],
+  [AccountUpdateParams, [{ tradeName: 'Andinas del Sur Café', email: 'facturacion@andinasdelsur.pe' }, { boletaReporting: 'summary' }]],
   [ExchangeRate, [{ date: '2026-11-20', currency: 'USD', buy: 3.741, sell: 3.746 } satisfies ExchangeRate]],
 ]);

@@ -30,6 +30,22 @@ export const Establishment = looseObject({
  */
 export type Establishment = Closed<z.output<typeof Establishment>>;
 
+const BOLETA_REPORTING = ['individual', 'summary'] as const;
+
+/**
+ * How boletas reach SUNAT, which takes them either way within 7 calendar days (the business's
+ * choice, not SUNAT's):
+ * - `'individual'`: each boleta, and each nota on a `B` series, is sent on its own (sendBill) when
+ *   it is created, and its create answers SUNAT's CDR (`accepted` at once, as a factura's does);
+ * - `'summary'`: each is a line of condition `1` (catálogo 19: the line adds the document) in the
+ *   resumen diario (`RC`, `client.summaries`) of its issue date, sent by the next day; its create
+ *   answers it `pending` with its `summaryId`, and it becomes `accepted` or `rejected` once SUNAT
+ *   answers the summary's ticket (`document.accepted`, `document.rejected`).
+ */
+export const BoletaReporting = z.enum(BOLETA_REPORTING, "must be 'individual' (each boleta sent on its own) or 'summary' (in the resumen diario)");
+/** How boletas reach SUNAT: `'individual'` or `'summary'`; see {@link BoletaReporting}. */
+export type BoletaReporting = z.output<typeof BoletaReporting>;
+
 /** Your account: the issuer (emisor) printed on every document. Unknown fields are kept. */
 export const Account = looseObject({
   /** Identifier of the account. */
@@ -52,6 +68,12 @@ export const Account = looseObject({
    * reads the padrón; the sandbox sets it with `account.update` (or its `igvReducedRate` option).
    */
   igvReducedRate: z.boolean(),
+  /**
+   * How its boletas and the notas on a `B` series reach SUNAT: `'individual'` (each on its own, its
+   * create answers it `accepted`) or `'summary'` (each in the resumen diario of its issue date, its
+   * create answers it `pending` with its `summaryId`). See {@link BoletaReporting}.
+   */
+  boletaReporting: openEnum(BOLETA_REPORTING),
   /** The environment of the key that asked (read-only). */
   environment: openEnum(ENVIRONMENT_NAMES),
   createdAt: Timestamp,
@@ -64,6 +86,12 @@ export const Account = looseObject({
  */
 export type Account = Closed<z.output<typeof Account>>;
 
+/** What `account.update` changes in production as in the sandbox, besides the issuer's data. */
+const accountSettings = {
+  /** How boletas and the notas on a `B` series reach SUNAT: `'individual'` or `'summary'` (see {@link BoletaReporting}); documents created after the change follow it. */
+  boletaReporting: BoletaReporting,
+};
+
 /** What only the sandbox lets `account.update` change. */
 const sandboxOnly = {
   /** Sandbox only: the establishments declared in the RUC, replacing the list (see `Account.establishments`). */
@@ -74,15 +102,15 @@ const sandboxOnly = {
 
 /**
  * The body of `account.update`: only the fields to change (a partial PATCH). `ruc` and
- * `environment` cannot change; `establishments` and `igvReducedRate` only in the sandbox
+ * `environment` cannot change; `boletaReporting` changes in production too; `establishments` and `igvReducedRate` only in the sandbox
  * (production reads them from SUNAT's registry and its padrón), `establishments` replacing the list.
  */
-export const AccountUpdateParams: z.ZodMiniObject<OptionalShape<typeof editable & typeof sandboxOnly>, z.core.$loose> = z.partial(
-  looseObject({ ...editable, ...sandboxOnly }),
+export const AccountUpdateParams: z.ZodMiniObject<OptionalShape<typeof editable & typeof accountSettings & typeof sandboxOnly>, z.core.$loose> = z.partial(
+  looseObject({ ...editable, ...accountSettings, ...sandboxOnly }),
 );
 /**
  * The body of `account.update`: only the fields to change (a partial PATCH). `ruc` and
- * `environment` cannot change; `establishments` and `igvReducedRate` only in the sandbox
+ * `environment` cannot change; `boletaReporting` changes in production too; `establishments` and `igvReducedRate` only in the sandbox
  * (production reads them from SUNAT's registry and its padrón), `establishments` replacing the list.
  *
  * @interface

@@ -962,6 +962,14 @@ const DocumentSchema = looseObject({
   /** SUNAT's own answer. */
   taxAuthority: TaxAuthorityStatus,
   /**
+   * The resumen diario (`sum_`, `client.summaries`) that reports it to SUNAT, when the account's
+   * `boletaReporting` is `'summary'`: a boleta, or a nota on a `B` series, is a line of condition
+   * `1` in the RC of its issue date. It is `pending` until SUNAT answers that summary's ticket, then
+   * `accepted` or `rejected` with the summary's answer as its `taxAuthority`. Absent on every other
+   * document.
+   */
+  summaryId: z.optional(z.string()),
+  /**
    * Once `documents.void` asked for it: what voids it, a comunicación de baja (`object: 'voiding'`,
    * `client.voidings`) for a factura or a nota on an `F` series, a resumen diario
    * (`object: 'summary'`, `client.summaries`) for a boleta or a nota on a `B` series. Its status

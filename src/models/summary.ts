@@ -28,8 +28,9 @@ export type SummaryLine = Closed<z.output<typeof SummaryLine>>;
 /**
  * A resumen diario (`sum_`): the `RC` through which SUNAT receives boletas and their notas. A
  * boleta or a nota on a `B` series is voided by a line of condition `3` in one (RA refuses them,
- * SUNAT's 2308). The service makes and sends it; SUNAT answers it through a ticket. Unknown fields
- * are kept.
+ * SUNAT's 2308), and, when the account's `boletaReporting` is `'summary'`, reported by a line of
+ * condition `1` in the one of its issue date (the document's `summaryId`). The service makes and
+ * sends it; SUNAT answers it through a ticket. Unknown fields are kept.
  */
 export const Summary = looseObject({
   /** Identifier: `sum_` followed by an opaque part. */
@@ -60,8 +61,9 @@ export const Summary = looseObject({
 /**
  * A resumen diario (`sum_`): the `RC` through which SUNAT receives boletas and their notas. A
  * boleta or a nota on a `B` series is voided by a line of condition `3` in one (RA refuses them,
- * SUNAT's 2308). The service makes and sends it; SUNAT answers it through a ticket. Unknown fields
- * are kept.
+ * SUNAT's 2308), and, when the account's `boletaReporting` is `'summary'`, reported by a line of
+ * condition `1` in the one of its issue date (the document's `summaryId`). The service makes and
+ * sends it; SUNAT answers it through a ticket. Unknown fields are kept.
  *
  * @interface
  */

@@ -43,7 +43,9 @@ export class DocumentsResource extends APIResource<typeof documentsOperations> {
   /**
    * Issues a document and submits it to SUNAT. Resolves with `status: 'accepted'` (or
    * `'rejected'`) when SUNAT answered within the request, and `'pending'` when the service is
-   * still trying (it retries by itself and reports the outcome by webhook).
+   * still trying (it retries by itself and reports the outcome by webhook), or, for a boleta or a
+   * nota on a `B` series of an account whose `boletaReporting` is `'summary'`, until SUNAT answers
+   * the resumen diario that reports it (its `summaryId`).
    *
    * ```ts
    * const doc = await client.documents.create({
@@ -133,7 +135,8 @@ export class DocumentsResource extends APIResource<typeof documentsOperations> {
   }
 
   /**
-   * Starts a new submission of a `pending` or `failed` document to SUNAT.
+   * Starts a new submission of a `pending` or `failed` document to SUNAT. A document with a
+   * `summaryId` is refused (`invalid_status`): SUNAT answers it through that summary's ticket.
    *
    * ```ts
    * const doc = await client.documents.resend('doc_8KqL1s');

@@ -17,7 +17,7 @@ export class SummariesResource extends APIResource<typeof summariesOperations> {
   protected readonly _operations = operations;
 
   /**
-   * Fetches one summary by its `sum_` id (a boleta voided by it names it in `voidedBy`).
+   * Fetches one summary by its `sum_` id (a boleta voided by it names it in `voidedBy`; one it reports, in `summaryId`).
    *
    * ```ts
    * const summary = await client.summaries.retrieve('sum_8KqL1s');

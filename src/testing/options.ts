@@ -4,6 +4,7 @@
  *
  * @module
  */
+import type { BoletaReporting } from '../models/account.js';
 import type { Document, DocumentCreateParams } from '../models/document.js';
 import { DEFAULT_MAX_BODY_BYTES } from './middleware/body.js';
 import { DEFAULT_MAX_IDEMPOTENCY_BYTES } from './middleware/idempotency.js';
@@ -141,6 +142,18 @@ export interface MockSandboxOptions {
    * @defaultValue `false`: the general rate, 18%
    */
   igvReducedRate?: boolean;
+  /**
+   * How the sandbox's account starts (and `reset()` takes it back) reporting its boletas and the
+   * notas on a `B` series, as `account.update({ boletaReporting })` sets it: `'summary'` puts each
+   * in the resumen diario (`RC`) of its issue date, a line of condition `1`: its create answers it
+   * `pending` with its `summaryId`; the summary is sent on the next timer turn (with every document
+   * created until then, up to 500) and SUNAT answers its ticket after `settleAfterMs` as
+   * `ticketOutcome` says (`accepted`: each document `accepted`; `rejected`: each `rejected`;
+   * `in_process`, `unknown_ticket`: each stays `pending`). `outcome` does not decide their answer.
+   *
+   * @defaultValue `'individual'`: each is sent on its own and answered as `outcome` says
+   */
+  boletaReporting?: BoletaReporting;
 }
 
 /** An http(s) address without its trailing slashes; a TypeError naming `baseURL` for anything else. */
@@ -174,7 +187,8 @@ export interface SandboxSettings {
  *
  * @throws RangeError for a `settleAfterMs` that is not a number from 0 to 2^31 - 1, a
  * `maxBodyBytes`, `maxRecordedRequests`, `maxRecordedBytes` or `maxIdempotencyBytes` that is not a whole number of 0 or more,
- * a `webhookRetryDelaysMs` that is not at most 20 such waits; TypeError for
+ * a `webhookRetryDelaysMs` that is not at most 20 such waits, a `boletaReporting` other than
+ * `'individual'` or `'summary'`; TypeError for
  * a `baseURL` that is not an http(s) URL.
  */
 export function settingsOf(options: MockSandboxOptions): SandboxSettings {
@@ -200,6 +214,9 @@ export function settingsOf(options: MockSandboxOptions): SandboxSettings {
     throw new RangeError(
       `webhookRetryDelaysMs must be at most ${MAX_WEBHOOK_RETRIES} whole numbers of milliseconds from 0 to ${MAX_SETTLE_AFTER_MS}, got ${JSON.stringify(webhookRetryDelaysMs)}`,
     );
+  }
+  if (options.boletaReporting !== undefined && options.boletaReporting !== 'individual' && options.boletaReporting !== 'summary') {
+    throw new RangeError(`boletaReporting must be 'individual' or 'summary', got ${JSON.stringify(options.boletaReporting)}`);
   }
   const baseURL = options.baseURL === undefined ? undefined : baseURLOf(options.baseURL);
   const settle = settleAfterMs === undefined ? undefined : { afterMs: settleAfterMs, outcome: options.settleOutcome ?? 'accepted' };

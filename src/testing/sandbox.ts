@@ -68,7 +68,8 @@ export interface MockSandbox {
  * @throws RangeError for a `settleAfterMs` that is not a number from 0 to 2^31 - 1, or a
  * `rateLimit` whose `requests` or `windowSeconds` is not a positive integer, a `maxBodyBytes`,
  * `maxRecordedRequests`, `maxRecordedBytes` or `maxIdempotencyBytes` that is not a whole number of 0 or more, a
- * `webhookRetryDelaysMs` that is not at most 20 whole numbers of milliseconds; TypeError for a `baseURL` that
+ * `webhookRetryDelaysMs` that is not at most 20 whole numbers of milliseconds, a `boletaReporting` other than
+ * `'individual'` or `'summary'`; TypeError for a `baseURL` that
  * is not an http(s) URL.
  */
 export function createMockSandbox(options: MockSandboxOptions = {}): MockSandbox {
@@ -81,6 +82,7 @@ export function createMockSandbox(options: MockSandboxOptions = {}): MockSandbox
     rootKeys: options.apiKeys && new Set(options.apiKeys),
     webhookRetryDelaysMs,
     igvReducedRate: options.igvReducedRate === true,
+    boletaReporting: options.boletaReporting,
     ticketOutcome: options.ticketOutcome,
   });
   const limiter = options.rateLimit && new RateLimiter(options.rateLimit);

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import type { Account } from '../../models/account.js';
+import type { Account, BoletaReporting } from '../../models/account.js';
 import type { Issuer } from '../../sunat/ubl/types.js';
 
 /**
@@ -22,13 +22,14 @@ export const SANDBOX_ISSUER = {
   ],
 } satisfies Issuer;
 
-/** The account a new (or reset) sandbox starts with, created at `now`: in SUNAT's padrón of restaurants and hotels when `igvReducedRate`. */
-export const initialAccount = (now: string, igvReducedRate = false): Account => ({
+/** The account a new (or reset) sandbox starts with, created at `now`: in SUNAT's padrón of restaurants and hotels when `igvReducedRate`, reporting its boletas as `boletaReporting` says. */
+export const initialAccount = (now: string, igvReducedRate = false, boletaReporting: BoletaReporting = 'individual'): Account => ({
   id: 'acct_sandbox',
   object: 'account',
   ...SANDBOX_ISSUER,
   email: 'facturacion@example.pe',
   igvReducedRate,
+  boletaReporting,
   environment: 'sandbox',
   createdAt: now,
   updatedAt: now,

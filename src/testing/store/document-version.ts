@@ -123,7 +123,7 @@ export function presentDocument(version: StoredDocument, rendered?: string): Doc
 }
 
 /** The members of a core that a create body does not carry: what the store assigns and keeps. */
-const ASSIGNED: ReadonlySet<string> = new Set(['id', 'object', 'number', 'fullNumber', 'totals', 'createdAt', ...HIDDEN]);
+const ASSIGNED: ReadonlySet<string> = new Set(['id', 'object', 'number', 'fullNumber', 'totals', 'summaryId', 'createdAt', ...HIDDEN]);
 
 /** The create body of a stored document (with the defaults it was filled with), as the outcome function receives it: a copy, the caller's to change. */
 export function paramsOf(doc: DocumentCore): DocumentCreateParams {

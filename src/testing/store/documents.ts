@@ -7,12 +7,13 @@
  * @module
  */
 import type { ListEnvelope } from '../../core/pagination.js';
-import type { Document, DocumentCreateParams, DocumentListItem } from '../../models/document.js';
+import type { Account } from '../../models/account.js';
+import type { Document, DocumentCreateParams, DocumentListItem, TaxAuthorityStatus } from '../../models/document.js';
 import type { EventType } from '../../models/event.js';
 import { computedOf } from '../../sunat/document/answer.js';
 import { prepareDocument } from '../../sunat/document/prepare.js';
 import { sunatIssue, voidRefusal } from '../../sunat/document/rules/index.js';
-import { renderSummaryDocuments, renderVoidedDocuments } from '../../sunat/ubl/summaries.js';
+import { renderSummaryDocuments, renderVoidedDocuments, type SummaryDocumentLine } from '../../sunat/ubl/summaries.js';
 import { rucProblem } from '../../sunat/identity.js';
 import { igvRateOn } from '../../sunat/rates.js';
 import { MAX_DOCUMENT_NUMBER } from '../../sunat/document-codes.js';
@@ -58,7 +59,9 @@ export interface DocumentStoreOptions {
   issuer?: (() => Issuer) | undefined;
   /** Whether the issuer is, at the time, in SUNAT's padrón of restaurants and hotels: its documents are at the reduced IGV rate. Default: never. */
   igvReducedRate?: (() => boolean) | undefined;
-  /** Where a void's comunicación de baja or resumen diario is made, sent and answered. Default: a store of its own, SUNAT accepting every ticket on the next timer turn. */
+  /** How the issuer, at the time, reports its boletas and the notas on a `B` series (`account.boletaReporting`). Default: `'individual'`. */
+  boletaReporting?: (() => Account['boletaReporting']) | undefined;
+  /** Where a void's comunicación de baja or resumen diario, and the resumen diario that reports boletas, are made, sent and answered. Default: a store of its own, SUNAT accepting every ticket on the next timer turn. */
   tickets?: TicketStore | undefined;
 }
 
@@ -70,6 +73,22 @@ export interface IssuedDocument {
 
 /** A 422 for a document whose status does not allow the operation: one issue, on the whole body, of code `invalid_status` (docs/contract.md §5). */
 const statusRefused = (message: string) => validationError([{ path: '', code: 'invalid_status', message }]);
+
+/** Whether SUNAT takes a document of `series` in a resumen diario: a boleta or a nota on a `B` series (a comunicación de baja refuses them, SUNAT's 2308 and 2310). */
+const summarised = (series: string) => series.startsWith('B');
+
+/** The document a nota modifies as a summary's line names it (`cac:BillingReference`): one issued here, or the one its reference names. */
+function billingReferenceOf({ modified, reference }: Pick<DocumentCore, 'modified' | 'reference'>): SummaryDocumentLine['modified'] {
+  const { type, fullNumber } = modified ?? reference ?? {};
+  return type !== undefined && fullNumber !== undefined ? { type, fullNumber } : undefined;
+}
+
+/** SUNAT's answer as a document that SUNAT accepts gets it: with what SUNAT observes in the document among its notes, first. */
+function withObservations(taxAuthority: TaxAuthorityStatus, core: DocumentCore): TaxAuthorityStatus {
+  const observations = core.observations ?? NO_NOTES;
+  if (taxAuthority.status !== 'accepted' || observations.length === 0) return taxAuthority;
+  return { ...taxAuthority, notes: [...observations, ...taxAuthority.notes] };
+}
 
 /**
  * The documents of one sandbox, oldest first, with the next correlative of each type and series.
@@ -88,6 +107,7 @@ export class DocumentStore {
   readonly #baseURL: string | undefined;
   readonly #issuer: () => Issuer;
   readonly #igvReducedRate: () => boolean;
+  readonly #boletaReporting: () => Account['boletaReporting'];
   readonly #tickets: TicketStore;
   /** The latest SUNAT answers, shared by the documents that get the same one (never changed): by outcome, attempt and time. */
   readonly #answers = new Map<string, Pick<Document, 'status' | 'taxAuthority' | 'updatedAt'>>();
@@ -110,6 +130,7 @@ export class DocumentStore {
     this.#baseURL = options.baseURL;
     this.#issuer = options.issuer ?? (() => SANDBOX_ISSUER);
     this.#igvReducedRate = options.igvReducedRate ?? (() => false);
+    this.#boletaReporting = options.boletaReporting ?? (() => 'individual');
     this.#tickets =
       options.tickets ??
       new TicketStore(
@@ -203,8 +224,10 @@ export class DocumentStore {
     issues.push(...this.#advanceIssues(params));
     if (issues.length > 0) throw validationError(issues);
     const computed = computedAt('', () => computedOf(prepared));
-    // SUNAT's answer is decided before the number is taken: an `outcome` that throws leaves no gap.
-    const outcome = this.outcome(params);
+    // The account's choice at the time: a boleta, or a nota on a `B` series, in the resumen diario of its issue date, or on its own.
+    const inSummary = summarised(params.series) && this.#boletaReporting() === 'summary';
+    // SUNAT's answer (to a document sent on its own) is decided before the number is taken: an `outcome` that throws leaves no gap.
+    const outcome = inSummary ? undefined : this.outcome(params);
     const key = `${params.type}/${params.series}`;
     const number = (this.#lastNumbers.get(key) ?? 0) + 1;
     if (number > MAX_DOCUMENT_NUMBER) {
@@ -218,15 +241,37 @@ export class DocumentStore {
     if (!this.#origins.has(address)) this.#origins.set(address, address);
     const { detraction, perception, retention } = computed;
     const observed = prepared.observations.map(({ code, description }) => ({ code, description }));
+    const id = randomId('doc_');
+    const customer = this.#shared.of('customer', params.customer);
+    const totals = this.#shared.of('totals', totalsOf(computed.totals));
+    const summary =
+      inSummary &&
+      this.#tickets.report(
+        {
+          referenceDate: issueDate,
+          line: {
+            documentId: id,
+            type: params.type,
+            fullNumber,
+            condition: '1',
+            currency: params.currency ?? 'PEN',
+            customer,
+            modified: billingReferenceOf({ modified, reference: params.reference }),
+            totals,
+          },
+          settled: (accepted) => this.#reported(id, accepted),
+        },
+        issuer,
+      );
     // One literal in one order: every core gets the same shape (and V8 the same hidden class).
     const core: DocumentCore = {
-      id: randomId('doc_'),
+      id,
       object: 'document',
       type: params.type,
       series: params.series,
       number,
       fullNumber,
-      customer: this.#shared.of('customer', params.customer),
+      customer,
       items: this.#shared.of(
         'items',
         params.items.map((item, i) => this.#shared.of('line', lineOf(item, computed.items[i]!))),
@@ -259,19 +304,33 @@ export class DocumentStore {
       rounding: params.rounding,
       reference: params.reference ?? null,
       metadata: params.metadata ?? NO_METADATA,
-      totals: this.#shared.of('totals', totalsOf(computed.totals)),
+      totals,
       origin: this.#origins.get(address),
       issuer,
       modified,
       observations: observed.length > 0 ? observed : NO_NOTES,
       igvRate,
+      summaryId: summary ? summary.id : undefined,
       createdAt: now,
     };
     const doc = new StoredDocument(core, 'pending', NOT_SUBMITTED, now);
     this.#onEvent('document.created', doc);
     this.#documents.add(doc);
     this.#noteOf(documentId, doc.id);
-    return { version: this.#submit(doc.id, outcome, 1), signedXml };
+    return { version: outcome === undefined ? doc : this.#submit(doc.id, outcome, 1), signedXml };
+  }
+
+  /**
+   * SUNAT's answer to the resumen diario that reports document `id`: `accepted` or `rejected`, its
+   * `taxAuthority` the summary's (with what SUNAT observes in the document, on an acceptance), and
+   * its event.
+   */
+  #reported(id: string, accepted: boolean): void {
+    const current = this.#find(id);
+    const { taxAuthority, updatedAt } = this.#tickets.summaries.get(current.core.summaryId as string);
+    const doc = current.with({ status: accepted ? 'accepted' : 'rejected', taxAuthority: withObservations(taxAuthority, current.core), updatedAt });
+    this.#documents.replace(doc);
+    this.#onEvent(accepted ? 'document.accepted' : 'document.rejected', doc);
   }
 
   /**
@@ -318,11 +377,7 @@ export class DocumentStore {
       this.#answers.set(key, answer);
     }
     // SUNAT notes what it observes in the document on every answer that accepts it.
-    const observations = current.core.observations ?? NO_NOTES;
-    if (answer.status === 'accepted' && observations.length > 0) {
-      answer = { ...answer, taxAuthority: { ...answer.taxAuthority, notes: [...observations, ...answer.taxAuthority.notes] } };
-    }
-    const doc = current.with(answer);
+    const doc = current.with({ ...answer, taxAuthority: withObservations(answer.taxAuthority, current.core) });
     this.#documents.replace(doc);
     this.#onEvent(OUTCOME_EVENTS[outcome], doc);
     if (settle) this.#later.schedule(id, settle.afterMs, () => this.#submit(id, settle.outcome, doc.taxAuthority.attempts + 1));
@@ -369,9 +424,9 @@ export class DocumentStore {
     const { type, fullNumber, issueDate: referenceDate } = core;
     const header = (identifier: string, issueDate: string) => ({ identifier, issueDate, referenceDate, issuer });
     let voidedBy: NonNullable<Document['voidedBy']>;
-    if (core.series.startsWith('B')) {
+    if (summarised(core.series)) {
       const { currency, customer, totals } = core;
-      const modified = core.modified && { type: core.modified.type, fullNumber: core.modified.fullNumber };
+      const modified = billingReferenceOf(core);
       const summary = this.#tickets.openSummary({
         referenceDate,
         lines: [{ documentId: id, type, fullNumber, condition: '3', total: totals.total }],
@@ -396,10 +451,17 @@ export class DocumentStore {
 
   /**
    * Starts a new submission attempt: allowed while `pending`, after `failed`, or when SUNAT
-   * answered with an exception; counts the attempt and applies the simulated answer.
+   * answered with an exception; counts the attempt and applies the simulated answer. Refused for a
+   * document reported in a resumen diario: SUNAT answers it through the summary's ticket.
    */
   resend(id: string): Document {
     const doc = this.#find(id);
+    const { summaryId } = doc.core;
+    if (summaryId !== undefined) {
+      throw statusRefused(
+        `${doc.core.fullNumber} is reported to SUNAT in the resumen diario ${summaryId}: SUNAT answers it through that summary's ticket, not on its own`,
+      );
+    }
     if (doc.status !== 'pending' && doc.status !== 'failed' && doc.taxAuthority.status !== 'exception') {
       throw statusRefused(`Only pending or failed documents can be resent; ${doc.core.fullNumber} is ${doc.status}`);
     }

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { Account } from '../../models/account.js';
+import type { Account, BoletaReporting } from '../../models/account.js';
 import type { Customer } from '../../models/customer.js';
 import type { Document } from '../../models/document.js';
 import type { EventType } from '../../models/event.js';
@@ -45,6 +45,8 @@ export interface SandboxStateOptions {
   ticketOutcome?: MockTicketOutcomeFn | undefined;
   /** The account starts in SUNAT's padrón of restaurants and hotels (the reduced IGV rate). Default: `false`. */
   igvReducedRate?: boolean | undefined;
+  /** How the account starts reporting its boletas (`account.boletaReporting`). Default: `'individual'`. */
+  boletaReporting?: BoletaReporting | undefined;
 }
 
 /** The state of one sandbox. */
@@ -69,9 +71,12 @@ export class SandboxState {
   account!: Account;
   /** Whether a new (or reset) account is in the padrón of restaurants and hotels. */
   readonly #igvReducedRate: boolean;
+  /** How a new (or reset) account reports its boletas. */
+  readonly #boletaReporting: BoletaReporting;
 
   constructor(options: SandboxStateOptions) {
     this.#igvReducedRate = options.igvReducedRate ?? false;
+    this.#boletaReporting = options.boletaReporting ?? 'individual';
     this.tickets = new TicketStore(
       options.ticketOutcome ?? (() => 'accepted'),
       () => options.settle?.afterMs ?? 0,
@@ -84,6 +89,7 @@ export class SandboxState {
       baseURL: options.baseURL,
       issuer: () => this.account,
       igvReducedRate: () => this.account.igvReducedRate,
+      boletaReporting: () => this.account.boletaReporting,
     });
     const receipts = {
       onAccepted: (type: EventType, receipt: EventSubject) => this.recordEvent(type, receipt),
@@ -114,7 +120,7 @@ export class SandboxState {
       collection.reset();
     }
     this.deliveries.reset();
-    this.account = initialAccount(isoNow(), this.#igvReducedRate);
+    this.account = initialAccount(isoNow(), this.#igvReducedRate, this.#boletaReporting);
   }
 
   /** Records an event about a document, a voiding, a summary, a retention or a perception, and delivers it to the webhook endpoints that want it. */
