@@ -142,8 +142,8 @@ export type DespatchAddress = Closed<z.input<typeof DespatchAddress>>;
 
 /** One line of goods moved. */
 export const DespatchItem = looseObject({
-  /** What is moved, up to 500 characters. */
-  description: text(1, 500, 'multiline'),
+  /** What is moved, on one line, up to 500 characters. */
+  description: text(1, 500),
   /** How many, greater than 0, up to 10 decimals. */
   quantity: z.number('quantity must be a finite number').check(z.positive('must be greater than 0'), z.lt(1e12, 'must have at most 12 integer digits'), maxDecimals(10)),
   /** Catálogo 03 unit of measure. Default: `NIU` (units). */
@@ -151,7 +151,7 @@ export const DespatchItem = looseObject({
   /** Your own code of the product, up to 30 characters. */
   code: z.optional(text(1, 30)),
   /** SUNAT's product code (the UNSPSC of catálogo 25): 8 digits (3002), e.g. `43211507`. */
-  sunatProductCode: z.optional(z.string()),
+  sunatProductCode: z.optional(text(1, 8)),
 });
 /**
  * One line of goods moved.
