@@ -6,11 +6,13 @@
  * read back with a real parser, as SUNAT's GRE stylesheets read it; its PDF, its CDR once answered;
  * the list's filters and pages; the SDK's own refusals.
  */
+import { http, passthrough } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Client, type DespatchCreateParams, NotFoundError, UnprocessableEntityError, ValidationError } from '../../src/index.js';
-import { createMockSandbox, MOCK_API_KEY, type MockSandbox, type MockSandboxOptions } from '../../src/testing/index.js';
+import { createMockSandbox, MOCK_API_KEY, type MockSandbox, type MockSandboxOptions, startMockServer } from '../../src/testing/index.js';
 import { handlersFetch } from '../handlers-fetch.js';
 import { makeClient } from '../helpers.js';
+import { server } from '../msw.js';
 import { readXml } from './read-xml.js';
 
 /** The sandbox's issuer (its account's RUC). */
@@ -437,5 +439,32 @@ describe('the SDK’s own checks: nothing is sent', () => {
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).issues.map((issue) => issue.path)).toContain(path);
     expect(sandbox.requests).toEqual([]);
+  });
+});
+
+describe('examples/despatches.ts', () => {
+  it('runs against the mock server over real HTTP: two guías pending then accepted, a refusal with SUNAT’s code, nothing numbered for it', async () => {
+    vi.useRealTimers();
+    const mock = await startMockServer();
+    server.use(http.all(`${mock.url}/*`, () => passthrough()));
+    vi.stubEnv('YUPANA_API_KEY', MOCK_API_KEY);
+    vi.stubEnv('YUPANA_BASE_URL', mock.url);
+    const lines: string[] = [];
+    const log = vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
+    try {
+      await import('../../examples/despatches.js');
+    } finally {
+      log.mockRestore();
+      await mock.close();
+    }
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Lima' });
+    expect(lines).toEqual([
+      'Private: T001-1 pending, ticket given',
+      'Private: T001-1 accepted, SUNAT code 0',
+      'Public: T001-2 pending, ticket given',
+      'Public: T001-2 accepted, SUNAT code 0',
+      'Refused: sunat_3343 at transport.startDate',
+      `Guías of ${today}: T001-2 accepted, T001-1 accepted`,
+    ]);
   });
 });
