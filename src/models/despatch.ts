@@ -169,18 +169,32 @@ export const DespatchRelatedNumber = looseObject({
   /** The RUC of who issued it, 11 digits: required for types `01`, `03`, `04`, `09`, `12`, `48` (3380). */
   issuerRuc: z.optional(z.string().check(z.regex(/^\d{11}$/, 'must be a RUC of 11 digits'))),
 });
+/**
+ * A document the move relates to, by its type and number.
+ *
+ * @interface
+ */
+export type DespatchRelatedNumber = Closed<z.input<typeof DespatchRelatedNumber>>;
+
 /** A document of this account the move relates to, by its id. */
 export const DespatchRelatedId = looseObject({
   /** The id of a document issued here: `doc_…`. */
   documentId: text(1, 255),
 });
+/**
+ * A document of this account the move relates to, by its id: the service writes its type, number
+ * and the issuer's RUC.
+ *
+ * @interface
+ */
+export type DespatchRelatedId = Closed<z.input<typeof DespatchRelatedId>>;
 /** A document the move relates to: by its type and number, or one issued here by its `documentId`. */
 export const DespatchRelatedDocument = z.union([DespatchRelatedNumber, DespatchRelatedId]);
 /**
  * A document the move relates to (the factura of the sale, the GRE remitente a `31` carries the
  * goods of...): `{ type, number, issuerRuc? }`, or `{ documentId }` for one issued here.
  */
-export type DespatchRelatedDocument = Closed<z.input<typeof DespatchRelatedNumber>> | Closed<z.input<typeof DespatchRelatedId>>;
+export type DespatchRelatedDocument = DespatchRelatedNumber | DespatchRelatedId;
 
 /** The body of `despatches.create`. */
 export const DespatchCreateParams = looseObject({
