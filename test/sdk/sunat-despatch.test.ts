@@ -94,6 +94,27 @@ describe('checkDespatch: valid guías', () => {
       'a 09 with related documents by id (not the rules’ to judge) and by number',
       privateSale({ relatedDocuments: [{ documentId: 'doc_1' }, { type: '50', number: '118-2026-10-123' }] }),
     ],
+    ['a 31 naming a modalidad (not read on a 31)', carried({ transport: { ...carried().transport, mode: '01' } })],
+    ['a 31 naming a reason without establishments (not read on a 31)', carried({ reason: '04' })],
+    [
+      'plates and licences with zeros at either end, a carné of 9 characters',
+      privateSale({
+        transport: {
+          ...privateTransport,
+          vehicles: [{ plate: '0BC100' }],
+          drivers: [{ ...driver, documentType: '4', documentNumber: '001234567', licence: '0A1234560' }],
+        },
+      }),
+    ],
+    [
+      'product codes with zeros at either end',
+      privateSale({
+        items: [
+          { description: 'PC', quantity: 1, sunatProductCode: '00000001' },
+          { description: 'PC', quantity: 1, sunatProductCode: '10000000' },
+        ],
+      }),
+    ],
   ])('%s: no issue', (_, body) => {
     expect(checkDespatch(body, options)).toEqual([]);
   });
@@ -102,6 +123,7 @@ describe('checkDespatch: valid guías', () => {
     const toItself = privateSale({ recipient: { documentType: '6', documentNumber: ISSUER, name: 'YO' } });
     expect(found(toItself, { issuerRuc: undefined, today: TODAY })).toEqual([]);
     expect(found(toItself)).toEqual([['sunat_2555', 'recipient.documentNumber']]);
+    expect(found(privateSale({ reason: '02' }), { issuerRuc: undefined, today: TODAY })).toEqual([]);
   });
 
   it('takes today in Lima as the issue date of a body without one', () => {
@@ -125,13 +147,13 @@ const WORDS: Record<string, string> = {
   sunat_2563: "a public move names its carrier: transport.carrier.name, the carrier's registered name",
   sunat_2566: 'a private move (but in M1L vehicles) and a guía transportista (31) name the principal vehicle: transport.vehicles',
   sunat_2567: 'a plate is 6 to 8 uppercase letters or digits without hyphen, not all zeros: AB123 is not',
-  sunat_2569: "a driver's DNI is 8 digits: 4567891 is not",
+  sunat_2569: "a driver's DNI is 8 digits: 456789123 is not",
   sunat_2571: 'a driver is identified by a DNI, carné or passport, never a RUC (documentType 6)',
   sunat_2572: 'every driver carries the number of its driving licence: licence',
   sunat_2573: 'a driving licence is 9 or 10 uppercase letters or digits, not all zeros: Q4567891 is not',
   sunat_2692: 'a guía 09 does not relate a document of type 31: use 01, 03, 04, 09, 12, 48, 49, 50, 52, 71, 72, 73, 74, 75, 76, 77, 78, 80, 81',
   sunat_2773: 'transport.mode is a catálogo 18 code, 01 (public) or 02 (private): 03 is not',
-  sunat_3002: 'a SUNAT product code is the 8 digits of catálogo 25 (UNSPSC), not all zeros: 4321150A is not',
+  sunat_3002: 'a SUNAT product code is the 8 digits of catálogo 25 (UNSPSC), not all zeros: 432115070 is not',
   sunat_3343: 'the move starts on or after the issue date (2026-11-21): 2026-11-20 is before it',
   sunat_3347: 'a private move (02) carries no carrier: leave transport.carrier out',
   sunat_3354: 'a public move (01) names no vehicle, the carrier does: leave transport.vehicles out',
@@ -186,6 +208,21 @@ const REFUSALS: [string, DespatchCreateParams, string[][]][] = [
   // transport
   ['a 09 without modalidad', privateSale({ transport: { ...privateTransport, mode: undefined } }), [['sunat_2532', 'transport.mode']]],
   ['a modalidad outside catálogo 18', privateSale({ transport: { ...privateTransport, mode: '03' } }), [['sunat_2773', 'transport.mode']]],
+  [
+    'a modalidad outside catálogo 18 and no crew: the crew is not asked for',
+    privateSale({ transport: { mode: '03', startDate: TODAY } }),
+    [['sunat_2773', 'transport.mode']],
+  ],
+  [
+    'a product code of 9 digits',
+    privateSale({ items: [{ description: 'PC', quantity: 1, sunatProductCode: '432115070' }] }),
+    [['sunat_3002', 'items.0.sunatProductCode']],
+  ],
+  [
+    'a driver’s DNI of 9 digits',
+    privateSale({ transport: { ...privateTransport, drivers: [{ ...driver, documentNumber: '456789123' }] } }),
+    [['sunat_2569', 'transport.drivers.0.documentNumber']],
+  ],
   ['a private move with a carrier', privateSale({ transport: { ...privateTransport, carrier: { mtcRegistration: 'X1' } } }), [['sunat_3347', 'transport.carrier']]],
   [
     'a public move without carrier',
@@ -366,6 +403,8 @@ describe('ubigeoExists: catálogo 13', () => {
     ['090712', false, 'Huancavelica, Tayacaja: 12 skipped'],
     ['090713', true, 'and 13 there'],
     ['15010', false, '5 digits'],
+    ['1501011', false, '7 digits'],
+    ['x150101', false, 'a letter first'],
     ['15010A', false, 'a letter'],
   ])('%s is %s (%s)', (code, exists) => {
     expect(ubigeoExists(code)).toBe(exists);
