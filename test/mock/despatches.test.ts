@@ -99,7 +99,7 @@ describe('despatches.create', () => {
       issueDate: '2026-11-21',
       weightUnit: 'KGM',
       status: 'pending',
-      taxAuthority: { status: 'pending', code: null, attempts: 1, nextAttemptAt: null },
+      taxAuthority: { status: 'pending', code: null, attempts: 1, nextAttemptAt: '2026-11-21T17:00:05Z' },
     });
     expect(despatch.id).toMatch(/^desp_/);
     expect(despatch.ticket).toMatch(/^\d+$/);

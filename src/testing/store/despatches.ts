@@ -156,7 +156,10 @@ export class DespatchStore {
     this.#lastNumbers.set(params.series, number);
     const id = randomId('desp_');
     const now = isoNow();
-    const taxAuthority: TaxAuthorityStatus = { status: 'pending', code: null, description: null, notes: NO_NOTES, attempts: 1, nextAttemptAt: null, respondedAt: null };
+    const afterMs = this.#settleAfterMs();
+    // When the service asks SUNAT about the ticket, rounded up to the second (as a pending document's).
+    const nextAttemptAt = isoNow(new Date(Math.ceil((Date.now() + afterMs) / 1000) * 1000));
+    const taxAuthority: TaxAuthorityStatus = { status: 'pending', code: null, description: null, notes: NO_NOTES, attempts: 1, nextAttemptAt, respondedAt: null };
     const despatch: Despatch = {
       ...structuredClone(params),
       id,
@@ -174,7 +177,7 @@ export class DespatchStore {
       updatedAt: now,
     };
     this.#items.add(despatch);
-    this.#later.schedule(id, this.#settleAfterMs(), () => this.#answer(id));
+    this.#later.schedule(id, afterMs, () => this.#answer(id));
     return structuredClone(despatch);
   }
 
