@@ -48,6 +48,10 @@ export default {
     'src/testing/store/tickets.ts',
     'src/testing/routes/voidings.ts',
     'src/testing/routes/summaries.ts',
+    // Guías de remisión (09, 31): their rules and codes (their UBL is in ubl/), and the sandbox's store and routes.
+    'src/sunat/despatch/*.ts',
+    'src/testing/store/despatches.ts',
+    'src/testing/routes/despatches.ts',
   ],
   reporters: ['clear-text', 'html', 'json', 'progress'],
   htmlReporter: { fileName: 'reports/mutation/mutation.html' },

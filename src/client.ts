@@ -16,6 +16,7 @@ import { PerceptionsResource } from './resources/perceptions.js';
 import { ProductsResource } from './resources/products.js';
 import type { ResourceClient } from './resources/resource.js';
 import { RetentionsResource } from './resources/retentions.js';
+import { DespatchesResource } from './resources/despatches.js';
 import { SeriesResource } from './resources/series.js';
 import { SummariesResource } from './resources/summaries.js';
 import { VoidingsResource } from './resources/voidings.js';
@@ -126,6 +127,11 @@ export class Client implements ResourceClient {
   /** Comprobantes de percepción (`perc_`, type `40`): create, retrieve, list, download. */
   get perceptions(): PerceptionsResource {
     return this.#resource(PerceptionsResource);
+  }
+
+  /** Guías de remisión electrónicas (`desp_`, remitente `09` and transportista `31`): create, retrieve, list, download. */
+  get despatches(): DespatchesResource {
+    return this.#resource(DespatchesResource);
   }
 
   /** Customers saved on your account (`cus_`): create, retrieve, update, list, delete. */

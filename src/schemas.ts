@@ -17,6 +17,7 @@ export * from './models/account.js';
 export * from './models/api-key.js';
 export * from './models/audit-log.js';
 export * from './models/customer.js';
+export * from './models/despatch.js';
 export * from './models/document.js';
 export * from './models/event.js';
 export * from './models/exchange-rate.js';

@@ -1,5 +1,5 @@
 /** One valid instance of every model, as the API would answer it (each is checked against its schema). */
-import type { PerceptionCreateParams, RetentionCreateParams } from '../src/index.js';
+import type { DespatchCreateParams, PerceptionCreateParams, RetentionCreateParams } from '../src/index.js';
 import { documentFixture } from './helpers.js';
 
 const at = { createdAt: '2026-11-21T15:00:00Z', updatedAt: '2026-11-21T15:00:00Z' };
@@ -188,4 +188,39 @@ export const perception = {
   ],
   totals: { perceived: 23.6, cashed: 1203.6 },
   pdfUrl: 'https://sandbox.yupana.pe/v1/perceptions/perc_1/pdf',
+};
+
+/** A guía de remisión remitente's create body: a sale moved privately, with its vehicle and driver. */
+export const despatchCreate = {
+  type: '09',
+  series: 'T001',
+  reason: '01',
+  recipient: { documentType: '6', documentNumber: '20100070970', name: 'CLIENTE S.A.' },
+  transport: {
+    mode: '02',
+    startDate: '2026-11-22',
+    vehicles: [{ plate: 'ABC123' }],
+    drivers: [{ documentType: '1', documentNumber: '45678912', firstName: 'JUAN', lastName: 'PEREZ', licence: 'Q45678912' }],
+  },
+  departure: { ubigeo: '150101', address: 'AV. ABANCAY 123, LIMA' },
+  arrival: { ubigeo: '040101', address: 'AV. EJERCITO 101, AREQUIPA' },
+  grossWeight: 120.5,
+  items: [{ description: 'COMPUTADORA DE ESCRITORIO', quantity: 10 }],
+} satisfies DespatchCreateParams;
+
+/** The guía that body answers: sent, SUNAT's ticket not answered yet. */
+export const despatch = {
+  ...despatchCreate,
+  id: 'desp_1',
+  object: 'despatch',
+  number: 1,
+  fullNumber: 'T001-1',
+  issueDate: '2026-11-21',
+  weightUnit: 'KGM',
+  status: 'pending',
+  ticket: '1764601447000001',
+  signedXml: '<DespatchAdvice/>',
+  pdfUrl: 'https://sandbox.yupana.pe/v1/despatches/desp_1/pdf',
+  taxAuthority: { status: 'pending', code: null, description: null, notes: [], attempts: 1, nextAttemptAt: null, respondedAt: null },
+  ...at,
 };

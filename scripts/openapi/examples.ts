@@ -15,10 +15,11 @@
  * with IGV at 18%, Lima issue dates, ISO 8601 UTC timestamps.
  */
 import type * as z from 'zod/mini';
-import type { EventType, PerceptionReceipt, RetentionReceipt } from '../../src/index.js';
+import type { Despatch as DespatchType, EventType, PerceptionReceipt, RetentionReceipt } from '../../src/index.js';
 import { agentCents } from '../../src/sunat/retention/compute.js';
 import { PERCEPTION, RETENTION } from '../../src/sunat/retention/families.js';
 import { renderPerception, renderRetention } from '../../src/sunat/ubl/retention.js';
+import { renderDespatch } from '../../src/sunat/ubl/despatch.js';
 import {
   Account,
   AccountUpdateParams,
@@ -39,6 +40,21 @@ import {
   RetentionListItem,
   RetentionListParams,
   RetentionReceipt as RetentionReceiptSchema,
+  Despatch,
+  DespatchAddress,
+  DespatchCarrier,
+  DespatchCreateParams,
+  DespatchDriver,
+  DespatchItem,
+  DespatchListItem,
+  DespatchListParams,
+  DespatchParty,
+  DespatchRelatedDocument,
+  DespatchRelatedId,
+  DespatchRelatedNumber,
+  DespatchStatus,
+  DespatchTransport,
+  DespatchVehicle,
   CargoTransport,
   CashPaymentTerms,
   CreditPaymentTerms,
@@ -135,6 +151,7 @@ export const IDS = {
   summaries: 'sum_7Cq2Nf',
   retentions: 'ret_5Hq2Kd',
   perceptions: 'perc_7Wn4Rb',
+  despatches: 'desp_3Gt8Mw',
 } as const;
 
 const REQUEST_ID = 'req_8KqL1s';
@@ -513,8 +530,89 @@ const perception = {
   ...at,
 } satisfies PerceptionReceipt;
 
+// ---------------------------------------------------------------------------------------------
+// Guías de remisión (remitente 09, transportista 31)
+
+const despatchRecipient = {
+  documentType: '6',
+  documentNumber: '20131312955',
+  name: 'SUPERINTENDENCIA NACIONAL DE ADUANAS Y DE ADMINISTRACION TRIBUTARIA - SUNAT',
+} satisfies DespatchParty;
+const despatchDriver = {
+  documentType: '1',
+  documentNumber: '45678912',
+  firstName: 'Juan Carlos',
+  lastName: 'Pérez Quispe',
+  licence: 'Q45678912',
+} satisfies DespatchDriver;
+const despatchBody = {
+  type: '09',
+  series: 'T001',
+  issueDate: '2026-11-21',
+  reason: '01',
+  recipient: despatchRecipient,
+  transport: { mode: '02', startDate: '2026-11-22', vehicles: [{ plate: 'ABC123' }], drivers: [despatchDriver] },
+  departure: { ubigeo: '150101', address: 'Av. Argentina 2000, Cercado de Lima' },
+  arrival: { ubigeo: '040101', address: 'Calle Mercaderes 142, Arequipa' },
+  grossWeight: 120.5,
+  packages: 4,
+  items: [{ description: 'Papel bond A4 80 g (millar)', quantity: 40, code: 'PAP-A4', sunatProductCode: '14111507' }],
+  relatedDocuments: [{ type: '01', number: 'F001-128', issuerRuc: agentIssuer.ruc }],
+} satisfies DespatchCreateParams;
+const publicDespatchBody = {
+  ...despatchBody,
+  transport: { mode: '01', startDate: '2026-11-22', carrier: { ruc: '20512345678', name: 'TRANSPORTES RAPIDOS S.A.C.', mtcRegistration: '1523456CNG' } },
+} satisfies DespatchCreateParams;
+const carrierDespatchBody = {
+  type: '31',
+  series: 'V001',
+  issueDate: '2026-11-21',
+  recipient: despatchRecipient,
+  shipper: { documentType: '6', documentNumber: agentIssuer.ruc, name: agentIssuer.name },
+  transport: { startDate: '2026-11-22', carrier: { mtcRegistration: '1523456CNG' }, vehicles: [{ plate: 'ABC123' }], drivers: [despatchDriver] },
+  departure: despatchBody.departure,
+  arrival: despatchBody.arrival,
+  grossWeight: 120.5,
+  items: despatchBody.items,
+  relatedDocuments: [{ type: '09', number: 'T001-1', issuerRuc: agentIssuer.ruc }],
+} satisfies DespatchCreateParams;
+const greDespatch = {
+  id: IDS.despatches,
+  object: 'despatch',
+  ...despatchBody,
+  number: 1,
+  fullNumber: 'T001-1',
+  weightUnit: 'KGM',
+  status: 'pending',
+  ticket: '1764601447000123',
+  signedXml: renderDespatch(despatchBody, {
+    issuer: agentIssuer,
+    fullNumber: 'T001-1',
+    issueDate: '2026-11-21',
+    issueTime: '10:04:05',
+    related: despatchBody.relatedDocuments,
+  }),
+  pdfUrl: `https://api.yupana.pe/v1/despatches/${IDS.despatches}/pdf`,
+  taxAuthority: {
+    status: 'pending',
+    code: '98',
+    description: 'Envío en proceso',
+    notes: [],
+    attempts: 1,
+    nextAttemptAt: '2026-11-21T15:05:05Z',
+    respondedAt: '2026-11-21T15:04:07Z',
+  },
+  ...at,
+} satisfies DespatchType;
+const despatchAccepted = {
+  ...greDespatch,
+  status: 'accepted',
+  taxAuthority: { ...accepted, description: 'La Guia numero T001-1, ha sido aceptada', respondedAt: '2026-11-21T15:05:05Z' },
+  updatedAt: '2026-11-21T15:05:05Z',
+} satisfies DespatchType;
+
 /** What each event type is about, as it was then. */
-const objectWhen: Record<EventType, Document | Voiding | Summary | RetentionReceipt | PerceptionReceipt> = {
+const objectWhen: Record<EventType, Document | Voiding | Summary | RetentionReceipt | PerceptionReceipt | DespatchType> = {
   ...documentWhen,
   ...ticketWhen,
   'retention.accepted': retention,
@@ -541,6 +639,12 @@ const objectWhen: Record<EventType, Document | Voiding | Summary | RetentionRece
     },
   },
   'perception.voided': { ...perception, status: 'voided', updatedAt: '2026-11-22T14:20:31Z' },
+  'despatch.accepted': despatchAccepted,
+  'despatch.rejected': {
+    ...despatchAccepted,
+    status: 'rejected',
+    taxAuthority: { ...despatchAccepted.taxAuthority, status: 'rejected', code: '1033', description: 'El comprobante fue registrado previamente con otros datos' },
+  },
 };
 
 const eventIds: Record<EventType, string> = {
@@ -560,6 +664,8 @@ const eventIds: Record<EventType, string> = {
   'perception.accepted': 'evt_3Pa8Dm',
   'perception.rejected': 'evt_4Pr1Gh',
   'perception.voided': 'evt_5Pv7Kc',
+  'despatch.accepted': 'evt_6Dg2Ta',
+  'despatch.rejected': 'evt_7Dr9Hu',
 };
 
 /** One event of each type the SDK knows, each carrying the document (retention, perception) as it was then. */
@@ -787,6 +893,23 @@ export const SCHEMA_EXAMPLES = new Map<z.ZodMiniType, readonly unknown[]>([
     PerceptionListParams,
     [{ series: 'P001', status: 'accepted', documentNumber: '20131312955', issuedFrom: '2026-11-01', issuedTo: '2026-11-30', limit: 25, cursor: 'cur_Qm9Xb2' }],
   ],
+
+  // Guías de remisión
+  [DespatchParty, [despatchRecipient]],
+  [DespatchCarrier, [publicDespatchBody.transport.carrier, carrierDespatchBody.transport.carrier]],
+  [DespatchVehicle, [{ plate: 'ABC123' }]],
+  [DespatchDriver, [despatchDriver]],
+  [DespatchTransport, [despatchBody.transport, publicDespatchBody.transport, { mode: '02', startDate: '2026-11-22', m1l: true }]],
+  [DespatchAddress, [despatchBody.departure, { ubigeo: '150101', address: 'Av. Argentina 2000, Cercado de Lima', establishmentCode: '0000' }]],
+  [DespatchItem, despatchBody.items],
+  [DespatchRelatedNumber, [despatchBody.relatedDocuments[0]!, carrierDespatchBody.relatedDocuments[0]!]],
+  [DespatchRelatedId, [{ documentId: IDS.documents }]],
+  [DespatchRelatedDocument, [despatchBody.relatedDocuments[0]!, { documentId: IDS.documents }]],
+  [DespatchCreateParams, [despatchBody, publicDespatchBody, carrierDespatchBody]],
+  [DespatchStatus, ['pending', 'accepted']],
+  [Despatch, [greDespatch, despatchAccepted]],
+  [DespatchListItem, [greDespatch].map(({ signedXml, ...listed }) => listed)],
+  [DespatchListParams, [{ type: '09', series: 'T001', status: 'accepted', issuedFrom: '2026-11-01', issuedTo: '2026-11-30', limit: 25, cursor: 'cur_Qm9Xb2' }]],
 
   // Customers, products, series
   [CustomerCreateParams, [{ ...customer, phone: '+51 1 315 0730', metadata: { erp: 'CLI-00042' } }]],

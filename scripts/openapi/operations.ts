@@ -15,6 +15,7 @@ import { lookupsOperations } from '../../src/operations/lookups.js';
 import { perceptionsOperations } from '../../src/operations/perceptions.js';
 import { productsOperations } from '../../src/operations/products.js';
 import { retentionsOperations } from '../../src/operations/retentions.js';
+import { despatchesOperations } from '../../src/operations/despatches.js';
 import { seriesOperations } from '../../src/operations/series.js';
 import { summariesOperations } from '../../src/operations/summaries.js';
 import { voidingsOperations } from '../../src/operations/voidings.js';
@@ -44,4 +45,5 @@ export const OPERATIONS: Operation[] = [
   summariesOperations,
   retentionsOperations,
   perceptionsOperations,
+  despatchesOperations,
 ].flatMap((operations) => Object.values(operations).map((op: Declaration) => ({ ...op, sdk: op.name, method: op.method.toLowerCase() as Operation['method'] })));

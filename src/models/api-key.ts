@@ -18,6 +18,7 @@ export const PERMISSION_RESOURCES = [
   'summaries',
   'retentions',
   'perceptions',
+  'despatches',
 ] as const;
 
 /**

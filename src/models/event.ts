@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { Despatch } from './despatch.js';
 import { Document } from './document.js';
 import { Summary } from './summary.js';
 import { Voiding } from './voiding.js';
@@ -28,6 +29,10 @@ import { ListParams, Timestamp, openEnum, text, looseObject, type Closed } from 
  * - `perception.accepted`: SUNAT accepted a comprobante de percepción;
  * - `perception.rejected`: SUNAT rejected a comprobante de percepción; its number is used up;
  * - `perception.voided`: SUNAT accepted the reversión of a comprobante de percepción.
+ *
+ * About a guía de remisión (`data.object` a {@link Despatch}):
+ * - `despatch.accepted`: SUNAT accepted the guía (its ticket answered `0`);
+ * - `despatch.rejected`: SUNAT rejected the guía; its number is used up.
  */
 export const EVENT_TYPES = [
   'document.created',
@@ -46,6 +51,8 @@ export const EVENT_TYPES = [
   'perception.accepted',
   'perception.rejected',
   'perception.voided',
+  'despatch.accepted',
+  'despatch.rejected',
 ] as const;
 
 /** One of {@link EVENT_TYPES}. */
@@ -64,8 +71,8 @@ export const Event = looseObject({
   type: openEnum(EVENT_TYPES),
   /** When it happened (ISO 8601, UTC), e.g. `2026-11-21T15:04:05Z`. */
   createdAt: Timestamp,
-  /** What the event is about: `object`, the document, voiding, summary, retention or perception as it was when the event happened (its own `object` says which). */
-  data: looseObject({ object: z.union([Document, Voiding, Summary, RetentionReceipt, PerceptionReceipt]) }),
+  /** What the event is about: `object`, the document, voiding, summary, retention, perception or despatch as it was when the event happened (its own `object` says which). */
+  data: looseObject({ object: z.union([Document, Voiding, Summary, RetentionReceipt, PerceptionReceipt, Despatch]) }),
 });
 /**
  * An event: what a webhook delivers and what `events.retrieve` returns. Delivery is at least
@@ -74,11 +81,11 @@ export const Event = looseObject({
  * @interface
  */
 export type Event = Omit<Closed<z.output<typeof Event>>, 'data'> & {
-  /** What the event is about: `object`, the document, voiding, summary, retention or perception as it was when the event happened (its own `object` says which). */
-  data: { object: Document | Voiding | Summary | RetentionReceipt | PerceptionReceipt };
+  /** What the event is about: `object`, the document, voiding, summary, retention, perception or despatch as it was when the event happened (its own `object` says which). */
+  data: { object: Document | Voiding | Summary | RetentionReceipt | PerceptionReceipt | Despatch };
 };
 
-/** What an event of type `T` is about, by the type's prefix: a {@link Document}, a {@link Voiding}, a {@link Summary}, a {@link RetentionReceipt} or a {@link PerceptionReceipt}. */
+/** What an event of type `T` is about, by the type's prefix: a {@link Document}, a {@link Voiding}, a {@link Summary}, a {@link RetentionReceipt}, a {@link PerceptionReceipt} or a {@link Despatch}. */
 export type EventObject<T extends EventType> = T extends `voiding.${string}`
   ? Voiding
   : T extends `summary.${string}`
@@ -87,12 +94,14 @@ export type EventObject<T extends EventType> = T extends `voiding.${string}`
       ? RetentionReceipt
       : T extends `perception.${string}`
         ? PerceptionReceipt
-        : Document;
+        : T extends `despatch.${string}`
+          ? Despatch
+          : Document;
 
 /**
  * What an event of a type this SDK version does not know carries: a {@link Document}, a
- * {@link Voiding}, a {@link Summary}, a {@link RetentionReceipt}, a {@link PerceptionReceipt} or an
- * object of a later API version. Typed with the fields of them all together and an `object` of
+ * {@link Voiding}, a {@link Summary}, a {@link RetentionReceipt}, a {@link PerceptionReceipt}, a
+ * {@link Despatch} or an object of a later API version. Typed with the fields of them all together and an `object` of
  * type `never`, so that an event narrowed on a known type (which an unknown type is never narrowed
  * away from) gives an object assignable to that type's own; at run time `object` is a string:
  * check it before reading a field.
@@ -101,7 +110,8 @@ export type UnknownEventObject = { object: never } & Omit<Document, 'object'> &
   Omit<Voiding, 'object'> &
   Omit<Summary, 'object'> &
   Omit<RetentionReceipt, 'object'> &
-  Omit<PerceptionReceipt, 'object'>;
+  Omit<PerceptionReceipt, 'object'> &
+  Omit<Despatch, 'object'>;
 
 /** An event of a type this SDK version does not know yet; see {@link UnknownEventObject}. */
 export type UnknownWebhookEvent = Omit<Event, 'type' | 'data'> & {

@@ -9,6 +9,7 @@ export { accountOperations } from './account.js';
 export { apiKeysOperations } from './api-keys.js';
 export { auditLogsOperations } from './audit-logs.js';
 export { customersOperations } from './customers.js';
+export { despatchesOperations } from './despatches.js';
 export { documentsOperations } from './documents.js';
 export { eventsOperations } from './events.js';
 export { exchangeRatesOperations } from './exchange-rates.js';

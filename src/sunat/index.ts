@@ -36,4 +36,5 @@ export * from './authority.js';
 export { limaDate } from './dates.js';
 export * from './document/index.js';
 export * from './retention/index.js';
+export * from './despatch/index.js';
 export type { SunatIssuePath } from './document/rules.js';

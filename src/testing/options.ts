@@ -48,11 +48,17 @@ export interface MockSandboxOptions {
   settleAfterMs?: number;
   /**
    * SUNAT's answer to the ticket of each comunicación de baja (`RA`) and resumen diario (`RC`) a
-   * `documents.void` makes, given after `settleAfterMs` (on the next timer turn without it):
+   * `documents.void` makes, and of each guía de remisión `despatches.create` sends (`ticket.kind`
+   * `09` or `31`), given after `settleAfterMs` (on the next timer turn without it):
    * - `'accepted'`: its CDR with code `0`; the voided document becomes `voided` (`voiding.accepted` or `summary.accepted`, then `document.voided`);
    * - `'rejected'`: its CDR with SUNAT's code (`2323` for an RA, `2282` for an RC); the document is `accepted` again (`voiding.rejected` or `summary.rejected`);
    * - `'in_process'`: SUNAT keeps answering `98`: the voiding stays `pending` (`taxAuthority.code` `98`), the document `voiding`;
    * - `'unknown_ticket'`: SUNAT answers `0127`, the ticket does not exist: the voiding stays `pending` with an `exception`, the document `voiding`.
+   *
+   * A guía de remisión becomes `accepted` (`despatch.accepted`) or `rejected` (code `1033`,
+   * `despatch.rejected`); `in_process` keeps it `pending` with `taxAuthority.code` `98` and its
+   * `nextAttemptAt`, when SUNAT is asked again (every 60 s); `unknown_ticket` keeps it `pending`
+   * with an `exception`.
    *
    * @defaultValue `() => 'accepted'`
    */

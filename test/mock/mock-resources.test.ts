@@ -157,7 +157,7 @@ describe('webhook endpoints', () => {
     expect(created.secret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
     expect(created).toMatchObject({
       enabled: true,
-      // Every type, by default: a voiding's, a summary's, a retention's and a perception's too.
+      // Every type, by default: a voiding's, a summary's, a retention's, a perception's and a despatch's too.
       events: [
         'document.created',
         'document.accepted',
@@ -175,6 +175,8 @@ describe('webhook endpoints', () => {
         'perception.accepted',
         'perception.rejected',
         'perception.voided',
+        'despatch.accepted',
+        'despatch.rejected',
       ],
     });
 

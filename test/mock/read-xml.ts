@@ -7,6 +7,7 @@ const select = xpath.useNamespaces({
   inv: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
   cn: 'urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2',
   dn: 'urn:oasis:names:specification:ubl:schema:xsd:DebitNote-2',
+  da: 'urn:oasis:names:specification:ubl:schema:xsd:DespatchAdvice-2',
   ret: 'urn:sunat:names:specification:ubl:peru:schema:xsd:Retention-1',
   per: 'urn:sunat:names:specification:ubl:peru:schema:xsd:Perception-1',
   sac: 'urn:sunat:names:specification:ubl:peru:schema:xsd:SunatAggregateComponents-1',

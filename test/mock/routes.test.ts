@@ -13,6 +13,7 @@ import { auditLogsOperations } from '../../src/operations/audit-logs.js';
 import { customersOperations } from '../../src/operations/customers.js';
 import { documentsOperations } from '../../src/operations/documents.js';
 import * as everyOperation from '../../src/operations/index.js';
+import { despatchesOperations } from '../../src/operations/despatches.js';
 import { eventsOperations } from '../../src/operations/events.js';
 import { exchangeRatesOperations } from '../../src/operations/exchange-rates.js';
 import { lookupsOperations } from '../../src/operations/lookups.js';
@@ -35,6 +36,7 @@ const DECLARED: Record<string, Record<string, Operation>> = {
   'api-keys': apiKeysOperations,
   'audit-logs': auditLogsOperations,
   customers: customersOperations,
+  despatches: despatchesOperations,
   documents: documentsOperations,
   events: eventsOperations,
   'exchange-rates': exchangeRatesOperations,

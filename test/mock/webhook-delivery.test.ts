@@ -85,6 +85,32 @@ describe('the mock sandbox delivers signed webhooks', () => {
     expect([object.id, object.fullNumber, object.totals.retained, object.totals.paid]).toEqual([ret.id, 'R001-1', 30, 970]);
   });
 
+  it('delivers despatch.accepted once SUNAT answered the guía’s ticket, signed, carrying the despatch', async () => {
+    const endpoint = await client.webhookEndpoints.create({ url: `${receiver.url}/despatches`, events: ['despatch.accepted'] });
+    const today = limaDate();
+    const sent = await client.despatches.create({
+      type: '09',
+      series: 'T001',
+      reason: '01',
+      recipient: { documentType: '6', documentNumber: '20100070970', name: 'CLIENTE S.A.' },
+      transport: { mode: '02', startDate: today, m1l: true },
+      departure: { ubigeo: '150101', address: 'AV. ABANCAY 123, LIMA' },
+      arrival: { ubigeo: '040101', address: 'AV. EJERCITO 101, AREQUIPA' },
+      grossWeight: 12.5,
+      items: [{ description: 'COMPUTADORA', quantity: 1 }],
+    });
+    expect(sent.status).toBe('pending');
+    // Without settleAfterMs, SUNAT answers the ticket on the next timer turn.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const deliveries = await mock.sandbox.flushWebhooks();
+    expect(deliveries.map((d) => [d.endpointId, d.type])).toEqual([[endpoint.id, 'despatch.accepted']]);
+    const event = await unwrapWebhook(receiver.received[0]!.body, receiver.received[0]!.headers, { secret: endpoint.secret });
+    if (event.type !== 'despatch.accepted') throw new Error(`a despatch.accepted event, not ${event.type}`);
+    // Narrowed on its type, the event's object has a despatch's fields.
+    const object = event.data.object;
+    expect([object.id, object.fullNumber, object.status, object.ticket, object.taxAuthority.code]).toEqual([sent.id, 'T001-1', 'accepted', sent.ticket, '0']);
+  });
+
   it('honours subscriptions, disabled endpoints and secret rotation', async () => {
     const onlyAccepted = await client.webhookEndpoints.create({ url: `${receiver.url}/accepted`, events: ['document.accepted'] });
     const disabled = await client.webhookEndpoints.create({ url: `${receiver.url}/off`, enabled: false });

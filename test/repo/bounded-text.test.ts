@@ -135,6 +135,7 @@ describe('the text fields of every request', () => {
       [
         'customers.create body.metadata.*',
         'customers.update body.metadata.*',
+        'despatches.create body.metadata.*',
         'documents.create body.items[].description',
         'documents.create body.legends[].text',
         'documents.create body.metadata.*',

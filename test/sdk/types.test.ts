@@ -3,6 +3,7 @@ import { Client } from '../../src/index.js';
 import type {
   APIKeyCreateParams,
   Customer,
+  Despatch,
   Detraction,
   Document,
   DocumentCreateParams,
@@ -106,7 +107,7 @@ describe('closed input types: a misspelt field does not compile', () => {
   it('a response has the fields it declares, not an index of unknowns', () => {
     expectTypeOf<Customer>().not.toHaveProperty('nmae');
     expectTypeOf<Customer['name']>().toEqualTypeOf<string>();
-    expectTypeOf<Event['data']['object']>().toEqualTypeOf<Document | Voiding | Summary | RetentionReceipt | PerceptionReceipt>();
+    expectTypeOf<Event['data']['object']>().toEqualTypeOf<Document | Voiding | Summary | RetentionReceipt | PerceptionReceipt | Despatch>();
   });
 
   it('a discount or charge takes the codes of where it goes', () => {

@@ -52,6 +52,22 @@ const perception = {
   regime: '01',
   documents: [{ ...paid, number: 'F001-128', total: 1180, payment: { date: '2026-11-20', amount: 1180 } }],
 };
+const despatch = {
+  type: '09',
+  series: 'T001',
+  reason: '01',
+  recipient: customer,
+  transport: {
+    mode: '02',
+    startDate: '2026-11-22',
+    vehicles: [{ plate: 'ABC123' }],
+    drivers: [{ documentType: '1', documentNumber: '45678912', firstName: 'JUAN', lastName: 'PEREZ', licence: 'Q45678912' }],
+  },
+  departure: { ubigeo: '150101', address: 'AV. ABANCAY 123, LIMA' },
+  arrival: { ubigeo: '040101', address: 'AV. EJERCITO 101, AREQUIPA' },
+  grossWeight: 120.5,
+  items: [{ description: 'COMPUTADORA DE ESCRITORIO', quantity: 10 }],
+};
 
 /** One row per SDK method: how to call it with per-call options `o`. Composite methods call others and have no operation. */
 const CALLS = [
@@ -122,6 +138,15 @@ const CALLS = [
   ['perceptions.pdf', (c, o) => c.perceptions.pdf('perc_7Wn4Rb', o)],
   ['perceptions.cdr', (c, o) => c.perceptions.cdr('perc_7Wn4Rb', o)],
   ['perceptions.void', (c, o) => c.perceptions.void('perc_7Wn4Rb', { reason: 'Cobranza anulada' }, o)],
+  ['despatches.create', (c, o) => c.despatches.create(despatch, o)],
+  ['despatches.retrieve', (c, o) => c.despatches.retrieve('desp_3Gt8Mw', o)],
+  [
+    'despatches.list',
+    (c, o) => c.despatches.list({ type: '09', series: 'T001', status: 'accepted', issuedFrom: '2026-11-01', issuedTo: new Date('2026-11-30T12:00:00Z') }, o),
+  ],
+  ['despatches.xml', (c, o) => c.despatches.xml('desp_3Gt8Mw', o)],
+  ['despatches.pdf', (c, o) => c.despatches.pdf('desp_3Gt8Mw', o)],
+  ['despatches.cdr', (c, o) => c.despatches.cdr('desp_3Gt8Mw', o)],
   ['exchangeRates.retrieve', (c, o) => c.exchangeRates.retrieve(new Date('2026-11-21T03:00:00Z'), o)], // still Nov 20 in Lima
 ];
 

@@ -13,8 +13,13 @@ export function renderPdf(
   doc: Pick<Document, 'fullNumber' | 'currency'> & { totals: Pick<Document['totals'], 'total'> },
   format: 'a4' | 'ticket',
 ): Uint8Array<ArrayBuffer> {
+  return pdfPage(`${doc.fullNumber} ${doc.currency} ${money(doc.totals.total)}`, format);
+}
+
+/** A one-page PDF 1.4 (with a correct xref table) whose one line is `line` and the format (a guía de remisión: its number and weight). */
+export function pdfPage(line: string, format: 'a4' | 'ticket'): Uint8Array<ArrayBuffer> {
   const [width, height] = format === 'ticket' ? [227, 400] : [595, 842];
-  const text = `${doc.fullNumber} ${doc.currency} ${money(doc.totals.total)} (${format})`.replace(/[()\\]/g, (c) => `\\${c}`);
+  const text = `${line} (${format})`.replace(/[()\\]/g, (c) => `\\${c}`);
   const content = `BT /F1 12 Tf 20 ${height - 40} Td (${text}) Tj ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

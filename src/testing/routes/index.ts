@@ -9,6 +9,7 @@ import { accountRoutes } from './account.js';
 import { apiKeysRoutes } from './api-keys.js';
 import { auditLogsRoutes } from './audit-logs.js';
 import { customersRoutes } from './customers.js';
+import { despatchesRoutes } from './despatches.js';
 import { documentsRoutes } from './documents.js';
 import { eventsRoutes } from './events.js';
 import { exchangeRatesRoutes } from './exchange-rates.js';
@@ -39,5 +40,6 @@ export function sandboxRoutes(state: SandboxState): MockRoute[] {
     ...exchangeRatesRoutes(),
     ...retentionsRoutes(state),
     ...perceptionsRoutes(state),
+    ...despatchesRoutes(state),
   ];
 }

@@ -1,9 +1,10 @@
 /**
- * The sandbox's events: what happened to each document, voiding, summary, retention and
- * perception, as webhooks deliver it.
+ * The sandbox's events: what happened to each document, voiding, summary, retention, perception
+ * and despatch, as webhooks deliver it.
  *
  * @module
  */
+import type { Despatch } from '../../models/despatch.js';
 import type { Event, EventType } from '../../models/event.js';
 import type { PerceptionReceipt } from '../../models/perception.js';
 import type { RetentionReceipt } from '../../models/retention.js';
@@ -12,8 +13,8 @@ import type { Voiding } from '../../models/voiding.js';
 import { Collection } from './collection.js';
 import { presentDocument, StoredDocument } from './document-version.js';
 
-/** What an event is about, as kept: a (never changed) version of a document, rendered when answered, or a copy of a voiding, a summary, a retention or a perception. */
-export type EventSubject = StoredDocument | Voiding | Summary | RetentionReceipt | PerceptionReceipt;
+/** What an event is about, as kept: a (never changed) version of a document, rendered when answered, or a copy of a voiding, a summary, a retention, a perception or a despatch. */
+export type EventSubject = StoredDocument | Voiding | Summary | RetentionReceipt | PerceptionReceipt | Despatch;
 
 /** An event as kept, with what it is about. */
 export interface StoredEvent {

@@ -16,6 +16,7 @@ import { APIKeyStore } from './api-keys.js';
 import { AuditLogStore } from './audit-log.js';
 import { isoNow } from './clock.js';
 import { Collection } from './collection.js';
+import { DespatchStore } from './despatches.js';
 import { DocumentStore } from './documents.js';
 import { type EventSubject, EventStore } from './events.js';
 import { randomId } from './ids.js';
@@ -41,7 +42,7 @@ export interface SandboxStateOptions {
   rootKeys: ReadonlySet<string> | undefined;
   /** The waits before each retry of a webhook delivery that failed (ms); `undefined`: the default schedule. */
   webhookRetryDelaysMs?: readonly number[] | undefined;
-  /** SUNAT's answer to the ticket of each voiding and summary. Default: accepted. */
+  /** SUNAT's answer to the ticket of each voiding, summary and guía de remisión. Default: accepted. */
   ticketOutcome?: MockTicketOutcomeFn | undefined;
   /** The account starts in SUNAT's padrón of restaurants and hotels (the reduced IGV rate). Default: `false`. */
   igvReducedRate?: boolean | undefined;
@@ -58,6 +59,8 @@ export class SandboxState {
   readonly retentions: RetentionStore;
   /** The comprobantes de percepción (`40`). */
   readonly perceptions: PerceptionStore;
+  /** The guías de remisión (`09`, `31`), and SUNAT's answers to their tickets. */
+  readonly despatches: DespatchStore;
   readonly customers = new Collection<Customer>('customer');
   readonly products = new Collection<Product>('product');
   /** Answered with the next number of their type and series, from the documents. */
@@ -99,6 +102,14 @@ export class SandboxState {
     };
     this.retentions = retentionStore(receipts);
     this.perceptions = perceptionStore(receipts);
+    this.despatches = new DespatchStore({
+      outcome: options.ticketOutcome,
+      settleAfterMs: () => options.settle?.afterMs ?? 0,
+      onEvent: (type, despatch) => this.recordEvent(type, despatch),
+      issuer: () => this.account,
+      document: (id) => this.documents.get(id),
+      baseURL: options.baseURL,
+    });
     this.series = new Collection<Series>('series', (s) => ({ ...s, nextNumber: this.documents.nextNumber(s.documentType, s.series) }));
     this.apiKeys = new APIKeyStore(options.rootKeys);
     this.deliveries = new WebhookDeliveries(this.webhookEndpoints, { retryDelaysMs: options.webhookRetryDelaysMs });
@@ -111,6 +122,7 @@ export class SandboxState {
     this.tickets.reset();
     this.retentions.reset();
     this.perceptions.reset();
+    this.despatches.reset();
     this.#resetResources();
   }
 
@@ -123,7 +135,7 @@ export class SandboxState {
     this.account = initialAccount(isoNow(), this.#igvReducedRate, this.#boletaReporting);
   }
 
-  /** Records an event about a document, a voiding, a summary, a retention or a perception, and delivers it to the webhook endpoints that want it. */
+  /** Records an event about a document, a voiding, a summary, a retention, a perception or a despatch, and delivers it to the webhook endpoints that want it. */
   recordEvent(type: EventType, subject: EventSubject): void {
     const id = randomId('evt_');
     this.events.add({ id, object: 'event', type, createdAt: isoNow(), subject });

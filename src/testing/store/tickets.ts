@@ -27,9 +27,11 @@ import { NO_NOTES } from './sunat-answers.js';
  */
 export type MockTicketOutcome = 'accepted' | 'rejected' | 'in_process' | 'unknown_ticket';
 
-/** What a test's `ticketOutcome` sees of a summary SUNAT is answering. */
+/** What a test's `ticketOutcome` sees of a summary, or a guía de remisión, SUNAT is answering. */
 export interface MockTicket {
-  kind: 'RA' | 'RR' | 'RC';
+  /** `RA`, `RR` or `RC` for a summary; `09` or `31` for a guía de remisión (`client.despatches`). */
+  kind: 'RA' | 'RR' | 'RC' | '09' | '31';
+  /** The summary's identifier (`RA-20261129-1`), or the guía's number (`T001-1`). */
   identifier: string;
   /** The numbers of the documents it carries, e.g. `F001-12`. */
   fullNumbers: string[];
