@@ -174,7 +174,9 @@ export interface ClientOptions {
    * service checks it. `{ igvRate }` checks every document at one fixed rate. On, it also makes
    * `retentions.create` and `perceptions.create` check SUNAT's rules of their receipts
    * (`checkRetention` and `checkPerception`: regime, rate, related documents, the payments' month
-   * and days, exchange rates) today in Lima, whatever the IGV setting.
+   * and days, exchange rates), and `despatches.create` those of a guía de remisión
+   * (`checkDespatch`: transport, vehicles and drivers, dates, ubigeos, establishments, goods),
+   * today in Lima, whatever the IGV setting.
    * @defaultValue `false`
    */
   strictSunatChecks?: boolean | { igvRate: number } | { igvReducedRate: boolean } | undefined;

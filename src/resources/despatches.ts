@@ -2,7 +2,8 @@ import type { RequestOptions } from '../core/options.js';
 import type { APIPromise } from '../core/api-promise.js';
 import type { PagePromise } from '../core/pagination.js';
 import type { Despatch, DespatchCreateParams, DespatchListItem, DespatchListParams } from '../models/despatch.js';
-import { APIResource, loadOperations } from './resource.js';
+import { type StrictChecksClient, strictCheck } from '../lib/strict/option.js';
+import { APIResource, type BodyCheck, loadOperations, type ResourceClient } from './resource.js';
 import type { despatchesOperations } from '../operations/despatches.js';
 
 const operations = () => loadOperations().then((m) => m.despatchesOperations);
@@ -14,6 +15,15 @@ const operations = () => loadOperations().then((m) => m.despatchesOperations);
  */
 export class DespatchesResource extends APIResource<typeof despatchesOperations> {
   protected readonly _operations = operations;
+
+  /** With the client's `strictSunatChecks` on, SUNAT's rules `create` checks once the body passes its schema (`lib/strict/`). */
+  readonly #createCheck: () => Promise<BodyCheck<DespatchCreateParams>> | undefined;
+
+  /** @internal */
+  constructor(client: ResourceClient & StrictChecksClient) {
+    super(client);
+    this.#createCheck = strictCheck(client.strictSunatChecks, (checks) => checks.strictDespatchIssues);
+  }
 
   /**
    * Issues a guía de remisión. The service checks SUNAT's rules before it assigns a number (a 422
@@ -35,10 +45,11 @@ export class DespatchesResource extends APIResource<typeof despatchesOperations>
    * });
    * despatch.status; // 'pending'
    * ```
-   * @throws {@link ValidationError} as a rejection, with nothing sent, when `body` breaks the schema.
+   * @throws {@link ValidationError} as a rejection, with nothing sent, when `body` breaks the schema (or, with the
+   * client's `strictSunatChecks`, one of SUNAT's rules: `checkDespatch` of `yupana/sunat`).
    */
   create(body: DespatchCreateParams, options?: RequestOptions): APIPromise<Despatch> {
-    return this._do('create', { body }, options);
+    return this._do('create', { body, check: this.#createCheck() }, options);
   }
 
   /**

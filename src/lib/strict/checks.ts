@@ -1,6 +1,6 @@
 /**
- * SUNAT's own rules on the body of `documents.create` (and of `retentions.create` and
- * `perceptions.create`), for the client's `strictSunatChecks`: a function of a body that passed the schema, with no zod and no schema of its own, so that it
+ * SUNAT's own rules on the body of `documents.create` (and of `retentions.create`,
+ * `perceptions.create` and `despatches.create`), for the client's `strictSunatChecks`: a function of a body that passed the schema, with no zod and no schema of its own, so that it
  * shares nothing with the operation declarations but the code lists both read. Loaded only by a
  * client that turns them on: the rules (`sunat/document/rules.ts`, the same module the sandbox
  * runs) and the SUNAT helpers they need are carried by no other app. `yupana/schemas`'
@@ -15,6 +15,8 @@ import { checkDocument } from '../../sunat/document/rules.js';
 import { rucProblem } from '../../sunat/identity.js';
 import { IGV_RATE, igvRateOn } from '../../sunat/rates.js';
 import { checkPerception, checkRetention } from '../../sunat/retention/rules.js';
+import { checkDespatch } from '../../sunat/despatch/check.js';
+import type { DespatchCreateParams } from '../../models/despatch.js';
 import type { RetentionCreateParams } from '../../models/retention.js';
 import type { PerceptionCreateParams } from '../../models/perception.js';
 
@@ -88,6 +90,15 @@ export function strictRetentionIssues(body: RetentionCreateParams): Required<Fie
  */
 export function strictPerceptionIssues(body: PerceptionCreateParams): Required<FieldIssue>[] {
   return fieldIssues(checkPerception(body));
+}
+
+/**
+ * The client's check of a `despatches.create` body with `strictSunatChecks` on: every rule of
+ * `checkDespatch` (`yupana/sunat`) today in Lima on this machine, as a `ValidationError` reports
+ * them. The service alone checks what needs the issuer's RUC (2554, 2555, 2560).
+ */
+export function strictDespatchIssues(body: DespatchCreateParams): Required<FieldIssue>[] {
+  return fieldIssues(checkDespatch(body));
 }
 
 /** Broken rules as a `ValidationError`'s issues: paths joined with dots (`items.0.igv`). */

@@ -1,10 +1,11 @@
 /**
- * `strictSunatChecks` on the agents' receipts: `retentions.create` and `perceptions.create` check
- * SUNAT's rules of a comprobante de retención or percepción (`checkRetention`, `checkPerception`)
- * before sending, whatever the IGV setting; with the option off the same bodies reach the API.
+ * `strictSunatChecks` on the other families: `retentions.create`, `perceptions.create` and
+ * `despatches.create` check SUNAT's rules of a comprobante de retención or percepción
+ * (`checkRetention`, `checkPerception`) or of a guía de remisión (`checkDespatch`) before sending,
+ * whatever the IGV setting; with the option off the same bodies reach the API.
  */
 import { describe, expect, it } from 'vitest';
-import { type ClientOptions, type PerceptionCreateParams, type RetentionCreateParams, ValidationError } from '../../src/index.js';
+import { type ClientOptions, type DespatchCreateParams, type PerceptionCreateParams, type RetentionCreateParams, ValidationError } from '../../src/index.js';
 import { limaDate } from '../../src/sunat/index.js';
 import { json, makeClient, respond } from '../helpers.js';
 
@@ -17,12 +18,35 @@ const perception: PerceptionCreateParams = { series: 'P001', customer: supplier,
 /** A payment of last year: in no month of an issue date today. */
 const lastYear = { ...paid, issueDate: '2025-01-02', payment: { date: '2025-01-31', amount: 1000 } };
 
-type Family = 'retentions' | 'perceptions';
-const create = (family: Family, options: ClientOptions, body: RetentionCreateParams | PerceptionCreateParams) =>
-  family === 'retentions' ? makeClient(options).retentions.create(body as RetentionCreateParams) : makeClient(options).perceptions.create(body as PerceptionCreateParams);
+/** A guía remitente for a sale, a private move starting today, in the contract's words. */
+const despatch: DespatchCreateParams = {
+  type: '09',
+  series: 'T001',
+  reason: '01',
+  recipient: { documentType: '6', documentNumber: '20131312955', name: 'SUNAT' },
+  transport: {
+    mode: '02',
+    startDate: today,
+    vehicles: [{ plate: 'ABC123' }],
+    drivers: [{ documentType: '1', documentNumber: '45678912', firstName: 'JUAN', lastName: 'PEREZ', licence: 'Q45678912' }],
+  },
+  departure: { ubigeo: '150101', address: 'AV. ABANCAY 123, LIMA' },
+  arrival: { ubigeo: '040101', address: 'AV. EJERCITO 101, AREQUIPA' },
+  grossWeight: 120.5,
+  items: [{ description: 'COMPUTADORA DE ESCRITORIO', quantity: 10 }],
+};
+
+type Family = 'retentions' | 'perceptions' | 'despatches';
+type Body = RetentionCreateParams | PerceptionCreateParams | DespatchCreateParams;
+const create = (family: Family, options: ClientOptions, body: Body) => {
+  const client = makeClient(options);
+  if (family === 'retentions') return client.retentions.create(body as RetentionCreateParams);
+  if (family === 'perceptions') return client.perceptions.create(body as PerceptionCreateParams);
+  return client.despatches.create(body as DespatchCreateParams);
+};
 
 /** Creates `body` and answers the ValidationError's `code path` lines, asserting nothing was sent. */
-async function refusals(family: Family, body: RetentionCreateParams | PerceptionCreateParams, options: ClientOptions = { strictSunatChecks: true }) {
+async function refusals(family: Family, body: Body, options: ClientOptions = { strictSunatChecks: true }) {
   const seen = respond('all', `/v1/${family}`, json({}));
   const error = await create(family, options, body).then(
     () => undefined,
@@ -34,13 +58,13 @@ async function refusals(family: Family, body: RetentionCreateParams | Perception
 }
 
 /** Creates `body` and answers the bodies that reached the API. */
-async function sent(family: Family, body: RetentionCreateParams | PerceptionCreateParams, options: ClientOptions) {
+async function sent(family: Family, body: Body, options: ClientOptions) {
   const seen = respond('post', `/v1/${family}`, json({}, 201));
   await create(family, options, body).catch(() => undefined);
   return seen.map((request) => JSON.parse(request.body) as unknown);
 }
 
-describe('strictSunatChecks on retentions and perceptions', () => {
+describe('strictSunatChecks on retentions, perceptions and despatches', () => {
   it("refuses a retention's payment of another month (2661) and a rate that is not its regime's (2619), naming each field, and sends nothing", async () => {
     const issues = await refusals('retentions', { ...retention, rate: 0.06, documents: [lastYear] });
     expect(issues).toEqual(['sunat_2619 rate', 'sunat_2661 documents.0.payment.date']);
@@ -49,6 +73,16 @@ describe('strictSunatChecks on retentions and perceptions', () => {
   it("refuses a perception's collection of another month (2659) and a dollar document without its exchange rate (2749)", async () => {
     const issues = await refusals('perceptions', { ...perception, documents: [lastYear, { ...paid, number: 'F001-9', currency: 'USD' }] });
     expect(issues).toEqual(['sunat_2659 documents.0.payment.date', 'sunat_2749 documents.1.exchangeRate']);
+  });
+
+  it('refuses a guía whose move starts before its issue date (3343) from a ubigeo that does not exist (3363), naming each field', async () => {
+    const issues = await refusals('despatches', {
+      ...despatch,
+      issueDate: today,
+      transport: { ...despatch.transport, startDate: '2025-01-02' },
+      departure: { ...despatch.departure, ubigeo: '159999' },
+    });
+    expect(issues).toEqual(['sunat_3343 transport.startDate', 'sunat_3363 departure.ubigeo']);
   });
 
   it('checks them whatever the IGV setting: a fixed rate, or the padrón of restaurants and hotels', async () => {
@@ -60,12 +94,15 @@ describe('strictSunatChecks on retentions and perceptions', () => {
   it('sends a body that follows the rules, as it is', async () => {
     expect(await sent('retentions', retention, { strictSunatChecks: true })).toEqual([retention]);
     expect(await sent('perceptions', perception, { strictSunatChecks: true })).toEqual([perception]);
+    expect(await sent('despatches', despatch, { strictSunatChecks: true })).toEqual([despatch]);
   });
 
   it('off (the default), a body that breaks them reaches the API untouched', async () => {
     const body = { ...retention, documents: [lastYear] };
     expect(await sent('retentions', body, {})).toEqual([body]);
     expect(await sent('perceptions', { ...perception, documents: [lastYear] }, { strictSunatChecks: false })).toHaveLength(1);
+    const early = { ...despatch, transport: { ...despatch.transport, startDate: '2025-01-02' } };
+    expect(await sent('despatches', early, {})).toEqual([early]);
   });
 
   it("reports the schema's issues alone when the body breaks its shape: SUNAT's rules run on a body that passed it", async () => {
