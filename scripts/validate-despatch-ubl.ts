@@ -144,7 +144,14 @@ const CASES: [string, Omit<DespatchCreateParams, 'transport'> & { transport: Omi
 type Row = { case: string; file: string; errors: string; observations: string; status: number };
 const folder = mkdtempSync(join(tmpdir(), 'yupana-despatch-ubl-'));
 const rows: Row[] = [];
-const store = new DespatchStore();
+// The sandbox's issuer, SUNAT answering at once; no case relates a document by its id.
+const store = new DespatchStore({
+  settleAfterMs: () => 0,
+  issuer: () => SANDBOX_ISSUER,
+  document: (id) => {
+    throw new Error(`no case relates a document by its id (${id})`);
+  },
+});
 try {
   for (const [name, body] of CASES) {
     const today = new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);

@@ -211,7 +211,9 @@ describe('despatches.create', () => {
 
   it('refuses a related documentId this account does not have, naming it, before the number', async () => {
     const error = (await rejection(client.despatches.create(privateSale({ relatedDocuments: [{ documentId: 'doc_nobody' }] })))) as UnprocessableEntityError;
-    expect(error.errors).toEqual([expect.objectContaining({ code: 'not_found', path: 'relatedDocuments.0.documentId' })]);
+    expect(error.errors).toEqual([
+      expect.objectContaining({ code: 'not_found', path: 'relatedDocuments.0.documentId', message: "No document with id 'doc_nobody' on this account" }),
+    ]);
     expect((await client.despatches.create(privateSale())).fullNumber).toBe('T001-1');
   });
 
@@ -415,7 +417,33 @@ describe('despatches: list, retrieve, downloads', () => {
       const error = await rejection(call);
       expect(error).toBeInstanceOf(NotFoundError);
       expect((error as NotFoundError).message).toContain("No despatch with id 'desp_nobody'");
+      expect((error as NotFoundError).code).toBe('not_found');
     }
+  });
+
+  it('serves the XML and the CDR as application/xml and the PDF as application/pdf with its length; a CDR before SUNAT answered is a 404 not_found', async () => {
+    const despatch = await client.despatches.create(privateSale());
+    const early = await rejection(client.despatches.cdr(despatch.id));
+    expect(early).toBeInstanceOf(NotFoundError);
+    expect((early as NotFoundError).code).toBe('not_found');
+    await vi.advanceTimersByTimeAsync(5_000);
+    const xml = await client.despatches.xml(despatch.id).withResponse();
+    expect(xml.response.headers.get('content-type')).toBe('application/xml');
+    const cdr = await client.despatches.cdr(despatch.id).withResponse();
+    expect(cdr.response.headers.get('content-type')).toBe('application/xml');
+    const pdf = await client.despatches.pdf(despatch.id).withResponse();
+    expect(pdf.response.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.response.headers.get('content-length')).toBe(String(pdf.data.byteLength));
+  });
+
+  it('answers 25 guías a page when no limit is given, and the audit log names each create’s guía', async () => {
+    const created = [];
+    for (let i = 0; i < 26; i++) created.push(await client.despatches.create(privateSale()));
+    const page = await client.despatches.list();
+    expect(page.data).toHaveLength(25);
+    expect(page.hasMore).toBe(true);
+    const logs = await client.auditLogs.list({ action: 'despatches.create', limit: 1 });
+    expect(logs.data[0]?.resource).toEqual({ type: 'despatch', id: created[25]!.id });
   });
 
   it('serves its PDF, naming its number and weight', async () => {

@@ -21,9 +21,7 @@ const xml = (body: string) => new Response(body, { status: 200, headers: { 'Cont
 export function despatchesRoutes({ despatches }: SandboxState): MockRoute[] {
   return [
     route(despatchesOperations.create, (ctx) => {
-      const despatch = despatches.create(ctx.input(), ctx.url.origin);
-      ctx.subject = { type: despatch.object, id: despatch.id };
-      return jsonResponse(202, despatch);
+      return jsonResponse(202, despatches.create(ctx.input(), ctx.url.origin));
     }),
     route(despatchesOperations.list, (ctx) => {
       const filters = ctx.query();

@@ -18,7 +18,6 @@ import { MAX_DOCUMENT_NUMBER } from '../../sunat/document-codes.js';
 import { type DespatchRelatedReference, renderDespatch } from '../../sunat/ubl/despatch.js';
 import type { Issuer } from '../../sunat/ubl/types.js';
 import { MockAPIError, validationError } from '../middleware/problem.js';
-import { SANDBOX_ISSUER } from './account.js';
 import { isoNow, limaToday } from './clock.js';
 import { computedAt, fieldIssue } from './document-values.js';
 import { randomId } from './ids.js';
@@ -51,14 +50,14 @@ export interface DespatchListQuery {
 export interface DespatchStoreOptions {
   /** SUNAT's answer to each guía's ticket. Default: accepted. */
   outcome?: MockTicketOutcomeFn | undefined;
-  /** Milliseconds before SUNAT answers a ticket. Default: 0 (the next timer turn). */
-  settleAfterMs?: (() => number) | undefined;
+  /** Milliseconds before SUNAT answers a ticket (0: the next timer turn). */
+  settleAfterMs: () => number;
   /** Hears each guía SUNAT answered, with its event type. Default: nobody. */
   onEvent?: ((type: 'despatch.accepted' | 'despatch.rejected', despatch: Despatch) => void) | undefined;
-  /** The issuer of each new guía: the account at the time. Default: {@link SANDBOX_ISSUER}. */
-  issuer?: (() => Issuer) | undefined;
-  /** A document of this account by its id (a related document given by `documentId`); a 404 `MockAPIError` when unknown. Default: none is known. */
-  document?: ((id: string) => { type: string; fullNumber: string }) | undefined;
+  /** The issuer of each new guía: the account at the time. */
+  issuer: () => Issuer;
+  /** A document of this account by its id (a related document given by `documentId`); a 404 `MockAPIError` when unknown. */
+  document: (id: string) => { type: string; fullNumber: string };
   /** The address every `pdfUrl` starts with. Default: the one each create gives. */
   baseURL?: string | undefined;
 }
@@ -75,20 +74,16 @@ export class DespatchStore {
   readonly #settleAfterMs: () => number;
   readonly #onEvent: NonNullable<DespatchStoreOptions['onEvent']>;
   readonly #issuer: () => Issuer;
-  readonly #document: NonNullable<DespatchStoreOptions['document']>;
+  readonly #document: DespatchStoreOptions['document'];
   readonly #baseURL: string | undefined;
   #lastTicket = 0;
 
-  constructor(options: DespatchStoreOptions = {}) {
+  constructor(options: DespatchStoreOptions) {
     this.#outcome = options.outcome ?? (() => 'accepted');
-    this.#settleAfterMs = options.settleAfterMs ?? (() => 0);
+    this.#settleAfterMs = options.settleAfterMs;
     this.#onEvent = options.onEvent ?? (() => undefined);
-    this.#issuer = options.issuer ?? (() => SANDBOX_ISSUER);
-    this.#document =
-      options.document ??
-      ((id) => {
-        throw new MockAPIError(404, 'not_found', `No document with id '${id}'`);
-      });
+    this.#issuer = options.issuer;
+    this.#document = options.document;
     this.#baseURL = options.baseURL;
   }
 
