@@ -91,5 +91,24 @@ describe('renderDespatch against the guías SUNAT’s stylesheets accept', () =>
     const line = expected.indexOf('/DespatchAdvice/cac:DespatchLine/cac:OrderLineReference []');
     expected.splice(line, 0, '/DespatchAdvice/cac:DespatchLine/cbc:DeliveredQuantity [unitCode=NIU] 1');
     expect(elements(xml)).toEqual(expected);
+    // A reason, a modalidad, or a carrier's RUC and name sent on a 31 are not the transportista's to write.
+    const sent = { ...body, reason: '01', transport: { ...body.transport, mode: '01', carrier: { ruc: '20512345678', name: 'OTRA S.A.', mtcRegistration: '1523456CNG' } } };
+    expect(elements(renderDespatch(sent, { issuer: { ruc: '20512345678', name: 'TRANSPORTES RAPIDOS S.A.C.' }, fullNumber: 'V001-1', ...at, related: [] }))).toEqual(
+      expected.filter((line) => !line.includes('cac:AdditionalDocumentReference')),
+    );
+  });
+
+  it("a 09's motivo described (13, otros) and the issuer's establishments, named as SUNAT's list of them", () => {
+    const body: DespatchCreateParams = {
+      ...sale,
+      reason: '13',
+      reasonDescription: 'TRASLADO DE MUESTRAS',
+      departure: { ...sale.departure, establishmentCode: '0000' },
+    };
+    const lines = elements(renderDespatch(body, { issuer: remitente, fullNumber: 'T001-1', ...at, related: [] }));
+    expect(lines).toContain('/DespatchAdvice/cac:Shipment/cbc:HandlingInstructions [] TRASLADO DE MUESTRAS');
+    expect(lines).toContain(
+      '/DespatchAdvice/cac:Shipment/cac:Delivery/cac:Despatch/cac:DespatchAddress/cbc:AddressTypeCode [listAgencyName=PE:SUNAT listID=20123456789 listName=Establecimientos anexos] 0000',
+    );
   });
 });
