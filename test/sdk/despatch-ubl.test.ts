@@ -92,7 +92,11 @@ describe('renderDespatch against the guías SUNAT’s stylesheets accept', () =>
     expected.splice(line, 0, '/DespatchAdvice/cac:DespatchLine/cbc:DeliveredQuantity [unitCode=NIU] 1');
     expect(elements(xml)).toEqual(expected);
     // A reason, a modalidad, or a carrier's RUC and name sent on a 31 are not the transportista's to write.
-    const sent = { ...body, reason: '01', transport: { ...body.transport, mode: '01', carrier: { ruc: '20512345678', name: 'OTRA S.A.', mtcRegistration: '1523456CNG' } } };
+    const sent = {
+      ...body,
+      reason: '01',
+      transport: { ...body.transport, mode: '01', carrier: { ruc: '20512345678', name: 'OTRA S.A.', mtcRegistration: '1523456CNG' } },
+    };
     expect(elements(renderDespatch(sent, { issuer: { ruc: '20512345678', name: 'TRANSPORTES RAPIDOS S.A.C.' }, fullNumber: 'V001-1', ...at, related: [] }))).toEqual(
       expected.filter((line) => !line.includes('cac:AdditionalDocumentReference')),
     );
